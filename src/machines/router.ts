@@ -1,0 +1,134 @@
+/** A view of the modal (SPEC §2 "Named views"). */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingFarcaster'
+  | 'Networks'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+
+/** Data a view is opened with (a wallet, a connector uid, a network…). */
+export type RouteData = Readonly<Record<string, unknown>>
+
+/** One entry of the view stack. */
+export interface RouteEntry {
+  view: ViewName
+  data?: RouteData | undefined
+}
+
+/** Direction of the last navigation, for view transition animations. */
+export type RouterTransition = 'next' | 'prev'
+
+/** Callbacks of a pending transaction approval (SPEC §2 "transaction stack"). */
+export interface TxEntry {
+  onSuccess?: (() => void) | undefined
+  onError?: ((error?: unknown) => void) | undefined
+  onCancel?: (() => void) | undefined
+  /** Also go back one view on success (error and cancel always go back). @default false */
+  goBack?: boolean | undefined
+}
+
+/** State of the router reducer. The last history entry is the current view; history is never empty. */
+export interface RouterState {
+  history: readonly RouteEntry[]
+  transition: RouterTransition
+  transactionStack: readonly TxEntry[]
+}
+
+/** Events of the router reducer. */
+export type RouterEvent =
+  | { type: 'push'; view: ViewName; data?: RouteData | undefined }
+  | { type: 'replace'; view: ViewName; data?: RouteData | undefined }
+  | { type: 'reset'; view: ViewName; data?: RouteData | undefined }
+  | { type: 'goBack' }
+  | { type: 'goBackToIndex'; index: number }
+  | { type: 'pushTransaction'; tx: TxEntry }
+  | { type: 'popTransaction' }
+
+/** The state a router starts in: Connect, nothing pending. */
+export function initialRouterState(entry: RouteEntry = { view: 'Connect' }): RouterState {
+  return { history: [toEntry(entry.view, entry.data)], transition: 'next', transactionStack: [] }
+}
+
+/** The view on top of the stack. */
+export function getCurrentRoute(state: RouterState): RouteEntry {
+  return state.history[state.history.length - 1] ?? { view: 'Connect' }
+}
+
+/** Whether going back stays inside the modal (false: going back closes it). */
+export function canGoBack(state: RouterState): boolean {
+  return state.history.length > 1
+}
+
+/** Pure router reducer: `(state, event) => state`. */
+export function routerReducer(state: RouterState, event: RouterEvent): RouterState {
+  switch (event.type) {
+    case 'push': {
+      if (getCurrentRoute(state).view === event.view) return state
+      return {
+        ...state,
+        history: [...state.history, toEntry(event.view, event.data)],
+        transition: 'next',
+      }
+    }
+    case 'replace':
+      return {
+        ...state,
+        history: [...state.history.slice(0, -1), toEntry(event.view, event.data)],
+        transition: 'next',
+      }
+    case 'reset':
+      return { ...state, history: [toEntry(event.view, event.data)], transition: 'next' }
+    case 'goBack': {
+      if (!canGoBack(state)) return state
+      return { ...state, history: state.history.slice(0, -1), transition: 'prev' }
+    }
+    case 'goBackToIndex': {
+      const { index } = event
+      if (!Number.isInteger(index) || index < 0 || index >= state.history.length - 1) return state
+      return { ...state, history: state.history.slice(0, index + 1), transition: 'prev' }
+    }
+    case 'pushTransaction':
+      return { ...state, transactionStack: [...state.transactionStack, event.tx] }
+    case 'popTransaction': {
+      if (state.transactionStack.length === 0) return state
+      return { ...state, transactionStack: state.transactionStack.slice(0, -1) }
+    }
+    default: {
+      const _: never = event
+      return state
+    }
+  }
+}
+
+/** Inputs of {@link getStartView}. */
+export interface StartViewParameters {
+  /** The host drives WalletConnect itself (`manualWCControl`). */
+  manualWCControl: boolean
+  /** At least one chain adapter (wagmi, Solana…) is configured. */
+  hasAdapters: boolean
+  /** An address is connected. */
+  isConnected: boolean
+  isMobile: boolean
+  /** The view the caller asked for, e.g. `open({ view: 'Networks' })`. */
+  requested?: RouteEntry | undefined
+}
+
+/** The view the modal opens on (SPEC §2 "Choosing the start view", rules 1–4). */
+export function getStartView(parameters: StartViewParameters): RouteEntry {
+  const { manualWCControl, hasAdapters, isConnected, isMobile, requested } = parameters
+  if (manualWCControl || (!hasAdapters && !isConnected))
+    return { view: isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
+  if (requested) return toEntry(requested.view, requested.data)
+  if (isConnected) return { view: 'Account' }
+  return { view: 'Connect' }
+}
+
+function toEntry(view: ViewName, data: RouteData | undefined): RouteEntry {
+  return data === undefined ? { view } : { view, data }
+}
