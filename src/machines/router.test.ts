@@ -154,7 +154,8 @@ describe('routerReducer', () => {
           const before = state
           state = routerReducer(state, e)
           expect(state.history.length).toBeGreaterThan(0)
-          if (e.type === 'push' && getCurrentRoute(before).view === e.view) expect(state).toBe(before)
+          if (e.type === 'push' && getCurrentRoute(before).view === e.view)
+            expect(state).toBe(before)
         }
       }),
     )
@@ -176,7 +177,12 @@ describe('getStartView', () => {
 
   test('rule 1: no adapters and no address, mobile', () => {
     expect(
-      getStartView({ manualWCControl: false, hasAdapters: false, isConnected: false, isMobile: true }),
+      getStartView({
+        manualWCControl: false,
+        hasAdapters: false,
+        isConnected: false,
+        isMobile: true,
+      }),
     ).toEqual({ view: 'AllWallets' })
   })
 
@@ -194,19 +200,34 @@ describe('getStartView', () => {
 
   test('rule 3: connected goes to Account', () => {
     expect(
-      getStartView({ manualWCControl: false, hasAdapters: true, isConnected: true, isMobile: false }),
+      getStartView({
+        manualWCControl: false,
+        hasAdapters: true,
+        isConnected: true,
+        isMobile: false,
+      }),
     ).toEqual({ view: 'Account' })
   })
 
   test('rule 3: no adapters but connected still goes to Account', () => {
     expect(
-      getStartView({ manualWCControl: false, hasAdapters: false, isConnected: true, isMobile: true }),
+      getStartView({
+        manualWCControl: false,
+        hasAdapters: false,
+        isConnected: true,
+        isMobile: true,
+      }),
     ).toEqual({ view: 'Account' })
   })
 
   test('rule 4: otherwise Connect', () => {
     expect(
-      getStartView({ manualWCControl: false, hasAdapters: true, isConnected: false, isMobile: true }),
+      getStartView({
+        manualWCControl: false,
+        hasAdapters: true,
+        isConnected: false,
+        isMobile: true,
+      }),
     ).toEqual({ view: 'Connect' })
   })
 

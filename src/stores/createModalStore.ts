@@ -8,7 +8,8 @@ import {
 } from '../machines/modal'
 
 /** The modal's open/loading/shake state: read-only zustand store plus actions. */
-export interface ModalStore extends Pick<StoreApi<ModalState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface ModalStore
+  extends Pick<StoreApi<ModalState>, 'getState' | 'getInitialState' | 'subscribe'> {
   open(): void
   /** Close (also clears loading). */
   close(): void

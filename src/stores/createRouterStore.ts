@@ -24,7 +24,8 @@ export interface CreateRouterStoreParameters {
 }
 
 /** The modal's view stack: read-only zustand store plus navigation actions. */
-export interface RouterStore extends Pick<StoreApi<RouterState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface RouterStore
+  extends Pick<StoreApi<RouterState>, 'getState' | 'getInitialState' | 'subscribe'> {
   /** Open `view` on top (ignored when it is already on top). */
   push(view: ViewName, data?: RouteData): void
   /** Swap the current view for `view`. */

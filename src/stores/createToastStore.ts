@@ -10,7 +10,8 @@ import {
 } from '../machines/toast'
 
 /** Toasts: read-only zustand store plus actions. */
-export interface ToastStore extends Pick<StoreApi<ToastState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface ToastStore
+  extends Pick<StoreApi<ToastState>, 'getState' | 'getInitialState' | 'subscribe'> {
   /** Show a toast; one already visible is hidden first and this one follows 150 ms later. */
   show(variant: ToastVariant, message: string): void
   /** Hide the visible toast and drop a pending one. */
