@@ -1,0 +1,169 @@
+import { isSafeImageUrl, isSafeLinkUrl } from '../src/utils/url'
+
+/** Where a wallet sits in the Connect view (SPEC §9 connector type order). */
+export type WalletGroup = 'recent' | 'injected' | 'featured' | 'custom' | 'external'
+
+/** One wallet row of the Connect and AllWallets views. */
+export interface WalletItem {
+  /** Connector uid for wagmi connectors, wallet id for custom wallets. */
+  id: string
+  name: string
+  /** Only https: or data:image/ URLs; anything else is dropped. */
+  icon?: string | undefined
+  rdns?: string | undefined
+  group: WalletGroup
+  /** The wagmi connector uid when the wallet can connect now. */
+  connectorUid?: string | undefined
+  installed: boolean
+  /** Custom wallets without a connector: where to send the visitor (https only). */
+  link?: string | undefined
+}
+
+/** What {@link getWalletList} reads from a wagmi connector. */
+export interface WalletListConnector {
+  id: string
+  uid: string
+  name: string
+  type: string
+  icon?: string | undefined
+  rdns?: string | readonly string[] | undefined
+}
+
+/** A wallet the visitor connected before (`recentWallets` in storage). */
+export interface RecentWalletInput {
+  id: string
+  name: string
+  icon?: string | undefined
+  rdns?: string | undefined
+}
+
+/** A host-configured wallet (`customWallets` option). */
+export interface CustomWalletInput {
+  id: string
+  name: string
+  homepage?: string | undefined
+  imageUrl?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+  rdns?: string | undefined
+}
+
+/** The options {@link getWalletList} reads (a subset of the resolved Latchkey options). */
+export interface WalletListOptions {
+  features: { connectorTypeOrder: readonly string[] }
+  customWallets?: readonly CustomWalletInput[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+}
+
+/** Parameters of {@link getWalletList}. */
+export interface GetWalletListParameters {
+  connectors: readonly WalletListConnector[]
+  recent?: readonly RecentWalletInput[] | undefined
+  options: WalletListOptions
+}
+
+/** Connector types with their own flows (not rows of the wallet list). */
+const ownFlowTypes = new Set(['walletConnect', 'embeddedWallet', 'auth'])
+
+const firstRdns = (rdns: WalletListConnector['rdns']) =>
+  typeof rdns === 'string' ? rdns : rdns?.[0]
+
+const safeIcon = (url: string | undefined) => (isSafeImageUrl(url) ? url : undefined)
+
+const safeLink = (url: string | undefined) => (isSafeLinkUrl(url) ? url : undefined)
+
+/**
+ * Groups wallets for the Connect view: ordered by `features.connectorTypeOrder`, deduplicated
+ * by rdns (then id; the first group wins), excluded ids dropped, included ids only (if any).
+ * @see https://eips.ethereum.org/EIPS/eip-6963
+ */
+export function getWalletList(parameters: GetWalletListParameters): WalletItem[] {
+  const { connectors, recent = [], options } = parameters
+  const walletConnectors = connectors.filter((c) => !ownFlowTypes.has(c.type))
+  const byKey = new Map<string, WalletListConnector>()
+  for (const c of walletConnectors) {
+    const rdns = firstRdns(c.rdns)
+    if (rdns && !byKey.has(rdns)) byKey.set(rdns, c)
+    if (!byKey.has(c.id)) byKey.set(c.id, c)
+  }
+  const find = (key: string | undefined) => (key ? byKey.get(key) : undefined)
+  const fromConnector = (c: WalletListConnector, group: WalletGroup): WalletItem => ({
+    id: c.uid,
+    name: c.name,
+    icon: safeIcon(c.icon),
+    rdns: firstRdns(c.rdns),
+    group,
+    connectorUid: c.uid,
+    installed: true,
+  })
+
+  const announced = walletConnectors.filter((c) => c.type === 'injected' && firstRdns(c.rdns))
+  // the generic `injected()` connector duplicates an announced wallet: show it only when alone
+  const injected = announced.length
+    ? announced
+    : walletConnectors.filter((c) => c.type === 'injected')
+  const featuredIds = options.featuredWalletIds ?? []
+
+  const groups: Record<WalletGroup, () => WalletItem[]> = {
+    recent: () =>
+      // a recent wallet that is neither installed nor configured cannot connect: not shown
+      recent.flatMap((r): WalletItem[] => {
+        const c = find(r.rdns) ?? find(r.id)
+        if (c) return [fromConnector(c, 'recent')]
+        const custom = options.customWallets?.find((w) => w.id === r.id)
+        return custom ? [fromCustom(custom, 'recent')] : []
+      }),
+    injected: () => injected.map((c) => fromConnector(c, 'injected')),
+    featured: () =>
+      featuredIds.flatMap((id): WalletItem[] => {
+        const c = find(id)
+        if (c) return [fromConnector(c, 'featured')]
+        const custom = options.customWallets?.find((w) => w.id === id)
+        return custom ? [fromCustom(custom, 'featured')] : []
+      }),
+    custom: () => (options.customWallets ?? []).map((w) => fromCustom(w, 'custom')),
+    external: () =>
+      walletConnectors
+        .filter((c) => c.type !== 'injected')
+        .map((c) => fromConnector(c, 'external')),
+  }
+
+  function fromCustom(w: CustomWalletInput, group: WalletGroup): WalletItem {
+    const c = find(w.rdns)
+    return {
+      id: w.id,
+      name: w.name,
+      icon: safeIcon(w.imageUrl) ?? safeIcon(c?.icon),
+      rdns: w.rdns,
+      group,
+      connectorUid: c?.uid,
+      installed: Boolean(c),
+      link: safeLink(w.webappLink) ?? safeLink(w.desktopLink) ?? safeLink(w.homepage),
+    }
+  }
+
+  const include = options.includeWalletIds ?? []
+  const exclude = options.excludeWalletIds ?? []
+  const connectorIds = new Map(walletConnectors.map((c) => [c.uid, c.id]))
+  const matches = (list: readonly string[], item: WalletItem) =>
+    [item.id, item.rdns, connectorIds.get(item.connectorUid ?? '')].some(
+      (key) => key !== undefined && list.includes(key),
+    )
+  const seen = new Set<string>()
+  const result: WalletItem[] = []
+  for (const type of options.features.connectorTypeOrder) {
+    const build = groups[type as WalletGroup]
+    if (!build) continue
+    for (const item of build()) {
+      if (matches(exclude, item)) continue
+      if (include.length && !matches(include, item)) continue
+      const keys = [item.rdns, item.connectorUid ?? item.id].filter(Boolean) as string[]
+      if (keys.some((key) => seen.has(key))) continue
+      for (const key of keys) seen.add(key)
+      result.push(item)
+    }
+  }
+  return result
+}

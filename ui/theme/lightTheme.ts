@@ -1,0 +1,18 @@
+import { baseTokens, type ThemeTokens } from './ThemeTokens'
+
+/** Light palette tokens, with optional overrides. @example lightTheme({ accent: '#0052ff' }) */
+export function lightTheme(overrides: Partial<ThemeTokens> = {}): ThemeTokens {
+  return {
+    ...baseTokens,
+    background: '#ffffff',
+    surface: '#f3f4f4',
+    surfaceHover: '#e9ebeb',
+    foreground: '#141414',
+    muted: '#6b7575',
+    border: 'rgba(0, 0, 0, 0.08)',
+    overlay: 'rgba(20, 20, 20, 0.35)',
+    danger: '#d93647',
+    success: '#1f9d5c',
+    ...overrides,
+  }
+}
