@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core'
+import { afterEach, beforeEach, expect, inject } from 'vitest'
+import { snapshot } from './anvil'
+import { launchBrowser, type TestBrowser } from './browser'
+
+/** What each e2e test gets: a fresh browser on the playground, chains reset afterwards. */
+export interface E2eContext {
+  browser: TestBrowser
+  page: Page
+  url: string
+}
+
+/**
+ * Registers hooks for an e2e spec: before each test, anvil snapshots and a fresh Chromium profile
+ * with the test wallet on the playground; after it, the chains go back and the browser closes.
+ * After each test the loopback guard must have stopped nothing.
+ */
+export function useE2e(): () => E2eContext {
+  const url = inject('playgroundUrl')
+  const rpcUrls = inject('rpcUrls')
+  let current: E2eContext | undefined
+  let reverts: (() => Promise<void>)[] = []
+
+  beforeEach(async () => {
+    reverts = await Promise.all(Object.values(rpcUrls).map((rpcUrl) => snapshot(rpcUrl)))
+    const browser = await launchBrowser()
+    const page = await browser.newPage()
+    current = { browser, page, url }
+  })
+  afterEach(async () => {
+    const browser = current?.browser
+    current = undefined
+    await browser?.close()
+    await Promise.all(reverts.map((revert) => revert()))
+    reverts = []
+    expect(browser?.offLoopback() ?? []).toEqual([])
+  })
+
+  return () => {
+    if (!current) throw new Error('useE2e() context is only available inside a test')
+    return current
+  }
+}

@@ -1,0 +1,109 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+/** The test wallet's rdns: its wallet row is `[data-testid="wallet-dev.latchkey.testwallet"]`. */
+export const testWalletRdns = 'dev.latchkey.testwallet'
+export const testWalletRow = `[data-testid="wallet-${testWalletRdns}"]`
+/** Anvil dev account 0, as the UI truncates it. */
+export const truncatedAccount = '0xf3…b92266'
+
+const wait = { timeout: 15_000, interval: 50 }
+
+/** `[data-testid="…"]` */
+export const byTestId = (page: Page, id: string): Locator => page.locator(`[data-testid="${id}"]`)
+
+/** The modal root (the dialog, not any other `[data-latchkey]` element). */
+export const modal = (page: Page): Locator => page.locator('[data-latchkey][role="dialog"]')
+
+/** The view the modal shows, or `undefined` when no open modal is visible. */
+export async function modalView(page: Page): Promise<string | undefined> {
+  const dialog = modal(page).first()
+  if ((await dialog.count()) === 0 || !(await dialog.isVisible())) return undefined
+  if ((await dialog.getAttribute('data-state')) === 'closed') return undefined
+  return (await dialog.getAttribute('data-view')) ?? undefined
+}
+
+/** Waits until the modal shows `view` (or is closed, for `undefined`). */
+export async function waitForView(page: Page, view: string | undefined) {
+  await expect.poll(() => modalView(page), wait).toBe(view)
+}
+
+/** Waits until the first element matching `locator` has text containing `text`. */
+export async function waitForText(locator: Locator, text: string | RegExp) {
+  const read = async () => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '')
+  if (typeof text === 'string') await expect.poll(read, wait).toContain(text)
+  else await expect.poll(read, wait).toMatch(text)
+}
+
+/** Loads the playground and waits for the connect button. */
+export async function openPlayground(page: Page, url: string) {
+  await page.goto(url)
+  await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
+}
+
+/** Sets a fault of the test wallet's error matrix (`window.__latchkeyTestWallet`). */
+export async function setWalletFault(page: Page, fault: string, value: unknown) {
+  await page.evaluate(
+    ([key, v]) => {
+      const w = window as unknown as { __latchkeyTestWallet: Record<string, unknown> }
+      w.__latchkeyTestWallet[key as string] = v
+    },
+    [fault, value] as const,
+  )
+}
+
+/** Asks the test wallet directly (what the wallet itself believes). */
+export async function walletRequest(page: Page, method: string): Promise<unknown> {
+  return page.evaluate(async (m) => {
+    const w = window as unknown as {
+      __latchkeyTestWalletProvider: { request(a: { method: string }): Promise<unknown> }
+    }
+    return w.__latchkeyTestWalletProvider.request({ method: m })
+  }, method)
+}
+
+/**
+ * Waits for the Account view. After a connect or a network switch the modal may stay open
+ * (Account) or close; when closed, the account button opens it again.
+ */
+export async function showAccountView(page: Page) {
+  await expect
+    .poll(async () => {
+      const view = await modalView(page)
+      if (view === 'Account') return true
+      const account = byTestId(page, 'account-button')
+      if (view === undefined && (await account.count()) && (await account.first().isVisible()))
+        await account
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => {})
+      return false
+    }, wait)
+    .toBe(true)
+}
+
+/** Connect button → test wallet row → connected (the account button shows the address). */
+export async function connectTestWallet(page: Page) {
+  await byTestId(page, 'connect-button').click()
+  await waitForView(page, 'Connect')
+  await page.locator(testWalletRow).click()
+  await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+}
+
+/** Test id (or tag) of the focused element. */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return 'body'
+    return el.getAttribute('data-testid') ?? el.tagName.toLowerCase()
+  })
+}
+
+/** Presses Tab until the element with `testId` has focus (at most `max` presses). */
+export async function tabTo(page: Page, testId: string, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if ((await focused(page)) === testId) return
+    await page.keyboard.press('Tab')
+  }
+  expect(await focused(page)).toBe(testId)
+}

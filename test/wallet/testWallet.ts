@@ -1,0 +1,263 @@
+/**
+ * The injected test wallet: an EIP-1193 provider announced by EIP-6963, backed by anvil dev
+ * account 0 (unlocked on anvil, so signing and sending are forwarded to the node).
+ * Runs in the page as a plain script (built to an IIFE by `buildTestWallet.ts`).
+ * Faults come from `window.__latchkeyTestWallet` (see `TestWalletFaults`).
+ * @see https://eips.ethereum.org/EIPS/eip-1193
+ * @see https://eips.ethereum.org/EIPS/eip-6963
+ */
+
+/** The scriptable error matrix, read on every request. */
+export interface TestWalletFaults {
+  /** `true`: every prompting method answers 4001; a list: those methods answer 4001. */
+  reject: boolean | string[]
+  /** `wallet_switchEthereumChain` answers 4902 even for known chains. */
+  unknownChain: boolean
+  /** These methods never answer. */
+  hang: string[]
+  /** Prompting methods answer -32002 'Request already pending'. */
+  pending: boolean
+}
+
+type Listener = (...args: unknown[]) => void
+interface RequestArguments {
+  method: string
+  params?: unknown[] | Record<string, unknown>
+}
+interface StoredState {
+  connected: boolean
+  chainId: number
+  chains: number[]
+}
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const storageKey = 'latchkey-testwallet'
+const rdns = 'dev.latchkey.testwallet'
+const icon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M11 14v-3a5 5 0 0 1 10 0v3" stroke="#fff" stroke-width="2.5" fill="none"/><rect x="8" y="14" width="16" height="11" rx="2" fill="#fff"/></svg>',
+)}`
+
+/** Methods that would open a prompt in a real wallet. */
+const prompting = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_sendTransaction',
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'wallet_watchAsset',
+])
+/** Methods that need a connected account. */
+const authorized = new Set([
+  'eth_sendTransaction',
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+])
+
+class ProviderRpcError extends Error {
+  code: number
+  data?: unknown
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.name = 'ProviderRpcError'
+    this.code = code
+    if (data !== undefined) this.data = data
+  }
+}
+
+const toHex = (n: number) => `0x${n.toString(16)}`
+
+function readState(): StoredState {
+  const fallback: StoredState = { connected: false, chainId: 1, chains: [1] }
+  try {
+    const raw = window.localStorage.getItem(storageKey)
+    if (!raw) return fallback
+    const parsed = JSON.parse(raw) as Partial<StoredState>
+    const chains = Array.isArray(parsed.chains) ? parsed.chains.filter(Number.isInteger) : [1]
+    const chainId = typeof parsed.chainId === 'number' ? parsed.chainId : 1
+    return {
+      connected: parsed.connected === true,
+      chainId: chains.includes(chainId) ? chainId : 1,
+      chains: chains.includes(1) ? chains : [1, ...chains],
+    }
+  } catch {
+    return fallback
+  }
+}
+
+function install() {
+  const w = window as unknown as Record<string, unknown>
+  if (w.__latchkeyTestWalletProvider) return
+  const faults: TestWalletFaults = { reject: false, unknownChain: false, hang: [], pending: false }
+  if (!w.__latchkeyTestWallet) w.__latchkeyTestWallet = faults
+  const readFaults = (): Partial<TestWalletFaults> =>
+    (w.__latchkeyTestWallet as Partial<TestWalletFaults> | undefined) ?? {}
+
+  const state = readState()
+  const listeners = new Map<string, Set<Listener>>()
+  let rpcId = 0
+
+  const save = () => {
+    try {
+      window.localStorage.setItem(storageKey, JSON.stringify(state))
+    } catch {
+      // Storage can be blocked (sandboxed frames); the wallet then forgets on reload.
+    }
+  }
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        listener(...args)
+      } catch (error) {
+        console.error(error)
+      }
+    }
+  }
+  const params = (args: RequestArguments) => (Array.isArray(args.params) ? args.params : [])
+
+  const forward = async (method: string, rpcParams: unknown[]) => {
+    const response = await fetch(`/rpc/${state.chainId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: rpcParams }),
+    })
+    if (!response.ok) throw new ProviderRpcError(-32603, `RPC HTTP ${response.status}`)
+    const body = (await response.json()) as {
+      result?: unknown
+      error?: { code: number; message: string; data?: unknown }
+    }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    return body.result ?? null
+  }
+
+  const connect = () => {
+    if (state.connected) return
+    state.connected = true
+    save()
+    emit('accountsChanged', [account])
+  }
+  const disconnect = () => {
+    if (!state.connected) return
+    state.connected = false
+    save()
+    emit('accountsChanged', [])
+  }
+  const permission = () => ({
+    parentCapability: 'eth_accounts',
+    invoker: window.location.origin,
+    date: Date.now(),
+    caveats: [{ type: 'restrictReturnedAccounts', value: [account] }],
+  })
+  const switchTo = (chainId: number) => {
+    if (state.chainId === chainId) return
+    state.chainId = chainId
+    save()
+    emit('chainChanged', toHex(chainId))
+  }
+  const chainParam = (args: RequestArguments) => {
+    const first = params(args)[0] as { chainId?: unknown } | undefined
+    const id = typeof first?.chainId === 'string' ? Number(first.chainId) : Number.NaN
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw new ProviderRpcError(-32602, 'Invalid chainId parameter.')
+    return id
+  }
+
+  const handle = async (args: RequestArguments): Promise<unknown> => {
+    const { method } = args
+    const fault = readFaults()
+    if (fault.hang?.includes(method)) return new Promise(() => {})
+    const rejected = Array.isArray(fault.reject)
+      ? fault.reject.includes(method)
+      : fault.reject === true && prompting.has(method)
+    if (rejected) throw new ProviderRpcError(4001, 'User rejected the request.')
+    if (fault.pending && prompting.has(method))
+      throw new ProviderRpcError(-32002, 'Request already pending')
+    if (authorized.has(method) && !state.connected)
+      throw new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+
+    switch (method) {
+      case 'eth_requestAccounts':
+        connect()
+        return [account]
+      case 'eth_accounts':
+        return state.connected ? [account] : []
+      case 'eth_chainId':
+        return toHex(state.chainId)
+      case 'net_version':
+        return String(state.chainId)
+      case 'wallet_requestPermissions':
+        connect()
+        return [permission()]
+      case 'wallet_getPermissions':
+        return state.connected ? [permission()] : []
+      case 'wallet_revokePermissions':
+        disconnect()
+        return null
+      case 'wallet_switchEthereumChain': {
+        const chainId = chainParam(args)
+        if (fault.unknownChain || !state.chains.includes(chainId))
+          throw new ProviderRpcError(
+            4902,
+            `Unrecognized chain ID "${toHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+          )
+        switchTo(chainId)
+        return null
+      }
+      case 'wallet_addEthereumChain': {
+        const chainId = chainParam(args)
+        if (!state.chains.includes(chainId)) state.chains.push(chainId)
+        save()
+        // Like MetaMask, adding a chain also switches to it.
+        switchTo(chainId)
+        return null
+      }
+      default:
+        return forward(method, params(args))
+    }
+  }
+
+  const provider = {
+    isLatchkeyTestWallet: true,
+    request(args: RequestArguments): Promise<unknown> {
+      if (!args || typeof args.method !== 'string')
+        return Promise.reject(new ProviderRpcError(-32600, 'Invalid request.'))
+      return handle(args)
+    },
+    on(event: string, listener: Listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  w.__latchkeyTestWalletProvider = provider
+
+  const info = Object.freeze({
+    uuid: crypto.randomUUID(),
+    name: 'Latchkey Test Wallet',
+    icon,
+    rdns,
+  })
+  const announce = () => {
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  }
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  // The connect event: the provider can answer for this chain from now on.
+  queueMicrotask(() => emit('connect', { chainId: toHex(state.chainId) }))
+}
+
+install()
