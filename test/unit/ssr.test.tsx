@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createConfig, http, WagmiProvider } from 'wagmi'
+import { bsc, mainnet } from 'wagmi/chains'
+
+// The unit project runs in plain Node: no window, no document, no localStorage.
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('imports', () => {
+  test('behavior: node has no DOM here', () => {
+    expect(globalThis.window).toBeUndefined()
+    expect(globalThis.document).toBeUndefined()
+  })
+
+  test.each([
+    ['latchkey', () => import('../../src/index')],
+    ['latchkey/connectors', () => import('../../connectors/index')],
+    ['latchkey/react', () => import('../../ui/index')],
+  ])('behavior: %s imports without a DOM', async (_, load) => {
+    const module = await load()
+    expect(Object.keys(module).length).toBeGreaterThan(0)
+    expect(globalThis.window).toBeUndefined()
+    expect(globalThis.document).toBeUndefined()
+  })
+})
+
+describe('renderToString', () => {
+  test('behavior: ConnectButton renders disconnected on the server', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('no network in SSR'))
+    const { ConnectButton, LatchkeyProvider } = await import('../../ui/index')
+    const config = createConfig({
+      chains: [mainnet, bsc],
+      ssr: true,
+      transports: { [mainnet.id]: http(), [bsc.id]: http() },
+    })
+    const html = renderToString(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LatchkeyProvider options={{}}>
+            <ConnectButton />
+          </LatchkeyProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    expect(html).toContain('data-testid="connect-button"')
+    expect(html).toContain('Connect Wallet')
+    expect(html).not.toContain('data-testid="account-button"')
+    expect(fetch).not.toHaveBeenCalled()
+    expect(globalThis.window).toBeUndefined()
+  })
+})
