@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { axeScan } from '../harness/browser'
-import { useE2e } from '../harness/fixtures'
+import { setupE2e } from '../harness/fixtures'
 import {
   byTestId,
   connectTestWallet,
@@ -17,7 +17,7 @@ import {
   walletRequest,
 } from '../harness/page'
 
-const e2e = useE2e()
+const e2e = setupE2e()
 
 describe('injected test wallet', () => {
   test('default: connects from the Connect view and shows the account', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { useE2e } from '../harness/fixtures'
+import { setupE2e } from '../harness/fixtures'
 import {
   byTestId,
   openPlayground,
@@ -11,7 +11,7 @@ import {
 } from '../harness/page'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const e2e = useE2e()
+const e2e = setupE2e()
 
 describe('playground integration actions', () => {
   test('default: connect, switch networks and disconnect run the callbacks', async () => {

@@ -15,7 +15,7 @@ export interface E2eContext {
  * with the test wallet on the playground; after it, the chains go back and the browser closes.
  * After each test the loopback guard must have stopped nothing.
  */
-export function useE2e(): () => E2eContext {
+export function setupE2e(): () => E2eContext {
   const url = inject('playgroundUrl')
   const rpcUrls = inject('rpcUrls')
   let current: E2eContext | undefined
@@ -37,7 +37,7 @@ export function useE2e(): () => E2eContext {
   })
 
   return () => {
-    if (!current) throw new Error('useE2e() context is only available inside a test')
+    if (!current) throw new Error('setupE2e() context is only available inside a test')
     return current
   }
 }

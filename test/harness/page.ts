@@ -30,7 +30,8 @@ export async function waitForView(page: Page, view: string | undefined) {
 
 /** Waits until the first element matching `locator` has text containing `text`. */
 export async function waitForText(locator: Locator, text: string | RegExp) {
-  const read = async () => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '')
+  const read = async () =>
+    (await locator.count()) ? ((await locator.first().textContent()) ?? '') : ''
   if (typeof text === 'string') await expect.poll(read, wait).toContain(text)
   else await expect.poll(read, wait).toMatch(text)
 }

@@ -35,7 +35,7 @@ async function proxyRpc(request: IncomingMessage, response: ServerResponse, targ
     const upstream = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: await readBody(request),
+      body: new Uint8Array(await readBody(request)),
     })
     response.writeHead(upstream.status, { 'content-type': 'application/json' })
     response.end(Buffer.from(await upstream.arrayBuffer()))

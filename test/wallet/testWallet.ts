@@ -180,7 +180,10 @@ function install() {
     if (fault.pending && prompting.has(method))
       throw new ProviderRpcError(-32002, 'Request already pending')
     if (authorized.has(method) && !state.connected)
-      throw new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+      throw new ProviderRpcError(
+        4100,
+        'The requested account and/or method has not been authorized by the user.',
+      )
 
     switch (method) {
       case 'eth_requestAccounts':
@@ -231,8 +234,8 @@ function install() {
       return handle(args)
     },
     on(event: string, listener: Listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
       set.add(listener)
       return provider
     },
