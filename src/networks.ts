@@ -1,0 +1,125 @@
+/** Chain namespaces Latchkey knows, in CAIP-2 spelling. */
+export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+
+/**
+ * A CAIP-2 chain namespace.
+ * @see https://chainagnostic.org/CAIPs/caip-2
+ */
+export type ChainNamespace = (typeof chainNamespaces)[number]
+
+/**
+ * A CAIP-2 chain id, e.g. `eip155:1`.
+ * @see https://chainagnostic.org/CAIPs/caip-2
+ */
+export type CaipNetworkId = `${string}:${string}`
+
+/** A network Latchkey can show: name, currency, icon and explorer. */
+export interface NetworkInfo {
+  /** Chain id: a number for eip155, the genesis hash prefix for solana. */
+  id: number | string
+  /** CAIP-2 id, e.g. `eip155:1`. */
+  caipNetworkId: CaipNetworkId
+  chainNamespace: ChainNamespace
+  /** Display name, e.g. `BNB Smart Chain`. */
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** Our icon id; the UI maps it to a local icon. */
+  imageId: string
+  /** Brand colour for the generated icon. */
+  color: string
+  /** Block explorer base URL (https, no trailing slash). */
+  explorerUrl?: string | undefined
+  testnet?: boolean | undefined
+}
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+function evm(
+  id: number,
+  name: string,
+  imageId: string,
+  color: string,
+  explorerUrl: string,
+  extra: Partial<NetworkInfo> = {},
+): NetworkInfo {
+  return {
+    id,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency: ether,
+    imageId,
+    color,
+    explorerUrl,
+    ...extra,
+  }
+}
+
+function solana(id: string, name: string, testnet: boolean): NetworkInfo {
+  return {
+    id,
+    caipNetworkId: `solana:${id}`,
+    chainNamespace: 'solana',
+    name,
+    nativeCurrency: sol,
+    imageId: 'solana',
+    color: '#9945FF',
+    explorerUrl: 'https://solscan.io',
+    ...(testnet ? { testnet } : {}),
+  }
+}
+
+/** The network catalogue (SPEC §3 "Supported networks"); names and currencies follow viem's chains. */
+export const networks: readonly NetworkInfo[] = Object.freeze(
+  [
+    evm(1, 'Ethereum', 'ethereum', '#627EEA', 'https://etherscan.io'),
+    evm(11155111, 'Sepolia', 'ethereum', '#627EEA', 'https://sepolia.etherscan.io', {
+      nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+      testnet: true,
+    }),
+    evm(17000, 'Holesky', 'ethereum', '#627EEA', 'https://holesky.etherscan.io', {
+      nativeCurrency: { name: 'Holesky Ether', symbol: 'ETH', decimals: 18 },
+      testnet: true,
+    }),
+    evm(10, 'OP Mainnet', 'optimism', '#FF0420', 'https://optimistic.etherscan.io'),
+    evm(42161, 'Arbitrum One', 'arbitrum', '#28A0F0', 'https://arbiscan.io'),
+    evm(137, 'Polygon', 'polygon', '#8247E5', 'https://polygonscan.com', {
+      nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    }),
+    evm(42220, 'Celo', 'celo', '#FCFF52', 'https://celoscan.io', {
+      nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
+    }),
+    evm(1313161554, 'Aurora', 'aurora', '#70D44B', 'https://aurorascan.dev'),
+    evm(56, 'BNB Smart Chain', 'bnb', '#F0B90B', 'https://bscscan.com', {
+      nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    }),
+    evm(43114, 'Avalanche', 'avalanche', '#E84142', 'https://snowtrace.io', {
+      nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+    }),
+    evm(324, 'ZKsync Era', 'zksync', '#1E69FF', 'https://explorer.zksync.io'),
+    evm(100, 'Gnosis', 'gnosis', '#04795B', 'https://gnosisscan.io', {
+      nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
+    }),
+    evm(8453, 'Base', 'base', '#0052FF', 'https://basescan.org'),
+    evm(7777777, 'Zora', 'zora', '#2B5DF0', 'https://explorer.zora.energy'),
+    solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', false),
+    solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', true),
+    solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', true),
+  ].map(freeze),
+)
+
+// The catalogue is shared by every provider on the page: nobody may change it.
+function freeze(network: NetworkInfo): NetworkInfo {
+  return Object.freeze({ ...network, nativeCurrency: Object.freeze({ ...network.nativeCurrency }) })
+}
+
+/** The catalogue entry for a CAIP-2 id such as `eip155:56`, if known. */
+export function getNetwork(caipNetworkId: string): NetworkInfo | undefined {
+  return networks.find((network) => network.caipNetworkId === caipNetworkId)
+}
+
+/** The catalogue entry for an EVM chain id such as `56`, if known. */
+export function getEvmNetwork(chainId: number): NetworkInfo | undefined {
+  return getNetwork(`eip155:${chainId}`)
+}
