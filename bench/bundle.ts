@@ -1,0 +1,180 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Metafile } from 'esbuild'
+
+export type LatchkeySource = 'dist' | 'sources'
+
+export interface ChunkSize {
+  file: string
+  gzip: number
+  /** Largest inputs by bytes in the output, for a human reading the report. */
+  top: string[]
+}
+
+export interface AppBundle {
+  /** gzip bytes of the entry chunk and its static imports, transitively. */
+  initial: number
+  initialChunks: ChunkSize[]
+  metafile: Metafile
+  outdir: string
+}
+
+export interface BundleReport {
+  source: LatchkeySource
+  baseline: AppBundle
+  latchkey: AppBundle
+  added: number
+  /** Chunks fetched on first open of the modal: the lazy closure not already loaded. */
+  modal: number
+  modalChunks: ChunkSize[]
+  /** Latchkey's further lazy chunks (WalletConnect, QR, locales…): not part of the first open. */
+  laterChunks: ChunkSize[]
+}
+
+const repo = resolve(import.meta.dirname, '..')
+
+function aliases(source: LatchkeySource): Record<string, string> {
+  if (source === 'dist') {
+    return {
+      latchkey: join(repo, 'dist/src/index.js'),
+      'latchkey/connectors': join(repo, 'dist/connectors/index.js'),
+      'latchkey/react': join(repo, 'dist/ui/index.js'),
+    }
+  }
+  return {
+    latchkey: join(repo, 'src/index.ts'),
+    'latchkey/connectors': join(repo, 'connectors/index.ts'),
+    'latchkey/react': join(repo, 'ui/index.ts'),
+  }
+}
+
+const gzipCache = new Map<string, number>()
+export function gzipSize(file: string): number {
+  let size = gzipCache.get(file)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length
+    gzipCache.set(file, size)
+  }
+  return size
+}
+
+function isJs(path: string): boolean {
+  return path.endsWith('.js') || path.endsWith('.mjs')
+}
+
+/** Static-import closure of `starts` over the metafile's outputs. */
+function staticClosure(metafile: Metafile, starts: string[]): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...starts]
+  while (stack.length) {
+    const file = stack.pop() as string
+    if (seen.has(file) || !metafile.outputs[file]) continue
+    seen.add(file)
+    for (const edge of metafile.outputs[file]?.imports ?? []) {
+      if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path)
+    }
+  }
+  return seen
+}
+
+function describe(metafile: Metafile, file: string): ChunkSize {
+  const inputs = Object.entries(metafile.outputs[file]?.inputs ?? {})
+    .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    .slice(0, 3)
+    .map(([path, info]) => `${shortInput(path)} ${(info.bytesInOutput / 1024).toFixed(1)}K`)
+  return { file: relative(repo, file), gzip: gzipSize(file), top: inputs }
+}
+
+function shortInput(path: string): string {
+  const at = path.lastIndexOf('node_modules/')
+  return at === -1 ? path : path.slice(at + 'node_modules/'.length)
+}
+
+/** Source files of Latchkey behind an esbuild input (dist files are read through their source maps). */
+function latchkeySources(input: string): string[] {
+  if (/^(ui|src|connectors)\//.test(input)) return [input]
+  if (!input.startsWith('dist/')) return []
+  const map = join(repo, `${input}.map`)
+  if (!existsSync(map)) return [input]
+  try {
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }
+    return sources.map((s) => relative(repo, resolve(dirname(join(repo, input)), s)))
+  } catch {
+    return [input]
+  }
+}
+
+function outputSources(metafile: Metafile, file: string): string[] {
+  return Object.keys(metafile.outputs[file]?.inputs ?? {}).flatMap(latchkeySources)
+}
+
+async function buildApp(name: string, source: LatchkeySource, outRoot: string): Promise<AppBundle> {
+  const outdir = join(outRoot, source, name)
+  const result = await build({
+    absWorkingDir: repo,
+    entryPoints: [join(repo, `bench/apps/${name}.tsx`)],
+    outdir,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    metafile: true,
+    write: true,
+    logLevel: 'silent',
+    alias: aliases(source),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['@walletconnect/*', '@solana/*'],
+    loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff2': 'file' },
+  })
+  const metafile = result.metafile
+  const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint)
+  if (!entry) throw new Error(`esbuild gave no entry output for ${name}`)
+  const initialSet = [...staticClosure(metafile, [entry])].filter(isJs)
+  const initialChunks = initialSet.map((file) => describe(metafile, join(repo, file)))
+  return {
+    initial: initialChunks.reduce((sum, c) => sum + c.gzip, 0),
+    initialChunks,
+    metafile,
+    outdir,
+  }
+}
+
+/** Builds the two bench apps and works out what Latchkey adds before any click and on first open. */
+export async function measureBundles(source: LatchkeySource, outRoot: string): Promise<BundleReport> {
+  const baseline = await buildApp('baseline', source, outRoot)
+  const latchkey = await buildApp('latchkey', source, outRoot)
+  const { metafile } = latchkey
+  const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint) as string
+  const initial = staticClosure(metafile, [entry])
+
+  // Dynamic imports leaving the initial set into chunks that carry Latchkey code.
+  const lazyTargets = new Set<string>()
+  for (const file of initial) {
+    for (const edge of metafile.outputs[file]?.imports ?? []) {
+      if (edge.kind !== 'dynamic-import' || edge.external || initial.has(edge.path)) continue
+      if (outputSources(metafile, edge.path).length > 0) lazyTargets.add(edge.path)
+    }
+  }
+  // The modal is the lazy import holding ui/modal; without such a marker, every Latchkey lazy import counts.
+  const modalTargets = [...lazyTargets].filter((t) => outputSources(metafile, t).some((s) => s.includes('ui/modal/')))
+  const firstOpenTargets = modalTargets.length > 0 ? modalTargets : [...lazyTargets]
+  const firstOpen = [...staticClosure(metafile, firstOpenTargets)].filter((f) => !initial.has(f) && isJs(f))
+  const loaded = new Set([...initial, ...firstOpen])
+  const later = Object.keys(metafile.outputs).filter(
+    (f) => isJs(f) && !loaded.has(f) && outputSources(metafile, f).length > 0,
+  )
+  const modalChunks = firstOpen.map((file) => describe(metafile, join(repo, file)))
+  return {
+    source,
+    baseline,
+    latchkey,
+    added: latchkey.initial - baseline.initial,
+    modal: modalChunks.reduce((sum, c) => sum + c.gzip, 0),
+    modalChunks,
+    laterChunks: later.map((file) => describe(metafile, join(repo, file))),
+  }
+}

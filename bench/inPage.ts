@@ -1,0 +1,141 @@
+/**
+ * Functions run inside the page with `page.evaluate`. They must be self-contained: Playwright
+ * sends their source text, so no imports and no closures over module scope.
+ */
+
+export interface OpenProbe {
+  /** CSS selector of the element to click, or undefined to call `window.__latchkeyPlayground.open`. */
+  click?: string
+  openArgs?: { view: string }
+  /** Selector that means "on screen": present with a non-empty box. */
+  ready: string
+  timeoutMs: number
+}
+
+/** ms from dispatching the click (or open call) to the next animation frame after `ready` shows. */
+export function timeOpen(probe: OpenProbe): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    let done = false
+    const isReady = () => {
+      const el = document.querySelector(probe.ready)
+      if (!el) return false
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0
+    }
+    const observer = new MutationObserver(() => check())
+    const timer = setTimeout(() => {
+      if (done) return
+      done = true
+      observer.disconnect()
+      reject(new Error(`timed out waiting for ${probe.ready}`))
+    }, probe.timeoutMs)
+    const check = () => {
+      if (done || !isReady()) return
+      done = true
+      observer.disconnect()
+      clearTimeout(timer)
+      requestAnimationFrame(() => resolve(performance.now() - t0))
+    }
+    const poll = () => {
+      if (done) return
+      check()
+      if (!done) requestAnimationFrame(poll)
+    }
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true })
+    const t0 = performance.now()
+    if (probe.click) {
+      const target = document.querySelector<HTMLElement>(probe.click)
+      if (!target) {
+        done = true
+        observer.disconnect()
+        clearTimeout(timer)
+        reject(new Error(`nothing matches ${probe.click}`))
+        return
+      }
+      target.click()
+    } else {
+      const handle = (window as unknown as { __latchkeyPlayground?: { open: (a?: unknown) => void } })
+        .__latchkeyPlayground
+      if (!handle) {
+        done = true
+        reject(new Error('window.__latchkeyPlayground is missing'))
+        return
+      }
+      handle.open(probe.openArgs)
+    }
+    check()
+    if (!done) requestAnimationFrame(poll)
+  })
+}
+
+export interface SearchProbe {
+  input: string
+  rows: string
+  query: string
+  timeoutMs: number
+}
+
+/**
+ * ms from one keystroke in the search box (native value setter + `input` event, as React sees
+ * typing) to the next animation frame after every visible row matches the query.
+ */
+export function timeSearch(probe: SearchProbe): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const input = document.querySelector<HTMLInputElement>(probe.input)
+    if (!input) {
+      reject(new Error(`nothing matches ${probe.input}`))
+      return
+    }
+    let done = false
+    const query = probe.query.toLowerCase()
+    const isReady = () => {
+      const rows = document.querySelectorAll(probe.rows)
+      if (rows.length === 0) return false
+      for (const row of rows) if (!(row.textContent ?? '').toLowerCase().includes(query)) return false
+      return true
+    }
+    const observer = new MutationObserver(() => check())
+    const timer = setTimeout(() => {
+      if (done) return
+      done = true
+      observer.disconnect()
+      reject(new Error(`search "${probe.query}" never settled`))
+    }, probe.timeoutMs)
+    const check = () => {
+      if (done || !isReady()) return
+      done = true
+      observer.disconnect()
+      clearTimeout(timer)
+      requestAnimationFrame(() => resolve(performance.now() - t0))
+    }
+    const poll = () => {
+      if (done) return
+      check()
+      if (!done) requestAnimationFrame(poll)
+    }
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true })
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    input.focus()
+    const t0 = performance.now()
+    setValue?.call(input, probe.query)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    check()
+    if (!done) requestAnimationFrame(poll)
+  })
+}
+
+/** Clears the search box the same way (not timed). */
+export function clearSearch(selector: string): void {
+  const input = document.querySelector<HTMLInputElement>(selector)
+  if (!input) return
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '')
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Script URLs fetched since `since` (performance timeline). */
+export function scriptsSince(since: number): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime >= since && /\.m?js(\?|$)/.test(e.name))
+    .map((e) => e.name)
+}

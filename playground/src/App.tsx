@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { LatchkeyProvider } from 'latchkey/react'
+import { useState } from 'react'
+import { WagmiProvider } from 'wagmi'
+import { Header } from './components/Header'
+import { IntegrationPanel } from './components/IntegrationPanel'
+import { StatusPanel } from './components/StatusPanel'
+import { TestWalletBanner } from './components/TestWalletBanner'
+import { TestWalletPanel } from './components/TestWalletPanel'
+import { useEventLog } from './hooks/useEventLog'
+import { useExposePlayground } from './hooks/useExposePlayground'
+import { createLatchkeyOptions, readWalletCount } from './latchkeyOptions'
+import { wagmiConfig } from './wagmiConfig'
+
+function Page({ walletCount }: { walletCount: number }) {
+  const log = useEventLog()
+  useExposePlayground(walletCount)
+  return (
+    <div className="pg-app">
+      <Header walletCount={walletCount} />
+      <main className="pg-main">
+        <div className="pg-intro">
+          <h1>Connect a wallet</h1>
+          <p>
+            Ethereum and BNB Smart Chain on local anvil nodes. Email, social login, swaps, on-ramp, history and
+            analytics are off, as in the integration.
+          </p>
+          <TestWalletBanner />
+        </div>
+        <div className="pg-grid">
+          <IntegrationPanel log={log} />
+          <StatusPanel />
+          <TestWalletPanel />
+        </div>
+      </main>
+    </div>
+  )
+}
+
+export function App() {
+  const [queryClient] = useState(() => new QueryClient())
+  const [walletCount] = useState(() => readWalletCount(location.search))
+  const [options] = useState(() => createLatchkeyOptions(walletCount))
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <LatchkeyProvider options={options}>
+          <Page walletCount={walletCount} />
+        </LatchkeyProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}

@@ -1,0 +1,61 @@
+import { useConnection } from 'wagmi'
+import type { EventLog } from '../hooks/useEventLog'
+import { useIntegration } from '../hooks/useIntegration'
+import { describeError } from '../describeError'
+import { Panel } from './Panel'
+
+/** SPEC §4 "Integration actions": connect, disconnect, switch to BNB / Ethereum, callbacks. */
+export function IntegrationPanel({ log }: { log: EventLog }) {
+  const { isConnected } = useConnection()
+  const integration = useIntegration({
+    onConnect: (address) => log.append(`onConnect ${address}`),
+    onAccountsChanged: (address) => log.append(`onAccountsChanged ${address}`),
+    onDisconnect: () => log.append('onDisconnect'),
+    onError: (error) => log.append(`error ${describeError(error)}`),
+  })
+  const logSwitch = (chainId: number) => log.append(`switched ${chainId}`)
+
+  return (
+    <Panel title="Integration" subtitle="Built only on latchkey/react and wagmi hooks.">
+      <div className="pg-actions">
+        <button type="button" className="pg-btn pg-btn-primary" data-testid="pg-connect" onClick={integration.connect}>
+          Connect
+        </button>
+        <button
+          type="button"
+          className="pg-btn"
+          data-testid="pg-disconnect"
+          onClick={integration.disconnect}
+          disabled={!isConnected}
+        >
+          Disconnect
+        </button>
+        <button
+          type="button"
+          className="pg-btn"
+          data-testid="pg-switch-bnb"
+          onClick={() => integration.switchToBinance(logSwitch)}
+        >
+          Switch to BNB Chain
+        </button>
+        <button
+          type="button"
+          className="pg-btn"
+          data-testid="pg-switch-eth"
+          onClick={() => integration.switchToEthereum(logSwitch)}
+        >
+          Switch to Ethereum
+        </button>
+      </div>
+      <div className="pg-log-head">
+        <span>Callbacks</span>
+        <button type="button" className="pg-link" onClick={log.clear} disabled={log.lines.length === 0}>
+          Clear
+        </button>
+      </div>
+      <pre className="pg-log" data-testid="pg-log" aria-live="polite">
+        {log.lines.join('\n')}
+      </pre>
+    </Panel>
+  )
+}

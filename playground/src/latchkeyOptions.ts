@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react'
+import type { LatchkeyProvider } from 'latchkey/react'
+import { manyWallets } from './manyWallets'
+
+type LatchkeyOptions = ComponentProps<typeof LatchkeyProvider>['options']
+
+/** `?wallets=1000` adds that many custom wallets and shows the all-wallets option (bench mode). */
+export function readWalletCount(search: string): number {
+  const value = Number(new URLSearchParams(search).get('wallets') ?? 0)
+  return Number.isInteger(value) && value > 0 ? Math.min(value, 10_000) : 0
+}
+
+export function createLatchkeyOptions(walletCount: number): LatchkeyOptions {
+  return {
+    themeMode: 'dark',
+    themeVariables: {
+      accent: '#8b5cf6',
+      background: '#0b0a10',
+      fontFamily: 'Inter, system-ui, sans-serif',
+    },
+    allWallets: walletCount > 0 ? 'show' : 'hide',
+    customWallets: walletCount > 0 ? manyWallets(walletCount) : [],
+    features: {
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+      history: false,
+      analytics: false,
+    },
+    metadata: {
+      name: 'Latchkey Playground',
+      description: 'Connect, disconnect and switch between Ethereum and BNB Smart Chain.',
+      url: location.origin,
+      icons: [],
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type ProxyOptions } from 'vite'
+import { testWalletPlugin } from './testWalletPlugin'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const repo = fileURLToPath(new URL('..', import.meta.url))
+
+/** `/rpc/{chainId}` → the anvil node named in `LATCHKEY_RPC_{chainId}` (set by scripts/dev.ts). */
+function rpcProxy(): Record<string, ProxyOptions> {
+  const proxy: Record<string, ProxyOptions> = {}
+  for (const chainId of [1, 56]) {
+    const target = process.env[`LATCHKEY_RPC_${chainId}`]
+    if (!target) continue
+    proxy[`/rpc/${chainId}`] = {
+      target,
+      changeOrigin: true,
+      ignorePath: true,
+    }
+  }
+  return proxy
+}
+
+export default defineConfig({
+  root,
+  base: './',
+  plugins: [testWalletPlugin(), react()],
+  resolve: {
+    // Longest first: `latchkey` must not swallow `latchkey/react` and friends.
+    alias: [
+      { find: /^latchkey\/connectors$/, replacement: `${repo}connectors/index.ts` },
+      { find: /^latchkey\/styles\.css$/, replacement: `${repo}ui/styles.css` },
+      { find: /^latchkey\/react$/, replacement: `${repo}ui/index.ts` },
+      { find: /^latchkey$/, replacement: `${repo}src/index.ts` },
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: false,
+    proxy: rpcProxy(),
+    fs: { allow: [repo] },
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+})

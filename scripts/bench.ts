@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: bundle cost and speed against DESIGN.md's budgets. Prints ✓/✗ per figure,
+ * writes `.bench/results.json`, and never fails on a missed budget (benchmarks are not tests).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build as viteBuild } from 'vite'
+import { type BundleReport, type LatchkeySource, measureBundles } from '../bench/bundle'
+import { type AllWalletsTimings, median, measureAllWallets, measureOpen, type OpenTimings } from '../bench/measureBrowser'
+import { type AnvilNode, startAnvil } from '../test/harness/anvil'
+import { type PlaygroundServer, startPlaygroundServer } from '../test/harness/playgroundServer'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const out = join(repo, '.bench')
+const started = Date.now()
+
+interface Figure {
+  name: string
+  value: number
+  unit: 'KB' | 'ms'
+  budget: number
+  ok: boolean
+}
+
+const figures: Figure[] = []
+const problems: string[] = []
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const ms = (value: number) => Math.round(value * 10) / 10
+
+function log(line = '') {
+  process.stdout.write(`${line}\n`)
+}
+
+function figure(name: string, value: number, unit: Figure['unit'], budget: number) {
+  const ok = Number.isFinite(value) && value <= budget
+  figures.push({ name, value, unit, budget, ok })
+  log(`  ${ok ? '✓' : '✗'} ${name.padEnd(46)} ${`${value} ${unit}`.padStart(10)}   budget ≤ ${budget} ${unit}`)
+}
+
+function elapsed() {
+  return `${((Date.now() - started) / 1000).toFixed(1)} s`
+}
+
+/** `npx tsup` (the package build); false when dist cannot be built yet. */
+function buildPackage(): boolean {
+  log(`▸ package build (npx tsup)…`)
+  const result = spawnSync('npx', ['tsup'], { cwd: repo, encoding: 'utf8', timeout: 150_000 })
+  const ok = result.status === 0 && existsSync(join(repo, 'dist/ui/index.js'))
+  if (!ok) {
+    const tail = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-8).join('\n    ')
+    problems.push('tsup failed: bundle figures measured from the sources instead of dist')
+    log(`  tsup failed (${result.error?.message ?? `exit ${result.status}`}); measuring from the sources\n    ${tail}`)
+  }
+  return ok
+}
+
+function printBundle(report: BundleReport) {
+  log(`\n▸ bundle cost (esbuild, minified, gzip -9; Latchkey from ${report.source}) [${elapsed()}]`)
+  log(`    baseline (React + wagmi + viem + react-query)  ${kb(report.baseline.initial)} KB`)
+  log(`    with LatchkeyProvider + ConnectButton         ${kb(report.latchkey.initial)} KB`)
+  figure('Latchkey added before any click', kb(report.added), 'KB', 15)
+  figure('modal chunks loaded on first open', kb(report.modal), 'KB', 45)
+  for (const chunk of report.modalChunks) log(`      ${chunk.file} ${kb(chunk.gzip)} KB  (${chunk.top.join(', ')})`)
+  if (report.laterChunks.length) {
+    const later = report.laterChunks.reduce((sum, c) => sum + c.gzip, 0)
+    log(`    later lazy chunks (not on first open): ${report.laterChunks.length} files, ${kb(later)} KB`)
+  }
+}
+
+function printOpen(timings: OpenTimings) {
+  log(`\n▸ click → modal visible (Chromium, median; cold n=${timings.cold.length}, warm n=${timings.warm.length}) [${elapsed()}]`)
+  figure('cold: first open, views loaded on the click', ms(median(timings.cold)), 'ms', 50)
+  figure('warm: second open', ms(median(timings.warm)), 'ms', 16)
+  log(`    runs cold ${timings.cold.map(ms).join(', ')} | warm ${timings.warm.map(ms).join(', ')}`)
+  log(`    scripts fetched on the first click: ${timings.firstOpenScripts.length}`)
+}
+
+function printAllWallets(timings: AllWalletsTimings) {
+  log(`\n▸ AllWallets with 1,000 wallets (Chromium, median of ${timings.firstPaint.length}) [${elapsed()}]`)
+  figure('AllWallets first paint (views loaded)', ms(median(timings.firstPaint)), 'ms', 16)
+  figure('search keystroke → results painted', ms(median(timings.search)), 'ms', 16)
+  log(`    first AllWallets open on a fresh page (lazy views fetched too): ${ms(timings.cold)} ms`)
+  log(`    wallet rows in the DOM: ${timings.rowsInDom} of 1,001`)
+  log(`    runs first paint ${timings.firstPaint.map(ms).join(', ')} | search ${timings.search.map(ms).join(', ')}`)
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true })
+  const anvilsReady = Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
+  anvilsReady.catch(() => undefined)
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version }
+  let anvils: AnvilNode[] = []
+  let server: PlaygroundServer | undefined
+
+  try {
+    // a. Bundle cost.
+    try {
+      const source: LatchkeySource = buildPackage() ? 'dist' : 'sources'
+      const report = await measureBundles(source, join(out, 'esbuild'))
+      printBundle(report)
+      results.bundle = {
+        source,
+        baselineKB: kb(report.baseline.initial),
+        latchkeyKB: kb(report.latchkey.initial),
+        addedKB: kb(report.added),
+        modalKB: kb(report.modal),
+        initialChunks: report.latchkey.initialChunks,
+        baselineChunks: report.baseline.initialChunks,
+        modalChunks: report.modalChunks,
+        laterChunks: report.laterChunks,
+      }
+    } catch (error) {
+      problems.push(`bundle: ${(error as Error).message}`)
+      log(`  ✗ bundle measurement failed: ${(error as Error).message}`)
+    }
+
+    // b, c. In Chromium, over the built playground.
+    try {
+      log(`\n▸ playground build (vite build) [${elapsed()}]`)
+      await viteBuild({ configFile: join(repo, 'playground/vite.config.ts'), logLevel: 'warn' })
+      anvils = await anvilsReady
+      const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
+      server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
+      log(`  served at ${server.url} [${elapsed()}]`)
+
+      try {
+        const open = await measureOpen(`${server.url}/`)
+        printOpen(open)
+        results.open = {
+          coldMs: ms(median(open.cold)),
+          warmMs: ms(median(open.warm)),
+          cold: open.cold.map(ms),
+          warm: open.warm.map(ms),
+          firstOpenScripts: open.firstOpenScripts.map((s) => relative(server?.url ?? '', s)),
+        }
+        if (open.offLoopback.length) problems.push(`requests off loopback: ${open.offLoopback.join(', ')}`)
+      } catch (error) {
+        problems.push(`open: ${(error as Error).message}`)
+        log(`  ✗ click → open measurement failed: ${(error as Error).message}`)
+      }
+
+      try {
+        const all = await measureAllWallets(`${server.url}/`)
+        printAllWallets(all)
+        results.allWallets = {
+          firstPaintMs: ms(median(all.firstPaint)),
+          searchMs: ms(median(all.search)),
+          coldMs: ms(all.cold),
+          firstPaint: all.firstPaint.map(ms),
+          search: all.search.map(ms),
+          rowsInDom: all.rowsInDom,
+        }
+        if (all.offLoopback.length) problems.push(`requests off loopback: ${all.offLoopback.join(', ')}`)
+      } catch (error) {
+        problems.push(`allWallets: ${(error as Error).message}`)
+        log(`  ✗ AllWallets measurement failed: ${(error as Error).message}`)
+      }
+    } catch (error) {
+      problems.push(`browser: ${(error as Error).message}`)
+      log(`  ✗ playground build or server failed: ${(error as Error).message}`)
+    }
+  } finally {
+    await server?.stop().catch(() => undefined)
+    if (!anvils.length) anvils = await anvilsReady.catch(() => [])
+    await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
+  }
+
+  results.figures = figures
+  results.problems = problems
+  results.seconds = Math.round((Date.now() - started) / 100) / 10
+  writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+  const met = figures.filter((f) => f.ok).length
+  log(`\n${met} of ${figures.length} budgets met${problems.length ? `; ${problems.length} problem(s):` : ''}`)
+  for (const problem of problems) log(`  - ${problem}`)
+  log(`results: ${relative(process.cwd(), join(out, 'results.json'))} (${elapsed()})`)
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error)
+  })
+  .finally(() => process.exit(0))

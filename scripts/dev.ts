@@ -1,0 +1,63 @@
+/**
+ * `npm run dev`: two anvil nodes (chains 1 and 56), then the playground on Vite's dev server
+ * with `/rpc/1` and `/rpc/56` proxied to them. Ctrl-C / SIGTERM stops everything.
+ */
+import { fileURLToPath } from 'node:url'
+import { createServer, type ViteDevServer } from 'vite'
+import { type AnvilNode, startAnvil } from '../test/harness/anvil'
+
+const configFile = fileURLToPath(new URL('../playground/vite.config.ts', import.meta.url))
+
+const anvils: AnvilNode[] = []
+let server: ViteDevServer | undefined
+let stopping = false
+
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  process.stdout.write('\nStopping the playground and the anvil nodes…\n')
+  await server?.close().catch(() => undefined)
+  await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void stop(0))
+}
+
+async function main() {
+  const [mainnet, bsc] = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
+  anvils.push(mainnet, bsc)
+  process.env.LATCHKEY_RPC_1 = mainnet.rpcUrl
+  process.env.LATCHKEY_RPC_56 = bsc.rpcUrl
+
+  server = await createServer({
+    configFile,
+    server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  })
+  await server.listen()
+
+  const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
+  const lines = [
+    '',
+    '  Latchkey playground',
+    '',
+    `  App           ${url}`,
+    `  Many wallets  ${url}?wallets=1000`,
+    '',
+    `  RPC chain 1   ${mainnet.rpcUrl}   (page: /rpc/1)`,
+    `  RPC chain 56  ${bsc.rpcUrl}   (page: /rpc/56)`,
+    '',
+    '  Test wallet injected: Latchkey Test Wallet, anvil account 0',
+    '  (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, 10000 ETH on both chains)',
+    '',
+    '  Ctrl-C stops the server and both anvil nodes.',
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  void stop(1)
+})
