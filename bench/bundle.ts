@@ -78,12 +78,13 @@ function staticClosure(metafile: Metafile, starts: string[]): Set<string> {
   return seen
 }
 
+/** `file` is a metafile output key (relative to the repo). */
 function describe(metafile: Metafile, file: string): ChunkSize {
   const inputs = Object.entries(metafile.outputs[file]?.inputs ?? {})
     .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
     .slice(0, 3)
-    .map(([path, info]) => `${shortInput(path)} ${(info.bytesInOutput / 1024).toFixed(1)}K`)
-  return { file: relative(repo, file), gzip: gzipSize(file), top: inputs }
+    .map(([path, info]) => `${shortInput(path)} ${(info.bytesInOutput / 1000).toFixed(1)}k`)
+  return { file, gzip: gzipSize(join(repo, file)), top: inputs }
 }
 
 function shortInput(path: string): string {
@@ -134,7 +135,7 @@ async function buildApp(name: string, source: LatchkeySource, outRoot: string): 
   const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint)
   if (!entry) throw new Error(`esbuild gave no entry output for ${name}`)
   const initialSet = [...staticClosure(metafile, [entry])].filter(isJs)
-  const initialChunks = initialSet.map((file) => describe(metafile, join(repo, file)))
+  const initialChunks = initialSet.map((file) => describe(metafile, file))
   return {
     initial: initialChunks.reduce((sum, c) => sum + c.gzip, 0),
     initialChunks,
@@ -167,7 +168,7 @@ export async function measureBundles(source: LatchkeySource, outRoot: string): P
   const later = Object.keys(metafile.outputs).filter(
     (f) => isJs(f) && !loaded.has(f) && outputSources(metafile, f).length > 0,
   )
-  const modalChunks = firstOpen.map((file) => describe(metafile, join(repo, file)))
+  const modalChunks = firstOpen.map((file) => describe(metafile, file))
   return {
     source,
     baseline,
@@ -175,6 +176,6 @@ export async function measureBundles(source: LatchkeySource, outRoot: string): P
     added: latchkey.initial - baseline.initial,
     modal: modalChunks.reduce((sum, c) => sum + c.gzip, 0),
     modalChunks,
-    laterChunks: later.map((file) => describe(metafile, join(repo, file))),
+    laterChunks: later.map((file) => describe(metafile, file)),
   }
 }

@@ -13,7 +13,8 @@ export function testWalletPlugin(): Plugin {
       script = undefined
     },
     transformIndexHtml: {
-      order: 'pre',
+      // 'post' so this head-prepend runs after Vite's own (react-refresh, @vite/client): first in <head>.
+      order: 'post',
       async handler() {
         script ??= await buildTestWalletScript()
         return [

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 
+// Extensionless relative imports (house style) are fine for Vite's default config loader.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
+
 const configFile = fileURLToPath(new URL('../playground/vite.config.ts', import.meta.url))
 
 const anvils: AnvilNode[] = []

@@ -15,6 +15,7 @@ declare global {
 export const testWalletMethods = [
   'eth_requestAccounts',
   'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
