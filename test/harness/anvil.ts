@@ -32,7 +32,8 @@ function hookExit() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       killAll()
-      process.kill(process.pid, signal)
+      // Keep the default behaviour (exit) unless someone else (Vitest) handles the signal.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
     })
   }
 }

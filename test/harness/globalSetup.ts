@@ -26,7 +26,15 @@ export default async function setup(project: TestProject) {
   try {
     const { build } = await import('vite')
     const root = resolve(repo, 'playground')
-    await build({ root, logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })
+    // Vitest sets NODE_ENV=test, which would bundle React's development build: test what ships.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await build({ root, logLevel: 'warn', mode: 'production' })
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = nodeEnv
+    }
     nodes.push(...(await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])))
     const rpc = Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl]))
     server = await startPlaygroundServer({ root: resolve(root, 'dist'), rpc })
