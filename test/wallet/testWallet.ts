@@ -19,6 +19,16 @@ export interface TestWalletFaults {
   pending: boolean
 }
 
+/** Test-only controls on `window.__latchkeyTestWalletControl`. */
+export interface TestWalletControl {
+  /** Every method requested so far, in order (to count prompts and round trips). */
+  calls(): string[]
+  /** The user disconnects in the wallet: `accountsChanged([])`, and forgotten on reload. */
+  lock(): void
+  /** Emits a provider event as the wallet would (`chainChanged`, `disconnect`, …). */
+  emit(event: string, ...args: unknown[]): void
+}
+
 type Listener = (...args: unknown[]) => void
 interface RequestArguments {
   method: string
@@ -169,8 +179,10 @@ function install() {
     return id
   }
 
+  const calls: string[] = []
   const handle = async (args: RequestArguments): Promise<unknown> => {
     const { method } = args
+    calls.push(method)
     const fault = readFaults()
     if (fault.hang?.includes(method)) return new Promise(() => {})
     const rejected = Array.isArray(fault.reject)
@@ -245,6 +257,13 @@ function install() {
     },
   }
   w.__latchkeyTestWalletProvider = provider
+  // What the wallet's own UI would do, for tests (E6, G4): not part of EIP-1193.
+  const control: TestWalletControl = {
+    calls: () => [...calls],
+    lock: () => disconnect(),
+    emit: (event, ...args) => emit(event, ...args),
+  }
+  w.__latchkeyTestWalletControl = control
 
   const info = Object.freeze({
     uuid: crypto.randomUUID(),
