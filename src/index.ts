@@ -1,0 +1,155 @@
+/**
+ * Latchkey's framework-free core: errors, schemas, state machines and stores, formatting, CAIP,
+ * networks and storage. No React and no DOM access at import time.
+ * @example
+ * import { parseOptions, formatBalance, createRouterStore } from 'latchkey'
+ */
+
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base'
+export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+} from './errors/ChainNotSupportedError'
+export {
+  ConnectorTypeNotFoundError,
+  type ConnectorTypeNotFoundErrorType,
+} from './errors/ConnectorTypeNotFoundError'
+export {
+  EstimateGasFailedError,
+  type EstimateGasFailedErrorType,
+} from './errors/EstimateGasFailedError'
+export { InvalidAddressError, type InvalidAddressErrorType } from './errors/InvalidAddressError'
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+} from './errors/InvalidCaipAddressError'
+export {
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './errors/InvalidCaipNetworkIdError'
+export { NoAccountsFoundError, type NoAccountsFoundErrorType } from './errors/NoAccountsFoundError'
+export {
+  OptionsValidationError,
+  type OptionsValidationErrorType,
+} from './errors/OptionsValidationError'
+export {
+  ProviderNotFoundError,
+  type ProviderNotFoundErrorType,
+} from './errors/ProviderNotFoundError'
+export {
+  ProviderUndefinedError,
+  type ProviderUndefinedErrorType,
+} from './errors/ProviderUndefinedError'
+export {
+  SignMessageFailedError,
+  type SignMessageFailedErrorType,
+} from './errors/SignMessageFailedError'
+export {
+  SwitchNetworkFailedError,
+  type SwitchNetworkFailedErrorType,
+} from './errors/SwitchNetworkFailedError'
+export {
+  UnsupportedProviderTypeError,
+  type UnsupportedProviderTypeErrorType,
+} from './errors/UnsupportedProviderTypeError'
+export {
+  initialModalState,
+  type ModalEvent,
+  type ModalState,
+  modalReducer,
+  shakeDuration,
+} from './machines/modal'
+export {
+  canGoBack,
+  getCurrentRoute,
+  getStartView,
+  initialRouterState,
+  type RouteData,
+  type RouteEntry,
+  type RouterEvent,
+  type RouterState,
+  type RouterTransition,
+  routerReducer,
+  type StartViewParameters,
+  type TxEntry,
+  type ViewName,
+} from './machines/router'
+export {
+  initialToastState,
+  type Toast,
+  type ToastEvent,
+  type ToastState,
+  type ToastVariant,
+  toastDuration,
+  toastReducer,
+  toastSwapDelay,
+} from './machines/toast'
+
+export {
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+  getEvmNetwork,
+  getNetwork,
+  type NetworkInfo,
+  networks,
+} from './networks'
+
+export {
+  type LatchkeyOptions,
+  optionsSchema,
+  parseOptions,
+  type ResolvedOptions,
+  type SocialProvider,
+  socialProviders,
+} from './schemas/options'
+export {
+  chainNamespaceSchema,
+  maxRecentWallets,
+  type RecentWallet,
+  recentWalletSchema,
+  type StorageKey,
+  type StorageValues,
+  storageSchemas,
+} from './schemas/storage'
+
+export { addRecentWallet } from './storage/addRecentWallet'
+export {
+  type CreateStorageParameters,
+  createStorage,
+  type LatchkeyStorage,
+  type StorageLike,
+} from './storage/createStorage'
+
+export { createModalStore, type ModalStore } from './stores/createModalStore'
+export {
+  type CreateRouterStoreParameters,
+  createRouterStore,
+  type RouterStore,
+} from './stores/createRouterStore'
+export { createToastStore, type ToastStore } from './stores/createToastStore'
+
+export { isAddress, isEvmAddress, isSolanaAddress } from './utils/address'
+export {
+  type CaipAddress,
+  isCaipAddress,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './utils/caip'
+export { getExplorerAddressUrl, getExplorerTransactionUrl } from './utils/explorer'
+export {
+  formatBalance,
+  formatNumber,
+  formatQuantity,
+  formatUsd,
+  type NumericValue,
+  truncateAddress,
+} from './utils/format'
+export { isTransactionHash } from './utils/hash'
+export { parseErrorMessage } from './utils/parseErrorMessage'
+export { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl, maxDataImageLength } from './utils/url'
+export { version } from './version'
