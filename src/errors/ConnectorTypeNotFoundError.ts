@@ -1,7 +1,9 @@
 import { BaseError } from './base'
 
 /** Type of a {@link ConnectorTypeNotFoundError}. */
-export type ConnectorTypeNotFoundErrorType = ConnectorTypeNotFoundError & { name: 'ConnectorTypeNotFoundError' }
+export type ConnectorTypeNotFoundErrorType = ConnectorTypeNotFoundError & {
+  name: 'ConnectorTypeNotFoundError'
+}
 
 /** Thrown when no connector matches the requested connector type. */
 export class ConnectorTypeNotFoundError extends BaseError {

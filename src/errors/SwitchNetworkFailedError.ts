@@ -1,7 +1,9 @@
 import { BaseError } from './base'
 
 /** Type of a {@link SwitchNetworkFailedError}. */
-export type SwitchNetworkFailedErrorType = SwitchNetworkFailedError & { name: 'SwitchNetworkFailedError' }
+export type SwitchNetworkFailedErrorType = SwitchNetworkFailedError & {
+  name: 'SwitchNetworkFailedError'
+}
 
 /** Thrown when the wallet fails to switch network. */
 export class SwitchNetworkFailedError extends BaseError {

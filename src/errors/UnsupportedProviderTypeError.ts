@@ -1,7 +1,9 @@
 import { BaseError } from './base'
 
 /** Type of a {@link UnsupportedProviderTypeError}. */
-export type UnsupportedProviderTypeErrorType = UnsupportedProviderTypeError & { name: 'UnsupportedProviderTypeError' }
+export type UnsupportedProviderTypeErrorType = UnsupportedProviderTypeError & {
+  name: 'UnsupportedProviderTypeError'
+}
 
 /** Thrown when a provider is of a type the adapter cannot drive. */
 export class UnsupportedProviderTypeError extends BaseError {

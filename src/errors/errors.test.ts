@@ -110,7 +110,11 @@ describe('OptionsValidationError', () => {
   })
 
   test('parameters: unknown', () => {
-    const error = new OptionsValidationError({ option: 'foo', reason: 'Unknown option', unknown: true })
+    const error = new OptionsValidationError({
+      option: 'foo',
+      reason: 'Unknown option',
+      unknown: true,
+    })
     expect(error.shortMessage).toMatchInlineSnapshot(`"Unknown option "foo"."`)
     expect(error.message).toMatchInlineSnapshot(`
       "Unknown option "foo".
