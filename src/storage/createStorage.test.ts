@@ -61,11 +61,17 @@ describe('createStorage', () => {
     expect(onWarn).not.toHaveBeenCalled()
   })
 
-  test('behavior: default backing is globalThis.localStorage, absent in node', () => {
-    expect(globalThis.localStorage).toBeUndefined()
+  test('behavior: default backing is globalThis.localStorage, read on first use', () => {
     const storage = createStorage({ onWarn: vi.fn() })
-    storage.set('activeNamespace', 'eip155')
-    expect(storage.get('activeNamespace')).toBe('eip155')
+    const backing = mapStorage()
+    vi.stubGlobal('localStorage', backing)
+    try {
+      storage.set('activeNamespace', 'eip155')
+      expect(backing.values.get('latchkey.activeNamespace')).toBe('"eip155"')
+      expect(storage.get('activeNamespace')).toBe('eip155')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   test('behavior: a throwing getter falls back to memory with one warning', () => {
