@@ -23,7 +23,7 @@ describe('parseOptions', () => {
         "debug": false,
         "defaultAccountTypes": {
           "bip122": "payment",
-          "eip155": "smartAccount",
+          "eip155": "eoa",
           "polkadot": "eoa",
           "solana": "eoa",
         },

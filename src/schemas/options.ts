@@ -130,8 +130,8 @@ const accountType = z.enum(['eoa', 'smartAccount'])
 
 const defaultAccountTypesSchema = z
   .strictObject({
-    /** @default 'smartAccount' */
-    eip155: accountType.default('smartAccount'),
+    /** @default 'eoa' (DESIGN.md: the embedded wallet is an EOA by default; smart accounts are opt-in) */
+    eip155: accountType.default('eoa'),
     /** @default 'eoa' */
     solana: accountType.default('eoa'),
     /** @default 'payment' */
