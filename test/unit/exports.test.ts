@@ -7,7 +7,75 @@ async function exportNames(load: () => Promise<Record<string, unknown>>) {
 }
 
 test('latchkey', async () => {
-  expect(await exportNames(() => import('../../src/index'))).toMatchInlineSnapshot()
+  expect(await exportNames(() => import('../../src/index'))).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "ChainNotSupportedError",
+      "ConnectorTypeNotFoundError",
+      "EstimateGasFailedError",
+      "InvalidAddressError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "NoAccountsFoundError",
+      "OptionsValidationError",
+      "ProviderNotFoundError",
+      "ProviderUndefinedError",
+      "SignMessageFailedError",
+      "SwitchNetworkFailedError",
+      "UnsupportedProviderTypeError",
+      "addRecentWallet",
+      "canGoBack",
+      "chainNamespaceSchema",
+      "chainNamespaces",
+      "createModalStore",
+      "createRouterStore",
+      "createStorage",
+      "createToastStore",
+      "formatBalance",
+      "formatNumber",
+      "formatQuantity",
+      "formatUsd",
+      "getCurrentRoute",
+      "getEvmNetwork",
+      "getExplorerAddressUrl",
+      "getExplorerTransactionUrl",
+      "getNetwork",
+      "getStartView",
+      "initialModalState",
+      "initialRouterState",
+      "initialToastState",
+      "isAddress",
+      "isCaipAddress",
+      "isCaipNetworkId",
+      "isEvmAddress",
+      "isSafeDeepLinkUrl",
+      "isSafeImageUrl",
+      "isSafeLinkUrl",
+      "isSolanaAddress",
+      "isTransactionHash",
+      "maxDataImageLength",
+      "maxRecentWallets",
+      "modalReducer",
+      "networks",
+      "optionsSchema",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "parseErrorMessage",
+      "parseOptions",
+      "recentWalletSchema",
+      "routerReducer",
+      "shakeDuration",
+      "socialProviders",
+      "storageSchemas",
+      "toCaipAddress",
+      "toCaipNetworkId",
+      "toastDuration",
+      "toastReducer",
+      "toastSwapDelay",
+      "truncateAddress",
+      "version",
+    ]
+  `)
 })
 
 test('latchkey/connectors', async () => {
@@ -19,5 +87,17 @@ test('latchkey/connectors', async () => {
 })
 
 test('latchkey/react', async () => {
-  expect(await exportNames(() => import('../../ui/index'))).toMatchInlineSnapshot()
+  expect(await exportNames(() => import('../../ui/index'))).toMatchInlineSnapshot(`
+    [
+      "ConnectButton",
+      "ConnectModal",
+      "LatchkeyProvider",
+      "darkTheme",
+      "lightTheme",
+      "preloadModal",
+      "themeToStyle",
+      "useModal",
+      "useWallets",
+    ]
+  `)
 })
