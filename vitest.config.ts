@@ -20,6 +20,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'test/relay/**/*.test.ts', 'test/wcwallet/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
