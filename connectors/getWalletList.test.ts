@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { getWalletList, type WalletListConnector, type WalletListOptions } from './getWalletList'
 
-const order = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']
+const order = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
 const options = (extra: Partial<WalletListOptions> = {}): WalletListOptions => ({
   features: { connectorTypeOrder: order },
   ...extra,
@@ -24,8 +32,18 @@ const rabby: WalletListConnector = {
   icon: 'https://rabby.io/icon.png',
   rdns: ['io.rabby', 'io.rabby.alt'],
 }
-const generic: WalletListConnector = { id: 'injected', uid: 'uid-inj', name: 'Injected', type: 'injected' }
-const mock: WalletListConnector = { id: 'mock', uid: 'uid-mock', name: 'Mock Connector', type: 'mock' }
+const generic: WalletListConnector = {
+  id: 'injected',
+  uid: 'uid-inj',
+  name: 'Injected',
+  type: 'injected',
+}
+const mock: WalletListConnector = {
+  id: 'mock',
+  uid: 'uid-mock',
+  name: 'Mock Connector',
+  type: 'mock',
+}
 const walletConnect: WalletListConnector = {
   id: 'walletConnect',
   uid: 'uid-wc',
@@ -59,12 +77,24 @@ describe('getWalletList', () => {
   })
 
   test('behavior: the generic injected connector only shows when nothing was announced', () => {
-    expect(summary(getWalletList({ connectors: [generic, metamask], options: options() }))).toEqual([
-      'injected:MetaMask',
-    ])
+    expect(summary(getWalletList({ connectors: [generic, metamask], options: options() }))).toEqual(
+      ['injected:MetaMask'],
+    )
     expect(summary(getWalletList({ connectors: [generic], options: options() }))).toEqual([
       'injected:Injected',
     ])
+  })
+
+  test('behavior: EIP-6963 connectors (rdns as id, as wagmi creates them) get their rdns', () => {
+    const announced: WalletListConnector = {
+      id: 'dev.latchkey.testwallet',
+      uid: 'uid-test',
+      name: 'Latchkey Test Wallet',
+      type: 'injected',
+      icon,
+    }
+    const items = getWalletList({ connectors: [generic, announced], options: options() })
+    expect(items).toMatchObject([{ rdns: 'dev.latchkey.testwallet', group: 'injected' }])
   })
 
   test('behavior: connectors with their own flow are not wallet rows', () => {

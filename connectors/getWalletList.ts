@@ -67,8 +67,12 @@ export interface GetWalletListParameters {
 /** Connector types with their own flows (not rows of the wallet list). */
 const ownFlowTypes = new Set(['walletConnect', 'embeddedWallet', 'auth'])
 
-const firstRdns = (rdns: WalletListConnector['rdns']) =>
-  typeof rdns === 'string' ? rdns : rdns?.[0]
+const reverseDns = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
+
+// wagmi's EIP-6963 connectors carry the rdns as their id (`injected({ target: { id: info.rdns } })`)
+const getRdns = (c: WalletListConnector) =>
+  (typeof c.rdns === 'string' ? c.rdns : c.rdns?.[0]) ??
+  (c.type === 'injected' && reverseDns.test(c.id) ? c.id : undefined)
 
 const safeIcon = (url: string | undefined) => (isSafeImageUrl(url) ? url : undefined)
 
@@ -84,7 +88,7 @@ export function getWalletList(parameters: GetWalletListParameters): WalletItem[]
   const walletConnectors = connectors.filter((c) => !ownFlowTypes.has(c.type))
   const byKey = new Map<string, WalletListConnector>()
   for (const c of walletConnectors) {
-    const rdns = firstRdns(c.rdns)
+    const rdns = getRdns(c)
     if (rdns && !byKey.has(rdns)) byKey.set(rdns, c)
     if (!byKey.has(c.id)) byKey.set(c.id, c)
   }
@@ -93,13 +97,13 @@ export function getWalletList(parameters: GetWalletListParameters): WalletItem[]
     id: c.uid,
     name: c.name,
     icon: safeIcon(c.icon),
-    rdns: firstRdns(c.rdns),
+    rdns: getRdns(c),
     group,
     connectorUid: c.uid,
     installed: true,
   })
 
-  const announced = walletConnectors.filter((c) => c.type === 'injected' && firstRdns(c.rdns))
+  const announced = walletConnectors.filter((c) => c.type === 'injected' && getRdns(c))
   // the generic `injected()` connector duplicates an announced wallet: show it only when alone
   const injected = announced.length
     ? announced

@@ -40,7 +40,7 @@ export const tokenProperties: Record<keyof ThemeTokens, `--lk-${string}`> = {
 
 /** Tokens shared by both palettes (SPEC §9 defaults). */
 export const baseTokens = {
-  accent: '#7b61ff',
+  accent: '#6b4eff',
   accentForeground: '#ffffff',
   fontFamily:
     "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

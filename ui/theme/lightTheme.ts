@@ -8,11 +8,11 @@ export function lightTheme(overrides: Partial<ThemeTokens> = {}): ThemeTokens {
     surface: '#f3f4f4',
     surfaceHover: '#e9ebeb',
     foreground: '#141414',
-    muted: '#6b7575',
+    muted: '#5f6969',
     border: 'rgba(0, 0, 0, 0.08)',
     overlay: 'rgba(20, 20, 20, 0.35)',
     danger: '#d93647',
-    success: '#1f9d5c',
+    success: '#17804a',
     ...overrides,
   }
 }

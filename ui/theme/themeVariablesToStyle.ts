@@ -13,7 +13,9 @@ export interface ThemeVariablesInput {
 const px = (value: string | number) => (typeof value === 'number' ? `${value}px` : value)
 
 /** Maps the `themeVariables` option to inline `--lk-*` custom properties on the modal root. */
-export function themeVariablesToStyle(vars: ThemeVariablesInput | undefined): Record<string, string> {
+export function themeVariablesToStyle(
+  vars: ThemeVariablesInput | undefined,
+): Record<string, string> {
   const style: Record<string, string> = {}
   if (!vars) return style
   if (vars.accent) style['--lk-accent'] = vars.accent

@@ -1,0 +1,51 @@
+import type { RouteEntry, RouterState } from '../../src/machines/router'
+import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useStoreState } from '../hooks/useStoreState'
+import { t } from '../locales/t'
+import { getRouteWallet } from './getRouteWallet'
+import { BackIcon, CloseIcon } from './icons'
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  titleId: string
+  route: RouteEntry
+}
+
+const selectDepth = (state: RouterState) => state.history.length
+
+/** Dialog header: back (when there is history), the view title (labels the dialog), close. */
+export function Header({ titleId, route }: HeaderProps) {
+  const { router, closeModal } = useLatchkeyContext()
+  const depth = useStoreState(router, selectDepth)
+  const name = getRouteWallet(route.data)?.name ?? ''
+  const title = t(`title.${route.view}`, { name })
+  return (
+    <header data-lk-header="">
+      {depth > 1 ? (
+        <button
+          type="button"
+          data-lk-icon-button=""
+          data-testid="modal-back"
+          aria-label={t('modal.back')}
+          onClick={() => router.goBack()}
+        >
+          <BackIcon />
+        </button>
+      ) : (
+        <span data-lk-header-spacer="" />
+      )}
+      <h2 id={titleId} data-lk-title="">
+        {title}
+      </h2>
+      <button
+        type="button"
+        data-lk-icon-button=""
+        data-testid="modal-close"
+        aria-label={t('modal.close')}
+        onClick={closeModal}
+      >
+        <CloseIcon />
+      </button>
+    </header>
+  )
+}

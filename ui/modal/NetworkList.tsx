@@ -1,0 +1,39 @@
+import { useChains, useConnection } from 'wagmi'
+import { Spinner } from '../components/Spinner'
+import { t } from '../locales/t'
+import { NetworkRow } from './NetworkRow'
+
+/** Props of {@link NetworkList}. */
+export interface NetworkListProps {
+  onSelect(chainId: number): void
+  pendingChainId?: number | undefined
+}
+
+/** The wagmi config's chains, the active one checked, the pending one spinning. */
+export function NetworkList({ onSelect, pendingChainId }: NetworkListProps) {
+  const chains = useChains()
+  const { chainId } = useConnection()
+  return (
+    <>
+      {pendingChainId !== undefined && (
+        <p data-lk-notice="" role="status">
+          <Spinner />
+          {t('networks.switching')}
+        </p>
+      )}
+      <ul data-lk-list="">
+        {chains.map((chain) => (
+          <li key={chain.id}>
+            <NetworkRow
+              chainId={chain.id}
+              active={chain.id === chainId}
+              pending={chain.id === pendingChainId}
+              disabled={pendingChainId !== undefined}
+              onSelect={onSelect}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import type { WalletItem } from '../../connectors/getWalletList'
+import { WalletIcon } from '../components/WalletIcon'
+import { t } from '../locales/t'
+
+/** Props of {@link WalletRow}. */
+export interface WalletRowProps {
+  wallet: WalletItem
+  onSelect(wallet: WalletItem): void
+}
+
+/** One wallet: icon, name (as text) and an Installed or Recent tag. */
+export function WalletRow({ wallet, onSelect }: WalletRowProps) {
+  const tag =
+    wallet.group === 'recent'
+      ? t('connect.recent')
+      : wallet.installed
+        ? t('connect.installed')
+        : undefined
+  return (
+    <button
+      type="button"
+      data-lk-row=""
+      data-testid={`wallet-${wallet.rdns ?? wallet.id}`}
+      onClick={() => onSelect(wallet)}
+    >
+      <WalletIcon name={wallet.name} icon={wallet.icon} size={36} />
+      <span data-lk-row-label="">{wallet.name}</span>
+      {tag && (
+        <span data-lk-tag="" data-tone={wallet.group === 'recent' ? 'muted' : 'success'}>
+          {tag}
+        </span>
+      )}
+    </button>
+  )
+}

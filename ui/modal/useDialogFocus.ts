@@ -1,0 +1,88 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { getFocusable } from './getFocusable'
+
+/** Parameters of {@link useDialogFocus}. */
+export interface UseDialogFocusParameters {
+  dialog: RefObject<HTMLElement | null>
+  /** False while the dialog animates out: focus goes back to the opener at once. */
+  present: boolean
+  /** Trap focus and listen for Escape (off in embedded mode). */
+  modal: boolean
+  onEscape(): void
+}
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * Dialog focus management (WAI-ARIA dialog pattern): remembers the opener, focuses the dialog,
+ * cycles Tab / Shift+Tab inside it, closes on Escape, and gives focus back to the opener on close.
+ */
+export function useDialogFocus({ dialog, present, modal, onEscape }: UseDialogFocusParameters) {
+  const opener = useRef<HTMLElement | null>(null)
+  const onEscapeRef = useRef(onEscape)
+  onEscapeRef.current = onEscape
+
+  useIsomorphicLayoutEffect(() => {
+    if (!modal) return
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    dialog.current?.focus({ preventScroll: true })
+  }, [modal, dialog])
+
+  useEffect(() => {
+    if (!modal || present) return
+    const target = opener.current
+    opener.current = null
+    if (target?.isConnected) target.focus({ preventScroll: true })
+  }, [modal, present])
+
+  useEffect(() => {
+    if (!modal || !present) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const root = dialog.current
+      if (!root) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onEscapeRef.current()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const focusable = getFocusable(root)
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      const active = document.activeElement
+      if (!first || !last) {
+        event.preventDefault()
+        root.focus()
+      } else if (
+        event.shiftKey &&
+        (active === first || active === root || !root.contains(active))
+      ) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    // focus that escapes (a click outside, a programmatic focus) is brought back
+    const onFocusIn = (event: FocusEvent) => {
+      const root = dialog.current
+      if (root && event.target instanceof Node && !root.contains(event.target))
+        root.focus({ preventScroll: true })
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+    }
+  }, [modal, present, dialog])
+
+  useEffect(
+    () => () => {
+      if (opener.current?.isConnected) opener.current.focus({ preventScroll: true })
+    },
+    [],
+  )
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react'
+import { useConnection, useDisconnect } from 'wagmi'
+import { truncateAddress } from '../../../src/utils/format'
+import { Avatar } from '../../components/Avatar'
+import { NetworkIcon } from '../../components/NetworkIcon'
+import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useNativeBalance } from '../../hooks/useNativeBalance'
+import { useNetworkInfo } from '../../hooks/useNetworkInfo'
+import { t } from '../../locales/t'
+import { AccountTabs } from '../AccountTabs'
+import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../icons'
+
+/** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
+export function Account() {
+  const { router, toast, modal, closeModal, options } = useLatchkeyContext()
+  const connection = useConnection()
+  const { chainId, status, connector } = connection
+  // keeps the last address on screen while the modal fades out after a disconnect
+  const lastAddress = useRef(connection.address)
+  if (connection.address) lastAddress.current = connection.address
+  const address = lastAddress.current
+  const network = useNetworkInfo(chainId)
+  const balance = useNativeBalance(address, network)
+  const { mutate: disconnect } = useDisconnect()
+
+  // disconnected elsewhere (wallet, another tab): there is no account left to show
+  useEffect(() => {
+    if (status === 'disconnected' && modal.getState().open) router.reset('Connect')
+  }, [status, router, modal])
+
+  if (!address) return null
+
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (!clipboard) return toast.show('error', t('account.copyFailed'))
+    clipboard.writeText(address).then(
+      () => toast.show('success', t('account.copied')),
+      () => toast.show('error', t('account.copyFailed')),
+    )
+  }
+  const explorerUrl = network?.explorerUrl ? `${network.explorerUrl}/address/${address}` : undefined
+
+  return (
+    <div data-lk-account="">
+      <div data-lk-account-hero="">
+        <Avatar address={address} size={72} />
+        <div data-lk-account-line="">
+          <span data-lk-account-address="" data-testid="account-address" title={address}>
+            {truncateAddress(address)}
+          </span>
+          <button
+            type="button"
+            data-lk-icon-button=""
+            data-size="sm"
+            data-testid="copy-address"
+            aria-label={t('account.copy')}
+            onClick={copy}
+          >
+            <CopyIcon />
+          </button>
+        </div>
+        <span
+          data-lk-account-balance=""
+          data-testid="account-balance"
+          data-loading={balance.isLoading || undefined}
+        >
+          {balance.formatted}
+        </span>
+        {network && (
+          <button
+            type="button"
+            data-lk-pill=""
+            data-testid="account-network"
+            aria-label={t('account.network', { name: network.name })}
+            disabled={!options.enableNetworkSwitch}
+            onClick={() => router.push('Networks')}
+          >
+            <NetworkIcon
+              name={network.name}
+              imageId={network.imageId}
+              color={network.color}
+              size={18}
+            />
+            <span>{network.name}</span>
+            {options.enableNetworkSwitch && <ChevronIcon size={14} />}
+          </button>
+        )}
+      </div>
+      <div data-lk-account-actions="">
+        {explorerUrl && (
+          <a
+            data-lk-row=""
+            data-size="sm"
+            data-testid="explorer-link"
+            href={explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span data-lk-row-icon="" aria-hidden="true">
+              <ExternalIcon />
+            </span>
+            <span data-lk-row-label="">{t('account.explorer')}</span>
+          </a>
+        )}
+      </div>
+      <AccountTabs network={network} balance={balance.formatted} />
+      <button
+        type="button"
+        data-lk-row=""
+        data-size="sm"
+        data-tone="danger"
+        data-testid="disconnect"
+        onClick={() => {
+          closeModal()
+          disconnect({ connector })
+        }}
+      >
+        <span data-lk-row-icon="" aria-hidden="true">
+          <DisconnectIcon />
+        </span>
+        <span data-lk-row-label="">{t('account.disconnect')}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import type { WalletItem } from '../../../connectors/getWalletList'
+import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useWallets } from '../../hooks/useWallets'
+import { isMobileViewport } from '../../isMobileViewport'
+import { t } from '../../locales/t'
+import { ChevronIcon, GridIcon } from '../icons'
+import { Legal } from '../Legal'
+import { WalletRow } from '../WalletRow'
+
+/** How many wallets that are not installed the Connect view shows before 'All Wallets' (SPEC §9). */
+const notInstalledShown = 4
+
+function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
+  let others = 0
+  return wallets.filter((w) => w.installed || w.group === 'recent' || others++ < notInstalledShown)
+}
+
+/** The Connect view: connect methods in order (wallets only for now), then All Wallets and legal links. */
+export function Connect() {
+  const { options, router } = useLatchkeyContext()
+  const { wallets, connect } = useWallets()
+  const shown = pickShown(wallets)
+  const showAll =
+    options.allWallets === 'show' || (options.allWallets === 'only-mobile' && isMobileViewport())
+
+  return (
+    <div data-lk-connect="">
+      {options.features.connectMethodsOrder.map((method) =>
+        // email and social sign-in arrive with the embedded wallet; until then they render nothing
+        method === 'wallet' ? (
+          <div key={method} data-lk-method="wallet">
+            {shown.length > 0 ? (
+              <ul data-lk-list="">
+                {shown.map((wallet) => (
+                  <li key={wallet.id}>
+                    <WalletRow wallet={wallet} onSelect={connect} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p data-lk-empty="">{t('connect.noWallets')}</p>
+            )}
+            {showAll && (
+              <button
+                type="button"
+                data-lk-row=""
+                data-testid="all-wallets"
+                onClick={() => router.push('AllWallets')}
+              >
+                <span data-lk-row-icon="" aria-hidden="true">
+                  <GridIcon size={20} />
+                </span>
+                <span data-lk-row-label="">{t('connect.allWallets')}</span>
+                {wallets.length > 0 && (
+                  <span data-lk-tag="" data-tone="muted">
+                    {wallets.length}
+                  </span>
+                )}
+                <ChevronIcon />
+              </button>
+            )}
+          </div>
+        ) : null,
+      )}
+      <Legal />
+    </div>
+  )
+}

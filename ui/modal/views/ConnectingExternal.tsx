@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react'
+import { WalletIcon } from '../../components/WalletIcon'
+import { useConnectWallet } from '../../hooks/useConnectWallet'
+import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { t } from '../../locales/t'
+import { connectErrorMessage } from '../connectErrorMessage'
+import { getRouteWallet } from '../getRouteWallet'
+import { AlertIcon } from '../icons'
+import type { ViewProps } from '../ViewProps'
+
+/** Connecting to an injected or other wagmi wallet: asks it on mount, shows rejection, offers retry. */
+export function ConnectingExternal({ data }: ViewProps) {
+  const wallet = getRouteWallet(data)
+  const { closeModal } = useLatchkeyContext()
+  const { connect, findConnector, status, error, reset } = useConnectWallet()
+  const available = wallet ? Boolean(findConnector(wallet)) : false
+  const started = useRef(false)
+
+  const start = () => {
+    if (!wallet) return
+    reset()
+    // AppKit closes the modal after a successful connect; opening again starts on Account
+    connect(wallet, { onSuccess: closeModal })
+  }
+
+  useEffect(() => {
+    // once per view, also under StrictMode's double effects: a second request would hit -32002
+    if (started.current) return
+    started.current = true
+    start()
+  })
+
+  if (!wallet) return null
+  const failed = status === 'error'
+  const state = !available
+    ? 'unavailable'
+    : failed
+      ? 'error'
+      : status === 'success'
+        ? 'success'
+        : 'pending'
+
+  return (
+    <div data-lk-connecting="" data-status={state}>
+      <div data-lk-connecting-icon="" data-status={state}>
+        <WalletIcon name={wallet.name} icon={wallet.icon} size={72} />
+        {failed && (
+          <span data-lk-connecting-badge="" aria-hidden="true">
+            <AlertIcon size={14} />
+          </span>
+        )}
+      </div>
+      <p data-lk-connecting-title="" data-testid="connecting-status" role="status">
+        {available
+          ? t('connecting.continue', { name: wallet.name })
+          : t('connecting.notInstalled', { name: wallet.name })}
+      </p>
+      {failed ? (
+        <p data-lk-connecting-error="" role="alert">
+          {connectErrorMessage(error)}
+        </p>
+      ) : (
+        available && <p data-lk-connecting-hint="">{t('connecting.accept')}</p>
+      )}
+      {failed && (
+        <button type="button" data-lk-button-secondary="" data-testid="retry" onClick={start}>
+          {t('connecting.retry')}
+        </button>
+      )}
+    </div>
+  )
+}

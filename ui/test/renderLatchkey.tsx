@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { custom } from 'viem'
+import { bsc, mainnet } from 'viem/chains'
+import { createConfig, injected, WagmiProvider } from 'wagmi'
+import type { LatchkeyOptions } from '../../src/schemas/options'
+import { LatchkeyProvider } from '../LatchkeyProvider'
+import { createFakeWallet } from './fakeWallet'
+
+/** A data: icon, as an EIP-6963 announcement carries. */
+export const testIcon =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnLz4='
+
+/** 10000 ETH in wei, as anvil's dev accounts hold. */
+const balance = `0x${(10_000n * 10n ** 18n).toString(16)}`
+
+const rpc = custom({
+  async request({ method }: { method: string }) {
+    if (method === 'eth_getBalance') return balance
+    if (method === 'eth_chainId') return '0x1'
+    return null
+  },
+})
+
+/** Options of {@link renderLatchkey}. */
+export interface RenderLatchkeyOptions {
+  options?: LatchkeyOptions
+  /** Extra injected wallets, as EIP-6963 would announce them. */
+  extraWallets?: { id: string; name: string }[]
+}
+
+/** Renders `ui` inside wagmi (fake injected wallet, fake RPC), react-query and LatchkeyProvider. */
+export function renderLatchkey(
+  ui: ReactNode,
+  { options = {}, extraWallets = [] }: RenderLatchkeyOptions = {},
+) {
+  const wallet = createFakeWallet()
+  const config = createConfig({
+    chains: [mainnet, bsc],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    connectors: [
+      injected({
+        target: () => ({
+          id: 'dev.latchkey.testwallet',
+          name: 'Latchkey Test Wallet',
+          icon: testIcon,
+          provider: wallet.provider as never,
+        }),
+      }),
+      ...extraWallets.map((w) =>
+        injected({
+          target: () => ({ ...w, icon: testIcon, provider: createFakeWallet().provider as never }),
+        }),
+      ),
+    ],
+    transports: { [mainnet.id]: rpc, [bsc.id]: rpc },
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const result = render(
+    <WagmiProvider config={config as never}>
+      <QueryClientProvider client={queryClient}>
+        <LatchkeyProvider options={options}>{ui}</LatchkeyProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  return { ...result, wallet, config }
+}
