@@ -1,0 +1,223 @@
+/**
+ * A WalletConnect-compatible relay on loopback, for tests and the playground: topics,
+ * mailboxes until TTL, the `wc_proposeSession` / `wc_approveSession` publishes that also
+ * subscribe their caller, exact big-integer ids, pings, and faults on demand.
+ * Written from the public relay spec and what WalletConnect core 2.21.8 sends
+ * (see /work/shared/notes/walletconnect.md).
+ * @see https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc
+ * @example
+ * const relay = await startRelay()
+ * await SignClient.init({ relayUrl: relay.url, projectId: '0'.repeat(32) })
+ * await relay.stop()
+ */
+import { createHash } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { WebSocketServer } from 'ws'
+import { clientIdFromUrl } from './clientId'
+import { createFaults, type RelayFaults } from './faults'
+import { createMailbox, type StoredMessage } from './mailbox'
+import { methods, paramsOf, RelayRpcError } from './methods'
+import { createOutbox } from './outbox'
+import { errorFrame, extractRawId, requestFrame, resultFrame } from './rawId'
+import type { Connection, Publish, RelayCore, RelayStats } from './types'
+
+/** Options of `startRelay`. */
+export interface RelayOptions {
+  /** @default 0 (a free port) */
+  port?: number
+  /** Interval of WebSocket pings to every client; 0 turns them off. @default 10_000 */
+  pingIntervalMs?: number
+  /** Clock for TTLs. @default Date.now */
+  now?: () => number
+}
+
+/** A running relay. */
+export interface Relay {
+  /** `ws://127.0.0.1:<port>`: pass it as `relayUrl` to both sides. */
+  url: string
+  port: number
+  faults: RelayFaults
+  stats: RelayStats
+  /** Terminates every client socket now (clients reconnect on their own). */
+  dropConnections(): void
+  stop(): Promise<void>
+}
+
+/** Starts a relay on 127.0.0.1. */
+export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
+  const { port = 0, pingIntervalMs = 10_000, now } = options
+  const faults = createFaults()
+  const mailbox = createMailbox({ now })
+  const connections = new Set<Connection>()
+  /** Deliveries waiting for the client's ack, by the raw id of our `irn_subscription`. */
+  const awaitingAck = new Map<string, { connection: Connection; message: StoredMessage }>()
+  const stats: RelayStats = {
+    published: 0,
+    delivered: 0,
+    acked: 0,
+    connections: 0,
+    open: 0,
+    droppedSockets: 0,
+    droppedMessages: 0,
+    methods: {},
+  }
+  let counter = 0
+  // 13 digits of time and 6 of counter: 19 digits, above 2^53, like core's own ids.
+  const nextId = () => `${Date.now()}${String(counter++ % 1_000_000).padStart(6, '0')}`
+
+  const send = (connection: Connection, frame: string) => {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame)
+  }
+
+  const deliver = (connection: Connection, message: StoredMessage) => {
+    const id = nextId()
+    awaitingAck.set(id, { connection, message })
+    const data = {
+      topic: message.topic,
+      message: message.message,
+      publishedAt: message.publishedAt,
+      tag: message.tag,
+      ...(message.attestation ? { attestation: message.attestation } : {}),
+    }
+    const subscription = createHash('sha256').update(message.topic + connection.client).digest('hex')
+    connection.outbox.push(requestFrame(id, 'irn_subscription', { id: subscription, data }))
+  }
+
+  const core: RelayCore = {
+    subscribe(connection, topic) {
+      connection.topics.add(topic)
+      return createHash('sha256').update(topic + connection.client).digest('hex')
+    },
+    unsubscribe(connection, topic) {
+      connection.topics.delete(topic)
+    },
+    publish(connection, publish: Publish) {
+      if (faults.takePublishDrop()) {
+        stats.droppedMessages++
+        return
+      }
+      const { stored, fresh } = mailbox.put({ ...publish, publisher: connection.client })
+      if (!fresh) return
+      stats.published++
+      for (const other of connections) {
+        if (other.client !== connection.client && other.topics.has(publish.topic)) {
+          deliver(other, stored)
+        }
+      }
+    },
+    flushMailbox(connection, topic) {
+      if (!connection.topics.has(topic)) return
+      for (const message of mailbox.pendingFor(topic, connection.client)) deliver(connection, message)
+    },
+    stored(topic) {
+      return mailbox.all(topic).map(({ topic, message, publishedAt, tag }) => {
+        return { topic, message, publishedAt, tag }
+      })
+    },
+  }
+
+  const onAck = (rawId: string, ok: boolean) => {
+    const pending = awaitingAck.get(rawId)
+    if (!pending) return
+    awaitingAck.delete(rawId)
+    if (!ok) return
+    stats.acked++
+    mailbox.ack(pending.message, pending.connection.client)
+  }
+
+  const onFrame = (connection: Connection, frame: string) => {
+    const rawId = extractRawId(frame)
+    let body: { method?: unknown; params?: unknown; result?: unknown; error?: unknown }
+    try {
+      body = JSON.parse(frame)
+    } catch {
+      return send(connection, errorFrame(undefined, -32700, 'Parse error'))
+    }
+    if (typeof body !== 'object' || body === null) {
+      return send(connection, errorFrame(rawId, -32600, 'Invalid request'))
+    }
+    if (body.method === undefined) {
+      if (rawId !== undefined) onAck(rawId, body.error === undefined)
+      return
+    }
+    if (typeof body.method !== 'string' || rawId === undefined) {
+      return send(connection, errorFrame(rawId, -32600, 'Invalid request'))
+    }
+    stats.methods[body.method] = (stats.methods[body.method] ?? 0) + 1
+    const method = methods[body.method]
+    if (!method) return send(connection, errorFrame(rawId, -32601, 'Method not found'))
+    try {
+      const { result, after } = method(core, connection, paramsOf(body.params))
+      send(connection, resultFrame(rawId, result))
+      after?.()
+    } catch (error) {
+      if (!(error instanceof RelayRpcError)) throw error
+      send(connection, errorFrame(rawId, error.code, error.message))
+    }
+  }
+
+  const server = new WebSocketServer({ host: '127.0.0.1', port })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  let nextConnection = 0
+
+  server.on('connection', (socket, request) => {
+    const id = nextConnection++
+    const connection: Connection = {
+      id,
+      client: clientIdFromUrl(request.url, `socket-${id}`),
+      socket,
+      topics: new Set(),
+      outbox: createOutbox((frame) => {
+        stats.delivered++
+        send(connection, frame)
+      }, faults),
+    }
+    connections.add(connection)
+    stats.connections++
+    stats.open++
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return
+      onFrame(connection, data.toString())
+      if (faults.takeSocketDrop()) {
+        stats.droppedSockets++
+        socket.terminate()
+      }
+    })
+    socket.on('error', () => socket.terminate())
+    socket.on('close', () => {
+      connections.delete(connection)
+      connection.outbox.close()
+      stats.open--
+      for (const [rawId, pending] of awaitingAck) {
+        if (pending.connection === connection) awaitingAck.delete(rawId)
+      }
+    })
+  })
+
+  const pinger =
+    pingIntervalMs > 0
+      ? setInterval(() => {
+          for (const { socket } of connections) socket.ping()
+        }, pingIntervalMs)
+      : undefined
+  pinger?.unref()
+
+  const address = server.address() as AddressInfo
+  return {
+    url: `ws://127.0.0.1:${address.port}`,
+    port: address.port,
+    faults,
+    stats,
+    dropConnections() {
+      for (const { socket } of connections) socket.terminate()
+    },
+    async stop() {
+      clearInterval(pinger)
+      for (const { socket } of connections) socket.terminate()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

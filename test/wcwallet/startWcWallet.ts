@@ -1,0 +1,185 @@
+/**
+ * A WalletConnect wallet in Node for tests: `@walletconnect/sign-client` 2.21.8 on the wallet
+ * side, approving proposals for its local chains and signing and sending with one private key
+ * against anvil. Proposals and requests can be held or rejected on demand.
+ * @example
+ * const wallet = await startWcWallet({ relayUrl: relay.url, rpcUrls: { 1: anvil.rpcUrl }, account })
+ * await wallet.pair(uri)
+ * const session = await wallet.nextSession()
+ */
+import { randomUUID } from 'node:crypto'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import type { Address, Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { handleRequest, WalletRpcError, type WalletRequest } from './handleRequest'
+import { approvedNamespaces } from './namespaces'
+import { createWaiters } from './waiters'
+
+type Proposal = SignClientTypes.EventArguments['session_proposal']
+type SessionRequest = SignClientTypes.EventArguments['session_request']
+
+/** Options of `startWcWallet`. */
+export interface WcWalletOptions {
+  /** The relay both sides use (`ws://127.0.0.1:…`). */
+  relayUrl: string
+  /** Loopback RPC URL per chain id; the wallet approves exactly these chains. */
+  rpcUrls: Record<number, string>
+  /** Private key of the wallet's one account (anvil dev account 0 in tests). */
+  account: Hex
+  /** Approve every proposal as it arrives; otherwise `approveNext()` does. @default true */
+  autoApprove?: boolean
+  /** @default 'wcwallet-<uuid>' (distinct per wallet: core is a per-prefix singleton) */
+  storagePrefix?: string
+}
+
+/** A request the wallet saw and how it answered. */
+export interface WalletRequestLog extends WalletRequest {
+  id: number
+  topic: string
+  outcome: { result: unknown } | { error: { code: number; message: string } }
+}
+
+/** A running test wallet. */
+export interface WcWallet {
+  address: Address
+  client: InstanceType<typeof SignClient>
+  /** Pairs with a `wc:` URI; the proposal follows on its own. */
+  pair(uri: string): Promise<void>
+  /** Approves the oldest held proposal (waits for one when none is held). */
+  approveNext(): Promise<SessionTypes.Struct>
+  /** Resolves with the next session this wallet settles (or the newest one already made). */
+  nextSession(): Promise<SessionTypes.Struct>
+  /** The next proposal is rejected (4001 from the dapp's point of view: user rejected). */
+  rejectNextProposal(): void
+  /** The next request is answered with 4001. */
+  rejectNextRequest(): void
+  /** Requests seen so far, in order, with their answers. */
+  requests: WalletRequestLog[]
+  /** Topics of sessions the dapp deleted. */
+  deleted: string[]
+  /** Resolves when the dapp deletes `topic`. */
+  waitForDelete(topic: string): Promise<void>
+  /** Active sessions. */
+  sessions(): SessionTypes.Struct[]
+  /** Ends a session from the wallet side. */
+  disconnect(topic: string): Promise<void>
+  /** Emits a session event (`chainChanged`, `accountsChanged`) to the dapp. */
+  emit(topic: string, name: string, data: unknown, chainId: number): Promise<void>
+  stop(): Promise<void>
+}
+
+/** Starts a test wallet connected to `relayUrl`. */
+export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet> {
+  const { relayUrl, rpcUrls, autoApprove = true } = options
+  const account = privateKeyToAccount(options.account)
+  const chainIds = Object.keys(rpcUrls).map(Number)
+  const client = await SignClient.init({
+    projectId: '0'.repeat(32),
+    relayUrl,
+    customStoragePrefix: options.storagePrefix ?? `wcwallet-${randomUUID()}`,
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: {
+      name: 'Latchkey test wallet',
+      description: 'WalletConnect wallet for tests',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+
+  const proposals = createWaiters<Proposal>()
+  const sessions = createWaiters<SessionTypes.Struct>()
+  const deletes = createWaiters<string>()
+  const requests: WalletRequestLog[] = []
+  const deleted: string[] = []
+  let rejectProposal = false
+  let rejectRequest = false
+
+  const approve = async (proposal: Proposal) => {
+    const { acknowledged } = await client.approve({
+      id: proposal.id,
+      namespaces: approvedNamespaces(proposal.params, chainIds, account.address),
+    })
+    const session = await acknowledged()
+    sessions.push(session)
+    return session
+  }
+
+  client.on('session_proposal', (proposal) => {
+    if (rejectProposal) {
+      rejectProposal = false
+      client.reject({ id: proposal.id, reason: getSdkError('USER_REJECTED') }).catch(() => {})
+      return
+    }
+    if (autoApprove) approve(proposal).catch(() => {})
+    else proposals.push(proposal)
+  })
+
+  const answer = async ({ id, topic, params }: SessionRequest) => {
+    const request = { ...params.request, chainId: params.chainId }
+    let outcome: WalletRequestLog['outcome']
+    try {
+      if (rejectRequest) {
+        rejectRequest = false
+        throw new WalletRpcError(4001, 'User rejected the request.')
+      }
+      const result = await handleRequest(
+        {
+          account,
+          rpcUrls,
+          onSwitchChain: (chainId) => wallet.emit(topic, 'chainChanged', chainId, chainId),
+        },
+        request,
+      )
+      outcome = { result }
+    } catch (error) {
+      const code = error instanceof WalletRpcError ? error.code : -32603
+      outcome = { error: { code, message: (error as Error).message } }
+    }
+    requests.push({ id, topic, ...request, outcome })
+    await client.respond({ topic, response: { id, jsonrpc: '2.0', ...outcome } })
+  }
+
+  client.on('session_request', (event) => {
+    answer(event).catch(() => {})
+  })
+  client.on('session_delete', ({ topic }) => {
+    deleted.push(topic)
+    deletes.push(topic)
+  })
+
+  const wallet: WcWallet = {
+    address: account.address,
+    client,
+    async pair(uri) {
+      await client.core.pairing.pair({ uri })
+    },
+    async approveNext() {
+      return approve(await proposals.next())
+    },
+    nextSession: () => sessions.next(),
+    rejectNextProposal() {
+      rejectProposal = true
+    },
+    rejectNextRequest() {
+      rejectRequest = true
+    },
+    requests,
+    deleted,
+    waitForDelete: (topic) => deletes.until((seen) => seen === topic).then(() => {}),
+    sessions: () => client.session.getAll(),
+    async disconnect(topic) {
+      await client.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    },
+    async emit(topic, name, data, chainId) {
+      await client.emit({ topic, event: { name, data }, chainId: `eip155:${chainId}` })
+    },
+    async stop() {
+      await client.core.relayer.transportClose().catch(() => {})
+      client.core.heartbeat.stop()
+    },
+  }
+  return wallet
+}
