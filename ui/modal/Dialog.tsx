@@ -48,7 +48,13 @@ export function Dialog({ embedded }: DialogProps) {
       transition={transition(0.15, reduced)}
     >
       <Header titleId={titleId} route={route} />
-      <ViewStack route={route} />
+      <ViewStack
+        route={route}
+        onViewLeft={() => {
+          const root = dialog.current
+          if (!embedded && root && !root.contains(document.activeElement)) root.focus()
+        }}
+      />
       <Toasts />
     </m.div>
   )

@@ -9,6 +9,8 @@ import { views } from './views'
 /** Props of {@link ViewStack}. */
 export interface ViewStackProps {
   route: RouteEntry
+  /** Called when the old view has left: focus on a removed element falls back to the dialog. */
+  onViewLeft?: (() => void) | undefined
 }
 
 const selectTransition = (state: RouterState) => state.transition
@@ -16,7 +18,8 @@ const selectDepth = (state: RouterState) => state.history.length
 const offset = 12
 
 /** The current view, sliding in from the direction of the last navigation (next → right). */
-export function ViewStack({ route }: ViewStackProps) {
+export function ViewStack({ route, onViewLeft }: ViewStackProps) {
+  const keepFocus = () => onViewLeft?.()
   const { router } = useLatchkeyContext()
   const direction = useStoreState(router, selectTransition) === 'next' ? 1 : -1
   const depth = useStoreState(router, selectDepth)
@@ -24,7 +27,7 @@ export function ViewStack({ route }: ViewStackProps) {
   const View = views[route.view] ?? views.Connect
   return (
     <AnimatedHeight>
-      <AnimatePresence mode="wait" initial={false} custom={direction}>
+      <AnimatePresence mode="wait" initial={false} custom={direction} onExitComplete={keepFocus}>
         <m.div
           key={`${depth}:${route.view}`}
           data-lk-view=""

@@ -22,12 +22,14 @@ export function useDialogFocus({ dialog, present, modal, onEscape }: UseDialogFo
   const onEscapeRef = useRef(onEscape)
   onEscapeRef.current = onEscape
 
+  // on open, and on a reopen that catches the dialog while it animates out (same instance)
   useIsomorphicLayoutEffect(() => {
-    if (!modal) return
+    if (!modal || !present) return
     const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    if (!dialog.current?.contains(active))
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
     dialog.current?.focus({ preventScroll: true })
-  }, [modal, dialog])
+  }, [modal, present, dialog])
 
   useEffect(() => {
     if (!modal || present) return

@@ -11,7 +11,7 @@ export function darkTheme(overrides: Partial<ThemeTokens> = {}): ThemeTokens {
     muted: '#9aa3a3',
     border: 'rgba(255, 255, 255, 0.08)',
     overlay: 'rgba(0, 0, 0, 0.55)',
-    danger: '#f25a67',
+    danger: '#ff7b86',
     success: '#2bb673',
     ...overrides,
   }
