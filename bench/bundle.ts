@@ -15,6 +15,8 @@ export interface ChunkSize {
 export interface AppBundle {
   /** gzip bytes of the entry chunk and its static imports, transitively. */
   initial: number
+  /** Minified bytes in the initial set per package ('latchkey' for our own code). */
+  packages: Record<string, number>
   initialChunks: ChunkSize[]
   metafile: Metafile
   outdir: string
@@ -22,6 +24,8 @@ export interface AppBundle {
 
 export interface BundleReport {
   source: LatchkeySource
+  /** What grew before any click, minified bytes per package, largest first. */
+  addedByPackage: [string, number][]
   baseline: AppBundle
   latchkey: AppBundle
   added: number
@@ -33,13 +37,15 @@ export interface BundleReport {
 }
 
 const repo = resolve(import.meta.dirname, '..')
+/** Where scripts/bench.ts has tsup write the package (JS only, so others' dist/ is left alone). */
+export const benchDist = '.bench/dist'
 
 function aliases(source: LatchkeySource): Record<string, string> {
   if (source === 'dist') {
     return {
-      latchkey: join(repo, 'dist/src/index.js'),
-      'latchkey/connectors': join(repo, 'dist/connectors/index.js'),
-      'latchkey/react': join(repo, 'dist/ui/index.js'),
+      latchkey: join(repo, benchDist, 'src/index.js'),
+      'latchkey/connectors': join(repo, benchDist, 'connectors/index.js'),
+      'latchkey/react': join(repo, benchDist, 'ui/index.js'),
     }
   }
   return {
@@ -87,6 +93,24 @@ function describe(metafile: Metafile, file: string): ChunkSize {
   return { file, gzip: gzipSize(join(repo, file)), top: inputs }
 }
 
+function packageOf(input: string): string {
+  const at = input.lastIndexOf('node_modules/')
+  if (at === -1) return /^(bench)\//.test(input) ? 'app' : 'latchkey'
+  const parts = input.slice(at + 'node_modules/'.length).split('/')
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? input)
+}
+
+function packageBytes(metafile: Metafile, files: string[]): Record<string, number> {
+  const bytes: Record<string, number> = {}
+  for (const file of files) {
+    for (const [input, info] of Object.entries(metafile.outputs[file]?.inputs ?? {})) {
+      const name = packageOf(input)
+      bytes[name] = (bytes[name] ?? 0) + info.bytesInOutput
+    }
+  }
+  return bytes
+}
+
 function shortInput(path: string): string {
   const at = path.lastIndexOf('node_modules/')
   return at === -1 ? path : path.slice(at + 'node_modules/'.length)
@@ -95,7 +119,7 @@ function shortInput(path: string): string {
 /** Source files of Latchkey behind an esbuild input (dist files are read through their source maps). */
 function latchkeySources(input: string): string[] {
   if (/^(ui|src|connectors)\//.test(input)) return [input]
-  if (!input.startsWith('dist/')) return []
+  if (!input.startsWith(`${benchDist}/`)) return []
   const map = join(repo, `${input}.map`)
   if (!existsSync(map)) return [input]
   try {
@@ -138,6 +162,7 @@ async function buildApp(name: string, source: LatchkeySource, outRoot: string): 
   const initialChunks = initialSet.map((file) => describe(metafile, file))
   return {
     initial: initialChunks.reduce((sum, c) => sum + c.gzip, 0),
+    packages: packageBytes(metafile, initialSet),
     initialChunks,
     metafile,
     outdir,
@@ -169,8 +194,14 @@ export async function measureBundles(source: LatchkeySource, outRoot: string): P
     (f) => isJs(f) && !loaded.has(f) && outputSources(metafile, f).length > 0,
   )
   const modalChunks = firstOpen.map((file) => describe(metafile, file))
+  const names = new Set([...Object.keys(baseline.packages), ...Object.keys(latchkey.packages)])
+  const addedByPackage = [...names]
+    .map((name): [string, number] => [name, (latchkey.packages[name] ?? 0) - (baseline.packages[name] ?? 0)])
+    .filter(([, bytes]) => bytes > 200)
+    .sort((a, b) => b[1] - a[1])
   return {
     source,
+    addedByPackage,
     baseline,
     latchkey,
     added: latchkey.initial - baseline.initial,

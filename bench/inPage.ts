@@ -9,18 +9,34 @@ export interface OpenProbe {
   openArgs?: { view: string }
   /** Selector that means "on screen": present with a non-empty box. */
   ready: string
+  /** Optional selector of any first feedback (a loader), timed when it first shows. */
+  feedback?: string
   timeoutMs: number
 }
 
-/** ms from dispatching the click (or open call) to the next animation frame after `ready` shows. */
-export function timeOpen(probe: OpenProbe): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
+export interface OpenTiming {
+  /** ms to the next animation frame after `ready` showed. */
+  ms: number
+  /** ms to the first mutation at which `feedback` (or `ready`) was on screen. */
+  feedbackMs: number
+}
+
+/** Times dispatching the click (or open call) to the next animation frame after `ready` shows. */
+export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
+  return new Promise<OpenTiming>((resolve, reject) => {
     let done = false
-    const isReady = () => {
-      const el = document.querySelector(probe.ready)
+    let feedbackMs = -1
+    const visible = (selector: string) => {
+      const el = document.querySelector(selector)
       if (!el) return false
       const box = el.getBoundingClientRect()
       return box.width > 0 && box.height > 0
+    }
+    const isReady = () => {
+      if (feedbackMs < 0 && probe.feedback && visible(probe.feedback)) feedbackMs = performance.now() - t0
+      const ready = visible(probe.ready)
+      if (ready && feedbackMs < 0) feedbackMs = performance.now() - t0
+      return ready
     }
     const observer = new MutationObserver(() => check())
     const timer = setTimeout(() => {
@@ -34,7 +50,7 @@ export function timeOpen(probe: OpenProbe): Promise<number> {
       done = true
       observer.disconnect()
       clearTimeout(timer)
-      requestAnimationFrame(() => resolve(performance.now() - t0))
+      requestAnimationFrame(() => resolve({ ms: performance.now() - t0, feedbackMs }))
     }
     const poll = () => {
       if (done) return

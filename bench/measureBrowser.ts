@@ -8,9 +8,12 @@ const openDialog = `${dialog}[data-state="open"]`
 const walletRows = `${dialog} [data-testid^="wallet-"]:not([data-testid="wallet-search"])`
 const customRows = `${dialog} [data-testid^="wallet-playground-wallet-"]`
 const searchInput = `${dialog} [data-testid="wallet-search"]`
+const loader = '[data-lk-loader]'
 
 export interface OpenTimings {
   cold: number[]
+  /** Cold: click → first feedback on screen (the loader, or the dialog itself). */
+  coldFeedback: number[]
   warm: number[]
   /** Scripts fetched between the first click and the open modal (the lazy views). */
   firstOpenScripts: string[]
@@ -60,20 +63,24 @@ export async function measureOpen(url: string, { loads = 5, warmPerLoad = 3 } = 
     // One throwaway load so Chromium's own first-run costs do not land on run 1.
     await load(page, url)
     const cold: number[] = []
+    const coldFeedback: number[] = []
     const warm: number[] = []
+    const probe = { click: connectButton, ready: openDialog, feedback: loader, timeoutMs: 10_000 }
     let firstOpenScripts: string[] = []
     for (let i = 0; i < loads; i++) {
       await load(page, url)
       const since = await page.evaluate(() => performance.now())
-      cold.push(await page.evaluate(timeOpen, { click: connectButton, ready: openDialog, timeoutMs: 10_000 }))
+      const first = await page.evaluate(timeOpen, probe)
+      cold.push(first.ms)
+      coldFeedback.push(first.feedbackMs)
       if (i === 0) firstOpenScripts = await page.evaluate(scriptsSince, since)
       for (let j = 0; j < warmPerLoad; j++) {
         await closeModal(page)
-        warm.push(await page.evaluate(timeOpen, { click: connectButton, ready: openDialog, timeoutMs: 10_000 }))
+        warm.push((await page.evaluate(timeOpen, probe)).ms)
       }
       await closeModal(page)
     }
-    return { cold, warm, firstOpenScripts, offLoopback: [...browser.offLoopback] }
+    return { cold, coldFeedback, warm, firstOpenScripts, offLoopback: [...browser.offLoopback] }
   } finally {
     await browser.close()
   }
@@ -87,11 +94,11 @@ export async function measureAllWallets(url: string, { runs = 5 } = {}): Promise
     const manyUrl = `${url}${url.includes('?') ? '&' : '?'}wallets=1000`
     await load(page, manyUrl)
     const open = { openArgs: { view: 'AllWallets' }, ready: customRows, timeoutMs: 10_000 }
-    const cold = await page.evaluate(timeOpen, open)
+    const cold = (await page.evaluate(timeOpen, open)).ms
     const firstPaint: number[] = []
     for (let i = 0; i < runs; i++) {
       await closeModal(page)
-      firstPaint.push(await page.evaluate(timeOpen, open))
+      firstPaint.push((await page.evaluate(timeOpen, open)).ms)
     }
     const rowsInDom = await page.locator(walletRows).count()
     const search: number[] = []

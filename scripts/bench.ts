@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
-import { type BundleReport, type LatchkeySource, measureBundles } from '../bench/bundle'
+import { type BundleReport, benchDist, type LatchkeySource, measureBundles } from '../bench/bundle'
 import { type AllWalletsTimings, median, measureAllWallets, measureOpen, type OpenTimings } from '../bench/measureBrowser'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type PlaygroundServer, startPlaygroundServer } from '../test/harness/playgroundServer'
@@ -47,11 +47,18 @@ function elapsed() {
   return `${((Date.now() - started) / 1000).toFixed(1)} s`
 }
 
-/** `npx tsup` (the package build); false when dist cannot be built yet. */
+/**
+ * The package build (tsup.config.ts) into .bench/dist, JavaScript only: declarations cost users
+ * no bytes, and others' dist/ stays as they left it. False when it cannot be built yet.
+ */
 function buildPackage(): boolean {
-  log(`▸ package build (npx tsup)…`)
-  const result = spawnSync('npx', ['tsup'], { cwd: repo, encoding: 'utf8', timeout: 150_000 })
-  const ok = result.status === 0 && existsSync(join(repo, 'dist/ui/index.js'))
+  log(`▸ package build (npx tsup --no-dts --out-dir ${benchDist})…`)
+  const result = spawnSync('npx', ['tsup', '--no-dts', '--out-dir', benchDist], {
+    cwd: repo,
+    encoding: 'utf8',
+    timeout: 150_000,
+  })
+  const ok = result.status === 0 && existsSync(join(repo, benchDist, 'ui/index.js'))
   if (!ok) {
     const tail = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-8).join('\n    ')
     problems.push('tsup failed: bundle figures measured from the sources instead of dist')
@@ -65,6 +72,8 @@ function printBundle(report: BundleReport) {
   log(`    baseline (React + wagmi + viem + react-query)  ${kb(report.baseline.initial)} KB`)
   log(`    with LatchkeyProvider + ConnectButton         ${kb(report.latchkey.initial)} KB`)
   figure('Latchkey added before any click', kb(report.added), 'KB', 15)
+  const growth = report.addedByPackage.slice(0, 6).map(([name, bytes]) => `${name} +${kb(bytes)}`)
+  log(`      grew (minified kB): ${growth.join(', ')}`)
   figure('modal chunks loaded on first open', kb(report.modal), 'KB', 45)
   for (const chunk of report.modalChunks) log(`      ${chunk.file} ${kb(chunk.gzip)} KB  (${chunk.top.join(', ')})`)
   if (report.laterChunks.length) {
@@ -77,6 +86,7 @@ function printOpen(timings: OpenTimings) {
   log(`\n▸ click → modal visible (Chromium, median; cold n=${timings.cold.length}, warm n=${timings.warm.length}) [${elapsed()}]`)
   figure('cold: first open, views loaded on the click', ms(median(timings.cold)), 'ms', 50)
   figure('warm: second open', ms(median(timings.warm)), 'ms', 16)
+  log(`    cold: first feedback (loader or dialog) after ${ms(median(timings.coldFeedback))} ms`)
   log(`    runs cold ${timings.cold.map(ms).join(', ')} | warm ${timings.warm.map(ms).join(', ')}`)
   log(`    scripts fetched on the first click: ${timings.firstOpenScripts.length}`)
 }
@@ -110,6 +120,7 @@ async function main() {
         latchkeyKB: kb(report.latchkey.initial),
         addedKB: kb(report.added),
         modalKB: kb(report.modal),
+        addedByPackageMinifiedKB: Object.fromEntries(report.addedByPackage.map(([n, b]) => [n, kb(b)])),
         initialChunks: report.latchkey.initialChunks,
         baselineChunks: report.baseline.initialChunks,
         modalChunks: report.modalChunks,
@@ -135,6 +146,7 @@ async function main() {
         results.open = {
           coldMs: ms(median(open.cold)),
           warmMs: ms(median(open.warm)),
+          coldFeedbackMs: ms(median(open.coldFeedback)),
           cold: open.cold.map(ms),
           warm: open.warm.map(ms),
           firstOpenScripts: open.firstOpenScripts.map((s) => relative(server?.url ?? '', s)),

@@ -1,8 +1,5 @@
-import type { ComponentProps } from 'react'
-import type { LatchkeyProvider } from 'latchkey/react'
+import type { LatchkeyOptions } from 'latchkey/react'
 import { manyWallets } from './manyWallets'
-
-type LatchkeyOptions = ComponentProps<typeof LatchkeyProvider>['options']
 
 /** `?wallets=1000` adds that many custom wallets and shows the all-wallets option (bench mode). */
 export function readWalletCount(search: string): number {

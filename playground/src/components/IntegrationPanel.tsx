@@ -36,7 +36,7 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
           data-testid="pg-switch-bnb"
           onClick={() => integration.switchToBinance(logSwitch)}
         >
-          Switch to BNB Chain
+          Switch to BNB
         </button>
         <button
           type="button"
@@ -44,7 +44,7 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
           data-testid="pg-switch-eth"
           onClick={() => integration.switchToEthereum(logSwitch)}
         >
-          Switch to Ethereum
+          Switch to ETH
         </button>
       </div>
       <div className="pg-log-head">

@@ -1,3 +1,4 @@
+import { formatUnits } from 'viem'
 import { useBalance, useChainId, useChains, useConnection } from 'wagmi'
 import { Panel } from './Panel'
 
@@ -16,7 +17,9 @@ export function StatusPanel() {
   const chainId = useChainId()
   const chain = useChains().find((c) => c.id === chainId)
   const balance = useBalance({ address, query: { enabled: Boolean(address) } })
-  const value = balance.data ? `${balance.data.value} wei` : '—'
+  const value = balance.data
+    ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+    : '—'
 
   return (
     <Panel title="wagmi state" subtitle="Read with wagmi hooks, beside the modal.">

@@ -34,7 +34,7 @@ export function TestWalletPanel() {
         <Toggle
           testId="pg-wallet-reject"
           label="Reject every request"
-          hint="4001 user rejected"
+          hint="4001"
           checked={rejectAll}
           onChange={(on) => update({ ...errors, reject: on })}
         />
