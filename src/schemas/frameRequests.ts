@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { frameRpcPayloadSchema } from './frameRpc'
+import {
+  frameAccountTypeSchema,
+  frameChainIdSchema,
+  frameDappMetadataSchema,
+  frameEmailSchema,
+  frameOtpSchema,
+  frameSocialProviderSchema,
+  frameThemeSchema,
+  frameUrlSchema,
+} from './frameValues'
+
+/** A payload that must be absent. */
+export const noFramePayloadSchema = z.undefined().optional()
+
+/** Builds the schema of an app→frame request: `{ id: uuid, type, payload }`, strict. */
+export function frameRequestSchema<const T extends string, P extends z.ZodType>(
+  type: T,
+  payload: P,
+) {
+  return z.strictObject({ id: z.uuid(), type: z.literal(type), payload })
+}
+
+/** Schema of every app→frame request, by type (SPEC §7 "Embedded frame messages"). */
+export const frameRequestSchemas = {
+  SWITCH_NETWORK: frameRequestSchema(
+    'SWITCH_NETWORK',
+    z.strictObject({ chainId: frameChainIdSchema }),
+  ),
+  CONNECT_EMAIL: frameRequestSchema('CONNECT_EMAIL', z.strictObject({ email: frameEmailSchema })),
+  CONNECT_DEVICE: frameRequestSchema('CONNECT_DEVICE', noFramePayloadSchema),
+  CONNECT_OTP: frameRequestSchema('CONNECT_OTP', z.strictObject({ otp: frameOtpSchema })),
+  CONNECT_SOCIAL: frameRequestSchema(
+    'CONNECT_SOCIAL',
+    z.strictObject({
+      uri: frameUrlSchema,
+      preferredAccountType: frameAccountTypeSchema.optional(),
+      chainId: frameChainIdSchema.optional(),
+    }),
+  ),
+  GET_FARCASTER_URI: frameRequestSchema('GET_FARCASTER_URI', noFramePayloadSchema),
+  CONNECT_FARCASTER: frameRequestSchema('CONNECT_FARCASTER', noFramePayloadSchema),
+  GET_USER: frameRequestSchema(
+    'GET_USER',
+    z
+      .strictObject({
+        chainId: frameChainIdSchema.optional(),
+        preferredAccountType: frameAccountTypeSchema.optional(),
+        socialUri: frameUrlSchema.optional(),
+      })
+      .optional(),
+  ),
+  GET_SOCIAL_REDIRECT_URI: frameRequestSchema(
+    'GET_SOCIAL_REDIRECT_URI',
+    z.strictObject({ provider: frameSocialProviderSchema }),
+  ),
+  SIGN_OUT: frameRequestSchema('SIGN_OUT', noFramePayloadSchema),
+  IS_CONNECTED: frameRequestSchema(
+    'IS_CONNECTED',
+    z.strictObject({ token: z.string().min(1).max(8192).optional() }).optional(),
+  ),
+  GET_CHAIN_ID: frameRequestSchema('GET_CHAIN_ID', noFramePayloadSchema),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: frameRequestSchema(
+    'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+    noFramePayloadSchema,
+  ),
+  INIT_SMART_ACCOUNT: frameRequestSchema('INIT_SMART_ACCOUNT', noFramePayloadSchema),
+  SET_PREFERRED_ACCOUNT: frameRequestSchema(
+    'SET_PREFERRED_ACCOUNT',
+    z.strictObject({ type: frameAccountTypeSchema }),
+  ),
+  RPC_REQUEST: frameRequestSchema('RPC_REQUEST', frameRpcPayloadSchema),
+  UPDATE_EMAIL: frameRequestSchema('UPDATE_EMAIL', z.strictObject({ email: frameEmailSchema })),
+  UPDATE_EMAIL_PRIMARY_OTP: frameRequestSchema(
+    'UPDATE_EMAIL_PRIMARY_OTP',
+    z.strictObject({ otp: frameOtpSchema }),
+  ),
+  UPDATE_EMAIL_SECONDARY_OTP: frameRequestSchema(
+    'UPDATE_EMAIL_SECONDARY_OTP',
+    z.strictObject({ otp: frameOtpSchema }),
+  ),
+  SYNC_THEME: frameRequestSchema('SYNC_THEME', frameThemeSchema),
+  SYNC_DAPP_DATA: frameRequestSchema('SYNC_DAPP_DATA', frameDappMetadataSchema),
+  RELOAD: frameRequestSchema('RELOAD', noFramePayloadSchema),
+} as const
+
+/** Type of an app→frame request. */
+export type FrameRequestType = keyof typeof frameRequestSchemas
+
+/** Every app→frame request type, in SPEC §7 order. */
+export const frameRequestTypes = Object.keys(frameRequestSchemas) as FrameRequestType[]
+
+/** An app→frame request message of a given type. */
+export type FrameRequest<T extends FrameRequestType = FrameRequestType> = {
+  [K in T]: z.output<(typeof frameRequestSchemas)[K]>
+}[T]
+
+/** The payload a caller gives for a request type. */
+export type FrameRequestPayload<T extends FrameRequestType> = z.input<
+  (typeof frameRequestSchemas)[T]
+>['payload']
+
+/** Whether a string is exactly an app→frame request type. */
+export function isFrameRequestType(type: unknown): type is FrameRequestType {
+  return typeof type === 'string' && Object.hasOwn(frameRequestSchemas, type)
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import type { FrameRequestType } from './frameRequests'
+import { noFramePayloadSchema } from './frameRequests'
+import {
+  embeddedWalletUserSchema,
+  frameAccountTypeSchema,
+  frameAddressSchema,
+  frameChainIdSchema,
+  frameEmailSchema,
+  frameJsonSchema,
+  frameString,
+  frameUrlSchema,
+} from './frameValues'
+
+/** Builds the schema of a frame→app success reply: `{ id: uuid, type: '<X>_SUCCESS', payload }`. */
+export function frameSuccessSchema<const T extends string, P extends z.ZodType>(
+  type: T,
+  payload: P,
+) {
+  return z.strictObject({ id: z.uuid(), type: z.literal(`${type}_SUCCESS`), payload })
+}
+
+/** Payload of every `<X>_ERROR` reply; a missing message reads 'An error occurred' (SPEC §8). */
+export const frameErrorPayloadSchema = z
+  .strictObject({
+    message: frameString(4096).optional(),
+    /** EIP-1193 / JSON-RPC code, e.g. 4001 when the user rejects inside the frame. */
+    code: z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
+  })
+  .optional()
+
+/** Builds the schema of a frame→app error reply: `{ id: uuid, type: '<X>_ERROR', payload }`. */
+export function frameErrorSchema<const T extends string>(type: T) {
+  return z.strictObject({
+    id: z.uuid(),
+    type: z.literal(`${type}_ERROR`),
+    payload: frameErrorPayloadSchema,
+  })
+}
+
+const connectEmailAction = z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
+
+/** Payload of the success reply to each request type. */
+export const frameSuccessPayloadSchemas = {
+  SWITCH_NETWORK: z.strictObject({ chainId: frameChainIdSchema }),
+  CONNECT_EMAIL: z.strictObject({ action: connectEmailAction }),
+  CONNECT_DEVICE: noFramePayloadSchema,
+  CONNECT_OTP: noFramePayloadSchema,
+  CONNECT_SOCIAL: embeddedWalletUserSchema,
+  GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
+  CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
+  GET_USER: embeddedWalletUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: frameUrlSchema }),
+  SIGN_OUT: noFramePayloadSchema,
+  IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.strictObject({ chainId: frameChainIdSchema }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
+    smartAccountEnabledNetworks: z.array(z.number().int().positive()).max(1024),
+  }),
+  INIT_SMART_ACCOUNT: z.strictObject({ address: frameAddressSchema, isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.strictObject({
+    type: frameAccountTypeSchema,
+    address: frameAddressSchema,
+  }),
+  RPC_REQUEST: z.strictObject({ result: frameJsonSchema }),
+  UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: noFramePayloadSchema,
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: frameEmailSchema }),
+  SYNC_THEME: noFramePayloadSchema,
+  SYNC_DAPP_DATA: noFramePayloadSchema,
+  RELOAD: noFramePayloadSchema,
+} as const satisfies Record<FrameRequestType, z.ZodType>
+
+/** Payload of the success reply to a request type. */
+export type FrameSuccessPayload<T extends FrameRequestType> = z.output<
+  (typeof frameSuccessPayloadSchemas)[T]
+>
+
+/** Schema of the READY event: the frame has loaded and listens. */
+export const frameReadyEventSchema = z.strictObject({
+  id: z.uuid().optional(),
+  type: z.literal('READY'),
+  payload: z.strictObject({ version: frameString(64).min(1) }),
+})
+
+/** Schema of the SESSION_UPDATE event: the frame's session token changed. */
+export const frameSessionUpdateEventSchema = z.strictObject({
+  id: z.uuid().optional(),
+  type: z.literal('SESSION_UPDATE'),
+  payload: z.strictObject({ token: frameString(8192).min(1) }),
+})
+
+/** A frame→app event. */
+export type FrameEvent =
+  | z.output<typeof frameReadyEventSchema>
+  | z.output<typeof frameSessionUpdateEventSchema>
