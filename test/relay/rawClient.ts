@@ -16,6 +16,8 @@ export interface Delivery {
 
 /** A connected raw client. */
 export interface RawClient {
+  /** Sends any frame as is. */
+  sendRaw(frame: string): void
   /** Sends a request and resolves with the raw response frame. */
   send(method: string, params: unknown, rawId?: string): Promise<string>
   /** Sends a request and resolves with its parsed result (rejects on an error response). */
@@ -43,6 +45,9 @@ export async function connectRaw(url: string, clientId = `did:key:raw${counter++
   const client: RawClient = {
     deliveries: [],
     acking: true,
+    sendRaw(frame) {
+      socket.send(frame)
+    },
     send(method, params, rawId = String(10n ** 18n + BigInt(counter++))) {
       return new Promise((resolve) => {
         answers.set(rawId, resolve)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { errorFrame, extractRawId, resultFrame } from './rawId'
+import { errorFrame, extractRawId, idKey, resultFrame } from './rawId'
 
 describe('extractRawId', () => {
   test('default: keeps every digit of an id above 2^53', () => {
@@ -48,5 +48,13 @@ describe('response frames', () => {
     expect(errorFrame(undefined, -32700, 'Parse error')).toMatchInlineSnapshot(
       `"{"id":null,"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}"`,
     )
+  })
+})
+
+describe('idKey', () => {
+  test('default: a number, a string and core’s BigInt string name the same id', () => {
+    const id = '1795281949336000000'
+    expect([idKey(id), idKey(`"${id}"`), idKey(`"${id}n"`)]).toEqual([id, id, id])
+    expect(idKey('"abc"')).toBe('"abc"')
   })
 })

@@ -94,3 +94,13 @@ export function errorFrame(rawId: string | undefined, code: number, message: str
 export function requestFrame(rawId: string, method: string, params: unknown): string {
   return `{"id":${rawId},"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`
 }
+
+/**
+ * The id an answer refers to, for matching. Core 2.21.8 parses our 19-digit ids into BigInt and
+ * writes them back in its safe-json form, a string with an `n` suffix (`"1795…000n"`), so
+ * `1795…000`, `"1795…000"` and `"1795…000n"` all name the same request.
+ */
+export function idKey(rawId: string): string {
+  const match = /^"?(-?\d+)n?"?$/.exec(rawId)
+  return match?.[1] ?? rawId
+}

@@ -90,6 +90,17 @@ describe('startRelay', () => {
     expect(again.deliveries.map((d) => d.message)).toEqual(['b'])
   })
 
+  test('behavior: an ack in core’s BigInt form ("…n") counts', async () => {
+    const { connect } = await setup()
+    const [dapp, wallet] = [await connect(), await connect()]
+    wallet.acking = false
+    await wallet.call('irn_subscribe', { topic: 't' })
+    await dapp.call('irn_publish', publish('t', 'm'))
+    const [delivery] = await wallet.waitForDeliveries(1)
+    wallet.sendRaw(`{"id":"${delivery?.rawId}n","jsonrpc":"2.0","result":true}`)
+    await expect.poll(() => relay.stats.acked).toBe(1)
+  })
+
   test('behavior: batch subscribe delivers on every topic; unsubscribe stops delivery', async () => {
     const { connect } = await setup()
     const [dapp, wallet] = [await connect(), await connect()]

@@ -18,7 +18,7 @@ import { createFaults, type RelayFaults } from './faults'
 import { createMailbox, type StoredMessage } from './mailbox'
 import { methods, paramsOf, RelayRpcError } from './methods'
 import { createOutbox } from './outbox'
-import { errorFrame, extractRawId, requestFrame, resultFrame } from './rawId'
+import { errorFrame, extractRawId, idKey, requestFrame, resultFrame } from './rawId'
 import type { Connection, Publish, RelayCore, RelayStats } from './types'
 
 /** Options of `startRelay`. */
@@ -29,6 +29,8 @@ export interface RelayOptions {
   pingIntervalMs?: number
   /** Clock for TTLs. @default Date.now */
   now?: () => number
+  /** Sees every frame in and out (to debug or to assert on the wire format). */
+  onFrame?: (direction: 'in' | 'out', frame: string, connection: number) => void
 }
 
 /** A running relay. */
@@ -45,11 +47,11 @@ export interface Relay {
 
 /** Starts a relay on 127.0.0.1. */
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
-  const { port = 0, pingIntervalMs = 10_000, now } = options
+  const { port = 0, pingIntervalMs = 10_000, now, onFrame: tap } = options
   const faults = createFaults()
   const mailbox = createMailbox({ now })
   const connections = new Set<Connection>()
-  /** Deliveries waiting for the client's ack, by the raw id of our `irn_subscription`. */
+  /** Deliveries waiting for the client's ack, by the `idKey` of our `irn_subscription`. */
   const awaitingAck = new Map<string, { connection: Connection; message: StoredMessage }>()
   const stats: RelayStats = {
     published: 0,
@@ -66,7 +68,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const nextId = () => `${Date.now()}${String(counter++ % 1_000_000).padStart(6, '0')}`
 
   const send = (connection: Connection, frame: string) => {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame)
+    if (connection.socket.readyState !== connection.socket.OPEN) return
+    tap?.('out', frame, connection.id)
+    connection.socket.send(frame)
   }
 
   const deliver = (connection: Connection, message: StoredMessage) => {
@@ -117,9 +121,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   }
 
   const onAck = (rawId: string, ok: boolean) => {
-    const pending = awaitingAck.get(rawId)
+    const key = idKey(rawId)
+    const pending = awaitingAck.get(key)
     if (!pending) return
-    awaitingAck.delete(rawId)
+    awaitingAck.delete(key)
     if (!ok) return
     stats.acked++
     mailbox.ack(pending.message, pending.connection.client)
@@ -180,7 +185,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     stats.open++
     socket.on('message', (data, isBinary) => {
       if (isBinary) return
-      onFrame(connection, data.toString())
+      const frame = data.toString()
+      tap?.('in', frame, connection.id)
+      onFrame(connection, frame)
       if (faults.takeSocketDrop()) {
         stats.droppedSockets++
         socket.terminate()
@@ -191,8 +198,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       connections.delete(connection)
       connection.outbox.close()
       stats.open--
-      for (const [rawId, pending] of awaitingAck) {
-        if (pending.connection === connection) awaitingAck.delete(rawId)
+      for (const [key, pending] of awaitingAck) {
+        if (pending.connection === connection) awaitingAck.delete(key)
       }
     })
   })
