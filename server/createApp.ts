@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { InvalidRequestError } from '../src/errors/InvalidRequestError'
+import type { ServerContext } from './context'
+import type { AppEnv } from './http/appEnv'
+import { errorResponse } from './http/errorResponse'
+import { accountRoutes } from './routes/account'
+import { emailLoginRoutes } from './routes/emailLogin'
+import { rpcRoutes } from './routes/rpc'
+import { sessionRoutes } from './routes/session'
+import { updateEmailRoutes } from './routes/updateEmail'
+import { verifyDevicePageRoutes } from './routes/verifyDevicePage'
+
+/** The Hono app: the /v1 API. More routes (the frame page at /frame) mount beside it. */
+export function createApp(context: ServerContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('/v1/*', async (c, next) => {
+    await next()
+    c.header('cache-control', 'no-store')
+    c.header('x-content-type-options', 'nosniff')
+  })
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new InvalidRequestError({ reason: 'The body is larger than 256 KiB.' })
+      },
+    }),
+  )
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/v1', emailLoginRoutes(context))
+  app.route('/v1', sessionRoutes(context))
+  app.route('/v1', accountRoutes(context))
+  app.route('/v1/update-email', updateEmailRoutes(context))
+  app.route('/v1', rpcRoutes(context))
+  app.route('/v1', verifyDevicePageRoutes(context))
+  app.notFound((c) => c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404))
+  app.onError((error, c) => {
+    const { body, headers, status } = errorResponse(error, context.logger)
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    c.header('cache-control', 'no-store')
+    return c.json(body, status as 400)
+  })
+  return app
+}

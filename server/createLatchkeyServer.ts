@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net'
+import type { Hono } from 'hono'
+import type { ServerContext } from './context'
+import { createSerializer } from './createSerializer'
+import { deriveKeys } from './crypto/masterKey'
+import { resolveMasterKey } from './crypto/resolveMasterKey'
+import type { AppEnv } from './http/appEnv'
+import { loadPeer } from './loadPeer'
+import { consoleLogger } from './logger'
+import { createConsoleMailer } from './mail/createConsoleMailer'
+import { createSmtpMailer } from './mail/createSmtpMailer'
+import { type LatchkeyServerOptions, parseServerOptions } from './options'
+import { createOriginPolicy } from './originPolicy'
+import { createChainClients } from './rpc/createChainClients'
+import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
+
+/** A listening server. */
+export interface ListeningServer {
+  /** e.g. `http://127.0.0.1:8787` */
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+/** A Latchkey server: the Hono app, its context, and `listen()`. */
+export interface LatchkeyServer {
+  /** The Hono app; mount more routes on it (e.g. the frame page at `/frame`). */
+  app: Hono<AppEnv>
+  /** Storage, origin policy, options and the rest, shared by every route. */
+  context: ServerContext
+  /** Starts the HTTP server (defaults: the `port` and `host` options; port 0 picks a free one). */
+  listen(overrides?: { port?: number; host?: string }): Promise<ListeningServer>
+  /** Stops listening and closes the database. */
+  close(): Promise<void>
+}
+
+const pruneEveryMs = 60 * 60 * 1000
+
+/**
+ * Creates the self-hosted Latchkey server: email login, sessions, key custody and signing.
+ * @example
+ * const server = await createLatchkeyServer({ chains: { 1: 'http://127.0.0.1:8545' } })
+ * const { url } = await server.listen()
+ */
+export async function createLatchkeyServer(
+  input: LatchkeyServerOptions = {},
+): Promise<LatchkeyServer> {
+  const options = parseServerOptions(input)
+  const logger = options.logger ?? consoleLogger
+  const now = options.now ?? Date.now
+  await loadPeer('hono', () => import('hono'))
+  const { createApp } = await import('./createApp')
+  const keys = deriveKeys(resolveMasterKey({ ...options, logger }))
+  const mailer =
+    options.mailer ??
+    (options.smtpUrl
+      ? await createSmtpMailer({ url: options.smtpUrl, from: options.mailFrom })
+      : createConsoleMailer(logger))
+  const storage =
+    options.storage ??
+    (await createLibsqlStorage({
+      url: options.databaseUrl,
+      authToken: options.databaseAuthToken,
+      now,
+    }))
+  let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? `http://${options.host}:${options.port}`
+  const context: ServerContext = {
+    options,
+    storage,
+    mailer,
+    logger,
+    keys,
+    originPolicy: createOriginPolicy(options.allowedOrigins),
+    chains: createChainClients(options.chains),
+    serialize: createSerializer(),
+    now,
+    publicUrl: () => baseUrl,
+  }
+  const app = createApp(context)
+  const listeners = new Set<ListeningServer>()
+  const pruner = setInterval(() => void storage.prune(now()).catch(() => undefined), pruneEveryMs)
+  pruner.unref()
+
+  return {
+    app,
+    context,
+    async listen(overrides = {}) {
+      const { serve } = await loadPeer('@hono/node-server', () => import('@hono/node-server'))
+      const hostname = overrides.host ?? options.host
+      const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+        const started = serve(
+          { fetch: app.fetch, port: overrides.port ?? options.port, hostname },
+          () => resolve(started),
+        )
+        started.once('error', reject)
+      })
+      const { port } = server.address() as AddressInfo
+      const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
+      if (!options.publicUrl) baseUrl = url
+      const listening: ListeningServer = {
+        url,
+        port,
+        close: () =>
+          new Promise<void>((resolve) => {
+            listeners.delete(listening)
+            server.close(() => resolve())
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          }),
+      }
+      listeners.add(listening)
+      return listening
+    },
+    async close() {
+      clearInterval(pruner)
+      await Promise.all([...listeners].map((listening) => listening.close()))
+      await storage.close()
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { hkdfSync } from 'node:crypto'
+import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
+
+/** Keys derived from the master key, one per use (HKDF-SHA-256). */
+export interface DerivedKeys {
+  /** AES-256-GCM key of wallet private keys. */
+  wallet: Buffer
+  /** HMAC key of one-time codes. */
+  otp: Buffer
+}
+
+/** Parses a 32-byte master key given as 64 hex characters (optional 0x) or base64/base64url. */
+export function parseMasterKey(text: string): Buffer {
+  const value = text.trim()
+  const hex = value.replace(/^0x/, '')
+  if (/^[0-9a-fA-F]{64}$/.test(hex)) return Buffer.from(hex, 'hex')
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const bytes = Buffer.from(
+      value,
+      value.includes('+') || value.includes('/') ? 'base64' : 'base64url',
+    )
+    if (bytes.length === 32) return bytes
+  }
+  throw new OptionsValidationError({
+    option: 'masterKey',
+    reason: 'Expected 32 bytes as 64 hex characters or base64.',
+  })
+}
+
+function derive(master: Uint8Array, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `latchkey/${info}/v1`, 32))
+}
+
+/** Derives the per-use keys from the master key. */
+export function deriveKeys(master: Uint8Array): DerivedKeys {
+  return { wallet: derive(master, 'wallet'), otp: derive(master, 'otp') }
+}

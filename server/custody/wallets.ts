@@ -1,0 +1,36 @@
+import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
+import type { ServerContext } from '../context'
+import { decrypt, encrypt } from '../crypto/encryption'
+import type { WalletRecord } from '../storage/types'
+
+function aad(userId: string, address: string): string {
+  return `latchkey-wallet\n${userId}\n${address.toLowerCase()}`
+}
+
+/** Makes a secp256k1 key for a user, encrypted under the wallet key; the key is not returned. */
+export function createWalletRecord(
+  context: Pick<ServerContext, 'keys' | 'now'>,
+  userId: string,
+): WalletRecord {
+  const privateKey = generatePrivateKey()
+  const { address } = privateKeyToAccount(privateKey)
+  return {
+    userId,
+    address,
+    encryptedKey: encrypt(context.keys.wallet, privateKey, aad(userId, address)),
+    createdAt: context.now(),
+  }
+}
+
+/** The signing account of a wallet, decrypted for one request; it never leaves the server. */
+export function walletAccount(
+  context: Pick<ServerContext, 'keys'>,
+  wallet: WalletRecord,
+): LocalAccount {
+  const privateKey = decrypt(
+    context.keys.wallet,
+    wallet.encryptedKey,
+    aad(wallet.userId, wallet.address),
+  )
+  return privateKeyToAccount(privateKey as `0x${string}`)
+}

@@ -1,0 +1,62 @@
+import { BaseError } from '../../src/errors/base'
+import type { Logger } from '../logger'
+import type { ErrorBody } from '../schemas/api'
+
+const statusByName: Record<string, number> = {
+  InvalidRequestError: 400,
+  InvalidOtpError: 400,
+  OtpExpiredError: 400,
+  OtpAttemptsExceededError: 400,
+  RpcMethodNotAllowedError: 400,
+  ChainNotSupportedError: 400,
+  SmartAccountNotSupportedError: 400,
+  InvalidSessionError: 401,
+  AccountNotAuthorizedError: 403,
+  DeviceNotVerifiedError: 403,
+  OriginNotAllowedError: 403,
+  EmailInUseError: 409,
+  RateLimitedError: 429,
+  EmailDeliveryFailedError: 502,
+}
+
+function numberField(error: object, key: string): number | undefined {
+  const value = (error as Record<string, unknown>)[key]
+  return typeof value === 'number' ? value : undefined
+}
+
+/** Maps an error to an HTTP status and `{ error: { name, message, code?, … } }`; unknown errors are logged and hidden. */
+export function errorResponse(
+  error: unknown,
+  logger: Logger,
+): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  if (!(error instanceof BaseError)) {
+    logger.warn(
+      `latchkey server: unexpected error: ${error instanceof Error ? error.stack : String(error)}`,
+    )
+    return {
+      status: 500,
+      body: { error: { name: 'InternalError', message: 'An error occurred' } },
+      headers: {},
+    }
+  }
+  const code = numberField(error, 'code')
+  const status =
+    statusByName[error.name] ??
+    (error.name === 'ChainRequestFailedError' ? (code === -32603 ? 502 : 400) : 500)
+  if (status === 500) logger.warn(`latchkey server: ${error.message}`)
+  const retryAfter = numberField(error, 'retryAfter')
+  const attemptsLeft = numberField(error, 'attemptsLeft')
+  return {
+    status,
+    body: {
+      error: {
+        name: error.name,
+        message: error.shortMessage,
+        ...(code === undefined ? {} : { code }),
+        ...(retryAfter === undefined ? {} : { retryAfter }),
+        ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+      },
+    },
+    headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+  }
+}

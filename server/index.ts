@@ -1,0 +1,42 @@
+/**
+ * Latchkey's self-hosted server: email login with one-time codes, sessions, key custody and
+ * signing for the embedded wallet. Needs the optional peers hono, @hono/node-server,
+ * @libsql/client and (for SMTP) nodemailer.
+ * @example
+ * import { createLatchkeyServer } from 'latchkey/server'
+ * const server = await createLatchkeyServer({ smtpUrl: process.env.SMTP_URL })
+ * await server.listen()
+ */
+
+export type { Auth } from './auth/sessions'
+export type { ServerContext } from './context'
+export {
+  createLatchkeyServer,
+  type LatchkeyServer,
+  type ListeningServer,
+} from './createLatchkeyServer'
+export { type DerivedKeys, deriveKeys, parseMasterKey } from './crypto/masterKey'
+export type { Logger } from './logger'
+export { createConsoleMailer } from './mail/createConsoleMailer'
+export { createSmtpMailer } from './mail/createSmtpMailer'
+export type { Mail, Mailer } from './mail/types'
+export {
+  type LatchkeyServerOptions,
+  parseServerOptions,
+  type ResolvedServerOptions,
+  serverOptionsSchema,
+} from './options'
+export { createOriginPolicy, devAllowedOrigins, type OriginPolicy } from './originPolicy'
+export { forwardedMethods } from './rpc/allowedMethods'
+export type {
+  ConnectEmailResponse,
+  EmbeddedWalletUser,
+  ErrorBody,
+  UpdateEmailResponse,
+} from './schemas/api'
+export {
+  createLibsqlStorage,
+  type LibsqlStorageOptions,
+} from './storage/libsql/createLibsqlStorage'
+export { type Migration, migrations } from './storage/migrations'
+export type * from './storage/types'

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { toOptionsValidationError } from '../src/schemas/toOptionsValidationError'
+import type { Logger } from './logger'
+import type { Mailer } from './mail/types'
+import type { Storage } from './storage/types'
+
+const minute = 60_000
+
+const rateLimitSchema = z
+  .object({
+    /** Hits allowed per window. */
+    limit: z.number().int().positive(),
+    /** Window length in ms. */
+    windowMs: z.number().int().positive(),
+  })
+  .strict()
+
+/** Options of `createLatchkeyServer`; see each field's default. */
+export const serverOptionsSchema = z
+  .object({
+    /** @default 8787 */
+    port: z.number().int().min(0).max(65_535).default(8787),
+    /** @default '127.0.0.1' (loopback only) */
+    host: z.string().min(1).default('127.0.0.1'),
+    /** @default 'file:./latchkey.db' */
+    databaseUrl: z.string().min(1).default('file:./latchkey.db'),
+    /** Auth token of a remote libsql database. */
+    databaseAuthToken: z.string().optional(),
+    /** SMTP URL for nodemailer; none prints codes to the console. */
+    smtpUrl: z.string().min(1).optional(),
+    /** @default 'Latchkey <no-reply@latchkey.localhost>' */
+    mailFrom: z.string().min(1).default('Latchkey <no-reply@latchkey.localhost>'),
+    /** Public base URL of this server, for links in mails; default from host and port. */
+    publicUrl: z.url().optional(),
+    /** Allowed dapp origins per projectId (`'*'` for any project); none allows loopback and *.test. */
+    allowedOrigins: z.record(z.string(), z.array(z.string().min(1))).optional(),
+    /** JSON-RPC URL per chain id, e.g. `{ 1: 'http://127.0.0.1:8545' }`. */
+    chains: z
+      .record(z.string().regex(/^\d+$/, 'Expected a decimal chain id.'), z.url())
+      .default({}),
+    /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
+    masterKey: z.string().min(1).optional(),
+    /** @default 600_000 (10 minutes) */
+    otpTtlMs: z
+      .number()
+      .int()
+      .positive()
+      .default(10 * minute),
+    /** @default 5 */
+    otpMaxAttempts: z.number().int().positive().default(5),
+    /** @default 2_592_000_000 (30 days) */
+    sessionTtlMs: z
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 60 * minute),
+    rateLimits: z
+      .object({
+        /** @default 5 codes per 10 minutes per email */
+        codesPerEmail: rateLimitSchema.default({ limit: 5, windowMs: 10 * minute }),
+        /** @default 20 codes per 10 minutes per client address */
+        codesPerAddress: rateLimitSchema.default({ limit: 20, windowMs: 10 * minute }),
+        /** @default 30 code checks per 10 minutes per client address */
+        checksPerAddress: rateLimitSchema.default({ limit: 30, windowMs: 10 * minute }),
+      })
+      .strict()
+      .prefault({}),
+    /** Read the client address from `X-Forwarded-For` (behind a trusted proxy). @default false */
+    trustProxy: z.boolean().default(false),
+    /** Clock in ms; tests pass a fake one. @default Date.now */
+    now: z.custom<() => number>((value) => typeof value === 'function').optional(),
+    /** A mailer instead of SMTP or the console (tests, benchmarks). */
+    mailer: z.custom<Mailer>((value) => typeof value === 'object' && value !== null).optional(),
+    /** A storage instead of libsql (another database). */
+    storage: z.custom<Storage>((value) => typeof value === 'object' && value !== null).optional(),
+    /** @default console */
+    logger: z.custom<Logger>((value) => typeof value === 'object' && value !== null).optional(),
+  })
+  .strict()
+
+/** What `createLatchkeyServer` accepts. */
+export type LatchkeyServerOptions = z.input<typeof serverOptionsSchema>
+/** Options with defaults filled in. */
+export type ResolvedServerOptions = z.output<typeof serverOptionsSchema>
+
+/** Validates server options; throws `OptionsValidationError` naming the first bad option. */
+export function parseServerOptions(input: LatchkeyServerOptions = {}): ResolvedServerOptions {
+  const result = serverOptionsSchema.safeParse(input)
+  if (result.success) return result.data
+  const [first] = result.error.issues
+  if (!first) return serverOptionsSchema.parse(input)
+  throw toOptionsValidationError(first)
+}

@@ -1,0 +1,52 @@
+import { numberToHex } from 'viem'
+import { z } from 'zod'
+import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import { forward } from './forward'
+import { parseParams } from './params'
+import type { RpcHandler } from './types'
+
+const receiptSchema = z.object({
+  logs: z.array(z.unknown()),
+  status: z.string(),
+  blockHash: z.string(),
+  blockNumber: z.string(),
+  gasUsed: z.string(),
+  transactionHash: z.string(),
+})
+
+/** EIP-5792 status codes. */
+const pending = 100
+const confirmed = 200
+const reverted = 500
+const partial = 600
+
+/** wallet_getCallsStatus [id]: status and receipts of a batch this user sent. */
+export const getCallsStatus: RpcHandler = async ({ auth, context, params }) => {
+  const [id] = parseParams(z.tuple([z.string().min(1).max(200)]).rest(z.unknown()), params)
+  const calls = await context.storage.calls.find(id, auth.user.id)
+  if (!calls) throw new InvalidRequestError({ reason: 'Unknown calls id.' })
+  const chain = context.chains.get(calls.chainId)
+  const receipts = []
+  for (const hash of calls.hashes) {
+    const raw = await forward(chain, 'eth_getTransactionReceipt', [hash])
+    const receipt = raw ? receiptSchema.safeParse(raw) : undefined
+    if (receipt?.success) receipts.push(receipt.data)
+  }
+  const done = receipts.length === calls.hashes.length
+  const succeeded = receipts.filter((receipt) => receipt.status === '0x1').length
+  const status = !done
+    ? pending
+    : succeeded === receipts.length && !calls.failed
+      ? confirmed
+      : succeeded === 0 && !calls.failed
+        ? reverted
+        : partial
+  return {
+    version: '2.0.0',
+    id,
+    chainId: numberToHex(calls.chainId),
+    atomic: false,
+    status,
+    receipts,
+  }
+}

@@ -1,0 +1,16 @@
+import type { Auth } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import type { WalletRecord } from '../storage/types'
+
+/** One RPC request of a signed-in user. */
+export interface RpcCall {
+  context: ServerContext
+  auth: Auth
+  wallet: WalletRecord
+  chainId: number
+  method: string
+  params: unknown
+}
+
+/** Answers one RPC method; throws a `BaseError` on failure. */
+export type RpcHandler = (call: RpcCall) => Promise<unknown>

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+// Request and response bodies of the /v1 API that the frame page calls. They could move to
+// src/schemas/ once the frame page and the host share them.
+
+/** An email, trimmed and lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'Email must be a valid email address.' }))
+  .transform((email) => email.toLowerCase())
+
+/** The frame's device id: a random id it keeps in its own storage. */
+export const deviceIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'deviceId must be 16 to 128 characters of [A-Za-z0-9_-].')
+
+/** A one-time code: a string of 6 digits. */
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code is 6 digits.')
+
+/** POST /v1/connect-email */
+export const connectEmailBody = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+/** POST /v1/connect-device (without a code: the device was verified by the emailed link) */
+export const connectDeviceBody = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  code: otpSchema.optional(),
+})
+/** POST /v1/connect-otp */
+export const connectOtpBody = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  otp: otpSchema,
+})
+/** POST /v1/update-email */
+export const updateEmailBody = z.object({ email: emailSchema })
+/** POST /v1/update-email/primary-otp and /secondary-otp */
+export const otpBody = z.object({ otp: otpSchema })
+/** POST /v1/preferred-account */
+export const preferredAccountBody = z.object({ type: z.enum(['eoa', 'smartAccount']) })
+
+/** A chain id as a number, decimal string, hex string or CAIP-2 `eip155:<id>`. */
+export const chainIdSchema = z
+  .union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^(eip155:)?\d+$/)
+      .transform((id) => Number(id.replace('eip155:', ''))),
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]+$/)
+      .transform((id) => Number.parseInt(id, 16)),
+  ])
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+
+/** POST /v1/rpc */
+export const rpcBody = z.object({
+  chainId: chainIdSchema,
+  method: z.string().min(1).max(100),
+  params: z.unknown().optional(),
+})
+
+/** Connect-email and connect-device answer (SPEC §3). */
+export type ConnectEmailResponse = { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
+/** Update-email answer (SPEC §3); the last step answers `{ newEmail }`. */
+export type UpdateEmailResponse = { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
+
+/** The embedded wallet user (SPEC §3). */
+export interface EmbeddedWalletUser {
+  email: string | null
+  address: `0x${string}`
+  chainId: number
+  accounts: { address: `0x${string}`; type: 'eoa' }[]
+  preferredAccountType: 'eoa'
+  smartAccountDeployed: false
+}
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: {
+    name: string
+    message: string
+    code?: number
+    retryAfter?: number
+    attemptsLeft?: number
+  }
+}

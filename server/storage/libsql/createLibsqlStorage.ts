@@ -1,0 +1,42 @@
+import { loadPeer } from '../../loadPeer'
+import type { Storage } from '../types'
+import { migrate } from './migrate'
+import { miscQueries } from './miscQueries'
+import { sessionQueries } from './sessionQueries'
+import { userQueries } from './userQueries'
+
+/** Options of {@link createLibsqlStorage}. */
+export interface LibsqlStorageOptions {
+  /** A libsql URL: `file:./latchkey.db`, `:memory:`, or a remote libsql server. */
+  url: string
+  /** Auth token for a remote libsql server. */
+  authToken?: string | undefined
+  /** Clock for migration timestamps. */
+  now?: (() => number) | undefined
+}
+
+/**
+ * Storage on SQLite through `@libsql/client` (optional peer), migrated on open.
+ * @example
+ * const storage = await createLibsqlStorage({ url: 'file:./latchkey.db' })
+ */
+export async function createLibsqlStorage(options: LibsqlStorageOptions): Promise<Storage> {
+  const { createClient } = await loadPeer('@libsql/client', () => import('@libsql/client'))
+  const client = createClient({ url: options.url, authToken: options.authToken })
+  if (options.url.startsWith('file:')) {
+    // WAL lets readers run beside the writer; busy_timeout waits instead of failing on a lock.
+    await client.execute('PRAGMA journal_mode = WAL')
+    await client.execute('PRAGMA busy_timeout = 5000')
+  }
+  if (options.url.startsWith('file:') || options.url === ':memory:')
+    await client.execute('PRAGMA foreign_keys = ON')
+  await migrate(client, (options.now ?? Date.now)())
+  return {
+    ...userQueries(client),
+    ...sessionQueries(client),
+    ...miscQueries(client),
+    async close() {
+      client.close()
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import type { Client } from '@libsql/client'
+import { z } from 'zod'
+import { migrations as allMigrations, type Migration } from '../migrations'
+
+/** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
+export async function migrate(
+  client: Client,
+  now: number,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<number[]> {
+  await client.execute(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+  )
+  const result = await client.execute('SELECT version FROM schema_migrations')
+  const applied = new Set(
+    result.rows.map((row) => z.object({ version: z.coerce.number() }).parse(row).version),
+  )
+  const done: number[] = []
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue
+    await client.batch(
+      [
+        ...migration.statements,
+        {
+          sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+          args: [migration.version, migration.name, now],
+        },
+      ],
+      'write',
+    )
+    done.push(migration.version)
+  }
+  return done
+}

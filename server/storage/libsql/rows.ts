@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import type {
+  CallsRecord,
+  DeviceRecord,
+  OtpRecord,
+  SessionRecord,
+  UserRecord,
+  WalletRecord,
+} from '../types'
+
+// Rows read back from the database are a trust boundary too (STYLE.md §8): parse, don't cast.
+const int = z.union([z.number(), z.bigint()]).transform(Number)
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
+
+/** A `users` row. */
+export const userRow = z
+  .object({ id: z.string(), email: z.string(), created_at: int })
+  .transform((row): UserRecord => ({ id: row.id, email: row.email, createdAt: row.created_at }))
+
+/** A `wallets` row. */
+export const walletRow = z
+  .object({ user_id: z.string(), address: hex, encrypted_key: z.string(), created_at: int })
+  .transform(
+    (row): WalletRecord => ({
+      userId: row.user_id,
+      address: row.address,
+      encryptedKey: row.encrypted_key,
+      createdAt: row.created_at,
+    }),
+  )
+
+/** A `devices` row. */
+export const deviceRow = z
+  .object({ user_id: z.string(), device_id: z.string(), verified_at: int })
+  .transform(
+    (row): DeviceRecord => ({
+      userId: row.user_id,
+      deviceId: row.device_id,
+      verifiedAt: row.verified_at,
+    }),
+  )
+
+/** A `sessions` row. */
+export const sessionRow = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    device_id: z.string(),
+    token_hash: z.string(),
+    created_at: int,
+    expires_at: int,
+  })
+  .transform(
+    (row): SessionRecord => ({
+      id: row.id,
+      userId: row.user_id,
+      deviceId: row.device_id,
+      tokenHash: row.token_hash,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    }),
+  )
+
+/** An `otps` row. */
+export const otpRow = z
+  .object({
+    id: z.string(),
+    purpose: z.enum(['login', 'device', 'email-primary', 'email-secondary']),
+    subject: z.string(),
+    device_id: z.string().nullable(),
+    code_hash: z.string(),
+    data: z.string().nullable(),
+    attempts: int,
+    created_at: int,
+    expires_at: int,
+    consumed_at: int.nullable(),
+  })
+  .transform(
+    (row): OtpRecord => ({
+      id: row.id,
+      purpose: row.purpose,
+      subject: row.subject,
+      deviceId: row.device_id,
+      codeHash: row.code_hash,
+      data: row.data,
+      attempts: row.attempts,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      consumedAt: row.consumed_at,
+    }),
+  )
+
+/** A `calls` row (hashes as a JSON array). */
+export const callsRow = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    chain_id: int,
+    hashes: z.string().transform((text) => z.array(hex).parse(JSON.parse(text))),
+    failed: int,
+    created_at: int,
+  })
+  .transform(
+    (row): CallsRecord => ({
+      id: row.id,
+      userId: row.user_id,
+      chainId: row.chain_id,
+      hashes: row.hashes,
+      failed: row.failed !== 0,
+      createdAt: row.created_at,
+    }),
+  )

@@ -1,0 +1,87 @@
+import type { Client } from '@libsql/client'
+import type { Storage } from '../types'
+import { otpRow, sessionRow } from './rows'
+
+/** Sessions and one-time codes on libsql. */
+export function sessionQueries(client: Client): Pick<Storage, 'sessions' | 'otps'> {
+  return {
+    sessions: {
+      async create(session) {
+        await client.execute({
+          sql: `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?)`,
+          args: [
+            session.id,
+            session.userId,
+            session.deviceId,
+            session.tokenHash,
+            session.createdAt,
+            session.expiresAt,
+          ],
+        })
+      },
+      async findByTokenHash(tokenHash) {
+        const { rows } = await client.execute({
+          sql: 'SELECT * FROM sessions WHERE token_hash = ?',
+          args: [tokenHash],
+        })
+        return rows[0] ? sessionRow.parse(rows[0]) : undefined
+      },
+      async delete(id) {
+        await client.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] })
+      },
+    },
+    otps: {
+      async replace(otp) {
+        await client.batch(
+          [
+            {
+              sql: 'DELETE FROM otps WHERE purpose = ? AND subject = ?',
+              args: [otp.purpose, otp.subject],
+            },
+            {
+              sql: `INSERT INTO otps (id, purpose, subject, device_id, code_hash, data, attempts,
+                      created_at, expires_at, consumed_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              args: [
+                otp.id,
+                otp.purpose,
+                otp.subject,
+                otp.deviceId,
+                otp.codeHash,
+                otp.data,
+                otp.attempts,
+                otp.createdAt,
+                otp.expiresAt,
+                otp.consumedAt,
+              ],
+            },
+          ],
+          'write',
+        )
+      },
+      async findLatest(purpose, subject) {
+        const { rows } = await client.execute({
+          sql: 'SELECT * FROM otps WHERE purpose = ? AND subject = ? ORDER BY created_at DESC LIMIT 1',
+          args: [purpose, subject],
+        })
+        return rows[0] ? otpRow.parse(rows[0]) : undefined
+      },
+      async takeAttempt(id, max) {
+        // One conditional UPDATE: parallel guesses cannot go past the limit.
+        const result = await client.execute({
+          sql: 'UPDATE otps SET attempts = attempts + 1 WHERE id = ? AND attempts < ?',
+          args: [id, max],
+        })
+        return result.rowsAffected === 1
+      },
+      async consume(id, at) {
+        const result = await client.execute({
+          sql: 'UPDATE otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
+          args: [at, id],
+        })
+        return result.rowsAffected === 1
+      },
+    },
+  }
+}

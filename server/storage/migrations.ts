@@ -1,0 +1,72 @@
+/** One schema change; statements run in one transaction. */
+export interface Migration {
+  version: number
+  name: string
+  statements: readonly string[]
+}
+
+// Plain SQL that SQLite and PostgreSQL both accept: TEXT, BIGINT (ms timestamps), INTEGER,
+// primary keys, unique indexes, foreign keys. No AUTOINCREMENT, no SQLite-only types.
+
+/** The schema, in order; never edit a released migration, add the next number. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial',
+    statements: [
+      `CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE wallets (
+        user_id TEXT PRIMARY KEY REFERENCES users(id),
+        address TEXT NOT NULL UNIQUE,
+        encrypted_key TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE devices (
+        user_id TEXT NOT NULL REFERENCES users(id),
+        device_id TEXT NOT NULL,
+        verified_at BIGINT NOT NULL,
+        PRIMARY KEY (user_id, device_id)
+      )`,
+      `CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        device_id TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX sessions_expires_at ON sessions (expires_at)',
+      `CREATE TABLE otps (
+        id TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        device_id TEXT,
+        code_hash TEXT NOT NULL,
+        data TEXT,
+        attempts INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        consumed_at BIGINT
+      )`,
+      'CREATE INDEX otps_purpose_subject ON otps (purpose, subject)',
+      `CREATE TABLE calls (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        chain_id BIGINT NOT NULL,
+        hashes TEXT NOT NULL,
+        failed INTEGER NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE rate_limits (
+        key TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (key, window_start)
+      )`,
+    ],
+  },
+]

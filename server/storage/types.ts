@@ -1,0 +1,106 @@
+/** A user of the embedded wallet, known by a verified email. */
+export interface UserRecord {
+  id: string
+  email: string
+  createdAt: number
+}
+
+/** A user's custodial key, encrypted at rest (AES-256-GCM; iv, tag and ciphertext in one string). */
+export interface WalletRecord {
+  userId: string
+  address: `0x${string}`
+  encryptedKey: string
+  createdAt: number
+}
+
+/** A device (the frame's random device id) that proved access to the user's email. */
+export interface DeviceRecord {
+  userId: string
+  deviceId: string
+  verifiedAt: number
+}
+
+/** A session: only the SHA-256 of the token is stored. */
+export interface SessionRecord {
+  id: string
+  userId: string
+  deviceId: string
+  tokenHash: string
+  createdAt: number
+  expiresAt: number
+}
+
+/** What a one-time code is for. */
+export type OtpPurpose = 'login' | 'device' | 'email-primary' | 'email-secondary'
+
+/** A one-time code: only its keyed hash is stored. */
+export interface OtpRecord {
+  id: string
+  purpose: OtpPurpose
+  /** The email (login, device) or the user id (email change) the code belongs to. */
+  subject: string
+  /** The device a login or device code was sent for. */
+  deviceId: string | null
+  codeHash: string
+  /** Extra data: the new address for an email change. */
+  data: string | null
+  attempts: number
+  createdAt: number
+  expiresAt: number
+  consumedAt: number | null
+}
+
+/** A batch of wallet_sendCalls transactions. */
+export interface CallsRecord {
+  id: string
+  userId: string
+  chainId: number
+  hashes: `0x${string}`[]
+  /** True when a call after the recorded ones failed to send. */
+  failed: boolean
+  createdAt: number
+}
+
+/** Persistence used by the server; one implementation per database. */
+export interface Storage {
+  users: {
+    findById(id: string): Promise<UserRecord | undefined>
+    findByEmail(email: string): Promise<UserRecord | undefined>
+    /** Creates the user and its wallet in one transaction; false when the email is taken. */
+    createWithWallet(user: UserRecord, wallet: WalletRecord): Promise<boolean>
+    /** Changes the email; false when another user has it. */
+    updateEmail(id: string, email: string): Promise<boolean>
+  }
+  wallets: {
+    findByUserId(userId: string): Promise<WalletRecord | undefined>
+  }
+  devices: {
+    find(userId: string, deviceId: string): Promise<DeviceRecord | undefined>
+    upsertVerified(device: DeviceRecord): Promise<void>
+  }
+  sessions: {
+    create(session: SessionRecord): Promise<void>
+    findByTokenHash(tokenHash: string): Promise<SessionRecord | undefined>
+    delete(id: string): Promise<void>
+  }
+  otps: {
+    /** Stores a code, removing earlier codes with the same purpose and subject. */
+    replace(otp: OtpRecord): Promise<void>
+    findLatest(purpose: OtpPurpose, subject: string): Promise<OtpRecord | undefined>
+    /** Counts one attempt unless `max` is reached; false when no attempt was left. */
+    takeAttempt(id: string, max: number): Promise<boolean>
+    /** Marks the code used; false when it was already used. */
+    consume(id: string, at: number): Promise<boolean>
+  }
+  calls: {
+    create(calls: CallsRecord): Promise<void>
+    find(id: string, userId: string): Promise<CallsRecord | undefined>
+  }
+  rateLimits: {
+    /** Adds one hit to the counter of `key` in the window starting at `windowStart`; returns the count. */
+    hit(key: string, windowStart: number): Promise<number>
+  }
+  /** Deletes expired sessions, codes and old counters. */
+  prune(now: number): Promise<void>
+  close(): Promise<void>
+}
