@@ -30,6 +30,12 @@ export interface WcWalletOptions {
   account: Hex
   /** Approve every proposal as it arrives; otherwise `approveNext()` does. @default true */
   autoApprove?: boolean
+  /**
+   * Let sign-client hand requests over one at a time, each a second after the previous answer
+   * (its default for wallets). Off, requests arrive as they come: tests stay fast.
+   * @default false
+   */
+  queueRequests?: boolean
   /** @default 'wcwallet-<uuid>' (distinct per wallet: core is a per-prefix singleton) */
   storagePrefix?: string
 }
@@ -72,7 +78,7 @@ export interface WcWallet {
 
 /** Starts a test wallet connected to `relayUrl`. */
 export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet> {
-  const { relayUrl, rpcUrls, autoApprove = true } = options
+  const { relayUrl, rpcUrls, autoApprove = true, queueRequests = false } = options
   const account = privateKeyToAccount(options.account)
   const chainIds = Object.keys(rpcUrls).map(Number)
   const client = await SignClient.init({
@@ -81,6 +87,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     customStoragePrefix: options.storagePrefix ?? `wcwallet-${randomUUID()}`,
     telemetryEnabled: false,
     logger: 'silent',
+    signConfig: { disableRequestQueue: !queueRequests },
     metadata: {
       name: 'Latchkey test wallet',
       description: 'WalletConnect wallet for tests',
