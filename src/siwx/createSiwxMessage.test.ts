@@ -169,7 +169,7 @@ describe('createSiwxMessage', () => {
 
   test('behavior: missing required fields', () => {
     for (const field of ['domain', 'uri', 'nonce', 'issuedAt', 'accountAddress', 'chainId', 'version'] as const) {
-      const fields: Record<string, unknown> = messageFields()
+      const fields: Record<string, unknown> = { ...messageFields() }
       delete fields[field]
       const error = errorOf(() => createSiwxMessage(fields as unknown as SiwxMessage))
       expect([error.field, error.reason]).toEqual([field, 'missing'])

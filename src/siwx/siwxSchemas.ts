@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import type { CaipNetworkId } from '../networks'
+import type { SiwxMessage, SiwxSession } from './types'
+import { validateSiwxMessage } from './validateSiwxMessage'
+
+// Trust boundary: sessions read back from storage or from a sign-in server (STYLE.md §8).
+
+const optionalString = z.string().optional()
+
+/** A sign-in message's fields, every field checked by `validateSiwxMessage`. */
+export const siwxMessageSchema = z
+  .object({
+    accountAddress: z.string(),
+    chainId: z.string(),
+    domain: z.string(),
+    uri: z.string(),
+    version: z.literal('1'),
+    nonce: z.string(),
+    issuedAt: z.string(),
+    statement: optionalString,
+    expirationTime: optionalString,
+    notBefore: optionalString,
+    requestId: optionalString,
+    resources: z.array(z.string()).optional(),
+    scheme: optionalString,
+  })
+  .transform((value, context): SiwxMessage => {
+    try {
+      return validateSiwxMessage({ ...value, chainId: value.chainId as CaipNetworkId })
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'Invalid' })
+      return z.NEVER
+    }
+  })
+
+/** A CACAO container (loosely: kept as given, it is informative). */
+const cacaoSchema = z.object({
+  h: z.object({ t: z.literal('caip122') }),
+  p: z.object({
+    domain: z.string(),
+    aud: z.string(),
+    nonce: z.string(),
+    iss: z.string(),
+    version: optionalString,
+    iat: optionalString,
+    nbf: optionalString,
+    exp: optionalString,
+    statement: optionalString,
+    requestId: optionalString,
+    resources: z.array(z.string()).optional(),
+  }),
+  s: z.object({ t: z.string(), s: z.string(), m: optionalString }),
+})
+
+/** A sign-in session (SPEC §3). */
+export const siwxSessionSchema: z.ZodType<SiwxSession> = z.object({
+  data: siwxMessageSchema,
+  message: z.string().min(1).max(16_384),
+  signature: z.string().min(1).max(65_536),
+  cacao: cacaoSchema.optional(),
+}) as unknown as z.ZodType<SiwxSession>
+
+/** `GET /siwx/nonce` → `{ nonce }`. */
+export const siwxNonceResponseSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{16,128}$/) })
+
+/** `POST /siwx/verify` → `{ session, token? }` (token only for bearer sessions). */
+export const siwxVerifyResponseSchema = z.object({
+  session: siwxSessionSchema,
+  token: z.string().min(1).optional(),
+})
+
+/** `GET /siwx/session` → `{ session }`, null when signed out. */
+export const siwxSessionResponseSchema = z.object({ session: siwxSessionSchema.nullable() })
