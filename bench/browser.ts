@@ -32,7 +32,9 @@ function isLoopback(raw: string): boolean {
   }
 }
 
-export async function launchBenchBrowser(viewport = { width: 1280, height: 800 }): Promise<BenchBrowser> {
+export async function launchBenchBrowser(
+  viewport = { width: 1280, height: 800 },
+): Promise<BenchBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'latchkey-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

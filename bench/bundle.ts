@@ -170,11 +170,16 @@ async function buildApp(name: string, source: LatchkeySource, outRoot: string): 
 }
 
 /** Builds the two bench apps and works out what Latchkey adds before any click and on first open. */
-export async function measureBundles(source: LatchkeySource, outRoot: string): Promise<BundleReport> {
+export async function measureBundles(
+  source: LatchkeySource,
+  outRoot: string,
+): Promise<BundleReport> {
   const baseline = await buildApp('baseline', source, outRoot)
   const latchkey = await buildApp('latchkey', source, outRoot)
   const { metafile } = latchkey
-  const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint) as string
+  const entry = Object.keys(metafile.outputs).find(
+    (file) => metafile.outputs[file]?.entryPoint,
+  ) as string
   const initial = staticClosure(metafile, [entry])
 
   // Dynamic imports leaving the initial set into chunks that carry Latchkey code.
@@ -186,9 +191,13 @@ export async function measureBundles(source: LatchkeySource, outRoot: string): P
     }
   }
   // The modal is the lazy import holding ui/modal; without such a marker, every Latchkey lazy import counts.
-  const modalTargets = [...lazyTargets].filter((t) => outputSources(metafile, t).some((s) => s.includes('ui/modal/')))
+  const modalTargets = [...lazyTargets].filter((t) =>
+    outputSources(metafile, t).some((s) => s.includes('ui/modal/')),
+  )
   const firstOpenTargets = modalTargets.length > 0 ? modalTargets : [...lazyTargets]
-  const firstOpen = [...staticClosure(metafile, firstOpenTargets)].filter((f) => !initial.has(f) && isJs(f))
+  const firstOpen = [...staticClosure(metafile, firstOpenTargets)].filter(
+    (f) => !initial.has(f) && isJs(f),
+  )
   const loaded = new Set([...initial, ...firstOpen])
   const later = Object.keys(metafile.outputs).filter(
     (f) => isJs(f) && !loaded.has(f) && outputSources(metafile, f).length > 0,
@@ -196,7 +205,10 @@ export async function measureBundles(source: LatchkeySource, outRoot: string): P
   const modalChunks = firstOpen.map((file) => describe(metafile, file))
   const names = new Set([...Object.keys(baseline.packages), ...Object.keys(latchkey.packages)])
   const addedByPackage = [...names]
-    .map((name): [string, number] => [name, (latchkey.packages[name] ?? 0) - (baseline.packages[name] ?? 0)])
+    .map((name): [string, number] => [
+      name,
+      (latchkey.packages[name] ?? 0) - (baseline.packages[name] ?? 0),
+    ])
     .filter(([, bytes]) => bytes > 200)
     .sort((a, b) => b[1] - a[1])
   return {

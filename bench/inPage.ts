@@ -33,7 +33,8 @@ export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
       return box.width > 0 && box.height > 0
     }
     const isReady = () => {
-      if (feedbackMs < 0 && probe.feedback && visible(probe.feedback)) feedbackMs = performance.now() - t0
+      if (feedbackMs < 0 && probe.feedback && visible(probe.feedback))
+        feedbackMs = performance.now() - t0
       const ready = visible(probe.ready)
       if (ready && feedbackMs < 0) feedbackMs = performance.now() - t0
       return ready
@@ -70,8 +71,9 @@ export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
       }
       target.click()
     } else {
-      const handle = (window as unknown as { __latchkeyPlayground?: { open: (a?: unknown) => void } })
-        .__latchkeyPlayground
+      const handle = (
+        window as unknown as { __latchkeyPlayground?: { open: (a?: unknown) => void } }
+      ).__latchkeyPlayground
       if (!handle) {
         done = true
         reject(new Error('window.__latchkeyPlayground is missing'))
@@ -107,7 +109,8 @@ export function timeSearch(probe: SearchProbe): Promise<number> {
     const isReady = () => {
       const rows = document.querySelectorAll(probe.rows)
       if (rows.length === 0) return false
-      for (const row of rows) if (!(row.textContent ?? '').toLowerCase().includes(query)) return false
+      for (const row of rows)
+        if (!(row.textContent ?? '').toLowerCase().includes(query)) return false
       return true
     }
     const observer = new MutationObserver(() => check())
@@ -129,7 +132,12 @@ export function timeSearch(probe: SearchProbe): Promise<number> {
       check()
       if (!done) requestAnimationFrame(poll)
     }
-    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true })
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
     input.focus()
     const t0 = performance.now()

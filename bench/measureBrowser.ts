@@ -32,7 +32,9 @@ export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -55,7 +57,10 @@ async function closeModal(page: Page) {
 }
 
 /** Click on the connect button → open dialog painted; cold (fresh page, no cache) and warm. */
-export async function measureOpen(url: string, { loads = 5, warmPerLoad = 3 } = {}): Promise<OpenTimings> {
+export async function measureOpen(
+  url: string,
+  { loads = 5, warmPerLoad = 3 } = {},
+): Promise<OpenTimings> {
   const browser = await launchBenchBrowser()
   try {
     const page = await browser.page()
@@ -87,7 +92,10 @@ export async function measureOpen(url: string, { loads = 5, warmPerLoad = 3 } = 
 }
 
 /** `?wallets=1000`: open AllWallets (first paint) and one search keystroke → filtered rows painted. */
-export async function measureAllWallets(url: string, { runs = 5 } = {}): Promise<AllWalletsTimings> {
+export async function measureAllWallets(
+  url: string,
+  { runs = 5 } = {},
+): Promise<AllWalletsTimings> {
   const browser = await launchBenchBrowser()
   try {
     const page = await browser.page()
@@ -106,14 +114,28 @@ export async function measureAllWallets(url: string, { runs = 5 } = {}): Promise
     for (const query of queries.slice(0, runs + 2)) {
       await page.evaluate(clearSearch, searchInput)
       await page.waitForFunction(
-        ({ rows, q }) => [...document.querySelectorAll(rows)].some((r) => !(r.textContent ?? '').includes(q)),
+        ({ rows, q }) =>
+          [...document.querySelectorAll(rows)].some((r) => !(r.textContent ?? '').includes(q)),
         { rows: walletRows, q: query },
         { timeout: 5_000 },
       )
       await sleep(150)
-      search.push(await page.evaluate(timeSearch, { input: searchInput, rows: walletRows, query, timeoutMs: 5_000 }))
+      search.push(
+        await page.evaluate(timeSearch, {
+          input: searchInput,
+          rows: walletRows,
+          query,
+          timeoutMs: 5_000,
+        }),
+      )
     }
-    return { cold, firstPaint, search: search.slice(2), rowsInDom, offLoopback: [...browser.offLoopback] }
+    return {
+      cold,
+      firstPaint,
+      search: search.slice(2),
+      rowsInDom,
+      offLoopback: [...browser.offLoopback],
+    }
   } finally {
     await browser.close()
   }

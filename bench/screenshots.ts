@@ -56,12 +56,23 @@ async function main() {
         const row = page.locator('[data-testid="wallet-dev.latchkey.testwallet"]')
         if (await row.count()) {
           await row.first().click()
-          await page.waitForSelector('[data-testid="account-button"]', { timeout: 15_000 }).catch(() => undefined)
+          await page
+            .waitForSelector('[data-testid="account-button"]', { timeout: 15_000 })
+            .catch(() => undefined)
           await shot(page, `${name}-connected-modal`)
           await page.keyboard.press('Escape')
           await page.waitForTimeout(400)
           await page.click('[data-testid="pg-switch-bnb"]')
-          await page.waitForFunction(() => document.querySelector('[data-testid="pg-log"]')?.textContent?.includes('switched 56'), undefined, { timeout: 10_000 }).catch(() => undefined)
+          await page
+            .waitForFunction(
+              () =>
+                document
+                  .querySelector('[data-testid="pg-log"]')
+                  ?.textContent?.includes('switched 56'),
+              undefined,
+              { timeout: 10_000 },
+            )
+            .catch(() => undefined)
           await shot(page, `${name}-connected-page`)
           await page.click('[data-testid="account-button"]').catch(() => undefined)
           await page.waitForSelector(dialog, { timeout: 5_000 }).catch(() => undefined)
@@ -69,9 +80,14 @@ async function main() {
           await page.keyboard.press('Escape')
         }
         await page.goto(`${server.url}/?wallets=1000`)
-        await page.waitForSelector('[data-testid="connect-button"], [data-testid="account-button"]', { timeout: 15_000 })
+        await page.waitForSelector(
+          '[data-testid="connect-button"], [data-testid="account-button"]',
+          { timeout: 15_000 },
+        )
         await page.evaluate(() => {
-          const pg = (window as unknown as { __latchkeyPlayground?: { open: (a: unknown) => void } }).__latchkeyPlayground
+          const pg = (
+            window as unknown as { __latchkeyPlayground?: { open: (a: unknown) => void } }
+          ).__latchkeyPlayground
           pg?.open({ view: 'AllWallets' })
         })
         await page.waitForSelector(dialog, { timeout: 10_000 }).catch(() => undefined)

@@ -7,8 +7,20 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
-import { type BundleReport, benchDist, type LatchkeySource, measureBundles } from '../bench/bundle'
-import { type AllWalletsTimings, median, measureAllWallets, measureOpen, type OpenTimings } from '../bench/measureBrowser'
+import {
+  type BundleReport,
+  benchDist,
+  gzipSize,
+  type LatchkeySource,
+  measureBundles,
+} from '../bench/bundle'
+import {
+  type AllWalletsTimings,
+  measureAllWallets,
+  measureOpen,
+  median,
+  type OpenTimings,
+} from '../bench/measureBrowser'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type PlaygroundServer, startPlaygroundServer } from '../test/harness/playgroundServer'
 
@@ -40,7 +52,9 @@ function log(line = '') {
 function figure(name: string, value: number, unit: Figure['unit'], budget: number) {
   const ok = Number.isFinite(value) && value <= budget
   figures.push({ name, value, unit, budget, ok })
-  log(`  ${ok ? '✓' : '✗'} ${name.padEnd(46)} ${`${value} ${unit}`.padStart(10)}   budget ≤ ${budget} ${unit}`)
+  log(
+    `  ${ok ? '✓' : '✗'} ${name.padEnd(46)} ${`${value} ${unit}`.padStart(10)}   budget ≤ ${budget} ${unit}`,
+  )
 }
 
 function elapsed() {
@@ -60,9 +74,15 @@ function buildPackage(): boolean {
   })
   const ok = result.status === 0 && existsSync(join(repo, benchDist, 'ui/index.js'))
   if (!ok) {
-    const tail = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-8).join('\n    ')
+    const tail = `${result.stdout ?? ''}${result.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-8)
+      .join('\n    ')
     problems.push('tsup failed: bundle figures measured from the sources instead of dist')
-    log(`  tsup failed (${result.error?.message ?? `exit ${result.status}`}); measuring from the sources\n    ${tail}`)
+    log(
+      `  tsup failed (${result.error?.message ?? `exit ${result.status}`}); measuring from the sources\n    ${tail}`,
+    )
   }
   return ok
 }
@@ -75,29 +95,44 @@ function printBundle(report: BundleReport) {
   const growth = report.addedByPackage.slice(0, 6).map(([name, bytes]) => `${name} +${kb(bytes)}`)
   log(`      grew (minified kB): ${growth.join(', ')}`)
   figure('modal chunks loaded on first open', kb(report.modal), 'KB', 45)
-  for (const chunk of report.modalChunks) log(`      ${chunk.file} ${kb(chunk.gzip)} KB  (${chunk.top.join(', ')})`)
+  for (const chunk of report.modalChunks)
+    log(`      ${chunk.file} ${kb(chunk.gzip)} KB  (${chunk.top.join(', ')})`)
   if (report.laterChunks.length) {
     const later = report.laterChunks.reduce((sum, c) => sum + c.gzip, 0)
-    log(`    later lazy chunks (not on first open): ${report.laterChunks.length} files, ${kb(later)} KB`)
+    log(
+      `    later lazy chunks (not on first open): ${report.laterChunks.length} files, ${kb(later)} KB`,
+    )
   }
 }
 
 function printOpen(timings: OpenTimings) {
-  log(`\n▸ click → modal visible (Chromium, median; cold n=${timings.cold.length}, warm n=${timings.warm.length}) [${elapsed()}]`)
+  log(
+    `\n▸ click → modal visible (Chromium, median; cold n=${timings.cold.length}, warm n=${timings.warm.length}) [${elapsed()}]`,
+  )
   figure('cold: first open, views loaded on the click', ms(median(timings.cold)), 'ms', 50)
   figure('warm: second open', ms(median(timings.warm)), 'ms', 16)
   log(`    cold: first feedback (loader or dialog) after ${ms(median(timings.coldFeedback))} ms`)
   log(`    runs cold ${timings.cold.map(ms).join(', ')} | warm ${timings.warm.map(ms).join(', ')}`)
-  log(`    scripts fetched on the first click: ${timings.firstOpenScripts.length}`)
+  const files = timings.firstOpenScripts.map((url) =>
+    join(repo, 'playground/dist', new URL(url).pathname),
+  )
+  const bytes = files.filter((f) => existsSync(f)).reduce((sum, f) => sum + gzipSize(f), 0)
+  log(
+    `    scripts fetched on the first click (playground, Vite build): ${files.length}, ${kb(bytes)} KB gzip`,
+  )
 }
 
 function printAllWallets(timings: AllWalletsTimings) {
-  log(`\n▸ AllWallets with 1,000 wallets (Chromium, median of ${timings.firstPaint.length}) [${elapsed()}]`)
+  log(
+    `\n▸ AllWallets with 1,000 wallets (Chromium, median of ${timings.firstPaint.length}) [${elapsed()}]`,
+  )
   figure('AllWallets first paint (views loaded)', ms(median(timings.firstPaint)), 'ms', 16)
   figure('search keystroke → results painted', ms(median(timings.search)), 'ms', 16)
   log(`    first AllWallets open on a fresh page (lazy views fetched too): ${ms(timings.cold)} ms`)
   log(`    wallet rows in the DOM: ${timings.rowsInDom} of 1,001`)
-  log(`    runs first paint ${timings.firstPaint.map(ms).join(', ')} | search ${timings.search.map(ms).join(', ')}`)
+  log(
+    `    runs first paint ${timings.firstPaint.map(ms).join(', ')} | search ${timings.search.map(ms).join(', ')}`,
+  )
 }
 
 async function main() {
@@ -120,7 +155,9 @@ async function main() {
         latchkeyKB: kb(report.latchkey.initial),
         addedKB: kb(report.added),
         modalKB: kb(report.modal),
-        addedByPackageMinifiedKB: Object.fromEntries(report.addedByPackage.map(([n, b]) => [n, kb(b)])),
+        addedByPackageMinifiedKB: Object.fromEntries(
+          report.addedByPackage.map(([n, b]) => [n, kb(b)]),
+        ),
         initialChunks: report.latchkey.initialChunks,
         baselineChunks: report.baseline.initialChunks,
         modalChunks: report.modalChunks,
@@ -151,7 +188,8 @@ async function main() {
           warm: open.warm.map(ms),
           firstOpenScripts: open.firstOpenScripts.map((s) => relative(server?.url ?? '', s)),
         }
-        if (open.offLoopback.length) problems.push(`requests off loopback: ${open.offLoopback.join(', ')}`)
+        if (open.offLoopback.length)
+          problems.push(`requests off loopback: ${open.offLoopback.join(', ')}`)
       } catch (error) {
         problems.push(`open: ${(error as Error).message}`)
         log(`  ✗ click → open measurement failed: ${(error as Error).message}`)
@@ -168,7 +206,8 @@ async function main() {
           search: all.search.map(ms),
           rowsInDom: all.rowsInDom,
         }
-        if (all.offLoopback.length) problems.push(`requests off loopback: ${all.offLoopback.join(', ')}`)
+        if (all.offLoopback.length)
+          problems.push(`requests off loopback: ${all.offLoopback.join(', ')}`)
       } catch (error) {
         problems.push(`allWallets: ${(error as Error).message}`)
         log(`  ✗ AllWallets measurement failed: ${(error as Error).message}`)
@@ -189,7 +228,9 @@ async function main() {
   writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 
   const met = figures.filter((f) => f.ok).length
-  log(`\n${met} of ${figures.length} budgets met${problems.length ? `; ${problems.length} problem(s):` : ''}`)
+  log(
+    `\n${met} of ${figures.length} budgets met${problems.length ? `; ${problems.length} problem(s):` : ''}`,
+  )
   for (const problem of problems) log(`  - ${problem}`)
   log(`results: ${relative(process.cwd(), join(out, 'results.json'))} (${elapsed()})`)
 }

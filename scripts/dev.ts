@@ -29,7 +29,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 async function main() {
-  const [mainnet, bsc] = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
+  const [mainnet, bsc] = await Promise.all([
+    startAnvil({ chainId: 1 }),
+    startAnvil({ chainId: 56 }),
+  ])
   anvils.push(mainnet, bsc)
   process.env.LATCHKEY_RPC_1 = mainnet.rpcUrl
   process.env.LATCHKEY_RPC_56 = bsc.rpcUrl

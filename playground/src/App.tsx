@@ -22,8 +22,8 @@ function Page({ walletCount }: { walletCount: number }) {
         <div className="pg-intro">
           <h1>Connect a wallet</h1>
           <p>
-            Ethereum and BNB Smart Chain on local anvil nodes. Email, social login, swaps, on-ramp, history and
-            analytics are off, as in the integration.
+            Ethereum and BNB Smart Chain on local anvil nodes. Email, social login, swaps, on-ramp,
+            history and analytics are off, as in the integration.
           </p>
           <TestWalletBanner />
         </div>

@@ -1,7 +1,7 @@
 import { useConnection } from 'wagmi'
+import { describeError } from '../describeError'
 import type { EventLog } from '../hooks/useEventLog'
 import { useIntegration } from '../hooks/useIntegration'
-import { describeError } from '../describeError'
 import { Panel } from './Panel'
 
 /** SPEC §4 "Integration actions": connect, disconnect, switch to BNB / Ethereum, callbacks. */
@@ -18,7 +18,12 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
   return (
     <Panel title="Integration" subtitle="Built only on latchkey/react and wagmi hooks.">
       <div className="pg-actions">
-        <button type="button" className="pg-btn pg-btn-primary" data-testid="pg-connect" onClick={integration.connect}>
+        <button
+          type="button"
+          className="pg-btn pg-btn-primary"
+          data-testid="pg-connect"
+          onClick={integration.connect}
+        >
           Connect
         </button>
         <button
@@ -49,7 +54,12 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
       </div>
       <div className="pg-log-head">
         <span>Callbacks</span>
-        <button type="button" className="pg-link" onClick={log.clear} disabled={log.lines.length === 0}>
+        <button
+          type="button"
+          className="pg-link"
+          onClick={log.clear}
+          disabled={log.lines.length === 0}
+        >
           Clear
         </button>
       </div>

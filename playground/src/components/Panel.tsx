@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 
-export function Panel({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function Panel({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
   return (
     <section className="pg-panel" aria-label={title}>
       <header className="pg-panel-head">

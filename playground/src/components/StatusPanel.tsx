@@ -27,7 +27,11 @@ export function StatusPanel() {
         <Row label="Status" value={status} testId="pg-status" />
         <Row label="Wallet" value={connector?.name ?? '—'} />
         <Row label="Address" value={address ?? '—'} testId="pg-address" />
-        <Row label="Network" value={chain ? `${chain.name} (${chain.id})` : String(chainId)} testId="pg-chain" />
+        <Row
+          label="Network"
+          value={chain ? `${chain.name} (${chain.id})` : String(chainId)}
+          testId="pg-chain"
+        />
         <Row label="Balance" value={value} />
       </dl>
     </Panel>

@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { readTestWallet, type TestWalletErrors, testWalletMethods, writeTestWallet } from '../testWallet'
+import {
+  readTestWallet,
+  type TestWalletErrors,
+  testWalletMethods,
+  writeTestWallet,
+} from '../testWallet'
 import { Panel } from './Panel'
 import { Toggle } from './Toggle'
 
@@ -16,7 +21,9 @@ export function TestWalletPanel() {
   if (!errors) {
     return (
       <Panel title="Test wallet" subtitle="Not injected on this page.">
-        <p className="pg-muted">Open the playground through npm run dev to get the injected test wallet.</p>
+        <p className="pg-muted">
+          Open the playground through npm run dev to get the injected test wallet.
+        </p>
       </Panel>
     )
   }
@@ -29,7 +36,10 @@ export function TestWalletPanel() {
   const rejectList = Array.isArray(errors.reject) ? errors.reject : []
 
   return (
-    <Panel title="Test wallet errors" subtitle="window.__latchkeyTestWallet, read on every request.">
+    <Panel
+      title="Test wallet errors"
+      subtitle="window.__latchkeyTestWallet, read on every request."
+    >
       <div className="pg-toggles">
         <Toggle
           testId="pg-wallet-reject"
@@ -73,7 +83,12 @@ export function TestWalletPanel() {
                   aria-label={`Reject ${method}`}
                   checked={rejectAll || rejectList.includes(method)}
                   disabled={rejectAll}
-                  onChange={(e) => update({ ...errors, reject: toggleMethod(rejectList, method, e.target.checked) })}
+                  onChange={(e) =>
+                    update({
+                      ...errors,
+                      reject: toggleMethod(rejectList, method, e.target.checked),
+                    })
+                  }
                 />
               </td>
               <td>
@@ -81,7 +96,9 @@ export function TestWalletPanel() {
                   type="checkbox"
                   aria-label={`Hang ${method}`}
                   checked={errors.hang.includes(method)}
-                  onChange={(e) => update({ ...errors, hang: toggleMethod(errors.hang, method, e.target.checked) })}
+                  onChange={(e) =>
+                    update({ ...errors, hang: toggleMethod(errors.hang, method, e.target.checked) })
+                  }
                 />
               </td>
             </tr>

@@ -12,6 +12,7 @@ export function Toggle({ label, hint, checked, testId, onChange }: ToggleProps) 
       <input
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         data-testid={testId}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
