@@ -1,7 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { custom } from 'viem'
+import {
+  custom,
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionResult,
+  type Hex,
+  multicall3Abi,
+} from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { createConfig, injected, WagmiProvider } from 'wagmi'
 import type { LatchkeyOptions } from '../../src/schemas/options'
@@ -15,9 +22,22 @@ export const testIcon =
 /** 10000 ETH in wei, as anvil's dev accounts hold. */
 const balance = `0x${(10_000n * 10n ** 18n).toString(16)}`
 
+// viem reads native balances with Multicall3's getEthBalance, batched into one aggregate3 eth_call
+function answerCall(data: Hex): Hex {
+  const { args } = decodeFunctionData({ abi: multicall3Abi, data })
+  const calls = (args?.[0] ?? []) as readonly unknown[]
+  const returnData = encodeAbiParameters([{ type: 'uint256' }], [10_000n * 10n ** 18n])
+  return encodeFunctionResult({
+    abi: multicall3Abi,
+    functionName: 'aggregate3',
+    result: calls.map(() => ({ success: true, returnData })),
+  })
+}
+
 const rpc = custom({
-  async request({ method }: { method: string }) {
+  async request({ method, params }: { method: string; params?: unknown }) {
     if (method === 'eth_getBalance') return balance
+    if (method === 'eth_call') return answerCall((params as [{ data: Hex }])[0].data)
     if (method === 'eth_chainId') return '0x1'
     return null
   },
