@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { setupE2e } from '../harness/fixtures'
 import {
   byTestId,
+  closeModal,
   openPlayground,
   testWalletRow,
   truncatedAccount,
@@ -26,8 +27,7 @@ describe('playground integration actions', () => {
     await waitForText(log, `onAccountsChanged ${account}`)
     await waitForText(byTestId(page, 'account-button'), truncatedAccount)
     // Close the modal if connecting left it open, so the playground buttons are reachable.
-    if (await byTestId(page, 'modal-close').isVisible()) await byTestId(page, 'modal-close').click()
-    await waitForView(page, undefined)
+    await closeModal(page)
 
     await byTestId(page, 'pg-switch-bnb').click()
     await waitForText(log, 'switched 56')
@@ -52,8 +52,7 @@ describe('playground integration actions', () => {
     await byTestId(page, 'pg-connect').click()
     await page.locator(testWalletRow).click()
     await waitForText(log, `onConnect ${account}`)
-    if (await byTestId(page, 'modal-close').isVisible()) await byTestId(page, 'modal-close').click()
-    await waitForView(page, undefined)
+    await closeModal(page)
 
     await page.evaluate(() => {
       const w = window as unknown as { __latchkeyTestWallet: { reject: string[] } }

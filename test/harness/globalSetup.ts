@@ -1,4 +1,6 @@
-import { resolve } from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { type AnvilNode, startAnvil } from './anvil'
@@ -19,25 +21,34 @@ const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 export default async function setup(project: TestProject) {
   const nodes: AnvilNode[] = []
   let server: PlaygroundServer | undefined
+  let outDir: string | undefined
   const teardown = async () => {
     await server?.stop()
     await Promise.all(nodes.map((node) => node.stop()))
+    if (outDir) await rm(outDir, { recursive: true, force: true })
   }
   try {
     const { build } = await import('vite')
     const root = resolve(repo, 'playground')
+    // A private output folder: concurrent runs (and `npm run dev`) never serve a half-written build.
+    outDir = await mkdtemp(join(tmpdir(), 'latchkey-playground-'))
     // Vitest sets NODE_ENV=test, which would bundle React's development build: test what ships.
     const nodeEnv = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {
-      await build({ root, logLevel: 'warn', mode: 'production' })
+      await build({
+        root,
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir, emptyOutDir: true },
+      })
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV
       else process.env.NODE_ENV = nodeEnv
     }
     nodes.push(...(await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])))
     const rpc = Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl]))
-    server = await startPlaygroundServer({ root: resolve(root, 'dist'), rpc })
+    server = await startPlaygroundServer({ root: outDir, rpc })
     project.provide('playgroundUrl', server.url)
     project.provide('rpcUrls', rpc)
   } catch (error) {

@@ -108,3 +108,17 @@ export async function tabTo(page: Page, testId: string, max = 40) {
   }
   expect(await focused(page)).toBe(testId)
 }
+
+/** Closes the modal with its close button if it is open (retrying while it animates). */
+export async function closeModal(page: Page) {
+  await expect
+    .poll(async () => {
+      if ((await modalView(page)) === undefined) return true
+      await byTestId(page, 'modal-close')
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => {})
+      return false
+    }, wait)
+    .toBe(true)
+}
