@@ -54,7 +54,12 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
   const databasePath = join(dir, 'latchkey.db')
   const sink = await createSmtpSink()
   let time = Date.UTC(2030, 0, 1)
-  const clock: FakeClock = { now: () => time, advance: (ms) => void (time += ms) }
+  const clock: FakeClock = {
+    now: () => time,
+    advance(ms) {
+      time += ms
+    },
+  }
   const server = await createLatchkeyServer({
     databaseUrl: `file:${databasePath}`,
     smtpUrl: sink.url,
