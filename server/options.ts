@@ -85,7 +85,7 @@ export type ResolvedServerOptions = z.output<typeof serverOptionsSchema>
 
 /** Validates server options; throws `OptionsValidationError` naming the first bad option. */
 export function parseServerOptions(input: LatchkeyServerOptions = {}): ResolvedServerOptions {
-  const result = serverOptionsSchema.safeParse(input)
+  const result = serverOptionsSchema.safeParse(input, { reportInput: true })
   if (result.success) return result.data
   const [first] = result.error.issues
   if (!first) return serverOptionsSchema.parse(input)

@@ -22,8 +22,7 @@ export function encrypt(key: Uint8Array, plaintext: string, aad: string): string
 export function decrypt(key: Uint8Array, encrypted: string, aad: string): string {
   const [version, body = ''] = encrypted.split('.')
   const payload = Buffer.from(body, 'base64url')
-  if (version !== prefix || payload.length <= ivLength + tagLength)
-    throw new DecryptionFailedError()
+  if (version !== prefix || payload.length < ivLength + tagLength) throw new DecryptionFailedError()
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, payload.subarray(0, ivLength))
     decipher.setAAD(Buffer.from(aad))

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { parseServerOptions } from './options'
+
+describe('parseServerOptions', () => {
+  test('default: loopback dev server', () => {
+    const options = parseServerOptions()
+    expect(options).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: 'file:./latchkey.db',
+      otpTtlMs: 600_000,
+      otpMaxAttempts: 5,
+      chains: {},
+      trustProxy: false,
+      rateLimits: {
+        codesPerEmail: { limit: 5, windowMs: 600_000 },
+        codesPerAddress: { limit: 20, windowMs: 600_000 },
+      },
+    })
+    expect(options.smtpUrl).toBeUndefined()
+  })
+
+  test('behavior: bad values and unknown keys name the option', () => {
+    expect(() => parseServerOptions({ port: -1 })).toThrowError(
+      'Invalid option "port": Expected a number >= 0, received -1.',
+    )
+    expect(() => parseServerOptions({ chains: { mainnet: 'http://x' } })).toThrowError(
+      /Invalid option "chains.mainnet"/,
+    )
+    expect(() => parseServerOptions({ chains: { 1: 'not a url' } })).toThrowError(
+      /Invalid option "chains.1"/,
+    )
+    expect(() => parseServerOptions({ foo: 1 } as never)).toThrowError('Unknown option "foo".')
+    expect(() =>
+      parseServerOptions({ rateLimits: { codesPerEmail: { limit: 0, windowMs: 1 } } }),
+    ).toThrowError(/rateLimits.codesPerEmail.limit/)
+  })
+})
