@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest'
+import { parseCliArgs } from './parseCliArgs'
+
+describe('parseCliArgs', () => {
+  test('default: no options is a dev serve', () => {
+    expect(parseCliArgs([])).toEqual({ command: 'serve', options: {} })
+    expect(parseCliArgs(['serve'])).toEqual({ command: 'serve', options: {} })
+    expect(parseCliArgs(['--help'])).toEqual({ command: 'help' })
+  })
+
+  test('parameters: every flag', () => {
+    const parsed = parseCliArgs([
+      'serve',
+      '--port',
+      '9000',
+      '--host',
+      '0.0.0.0',
+      '--db',
+      './data/lk.db',
+      '--smtp',
+      'smtp://127.0.0.1:2525',
+      '--origins',
+      'shop=https://shop.example, https://*.shop.example',
+      '--origins',
+      '*=http://127.0.0.1:*',
+      '--rpc',
+      '1=http://127.0.0.1:8545',
+      '--rpc',
+      '56=http://127.0.0.1:8546',
+      '--master-key',
+      'ab'.repeat(32),
+      '--trust-proxy',
+    ])
+    expect(parsed).toEqual({
+      command: 'serve',
+      options: {
+        port: 9000,
+        host: '0.0.0.0',
+        databaseUrl: 'file:./data/lk.db',
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        allowedOrigins: {
+          shop: ['https://shop.example', 'https://*.shop.example'],
+          '*': ['http://127.0.0.1:*'],
+        },
+        chains: { 1: 'http://127.0.0.1:8545', 56: 'http://127.0.0.1:8546' },
+        masterKey: 'ab'.repeat(32),
+        trustProxy: true,
+      },
+    })
+  })
+
+  test('parameters: environment variables, flags win', () => {
+    const env = {
+      LATCHKEY_PORT: '7000',
+      LATCHKEY_DATABASE_URL: 'libsql://db.example',
+      LATCHKEY_RPC: '1=http://a;56=http://b',
+      LATCHKEY_ORIGINS: 'p=https://p.example',
+      LATCHKEY_TRUST_PROXY: 'true',
+    }
+    expect(parseCliArgs(['--port', '7001'], env)).toEqual({
+      command: 'serve',
+      options: {
+        port: 7001,
+        databaseUrl: 'libsql://db.example',
+        chains: { 1: 'http://a', 56: 'http://b' },
+        allowedOrigins: { p: ['https://p.example'] },
+        trustProxy: true,
+      },
+    })
+  })
+
+  test('behavior: unknown flags, bad pairs and bad ports are OptionsValidationErrors', () => {
+    expect(() => parseCliArgs(['--nope'])).toThrowError(/Invalid option "--nope"/)
+    expect(() => parseCliArgs(['--rpc', 'http://x'])).toThrowError(
+      'Invalid option "rpc": Expected key=value, received "http://x".',
+    )
+    expect(() => parseCliArgs(['--port', 'eighty'])).toThrowError(/Invalid option "port"/)
+    expect(() => parseCliArgs(['deploy'])).toThrowError('Unknown option "deploy".')
+  })
+})
