@@ -437,7 +437,7 @@ describe('channel security', () => {
     void client.request('RPC_REQUEST', { method: 'personal_sign', params: [] }).catch(() => {})
     expect(postMessage).toHaveBeenCalledTimes(7)
     for (const call of postMessage.mock.calls) expect(call[1]).toBe(frameOrigin)
-    expect(postMessage.mock.calls.filter((call) => call[1] === '*')).toHaveLength(0)
+    expect(postMessage.mock.calls.filter((call) => (call[1] as unknown) === '*')).toHaveLength(0)
     expect(windowPost).not.toHaveBeenCalled()
   })
 
