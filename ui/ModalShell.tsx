@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import type { ModalState } from '../src/machines/modal'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
 import { useStoreState } from './hooks/useStoreState'
 import { ModalLoader } from './ModalLoader'
+import type { ModalRootProps } from './modal/ModalRoot'
+import { preloadModal } from './preloadModal'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
-
-const ModalRoot = lazy(() => import('./modal/ModalRoot'))
 
 /** Props of the modal shell (the public `ConnectModal` props). */
 export interface ModalShellProps {
@@ -17,22 +17,43 @@ export interface ModalShellProps {
 
 const selectOpen = (state: ModalState) => state.open
 
-/** Keeps open state (controlled or from the store) and lazy-loads the modal chunk on first open. */
+/**
+ * Keeps the open state (controlled or from the store) and loads the modal chunk on first open.
+ * Not `React.lazy` + `<Suspense>`: React 19 holds back a Suspense boundary's content for up to
+ * 300 ms after its fallback showed, which alone would blow the 50 ms cold-open budget. The chunk
+ * is imported here, the loader shows meanwhile, and the loaded component renders directly.
+ */
 export function ModalShell({ open, onOpenChange }: ModalShellProps) {
   const { modal, options, openModal } = useLatchkeyContext()
   const storeOpen = useStoreState(modal, selectOpen)
   const embedded = options.enableEmbedded
   const controlled = open !== undefined
   const isOpen = embedded || (controlled ? open : storeOpen)
-  const [loaded, setLoaded] = useState(isOpen)
-  if (isOpen && !loaded) setLoaded(true)
+  const [Root, setRoot] = useState<ComponentType<ModalRootProps> | null>(null)
+
+  useEffect(() => {
+    if (!isOpen || Root) return
+    let current = true
+    preloadModal().then(
+      (module) => {
+        if (current) setRoot(() => module.default)
+      },
+      // ChunkLoadError (offline, new deploy): close rather than leave a loader spinning
+      () => {
+        if (current) modal.close()
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [isOpen, Root, modal])
 
   // controlled → store, so useModal().isOpen and the router follow the prop
   useEffect(() => {
     if (!controlled) return
-    const current = modal.getState().open
-    if (open && !current) openModal()
-    else if (!open && current) modal.close()
+    const now = modal.getState().open
+    if (open && !now) openModal()
+    else if (!open && now) modal.close()
   }, [controlled, open, modal, openModal])
 
   // store → host: report open/close requests made inside the modal or through useModal()
@@ -45,19 +66,9 @@ export function ModalShell({ open, onOpenChange }: ModalShellProps) {
     if (storeOpen !== open) onOpenChangeRef.current?.(storeOpen)
   }, [storeOpen, open])
 
-  if (!loaded) return null
+  if (Root) return <Root open={isOpen} embedded={embedded} />
+  if (!isOpen || embedded) return null
   return (
-    <Suspense
-      fallback={
-        isOpen && !embedded ? (
-          <ModalLoader
-            theme={options.themeMode}
-            style={themeVariablesToStyle(options.themeVariables)}
-          />
-        ) : null
-      }
-    >
-      <ModalRoot open={isOpen} embedded={embedded} />
-    </Suspense>
+    <ModalLoader theme={options.themeMode} style={themeVariablesToStyle(options.themeVariables)} />
   )
 }

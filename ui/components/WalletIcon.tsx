@@ -12,7 +12,15 @@ export interface WalletIconProps {
 export function WalletIcon({ name, icon, size = 40 }: WalletIconProps) {
   if (isSafeImageUrl(icon))
     return (
-      <img data-lk-wallet-icon="" src={icon} alt="" width={size} height={size} draggable={false} />
+      <img
+        data-lk-wallet-icon=""
+        src={icon}
+        alt=""
+        width={size}
+        height={size}
+        draggable={false}
+        decoding="async"
+      />
     )
   const hue = hashString(name) % 360
   return (

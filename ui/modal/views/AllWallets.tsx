@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useWallets } from '../../hooks/useWallets'
 import { t } from '../../locales/t'
 import { EmptyState } from '../EmptyState'
@@ -13,14 +13,13 @@ export const walletRowHeight = 56
 export function AllWallets() {
   const { wallets, connect } = useWallets()
   const [query, setQuery] = useState('')
-  const deferredQuery = useDeferredValue(query)
   const viewport = useRef<HTMLDivElement>(null)
   const searchId = useId()
 
   const filtered = useMemo(() => {
-    const needle = deferredQuery.trim().toLowerCase()
+    const needle = query.trim().toLowerCase()
     return needle ? wallets.filter((w) => w.name.toLowerCase().includes(needle)) : wallets
-  }, [wallets, deferredQuery])
+  }, [wallets, query])
 
   const { start, end, totalHeight } = useVirtualRows({
     viewport,
