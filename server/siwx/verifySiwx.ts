@@ -1,0 +1,178 @@
+import type { Hex } from 'viem'
+import { InvalidSiwxMessageError } from '../../src/errors/InvalidSiwxMessageError'
+import {
+  type SiwxVerificationFailure,
+  SiwxVerificationError,
+} from '../../src/errors/SiwxVerificationError'
+import { parseSiwxMessage } from '../../src/siwx/parseSiwxMessage'
+import { parseDateTime } from '../../src/siwx/siwxGrammar'
+import { isSameSiwxAddress } from '../../src/siwx/siwxSessions'
+import type { SiwxSession } from '../../src/siwx/types'
+import { parseCaipNetworkId } from '../../src/utils/caip'
+import type { SiwxNonceStore } from './createMemoryNonceStore'
+
+/** The part of a viem public client the verifier uses (EOA, EIP-1271 and EIP-6492 checks). */
+export type SiwxVerifyClient = {
+  chain?: { id: number } | undefined
+  verifyMessage(parameters: {
+    address: Hex
+    message: string
+    signature: Hex
+    mode?: 'auto' | 'eoa' | undefined
+  }): Promise<boolean>
+}
+
+/** What the relying party expects of a sign-in message. */
+export type SiwxExpectations = {
+  /** This site's `host[:port]`, compared exactly (no case folding, no trailing dot, no subdomain). Required. */
+  domain: string
+  /** The exact URI; when absent an http(s) URI must point at `domain`, any other URI is refused. */
+  uri?: string | undefined
+  /**
+   * The origin's scheme; a message without one counts as `https`.
+   * @default 'https'
+   */
+  scheme?: string | undefined
+  /** eip155 chain ids (numbers or `eip155:n`) accepted; when absent, those with a client. */
+  chainIds?: readonly (number | string)[] | undefined
+  /** The address the caller claims; refused when it is not the message's address. */
+  address?: string | undefined
+  /**
+   * Oldest `issuedAt` accepted, in milliseconds.
+   * @default 600_000 (10 minutes)
+   */
+  maxAge?: number | undefined
+}
+
+/** Parameters of {@link verifySiwx}. */
+export type VerifySiwxParameters = {
+  /** The exact text the wallet signed. */
+  message: string
+  signature: Hex | string
+  expected: SiwxExpectations
+  nonceStore: SiwxNonceStore
+  /** Clients by eip155 chain id; the contract account is resolved on the message's chain. */
+  publicClients?: Record<number, SiwxVerifyClient> | undefined
+  /** One client; used only when its `chain.id` is the message's chain. */
+  publicClient?: SiwxVerifyClient | undefined
+  /** @default Date.now */
+  now?: (() => number | Date) | undefined
+  /**
+   * Time limit of the on-chain check (EIP-1271 / EIP-6492), in milliseconds.
+   * @default 5_000
+   */
+  timeout?: number | undefined
+}
+
+const clockSkew = 60_000
+
+function reject(reason: SiwxVerificationFailure, details?: string, cause?: unknown): never {
+  throw new SiwxVerificationError({ reason, details, cause })
+}
+
+function parse(message: string) {
+  try {
+    return parseSiwxMessage(message)
+  } catch (error) {
+    if (!(error instanceof InvalidSiwxMessageError)) throw error
+    if (error.field === 'domain' && error.reason === 'missing') reject('MISSING_DOMAIN', undefined, error)
+    if (error.field === 'nonce' && error.reason === 'missing') reject('MISSING_NONCE', undefined, error)
+    if (['issuedAt', 'expirationTime', 'notBefore'].includes(error.field)) reject('INVALID_TIME', error.field, error)
+    return reject('INVALID_MESSAGE', error.shortMessage, error)
+  }
+}
+
+function toChainId(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value.startsWith('eip155:') ? value.slice(7) : value)
+}
+
+function checkUri(uri: string, domain: string, scheme: string, expected: string | undefined) {
+  if (expected !== undefined) {
+    if (uri !== expected) reject('URI_MISMATCH')
+    return
+  }
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return reject('URI_MISMATCH')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') reject('URI_MISMATCH', 'Pass expected.uri for a non-web URI.')
+  if (url.protocol !== `${scheme}:` || url.host !== domain || url.username || url.password) reject('URI_MISMATCH')
+}
+
+function checkTimes(data: SiwxSession['data'], now: number, maxAge: number) {
+  const issuedAt = parseDateTime(data.issuedAt)
+  const expires = data.expirationTime === undefined ? undefined : parseDateTime(data.expirationTime)
+  const notBefore = data.notBefore === undefined ? undefined : parseDateTime(data.notBefore)
+  if (issuedAt === undefined || (data.expirationTime !== undefined && expires === undefined) || (data.notBefore !== undefined && notBefore === undefined))
+    reject('INVALID_TIME')
+  if (expires !== undefined && (expires < issuedAt || (notBefore !== undefined && expires <= notBefore)))
+    reject('INVALID_TIME', 'The message expires before it becomes valid.')
+  if (expires !== undefined && now >= expires + clockSkew) reject('EXPIRED')
+  if (notBefore !== undefined && notBefore > now + clockSkew) reject('NOT_YET_VALID')
+  if (issuedAt > now + clockSkew) reject('NOT_YET_VALID', 'Issued in the future.')
+  if (now - issuedAt > maxAge + clockSkew) reject('ISSUED_AT_TOO_OLD')
+}
+
+async function checkSignature(client: SiwxVerifyClient, data: SiwxSession['data'], message: string, signature: string, timeout: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new SiwxVerificationError({ reason: 'TIMEOUT' })), timeout)
+  })
+  try {
+    const valid = await Promise.race([
+      // 'eoa' mode: an EOA signature is recovered locally with no RPC; otherwise EIP-1271 / 6492 on chain.
+      client.verifyMessage({ address: data.accountAddress as Hex, message, signature: signature as Hex, mode: 'eoa' }),
+      deadline,
+    ])
+    if (valid !== true) reject('INVALID_SIGNATURE')
+  } catch (error) {
+    if (error instanceof SiwxVerificationError) throw error
+    reject('RPC_ERROR', undefined, error)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Verifies a signed sign-in message for a server of the host's own (Next.js, Express…) and
+ * returns the session. Fails closed with a `SiwxVerificationError` whose `reason` names the check:
+ * domain and nonce are mandatory, the domain is compared exactly, the URI, scheme and chain must
+ * match, times must parse and hold (±60 s skew, `issuedAt` at most `maxAge` old), the signature
+ * must be `message.address`'s (EOA locally, EIP-1271 / EIP-6492 through the chain, an RPC error
+ * or a timeout rejects) and the nonce is consumed once, atomically, after the signature checks.
+ * @see https://eips.ethereum.org/EIPS/eip-4361
+ */
+export async function verifySiwx(parameters: VerifySiwxParameters): Promise<SiwxSession> {
+  const { expected, message, nonceStore, signature } = parameters
+  if (!expected?.domain) reject('MISSING_DOMAIN', 'expected.domain is required.')
+  if (!nonceStore) reject('MISSING_NONCE', 'A nonce store is required.')
+  if (typeof message !== 'string' || typeof signature !== 'string' || !/^0x[0-9a-fA-F]*$/.test(signature))
+    reject('INVALID_MESSAGE')
+  const data = parse(message)
+
+  if (data.domain !== expected.domain) reject('DOMAIN_MISMATCH')
+  const scheme = data.scheme ?? 'https'
+  if (scheme !== (expected.scheme ?? 'https')) reject('SCHEME_MISMATCH')
+  checkUri(data.uri, data.domain, scheme, expected.uri)
+
+  const { namespace, reference } = parseCaipNetworkId(data.chainId)
+  if (namespace !== 'eip155') reject('CHAIN_NOT_ALLOWED', 'Only eip155 messages are verified here.')
+  const chainId = Number(reference)
+  if (expected.chainIds && !expected.chainIds.map(toChainId).includes(chainId)) reject('CHAIN_NOT_ALLOWED')
+  const client =
+    parameters.publicClients?.[chainId] ??
+    (parameters.publicClient?.chain?.id === chainId ? parameters.publicClient : undefined)
+  if (!client) reject('CHAIN_NOT_ALLOWED', `No client for chain ${chainId}.`)
+
+  if (expected.address !== undefined && !isSameSiwxAddress(data.chainId, expected.address, data.accountAddress))
+    reject('ADDRESS_MISMATCH')
+
+  const now = Number(parameters.now?.() ?? Date.now())
+  checkTimes(data, now, expected.maxAge ?? 600_000)
+
+  await checkSignature(client, data, message, signature, parameters.timeout ?? 5_000)
+  if (!(await nonceStore.consume(data.nonce))) reject('UNKNOWN_NONCE')
+  return { data, message, signature }
+}
