@@ -80,7 +80,6 @@ describe('verifySiwx', () => {
 
   test.each([
     ['DAPP.test'],
-    ['dapp.test.'],
     ['www.dapp.test'],
     ['dapp.test:8443'],
     ['xn--dpp-8na.test'],
@@ -88,6 +87,15 @@ describe('verifySiwx', () => {
   ])('behavior: domain %s is rejected (C2)', async (domain) => {
     const parameters = await setup({ domain, uri: `https://${domain}/login` })
     expect(await reason(verifySiwx(parameters))).toBe('DOMAIN_MISMATCH')
+  })
+
+  test('behavior: domains the grammar refuses are rejected as mismatches', async () => {
+    const parameters = await setup()
+    for (const domain of ['dapp.test.', 'user@dapp.test', 'dapp.test:0', 'dapp..test']) {
+      const message = parameters.message.replace('dapp.test wants', `${domain} wants`)
+      const signature = await account.signMessage({ message })
+      expect(await reason(verifySiwx({ ...parameters, message, signature }))).toBe('DOMAIN_MISMATCH')
+    }
   })
 
   test('behavior: expected domain with a port is compared with the port', async () => {

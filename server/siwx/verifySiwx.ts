@@ -76,6 +76,8 @@ function parse(message: string) {
   } catch (error) {
     if (!(error instanceof InvalidSiwxMessageError)) throw error
     if (error.field === 'domain' && error.reason === 'missing') reject('MISSING_DOMAIN', undefined, error)
+    // A domain that is not even an authority cannot be ours.
+    if (error.field === 'domain') reject('DOMAIN_MISMATCH', error.shortMessage, error)
     if (error.field === 'nonce' && error.reason === 'missing') reject('MISSING_NONCE', undefined, error)
     if (['issuedAt', 'expirationTime', 'notBefore'].includes(error.field)) reject('INVALID_TIME', error.field, error)
     return reject('INVALID_MESSAGE', error.shortMessage, error)
@@ -170,6 +172,7 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Siwx
     reject('ADDRESS_MISMATCH')
 
   const now = Number(parameters.now?.() ?? Date.now())
+  if (!Number.isFinite(now)) reject('INVALID_TIME', 'The current time is not a number.')
   checkTimes(data, now, expected.maxAge ?? 600_000)
 
   await checkSignature(client, data, message, signature, parameters.timeout ?? 5_000)
