@@ -35,7 +35,9 @@ const maxTtl = 10 * 60_000
  * `DELETE … RETURNING`).
  * @see https://eips.ethereum.org/EIPS/eip-4361
  */
-export function createMemoryNonceStore(parameters: CreateMemoryNonceStoreParameters = {}): SiwxNonceStore {
+export function createMemoryNonceStore(
+  parameters: CreateMemoryNonceStoreParameters = {},
+): SiwxNonceStore {
   const ttl = Math.min(Math.max(parameters.ttl ?? maxTtl, 1), maxTtl)
   const now = parameters.now ?? Date.now
   const maxSize = parameters.maxSize ?? 100_000

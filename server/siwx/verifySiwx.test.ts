@@ -8,11 +8,18 @@ import type { SiwxMessage } from '../../src/siwx/types'
 import { createMemoryNonceStore } from './createMemoryNonceStore'
 import { type VerifySiwxParameters, verifySiwx } from './verifySiwx'
 
-const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const other = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
 const now = Date.parse('2025-06-01T12:00:00.000Z')
 // Port 1 is closed: EOAs must verify without any RPC call.
-const offline = createPublicClient({ chain: mainnet, transport: http('http://127.0.0.1:1', { retryCount: 0 }) })
+const offline = createPublicClient({
+  chain: mainnet,
+  transport: http('http://127.0.0.1:1', { retryCount: 0 }),
+})
 
 async function setup(fields: Partial<SiwxMessage> = {}, signer = account) {
   const nonceStore = createMemoryNonceStore({ now: () => now })
@@ -43,7 +50,8 @@ async function setup(fields: Partial<SiwxMessage> = {}, signer = account) {
 async function reason(promise: Promise<unknown>) {
   return promise.then(
     () => 'accepted',
-    (error) => (error instanceof SiwxVerificationError ? error.reason : `untyped: ${String(error)}`),
+    (error) =>
+      error instanceof SiwxVerificationError ? error.reason : `untyped: ${String(error)}`,
   )
 }
 
@@ -57,7 +65,10 @@ describe('verifySiwx', () => {
 
   test('behavior: the nonce is single use; of two concurrent verifies exactly one succeeds', async () => {
     const parameters = await setup()
-    const results = await Promise.all([reason(verifySiwx(parameters)), reason(verifySiwx(parameters))])
+    const results = await Promise.all([
+      reason(verifySiwx(parameters)),
+      reason(verifySiwx(parameters)),
+    ])
     expect(results.sort()).toEqual(['UNKNOWN_NONCE', 'accepted'])
     expect(await reason(verifySiwx(parameters))).toBe('UNKNOWN_NONCE')
   })
@@ -69,9 +80,15 @@ describe('verifySiwx', () => {
 
   test('behavior: missing domain or nonce fails closed (C3)', async () => {
     const parameters = await setup()
-    expect(await reason(verifySiwx({ ...parameters, expected: {} as never }))).toBe('MISSING_DOMAIN')
-    expect(await reason(verifySiwx({ ...parameters, expected: undefined as never }))).toBe('MISSING_DOMAIN')
-    expect(await reason(verifySiwx({ ...parameters, nonceStore: undefined as never }))).toBe('MISSING_NONCE')
+    expect(await reason(verifySiwx({ ...parameters, expected: {} as never }))).toBe(
+      'MISSING_DOMAIN',
+    )
+    expect(await reason(verifySiwx({ ...parameters, expected: undefined as never }))).toBe(
+      'MISSING_DOMAIN',
+    )
+    expect(await reason(verifySiwx({ ...parameters, nonceStore: undefined as never }))).toBe(
+      'MISSING_NONCE',
+    )
     const noNonce = parameters.message.replace(/\nNonce: [A-Za-z0-9]+/, '')
     expect(await reason(verifySiwx({ ...parameters, message: noNonce }))).toBe('MISSING_NONCE')
     const noDomain = parameters.message.replace('dapp.test wants', ' wants')
@@ -94,34 +111,58 @@ describe('verifySiwx', () => {
     for (const domain of ['dapp.test.', 'user@dapp.test', 'dapp.test:0', 'dapp..test']) {
       const message = parameters.message.replace('dapp.test wants', `${domain} wants`)
       const signature = await account.signMessage({ message })
-      expect(await reason(verifySiwx({ ...parameters, message, signature }))).toBe('DOMAIN_MISMATCH')
+      expect(await reason(verifySiwx({ ...parameters, message, signature }))).toBe(
+        'DOMAIN_MISMATCH',
+      )
     }
   })
 
   test('behavior: expected domain with a port is compared with the port', async () => {
     const parameters = await setup({ domain: 'dapp.test:8443', uri: 'https://dapp.test:8443/' })
-    expect(await reason(verifySiwx({ ...parameters, expected: { domain: 'dapp.test' } }))).toBe('DOMAIN_MISMATCH')
-    expect(await reason(verifySiwx({ ...parameters, expected: { domain: 'dapp.test:8443' } }))).toBe('accepted')
+    expect(await reason(verifySiwx({ ...parameters, expected: { domain: 'dapp.test' } }))).toBe(
+      'DOMAIN_MISMATCH',
+    )
+    expect(
+      await reason(verifySiwx({ ...parameters, expected: { domain: 'dapp.test:8443' } })),
+    ).toBe('accepted')
   })
 
   test('behavior: scheme and URI mismatches', async () => {
-    expect(await reason(verifySiwx(await setup({ scheme: 'http', uri: 'http://dapp.test/' })))).toBe('SCHEME_MISMATCH')
+    expect(
+      await reason(verifySiwx(await setup({ scheme: 'http', uri: 'http://dapp.test/' }))),
+    ).toBe('SCHEME_MISMATCH')
     expect(await reason(verifySiwx(await setup({ uri: 'http://dapp.test/' })))).toBe('URI_MISMATCH')
-    expect(await reason(verifySiwx(await setup({ uri: 'https://evil.test/login' })))).toBe('URI_MISMATCH')
-    expect(await reason(verifySiwx(await setup({ uri: 'https://user@dapp.test/' })))).toBe('URI_MISMATCH')
+    expect(await reason(verifySiwx(await setup({ uri: 'https://evil.test/login' })))).toBe(
+      'URI_MISMATCH',
+    )
+    expect(await reason(verifySiwx(await setup({ uri: 'https://user@dapp.test/' })))).toBe(
+      'URI_MISMATCH',
+    )
     expect(await reason(verifySiwx(await setup({ uri: 'did:key:z6Mk' })))).toBe('URI_MISMATCH')
     const exact = await setup({ uri: 'https://dapp.test/other' })
-    expect(await reason(verifySiwx({ ...exact, expected: { domain: 'dapp.test', uri: 'https://dapp.test/login' } }))).toBe('URI_MISMATCH')
+    expect(
+      await reason(
+        verifySiwx({ ...exact, expected: { domain: 'dapp.test', uri: 'https://dapp.test/login' } }),
+      ),
+    ).toBe('URI_MISMATCH')
     const http_ = await setup({ scheme: 'http', uri: 'http://dapp.test/' })
-    expect(await reason(verifySiwx({ ...http_, expected: { domain: 'dapp.test', scheme: 'http' } }))).toBe('accepted')
+    expect(
+      await reason(verifySiwx({ ...http_, expected: { domain: 'dapp.test', scheme: 'http' } })),
+    ).toBe('accepted')
   })
 
   test('behavior: chain not allowed, or no client for it', async () => {
     const parameters = await setup({ chainId: 'eip155:56' })
     expect(await reason(verifySiwx(parameters))).toBe('CHAIN_NOT_ALLOWED')
-    expect(await reason(verifySiwx({ ...parameters, publicClients: { 56: offline } }))).toBe('accepted')
+    expect(await reason(verifySiwx({ ...parameters, publicClients: { 56: offline } }))).toBe(
+      'accepted',
+    )
     const allowed = await setup()
-    expect(await reason(verifySiwx({ ...allowed, expected: { domain: 'dapp.test', chainIds: ['eip155:56', 10] } }))).toBe('CHAIN_NOT_ALLOWED')
+    expect(
+      await reason(
+        verifySiwx({ ...allowed, expected: { domain: 'dapp.test', chainIds: ['eip155:56', 10] } }),
+      ),
+    ).toBe('CHAIN_NOT_ALLOWED')
     const solana = await setup()
     const text = createSiwxMessage({
       accountAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
@@ -137,40 +178,104 @@ describe('verifySiwx', () => {
 
   test('behavior: times (C5, C6)', async () => {
     const iso = (offset: number) => new Date(now + offset).toISOString()
-    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-3_600_000), expirationTime: iso(-120_000) })))).toBe('EXPIRED')
-    expect(await reason(verifySiwx(await setup({ notBefore: iso(120_000), expirationTime: iso(600_000) })))).toBe('NOT_YET_VALID')
+    expect(
+      await reason(
+        verifySiwx(await setup({ issuedAt: iso(-3_600_000), expirationTime: iso(-120_000) })),
+      ),
+    ).toBe('EXPIRED')
+    expect(
+      await reason(
+        verifySiwx(await setup({ notBefore: iso(120_000), expirationTime: iso(600_000) })),
+      ),
+    ).toBe('NOT_YET_VALID')
     expect(await reason(verifySiwx(await setup({ notBefore: iso(120_000) })))).toBe('NOT_YET_VALID')
     expect(await reason(verifySiwx(await setup({ issuedAt: iso(120_000) })))).toBe('NOT_YET_VALID')
-    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-86_400_000) })))).toBe('ISSUED_AT_TOO_OLD')
-    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-86_400_000), expirationTime: iso(86_400_000) })))).toBe('ISSUED_AT_TOO_OLD')
-    expect(await reason(verifySiwx(await setup({ expirationTime: iso(-10_000), issuedAt: iso(-20_000) })))).toBe('accepted') // within skew
-    expect(await reason(verifySiwx(await setup({ expirationTime: iso(-10_000) })))).toBe('INVALID_TIME') // expires before issued
+    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-86_400_000) })))).toBe(
+      'ISSUED_AT_TOO_OLD',
+    )
+    expect(
+      await reason(
+        verifySiwx(await setup({ issuedAt: iso(-86_400_000), expirationTime: iso(86_400_000) })),
+      ),
+    ).toBe('ISSUED_AT_TOO_OLD')
+    expect(
+      await reason(
+        verifySiwx(await setup({ expirationTime: iso(-10_000), issuedAt: iso(-20_000) })),
+      ),
+    ).toBe('accepted') // within skew
+    expect(await reason(verifySiwx(await setup({ expirationTime: iso(-10_000) })))).toBe(
+      'INVALID_TIME',
+    ) // expires before issued
     const longer = await setup({ issuedAt: iso(-3_600_000) })
-    expect(await reason(verifySiwx({ ...longer, expected: { domain: 'dapp.test', maxAge: 2 * 3_600_000 } }))).toBe('accepted')
+    expect(
+      await reason(
+        verifySiwx({ ...longer, expected: { domain: 'dapp.test', maxAge: 2 * 3_600_000 } }),
+      ),
+    ).toBe('accepted')
     const base = await setup({ expirationTime: iso(600_000) })
     for (const bad of ['never', '2025-02-30T00:00:00Z', 'tomorrow', '1717243200'])
-      expect(await reason(verifySiwx({ ...base, message: base.message.replace(/Expiration Time: .*/, `Expiration Time: ${bad}`) }))).toBe('INVALID_TIME')
-    expect(await reason(verifySiwx({ ...base, message: base.message.replace(/Issued At: .*/, 'Issued At: now') }))).toBe('INVALID_TIME')
+      expect(
+        await reason(
+          verifySiwx({
+            ...base,
+            message: base.message.replace(/Expiration Time: .*/, `Expiration Time: ${bad}`),
+          }),
+        ),
+      ).toBe('INVALID_TIME')
+    expect(
+      await reason(
+        verifySiwx({ ...base, message: base.message.replace(/Issued At: .*/, 'Issued At: now') }),
+      ),
+    ).toBe('INVALID_TIME')
     // An invalid `now` is refused, not compared as NaN.
-    expect(await reason(verifySiwx({ ...(await setup()), now: () => new Date(Number.NaN) }))).not.toBe('accepted')
+    expect(
+      await reason(verifySiwx({ ...(await setup()), now: () => new Date(Number.NaN) })),
+    ).not.toBe('accepted')
   })
 
   test('behavior: address that is not the signer, claimed address, tampered message (C7)', async () => {
     expect(await reason(verifySiwx(await setup({}, other)))).toBe('INVALID_SIGNATURE')
     const claimed = await setup()
-    expect(await reason(verifySiwx({ ...claimed, expected: { domain: 'dapp.test', address: other.address } }))).toBe('ADDRESS_MISMATCH')
-    expect(await reason(verifySiwx({ ...claimed, expected: { domain: 'dapp.test', address: account.address.toLowerCase() } }))).toBe('accepted')
+    expect(
+      await reason(
+        verifySiwx({ ...claimed, expected: { domain: 'dapp.test', address: other.address } }),
+      ),
+    ).toBe('ADDRESS_MISMATCH')
+    expect(
+      await reason(
+        verifySiwx({
+          ...claimed,
+          expected: { domain: 'dapp.test', address: account.address.toLowerCase() },
+        }),
+      ),
+    ).toBe('accepted')
     const tampered = await setup()
-    expect(await reason(verifySiwx({ ...tampered, message: tampered.message.replace('Version: 1', 'Version: 1').replace('https://dapp.test/login', 'https://dapp.test/logout') }))).toBe('INVALID_SIGNATURE')
+    expect(
+      await reason(
+        verifySiwx({
+          ...tampered,
+          message: tampered.message
+            .replace('Version: 1', 'Version: 1')
+            .replace('https://dapp.test/login', 'https://dapp.test/logout'),
+        }),
+      ),
+    ).toBe('INVALID_SIGNATURE')
     expect(await reason(verifySiwx({ ...tampered, signature: 'not hex' }))).toBe('INVALID_MESSAGE')
-    expect(await reason(verifySiwx({ ...tampered, message: `${tampered.message}\n` }))).toBe('INVALID_MESSAGE')
+    expect(await reason(verifySiwx({ ...tampered, message: `${tampered.message}\n` }))).toBe(
+      'INVALID_MESSAGE',
+    )
     // A bad signature leaves the nonce usable (an attacker who saw it cannot burn it).
     expect(await reason(verifySiwx(tampered))).toBe('accepted')
   })
 
   test('behavior: error message', async () => {
-    const error = await verifySiwx({ ...(await setup()), expected: { domain: 'other.test' } }).catch((e: unknown) => e)
-    expect((error as SiwxVerificationError).shortMessage).toMatchInlineSnapshot(`"Sign-in rejected: DOMAIN_MISMATCH."`)
+    const error = await verifySiwx({
+      ...(await setup()),
+      expected: { domain: 'other.test' },
+    }).catch((e: unknown) => e)
+    expect((error as SiwxVerificationError).shortMessage).toMatchInlineSnapshot(
+      `"Sign-in rejected: DOMAIN_MISMATCH."`,
+    )
   })
 })
 
@@ -201,6 +306,10 @@ describe('createMemoryNonceStore', () => {
     const a = await store.issue()
     const b = await store.issue()
     const c = await store.issue()
-    expect([await store.consume(a), await store.consume(b), await store.consume(c)]).toEqual([false, true, true])
+    expect([await store.consume(a), await store.consume(b), await store.consume(c)]).toEqual([
+      false,
+      true,
+      true,
+    ])
   })
 })

@@ -1,8 +1,8 @@
 import type { Hex } from 'viem'
 import { InvalidSiwxMessageError } from '../../src/errors/InvalidSiwxMessageError'
 import {
-  type SiwxVerificationFailure,
   SiwxVerificationError,
+  type SiwxVerificationFailure,
 } from '../../src/errors/SiwxVerificationError'
 import { parseSiwxMessage } from '../../src/siwx/parseSiwxMessage'
 import { parseDateTime } from '../../src/siwx/siwxGrammar'
@@ -75,17 +75,22 @@ function parse(message: string) {
     return parseSiwxMessage(message)
   } catch (error) {
     if (!(error instanceof InvalidSiwxMessageError)) throw error
-    if (error.field === 'domain' && error.reason === 'missing') reject('MISSING_DOMAIN', undefined, error)
+    if (error.field === 'domain' && error.reason === 'missing')
+      reject('MISSING_DOMAIN', undefined, error)
     // A domain that is not even an authority cannot be ours.
     if (error.field === 'domain') reject('DOMAIN_MISMATCH', error.shortMessage, error)
-    if (error.field === 'nonce' && error.reason === 'missing') reject('MISSING_NONCE', undefined, error)
-    if (['issuedAt', 'expirationTime', 'notBefore'].includes(error.field)) reject('INVALID_TIME', error.field, error)
+    if (error.field === 'nonce' && error.reason === 'missing')
+      reject('MISSING_NONCE', undefined, error)
+    if (['issuedAt', 'expirationTime', 'notBefore'].includes(error.field))
+      reject('INVALID_TIME', error.field, error)
     return reject('INVALID_MESSAGE', error.shortMessage, error)
   }
 }
 
 function toChainId(value: number | string): number {
-  return typeof value === 'number' ? value : Number(value.startsWith('eip155:') ? value.slice(7) : value)
+  return typeof value === 'number'
+    ? value
+    : Number(value.startsWith('eip155:') ? value.slice(7) : value)
 }
 
 function checkUri(uri: string, domain: string, scheme: string, expected: string | undefined) {
@@ -99,17 +104,26 @@ function checkUri(uri: string, domain: string, scheme: string, expected: string 
   } catch {
     return reject('URI_MISMATCH')
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') reject('URI_MISMATCH', 'Pass expected.uri for a non-web URI.')
-  if (url.protocol !== `${scheme}:` || url.host !== domain || url.username || url.password) reject('URI_MISMATCH')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    reject('URI_MISMATCH', 'Pass expected.uri for a non-web URI.')
+  if (url.protocol !== `${scheme}:` || url.host !== domain || url.username || url.password)
+    reject('URI_MISMATCH')
 }
 
 function checkTimes(data: SiwxSession['data'], now: number, maxAge: number) {
   const issuedAt = parseDateTime(data.issuedAt)
   const expires = data.expirationTime === undefined ? undefined : parseDateTime(data.expirationTime)
   const notBefore = data.notBefore === undefined ? undefined : parseDateTime(data.notBefore)
-  if (issuedAt === undefined || (data.expirationTime !== undefined && expires === undefined) || (data.notBefore !== undefined && notBefore === undefined))
+  if (
+    issuedAt === undefined ||
+    (data.expirationTime !== undefined && expires === undefined) ||
+    (data.notBefore !== undefined && notBefore === undefined)
+  )
     reject('INVALID_TIME')
-  if (expires !== undefined && (expires < issuedAt || (notBefore !== undefined && expires <= notBefore)))
+  if (
+    expires !== undefined &&
+    (expires < issuedAt || (notBefore !== undefined && expires <= notBefore))
+  )
     reject('INVALID_TIME', 'The message expires before it becomes valid.')
   if (expires !== undefined && now >= expires + clockSkew) reject('EXPIRED')
   if (notBefore !== undefined && notBefore > now + clockSkew) reject('NOT_YET_VALID')
@@ -117,7 +131,13 @@ function checkTimes(data: SiwxSession['data'], now: number, maxAge: number) {
   if (now - issuedAt > maxAge + clockSkew) reject('ISSUED_AT_TOO_OLD')
 }
 
-async function checkSignature(client: SiwxVerifyClient, data: SiwxSession['data'], message: string, signature: string, timeout: number) {
+async function checkSignature(
+  client: SiwxVerifyClient,
+  data: SiwxSession['data'],
+  message: string,
+  signature: string,
+  timeout: number,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new SiwxVerificationError({ reason: 'TIMEOUT' })), timeout)
@@ -125,7 +145,12 @@ async function checkSignature(client: SiwxVerifyClient, data: SiwxSession['data'
   try {
     const valid = await Promise.race([
       // 'eoa' mode: an EOA signature is recovered locally with no RPC; otherwise EIP-1271 / 6492 on chain.
-      client.verifyMessage({ address: data.accountAddress as Hex, message, signature: signature as Hex, mode: 'eoa' }),
+      client.verifyMessage({
+        address: data.accountAddress as Hex,
+        message,
+        signature: signature as Hex,
+        mode: 'eoa',
+      }),
       deadline,
     ])
     if (valid !== true) reject('INVALID_SIGNATURE')
@@ -150,7 +175,11 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Siwx
   const { expected, message, nonceStore, signature } = parameters
   if (!expected?.domain) reject('MISSING_DOMAIN', 'expected.domain is required.')
   if (!nonceStore) reject('MISSING_NONCE', 'A nonce store is required.')
-  if (typeof message !== 'string' || typeof signature !== 'string' || !/^0x[0-9a-fA-F]*$/.test(signature))
+  if (
+    typeof message !== 'string' ||
+    typeof signature !== 'string' ||
+    !/^0x[0-9a-fA-F]*$/.test(signature)
+  )
     reject('INVALID_MESSAGE')
   const data = parse(message)
 
@@ -162,13 +191,17 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Siwx
   const { namespace, reference } = parseCaipNetworkId(data.chainId)
   if (namespace !== 'eip155') reject('CHAIN_NOT_ALLOWED', 'Only eip155 messages are verified here.')
   const chainId = Number(reference)
-  if (expected.chainIds && !expected.chainIds.map(toChainId).includes(chainId)) reject('CHAIN_NOT_ALLOWED')
+  if (expected.chainIds && !expected.chainIds.map(toChainId).includes(chainId))
+    reject('CHAIN_NOT_ALLOWED')
   const client =
     parameters.publicClients?.[chainId] ??
     (parameters.publicClient?.chain?.id === chainId ? parameters.publicClient : undefined)
   if (!client) reject('CHAIN_NOT_ALLOWED', `No client for chain ${chainId}.`)
 
-  if (expected.address !== undefined && !isSameSiwxAddress(data.chainId, expected.address, data.accountAddress))
+  if (
+    expected.address !== undefined &&
+    !isSameSiwxAddress(data.chainId, expected.address, data.accountAddress)
+  )
     reject('ADDRESS_MISMATCH')
 
   const now = Number(parameters.now?.() ?? Date.now())

@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:net'
+import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
+import { createSiwxMessage } from '../../src/siwx/createSiwxMessage'
+import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
+import { createMemoryNonceStore } from './createMemoryNonceStore'
+import { erc1271WalletInitCode } from './erc1271Wallet.fixture'
+import { verifySiwx } from './verifySiwx'
+
+const owner = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const stranger = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
+const chainId = 31337
+let anvil: AnvilNode
+let wallet: `0x${string}`
+let hanging: Server
+
+const chain = (url: string) =>
+  defineChain({
+    id: chainId,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId })
+  const client = createWalletClient({
+    account: owner,
+    chain: chain(anvil.rpcUrl),
+    transport: http(anvil.rpcUrl),
+  })
+  const hash = await client.sendTransaction({ data: erc1271WalletInitCode(owner.address) })
+  const receipt = await createPublicClient({
+    chain: chain(anvil.rpcUrl),
+    transport: http(anvil.rpcUrl),
+  }).waitForTransactionReceipt({ hash })
+  wallet = receipt.contractAddress as `0x${string}`
+  hanging = createServer(() => {}) // accepts connections, never answers
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
+})
+
+afterAll(async () => {
+  await anvil?.stop()
+  hanging?.close()
+})
+
+async function signed(signer = owner, rpcUrl = anvil.rpcUrl) {
+  const nonceStore = createMemoryNonceStore()
+  const message = createSiwxMessage({
+    accountAddress: wallet,
+    chainId: `eip155:${chainId}`,
+    domain: 'dapp.test',
+    uri: 'https://dapp.test/',
+    version: '1',
+    nonce: await nonceStore.issue(),
+    issuedAt: new Date().toISOString(),
+  })
+  return {
+    message,
+    signature: await signer.signMessage({ message }),
+    expected: { domain: 'dapp.test' },
+    nonceStore,
+    publicClient: createPublicClient({ chain: chain(rpcUrl), transport: http(rpcUrl) }),
+  }
+}
+
+async function reason(promise: Promise<unknown>) {
+  return promise.then(
+    () => 'accepted',
+    (error) =>
+      error instanceof SiwxVerificationError ? error.reason : `untyped: ${String(error)}`,
+  )
+}
+
+describe('verifySiwx on anvil (EIP-1271)', () => {
+  test("default: the deployed wallet accepts its owner's signature", async () => {
+    const session = await verifySiwx(await signed())
+    expect(session.data.accountAddress.toLowerCase()).toBe(wallet.toLowerCase())
+  })
+
+  test('behavior: a wrong signature is rejected', async () => {
+    expect(await reason(verifySiwx(await signed(stranger)))).toBe('INVALID_SIGNATURE')
+  })
+
+  test('behavior: an RPC that refuses connections rejects (fail closed)', async () => {
+    const started = Date.now()
+    // viem's EIP-6492 path folds a failed eth_call into "not valid": rejected either way, typed.
+    expect(await reason(verifySiwx(await signed(owner, 'http://127.0.0.1:1')))).toMatch(/^(RPC_ERROR|INVALID_SIGNATURE)$/)
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  test('behavior: an RPC that hangs rejects within 5 s', async () => {
+    const address = hanging.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const started = Date.now()
+    expect(await reason(verifySiwx(await signed(owner, `http://127.0.0.1:${port}`)))).toBe(
+      'TIMEOUT',
+    )
+    expect(Date.now() - started).toBeLessThan(5_500)
+  })
+})
