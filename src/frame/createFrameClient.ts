@@ -85,6 +85,8 @@ export type FrameClientStats = {
   late: number
   /** Requests that ran out of time. */
   timedOut: number
+  /** Exceptions caught inside the message listener (a bug if ever above 0). */
+  handlerErrors: number
 }
 
 /** Events a frame client emits. */
@@ -158,6 +160,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     duplicate: 0,
     late: 0,
     timedOut: 0,
+    handlerErrors: 0,
   }
   let phase: Phase = 'idle'
   let iframe: HTMLIFrameElement | undefined
@@ -343,7 +346,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
       handleMessage(event)
     } catch {
       // Never let a hostile message throw out of the listener.
-      stats.invalid++
+      stats.handlerErrors++
     }
   }
 

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest'
+import { BaseError } from '../errors/base'
+import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
+import { FrameLoadError } from '../errors/FrameLoadError'
+import { FrameNotMountedError } from '../errors/FrameNotMountedError'
+import { FrameProtocolError } from '../errors/FrameProtocolError'
+import { FrameRequestAbortedError } from '../errors/FrameRequestAbortedError'
+import { FrameRequestError } from '../errors/FrameRequestError'
+import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
+import { FrameTimeoutError } from '../errors/FrameTimeoutError'
+import { InvalidFrameUrlError } from '../errors/InvalidFrameUrlError'
+
+describe('frame errors', () => {
+  test('default: SPEC §8 strings and names', () => {
+    const errors = [
+      new FrameRequestError({ type: 'GET_USER', message: 'No session' }),
+      new FrameRequestError({ type: 'GET_USER' }),
+      new FrameRequestAbortedError({ type: 'RPC_REQUEST' }),
+      new FrameRequestAbortedError({ type: 'CONNECT_EMAIL' }),
+      new FrameLoadError(),
+      new FrameTimeoutError({ reason: 'iframe_load_failed', timeout: 20_000 }),
+      new FrameTimeoutError({
+        reason: 'iframe_request_timeout',
+        type: 'CONNECT_OTP',
+        timeout: 30_000,
+      }),
+      new FrameRpcNotAllowedError({ method: 'eth_sign' }),
+      new FrameNotMountedError(),
+      new FrameDisconnectedError(),
+      new FrameDisconnectedError({ reason: 'reloaded' }),
+      new FrameProtocolError({ direction: 'incoming', reason: 'x' }),
+      new FrameProtocolError({ direction: 'outgoing', reason: 'x' }),
+      new InvalidFrameUrlError({ frameUrl: 'nope' }),
+    ]
+    for (const error of errors) expect(error).toBeInstanceOf(BaseError)
+    expect(errors.map((error) => [error.name, error.shortMessage])).toMatchInlineSnapshot(`
+      [
+        [
+          "FrameRequestError",
+          "No session",
+        ],
+        [
+          "FrameRequestError",
+          "An error occurred",
+        ],
+        [
+          "FrameRequestAbortedError",
+          "Request was aborted",
+        ],
+        [
+          "FrameRequestAbortedError",
+          "Something went wrong",
+        ],
+        [
+          "FrameLoadError",
+          "Unable to load email login dependency",
+        ],
+        [
+          "FrameTimeoutError",
+          "Unable to load email login dependency",
+        ],
+        [
+          "FrameTimeoutError",
+          "Embedded wallet request timed out",
+        ],
+        [
+          "FrameRpcNotAllowedError",
+          "Requested RPC call is not allowed",
+        ],
+        [
+          "FrameNotMountedError",
+          "Frame is not mounted",
+        ],
+        [
+          "FrameDisconnectedError",
+          "The embedded wallet frame was closed.",
+        ],
+        [
+          "FrameDisconnectedError",
+          "The embedded wallet frame reloaded before it answered.",
+        ],
+        [
+          "FrameProtocolError",
+          "The embedded wallet frame sent an invalid message.",
+        ],
+        [
+          "FrameProtocolError",
+          "The embedded wallet request is invalid.",
+        ],
+        [
+          "InvalidFrameUrlError",
+          "Frame URL "nope" is invalid.",
+        ],
+      ]
+    `)
+  })
+
+  test('parameters: timeout details', () => {
+    const error = new FrameTimeoutError({
+      reason: 'iframe_request_timeout',
+      type: 'CONNECT_EMAIL',
+      timeout: 30_000,
+    })
+    expect(error.message).toMatchInlineSnapshot(`
+      "Embedded wallet request timed out
+
+      Request: CONNECT_EMAIL
+      Timeout: 30000 ms
+
+      Docs: /errors#frame
+      Version: latchkey@0.1.0"
+    `)
+  })
+})
