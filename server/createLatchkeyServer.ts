@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { Hono } from 'hono'
+import { OptionsValidationError } from '../src/errors/OptionsValidationError'
 import type { ServerContext } from './context'
 import { createSerializer } from './createSerializer'
 import { deriveKeys } from './crypto/masterKey'
@@ -36,6 +37,10 @@ export interface LatchkeyServer {
 
 const pruneEveryMs = 60 * 60 * 1000
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.')
+}
+
 /**
  * Creates the self-hosted Latchkey server: email login, sessions, key custody and signing.
  * @example
@@ -50,6 +55,11 @@ export async function createLatchkeyServer(
   const now = options.now ?? Date.now
   await loadPeer('hono', () => import('hono'))
   const { createApp } = await import('./createApp')
+  if (!options.masterKey && !isLoopback(options.host))
+    throw new OptionsValidationError({
+      option: 'masterKey',
+      reason: 'Required when the host is not loopback: development keys are for local use only.',
+    })
   const keys = deriveKeys(resolveMasterKey({ ...options, logger }))
   const mailer =
     options.mailer ??

@@ -91,7 +91,9 @@ describe('verifySiwx on anvil (EIP-1271)', () => {
   test('behavior: an RPC that refuses connections rejects (fail closed)', async () => {
     const started = Date.now()
     // viem's EIP-6492 path folds a failed eth_call into "not valid": rejected either way, typed.
-    expect(await reason(verifySiwx(await signed(owner, 'http://127.0.0.1:1')))).toMatch(/^(RPC_ERROR|INVALID_SIGNATURE)$/)
+    expect(await reason(verifySiwx(await signed(owner, 'http://127.0.0.1:1')))).toMatch(
+      /^(RPC_ERROR|INVALID_SIGNATURE)$/,
+    )
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
