@@ -46,7 +46,10 @@ export interface SiwxState {
 
 /** Events of the sign-in reducer. */
 export type SiwxEvent =
-  | ({ type: 'connected' | 'accountChanged' | 'chainChanged'; session?: SiwxSession | undefined } & SiwxConnection)
+  | ({
+      type: 'connected' | 'accountChanged' | 'chainChanged'
+      session?: SiwxSession | undefined
+    } & SiwxConnection)
   | { type: 'disconnected' }
   | { type: 'signRequested' }
   | { type: 'signed'; session: SiwxSession; attempt: number }
@@ -91,7 +94,10 @@ function sameConnection(a: SiwxConnection | undefined, b: SiwxConnection): boole
   return (
     a !== undefined &&
     a.supported === b.supported &&
-    isSiwxSessionFor({ data: { chainId: a.chainId, accountAddress: a.address } } as SiwxSession, accountOf(b))
+    isSiwxSessionFor(
+      { data: { chainId: a.chainId, accountAddress: a.address } } as SiwxSession,
+      accountOf(b),
+    )
   )
 }
 
@@ -102,7 +108,8 @@ function withSignOut(signOuts: SiwxAccount[], session: SiwxSession | undefined):
 }
 
 function derive(state: SiwxState): SiwxState {
-  const closeBlocked = state.required && state.connection !== undefined && state.session === undefined
+  const closeBlocked =
+    state.required && state.connection !== undefined && state.session === undefined
   return state.closeBlocked === closeBlocked ? state : { ...state, closeBlocked }
 }
 
@@ -120,8 +127,10 @@ function transition(state: SiwxState, event: SiwxEvent): SiwxState {
       if (sameConnection(state.connection, connection) && !(event.session && !state.session))
         return state
       const account = accountOf(connection)
-      const keep = state.session && isSiwxSessionFor(state.session, account) ? state.session : undefined
-      const found = event.session && isSiwxSessionFor(event.session, account) ? event.session : undefined
+      const keep =
+        state.session && isSiwxSessionFor(state.session, account) ? state.session : undefined
+      const found =
+        event.session && isSiwxSessionFor(event.session, account) ? event.session : undefined
       const session = found ?? keep
       const base = {
         ...state,
@@ -147,14 +156,28 @@ function transition(state: SiwxState, event: SiwxEvent): SiwxState {
         error: undefined,
         attempt: state.attempt + 1,
         prompt: false,
-        signOuts: state.signOutOnDisconnect ? withSignOut(state.signOuts, state.session) : state.signOuts,
+        signOuts: state.signOutOnDisconnect
+          ? withSignOut(state.signOuts, state.session)
+          : state.signOuts,
       }
     case 'signRequested':
       if (state.status === 'signing') return state
       if (!state.connection)
-        return { ...state, status: 'error', error: new NoActiveCaipAddressError(), prompt: true, result: 'error' }
+        return {
+          ...state,
+          status: 'error',
+          error: new NoActiveCaipAddressError(),
+          prompt: true,
+          result: 'error',
+        }
       if (!state.connection.supported) return state
-      return { ...state, status: 'signing', error: undefined, prompt: true, attempt: state.attempt + 1 }
+      return {
+        ...state,
+        status: 'signing',
+        error: undefined,
+        prompt: true,
+        attempt: state.attempt + 1,
+      }
     case 'signed':
       if (
         state.status !== 'signing' ||
@@ -163,13 +186,25 @@ function transition(state: SiwxState, event: SiwxEvent): SiwxState {
         !isSiwxSessionFor(event.session, accountOf(state.connection))
       )
         return state
-      return { ...state, status: 'signedIn', session: event.session, prompt: false, result: 'success' }
+      return {
+        ...state,
+        status: 'signedIn',
+        session: event.session,
+        prompt: false,
+        result: 'success',
+      }
     case 'failed':
       if (state.status !== 'signing' || event.attempt !== state.attempt) return state
       return { ...state, status: 'error', error: event.error, prompt: true, result: 'error' }
     case 'cancelled': {
       if (!state.prompt) return state
-      const cancelled = { ...state, attempt: state.attempt + 1, prompt: false, error: undefined, result: 'cancelled' as const }
+      const cancelled = {
+        ...state,
+        attempt: state.attempt + 1,
+        prompt: false,
+        error: undefined,
+        result: 'cancelled' as const,
+      }
       // Re-signing with a valid session in hand: cancel keeps that session.
       if (state.session) return { ...cancelled, status: 'signedIn' }
       return {

@@ -22,10 +22,20 @@ function message(overrides: Partial<typeof ready>) {
 describe('assertSiwxReady', () => {
   test('SPEC §8 sign-in failures', () => {
     expect(message({})).toBe('ready')
-    expect(message({ siwx: undefined })).toMatchInlineSnapshot(`"SiwxNotEnabledError: SIWX is not enabled"`)
-    expect(message({ caipAddress: undefined })).toMatchInlineSnapshot(`"NoActiveCaipAddressError: No ActiveCaipAddress found"`)
-    expect(message({ caipNetwork: undefined })).toMatchInlineSnapshot(`"NoActiveCaipNetworkError: No ActiveCaipNetwork or client found"`)
-    expect(message({ networkClient: undefined })).toMatchInlineSnapshot(`"NoActiveCaipNetworkError: No ActiveCaipNetwork or client found"`)
-    expect(message({ connectionClient: undefined })).toMatchInlineSnapshot(`"NoConnectionClientError: No ConnectionController client found"`)
+    expect(message({ siwx: undefined })).toMatchInlineSnapshot(
+      `"SiwxNotEnabledError: SIWX is not enabled"`,
+    )
+    expect(message({ caipAddress: undefined })).toMatchInlineSnapshot(
+      `"NoActiveCaipAddressError: No ActiveCaipAddress found"`,
+    )
+    expect(message({ caipNetwork: undefined })).toMatchInlineSnapshot(
+      `"NoActiveCaipNetworkError: No ActiveCaipNetwork or client found"`,
+    )
+    expect(message({ networkClient: undefined })).toMatchInlineSnapshot(
+      `"NoActiveCaipNetworkError: No ActiveCaipNetwork or client found"`,
+    )
+    expect(message({ connectionClient: undefined })).toMatchInlineSnapshot(
+      `"NoConnectionClientError: No ConnectionController client found"`,
+    )
   })
 })

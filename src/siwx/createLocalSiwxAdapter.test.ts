@@ -8,8 +8,12 @@ import { generateSiwxNonce } from './generateSiwxNonce'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import type { SiwxSession } from './types'
 
-const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const other = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
 const input = { chainId: 'eip155:1' as const, address: account.address }
 
 function memory(): StorageLike & { values: Map<string, string> } {
@@ -34,7 +38,10 @@ function setup(overrides: Parameters<typeof createLocalSiwxAdapter>[0] = {}) {
   return { adapter, storage }
 }
 
-async function signedSession(adapter: ReturnType<typeof setup>['adapter'], signer = account): Promise<SiwxSession> {
+async function signedSession(
+  adapter: ReturnType<typeof setup>['adapter'],
+  signer = account,
+): Promise<SiwxSession> {
   const { data, message } = await adapter.createMessage(input)
   return { data, message, signature: await signer.signMessage({ message }) }
 }
@@ -73,23 +80,48 @@ describe('createLocalSiwxAdapter', () => {
   test('behavior: a nonce is single use, even for two concurrent adds', async () => {
     const { adapter } = setup()
     const session = await signedSession(adapter)
-    const results = await Promise.all([reason(adapter.addSession(session)), reason(adapter.addSession(session))])
+    const results = await Promise.all([
+      reason(adapter.addSession(session)),
+      reason(adapter.addSession(session)),
+    ])
     expect(results.sort()).toEqual(['UNKNOWN_NONCE', 'resolved'])
     expect(await reason(adapter.addSession(session))).toBe('UNKNOWN_NONCE')
   })
 
   test('behavior: rejections', async () => {
     const { adapter } = setup()
-    expect(await reason(adapter.addSession(await signedSession(adapter, other)))).toBe('INVALID_SIGNATURE')
+    expect(await reason(adapter.addSession(await signedSession(adapter, other)))).toBe(
+      'INVALID_SIGNATURE',
+    )
     const forged = await signedSession(adapter)
-    expect(await reason(adapter.addSession({ ...forged, data: { ...forged.data, accountAddress: other.address } }))).toBe('INVALID_MESSAGE')
+    expect(
+      await reason(
+        adapter.addSession({ ...forged, data: { ...forged.data, accountAddress: other.address } }),
+      ),
+    ).toBe('INVALID_MESSAGE')
     const foreignNonce = createSiwxMessage({ ...forged.data, nonce: generateSiwxNonce() })
     expect(
-      await reason(adapter.addSession({ data: parseSiwxMessage(foreignNonce), message: foreignNonce, signature: await account.signMessage({ message: foreignNonce }) })),
+      await reason(
+        adapter.addSession({
+          data: parseSiwxMessage(foreignNonce),
+          message: foreignNonce,
+          signature: await account.signMessage({ message: foreignNonce }),
+        }),
+      ),
     ).toBe('UNKNOWN_NONCE')
     const otherDomain = createSiwxMessage({ ...forged.data, domain: 'evil.test' })
-    expect(await reason(adapter.addSession({ data: parseSiwxMessage(otherDomain), message: otherDomain, signature: '0x' }))).toBe('DOMAIN_MISMATCH')
-    expect(await reason(adapter.addSession({ ...forged, message: `${forged.message}\n` }))).toBe('INVALID_MESSAGE')
+    expect(
+      await reason(
+        adapter.addSession({
+          data: parseSiwxMessage(otherDomain),
+          message: otherDomain,
+          signature: '0x',
+        }),
+      ),
+    ).toBe('DOMAIN_MISMATCH')
+    expect(await reason(adapter.addSession({ ...forged, message: `${forged.message}\n` }))).toBe(
+      'INVALID_MESSAGE',
+    )
     expect(await adapter.getSessions('eip155:1', account.address)).toEqual([])
   })
 
@@ -118,7 +150,13 @@ describe('createLocalSiwxAdapter', () => {
     expect(await adapter.getSessions('eip155:1', account.address)).toEqual([])
     await adapter.setSessions([session])
     expect(await adapter.getSessions('eip155:1', account.address)).toHaveLength(1)
-    expect(await reason(adapter.setSessions([{ ...session, signature: await other.signMessage({ message: session.message }) }]))).toBe('INVALID_SIGNATURE')
+    expect(
+      await reason(
+        adapter.setSessions([
+          { ...session, signature: await other.signMessage({ message: session.message }) },
+        ]),
+      ),
+    ).toBe('INVALID_SIGNATURE')
   })
 
   test('behavior: storage that throws falls back to memory; corrupted entries are dropped', async () => {
@@ -138,7 +176,10 @@ describe('createLocalSiwxAdapter', () => {
     const good = await signedSession(second)
     await second.addSession(good)
     const raw = JSON.parse(storage.values.get('latchkey.siwx.sessions') as string)
-    storage.values.set('latchkey.siwx.sessions', JSON.stringify([...raw, { data: { nonce: 'x' } }, 42]))
+    storage.values.set(
+      'latchkey.siwx.sessions',
+      JSON.stringify([...raw, { data: { nonce: 'x' } }, 42]),
+    )
     expect(await second.getSessions('eip155:1', account.address)).toHaveLength(1)
     storage.values.set('latchkey.siwx.sessions', '{not json')
     expect(await second.getSessions('eip155:1', account.address)).toEqual([])
@@ -146,9 +187,14 @@ describe('createLocalSiwxAdapter', () => {
 
   test('behavior: the default verifier refuses namespaces it cannot check', async () => {
     const { adapter } = setup()
-    const solana = { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const, address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }
+    const solana = {
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const,
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    }
     const { data, message } = await adapter.createMessage(solana)
     expect(message).toContain('with your Solana account:')
-    expect(await reason(adapter.addSession({ data, message, signature: 'sig' }))).toBe('INVALID_SIGNATURE')
+    expect(await reason(adapter.addSession({ data, message, signature: 'sig' }))).toBe(
+      'INVALID_SIGNATURE',
+    )
   })
 })

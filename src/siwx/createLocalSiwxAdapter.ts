@@ -136,35 +136,36 @@ export function createLocalSiwxAdapter(
   }
 
   async function check(session: SiwxSession, consumeNonce: boolean): Promise<SiwxSession> {
-      let data: SiwxSession['data']
-      try {
-        data = parseSiwxMessage(session.message)
-      } catch (error) {
-        throw new SiwxVerificationError({ reason: 'INVALID_MESSAGE', cause: error })
-      }
-      if (
-        data.chainId !== session.data.chainId ||
-        !isSameSiwxAddress(data.chainId, data.accountAddress, session.data.accountAddress) ||
-        data.nonce !== session.data.nonce
-      )
-        reject('INVALID_MESSAGE')
-      if (data.domain !== getOrigin().domain) reject('DOMAIN_MISMATCH')
-      const time = now()
-      const expires = data.expirationTime === undefined ? undefined : parseDateTime(data.expirationTime)
-      if (expires !== undefined && expires <= time) reject('EXPIRED')
-      const notBefore = data.notBefore === undefined ? undefined : parseDateTime(data.notBefore)
-      if (notBefore !== undefined && notBefore > time + clockSkew) reject('NOT_YET_VALID')
-      if ((parseDateTime(data.issuedAt) ?? Number.POSITIVE_INFINITY) > time + clockSkew)
-        reject('NOT_YET_VALID')
-      if (consumeNonce) {
-        const nonceExpires = nonces.get(data.nonce)
-        if (nonceExpires === undefined || nonceExpires <= time) reject('UNKNOWN_NONCE')
-        // Consumed before the await so two concurrent adds of one message cannot both pass.
-        nonces.delete(data.nonce)
-      }
-      const checked = { ...session, data }
-      if (!(await verifySignature(checked))) reject('INVALID_SIGNATURE')
-      return checked
+    let data: SiwxSession['data']
+    try {
+      data = parseSiwxMessage(session.message)
+    } catch (error) {
+      throw new SiwxVerificationError({ reason: 'INVALID_MESSAGE', cause: error })
+    }
+    if (
+      data.chainId !== session.data.chainId ||
+      !isSameSiwxAddress(data.chainId, data.accountAddress, session.data.accountAddress) ||
+      data.nonce !== session.data.nonce
+    )
+      reject('INVALID_MESSAGE')
+    if (data.domain !== getOrigin().domain) reject('DOMAIN_MISMATCH')
+    const time = now()
+    const expires =
+      data.expirationTime === undefined ? undefined : parseDateTime(data.expirationTime)
+    if (expires !== undefined && expires <= time) reject('EXPIRED')
+    const notBefore = data.notBefore === undefined ? undefined : parseDateTime(data.notBefore)
+    if (notBefore !== undefined && notBefore > time + clockSkew) reject('NOT_YET_VALID')
+    if ((parseDateTime(data.issuedAt) ?? Number.POSITIVE_INFINITY) > time + clockSkew)
+      reject('NOT_YET_VALID')
+    if (consumeNonce) {
+      const nonceExpires = nonces.get(data.nonce)
+      if (nonceExpires === undefined || nonceExpires <= time) reject('UNKNOWN_NONCE')
+      // Consumed before the await so two concurrent adds of one message cannot both pass.
+      nonces.delete(data.nonce)
+    }
+    const checked = { ...session, data }
+    if (!(await verifySignature(checked))) reject('INVALID_SIGNATURE')
+    return checked
   }
   return adapter
 }

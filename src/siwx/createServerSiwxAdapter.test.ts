@@ -6,7 +6,9 @@ import { createServerSiwxAdapter } from './createServerSiwxAdapter'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import type { SiwxSession } from './types'
 
-const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void
 let server: Server | undefined
 
@@ -132,7 +134,10 @@ describe('createServerSiwxAdapter', () => {
   })
 
   test('behavior: an unreachable server or a timeout throws SiwxResponseError', async () => {
-    const unreachable = createServerSiwxAdapter({ baseUrl: 'http://127.0.0.1:1', getOrigin: origin })
+    const unreachable = createServerSiwxAdapter({
+      baseUrl: 'http://127.0.0.1:1',
+      getOrigin: origin,
+    })
     expect(await errorOf(unreachable.getNonce(input))).toBeInstanceOf(SiwxResponseError)
     const { baseUrl } = await serve(() => {})
     const hanging = createServerSiwxAdapter({ baseUrl, getOrigin: origin, timeout: 200 })

@@ -54,7 +54,9 @@ function defaultOrigin() {
  * unexpected throws `SiwxResponseError`.
  * @see https://chainagnostic.org/CAIPs/caip-122
  */
-export function createServerSiwxAdapter(parameters: CreateServerSiwxAdapterParameters): SiwxAdapter {
+export function createServerSiwxAdapter(
+  parameters: CreateServerSiwxAdapterParameters,
+): SiwxAdapter {
   const {
     credentials = 'include',
     expiresIn = 86_400_000,
@@ -91,7 +93,11 @@ export function createServerSiwxAdapter(parameters: CreateServerSiwxAdapterParam
     }
     if (!response.ok) {
       const details = await response.text().catch(() => '')
-      throw new SiwxResponseError({ endpoint, status: response.status, details: details.slice(0, 200) })
+      throw new SiwxResponseError({
+        endpoint,
+        status: response.status,
+        details: details.slice(0, 200),
+      })
     }
     if (!schema) return undefined as z.output<S>
     let json: unknown

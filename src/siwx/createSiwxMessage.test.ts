@@ -23,7 +23,10 @@ describe('createSiwxMessage', () => {
       createSiwxMessage(
         messageFields({
           accountAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-          resources: ['ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'https://example.com/my-web2-claim.json'],
+          resources: [
+            'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+            'https://example.com/my-web2-claim.json',
+          ],
         }),
       ),
     ).toMatchInlineSnapshot(`
@@ -103,7 +106,18 @@ describe('createSiwxMessage', () => {
     )
   })
 
-  const singleLine = ['domain', 'uri', 'nonce', 'statement', 'requestId', 'scheme', 'issuedAt', 'expirationTime', 'notBefore', 'accountAddress'] as const
+  const singleLine = [
+    'domain',
+    'uri',
+    'nonce',
+    'statement',
+    'requestId',
+    'scheme',
+    'issuedAt',
+    'expirationTime',
+    'notBefore',
+    'accountAddress',
+  ] as const
   test.each(singleLine)('behavior: line break in %s is refused', (field) => {
     for (const lineBreak of ['\n', '\r', '\r\n', '\u2028']) {
       const value = `${String(messageFields()[field] ?? 'x')}${lineBreak}Nonce: 00000000`
@@ -113,21 +127,31 @@ describe('createSiwxMessage', () => {
   })
 
   test('behavior: line break inside a resource, resources not separated by line breaks', () => {
-    const error = errorOf(() => createSiwxMessage(messageFields({ resources: ['https://a.org\n- https://b.org'] })))
+    const error = errorOf(() =>
+      createSiwxMessage(messageFields({ resources: ['https://a.org\n- https://b.org'] })),
+    )
     expect([error.field, error.reason]).toEqual(['resources', 'lineBreak'])
-    const joined = errorOf(() => createSiwxMessage(messageFields({ resources: ['https://a.org - https://b.org'] })))
+    const joined = errorOf(() =>
+      createSiwxMessage(messageFields({ resources: ['https://a.org - https://b.org'] })),
+    )
     expect([joined.field, joined.reason]).toEqual(['resources', 'invalid'])
   })
 
   const tooLong: [keyof SiwxMessage, unknown][] = [
-    ['domain', `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(20)}.com`],
+    [
+      'domain',
+      `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(20)}.com`,
+    ],
     ['uri', `https://service.org/${'a'.repeat(siwxFieldLimits.uri)}`],
     ['nonce', 'a'.repeat(siwxFieldLimits.nonce + 1)],
     ['statement', 'a'.repeat(siwxFieldLimits.statement + 1)],
     ['requestId', 'a'.repeat(siwxFieldLimits.requestId + 1)],
     ['scheme', `h${'a'.repeat(siwxFieldLimits.scheme)}`],
     ['issuedAt', `2021-09-30T16:25:24.${'0'.repeat(70)}Z`],
-    ['resources', Array.from({ length: siwxFieldLimits.resources + 1 }, (_, i) => `https://a.org/${i}`)],
+    [
+      'resources',
+      Array.from({ length: siwxFieldLimits.resources + 1 }, (_, i) => `https://a.org/${i}`),
+    ],
     ['resources', [`https://a.org/${'a'.repeat(siwxFieldLimits.resource)}`]],
   ]
   test.each(tooLong)('behavior: over-long %s is refused', (field, value) => {
@@ -168,7 +192,15 @@ describe('createSiwxMessage', () => {
   })
 
   test('behavior: missing required fields', () => {
-    for (const field of ['domain', 'uri', 'nonce', 'issuedAt', 'accountAddress', 'chainId', 'version'] as const) {
+    for (const field of [
+      'domain',
+      'uri',
+      'nonce',
+      'issuedAt',
+      'accountAddress',
+      'chainId',
+      'version',
+    ] as const) {
       const fields: Record<string, unknown> = { ...messageFields() }
       delete fields[field]
       const error = errorOf(() => createSiwxMessage(fields as unknown as SiwxMessage))
@@ -179,12 +211,18 @@ describe('createSiwxMessage', () => {
   test('behavior: solana statements may hold any printable text but not control characters', () => {
     const fields = messageFields({ chainId: solanaMainnet, accountAddress: solanaAddress })
     expect(createSiwxMessage({ ...fields, statement: 'Connexion à "Café"' })).toContain('Café')
-    expect(errorOf(() => createSiwxMessage({ ...fields, statement: 'a\u0000b' })).reason).toBe('invalid')
-    expect(errorOf(() => createSiwxMessage({ ...fields, accountAddress: '0OIl' })).field).toBe('accountAddress')
+    expect(errorOf(() => createSiwxMessage({ ...fields, statement: 'a\u0000b' })).reason).toBe(
+      'invalid',
+    )
+    expect(errorOf(() => createSiwxMessage({ ...fields, accountAddress: '0OIl' })).field).toBe(
+      'accountAddress',
+    )
   })
 
   test('behavior: error message', () => {
-    expect(errorOf(() => createSiwxMessage(messageFields({ statement: 'a\nb' }))).shortMessage).toMatchInlineSnapshot(
+    expect(
+      errorOf(() => createSiwxMessage(messageFields({ statement: 'a\nb' }))).shortMessage,
+    ).toMatchInlineSnapshot(
       `"Sign-in message field "statement" is not allowed to contain a line break."`,
     )
   })

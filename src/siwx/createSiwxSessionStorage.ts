@@ -54,7 +54,8 @@ export function createSiwxSessionStorage(
       backing ??= (typeof source === 'function' ? source() : source) ?? memoryStorage
       return operation(backing)
     } catch (error) {
-      if (!fallenBack) warn(`Storage is unavailable; keeping sign-in sessions in memory. ${String(error)}`)
+      if (!fallenBack)
+        warn(`Storage is unavailable; keeping sign-in sessions in memory. ${String(error)}`)
       fallenBack = true
       backing = memoryStorage
       return operation(memoryStorage)

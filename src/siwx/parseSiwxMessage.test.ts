@@ -50,9 +50,19 @@ describe('parseSiwxMessage', () => {
 
   test('behavior: optional fields, scheme, empty request id, empty resources', () => {
     const text = createSiwxMessage(
-      messageFields({ scheme: 'https', statement: undefined, expirationTime: '2022-01-01T00:00:00.000Z', notBefore: '2021-01-01T00:00:00.000Z', resources: [] }),
+      messageFields({
+        scheme: 'https',
+        statement: undefined,
+        expirationTime: '2022-01-01T00:00:00.000Z',
+        notBefore: '2021-01-01T00:00:00.000Z',
+        resources: [],
+      }),
     )
-    expect(parseSiwxMessage(text)).toMatchObject({ scheme: 'https', resources: [], notBefore: '2021-01-01T00:00:00.000Z' })
+    expect(parseSiwxMessage(text)).toMatchObject({
+      scheme: 'https',
+      resources: [],
+      notBefore: '2021-01-01T00:00:00.000Z',
+    })
     expect(parseSiwxMessage(text).statement).toBeUndefined()
     const withEmptyRequestId = example.replace('\nResources:', '\nRequest ID:\nResources:')
     expect(parseSiwxMessage(withEmptyRequestId).requestId).toBe('')
@@ -76,7 +86,9 @@ describe('parseSiwxMessage', () => {
   })
 
   test('behavior: single-line mutations of a valid message are rejected or still valid, never partial', () => {
-    const valid = createSiwxMessage(messageFields({ requestId: 'abc', resources: ['https://a.org'] }))
+    const valid = createSiwxMessage(
+      messageFields({ requestId: 'abc', resources: ['https://a.org'] }),
+    )
     const lines = valid.split('\n')
     fc.assert(
       fc.property(
@@ -87,7 +99,10 @@ describe('parseSiwxMessage', () => {
           try {
             const parsed = parseSiwxMessage(mutated)
             // Still a message: it must render back to itself (modulo time normalization).
-            expect(parseSiwxMessage(createSiwxMessage(parsed))).toEqual({ ...parsed, issuedAt: new Date(parsed.issuedAt).toISOString() })
+            expect(parseSiwxMessage(createSiwxMessage(parsed))).toEqual({
+              ...parsed,
+              issuedAt: new Date(parsed.issuedAt).toISOString(),
+            })
           } catch (error) {
             expect(error).toBeInstanceOf(InvalidSiwxMessageError)
           }
@@ -97,17 +112,56 @@ describe('parseSiwxMessage', () => {
   })
 
   const negatives: [string, string, [string, string]][] = [
-    ['no header', example.replace('service.org wants you to sign in with your Ethereum account:', 'service.org wants you to sign in'), ['message', 'invalid']],
-    ['unknown chain name', example.replace('Ethereum account', 'Dogecoin account'), ['chainId', 'invalid']],
+    [
+      'no header',
+      example.replace(
+        'service.org wants you to sign in with your Ethereum account:',
+        'service.org wants you to sign in',
+      ),
+      ['message', 'invalid'],
+    ],
+    [
+      'unknown chain name',
+      example.replace('Ethereum account', 'Dogecoin account'),
+      ['chainId', 'invalid'],
+    ],
     ['empty domain', example.replace('service.org wants', ' wants'), ['domain', 'missing']],
-    ['domain with userinfo', example.replace('service.org wants', 'me@service.org wants'), ['domain', 'invalid']],
-    ['domain with trailing dot', example.replace('service.org wants', 'service.org. wants'), ['domain', 'invalid']],
-    ['address not checksummed', example.replace(evmAddress, evmAddress.toLowerCase()), ['accountAddress', 'invalid']],
+    [
+      'domain with userinfo',
+      example.replace('service.org wants', 'me@service.org wants'),
+      ['domain', 'invalid'],
+    ],
+    [
+      'domain with trailing dot',
+      example.replace('service.org wants', 'service.org. wants'),
+      ['domain', 'invalid'],
+    ],
+    [
+      'address not checksummed',
+      example.replace(evmAddress, evmAddress.toLowerCase()),
+      ['accountAddress', 'invalid'],
+    ],
     ['address too short', example.replace(evmAddress, '0x1234'), ['accountAddress', 'invalid']],
-    ['no empty line after address', example.replace(`${evmAddress}\n\n`, `${evmAddress}\n`), ['message', 'invalid']],
-    ['statement over two lines', example.replace('Terms of Service: https://service.org/tos', 'Terms\nof Service'), ['statement', 'lineBreak']],
-    ['statement too long', example.replace('I accept', 'a'.repeat(siwxFieldLimits.statement)), ['statement', 'tooLong']],
-    ['statement outside the grammar', example.replace('I accept', 'I <accept>'), ['statement', 'invalid']],
+    [
+      'no empty line after address',
+      example.replace(`${evmAddress}\n\n`, `${evmAddress}\n`),
+      ['message', 'invalid'],
+    ],
+    [
+      'statement over two lines',
+      example.replace('Terms of Service: https://service.org/tos', 'Terms\nof Service'),
+      ['statement', 'lineBreak'],
+    ],
+    [
+      'statement too long',
+      example.replace('I accept', 'a'.repeat(siwxFieldLimits.statement)),
+      ['statement', 'tooLong'],
+    ],
+    [
+      'statement outside the grammar',
+      example.replace('I accept', 'I <accept>'),
+      ['statement', 'invalid'],
+    ],
     ['missing URI', example.replace('URI: https://service.org/login\n', ''), ['uri', 'missing']],
     ['missing version', example.replace('Version: 1\n', ''), ['version', 'missing']],
     ['version 2', example.replace('Version: 1', 'Version: 2'), ['version', 'invalid']],
@@ -115,19 +169,66 @@ describe('parseSiwxMessage', () => {
     ['hex chain id', example.replace('Chain ID: 1', 'Chain ID: 0x1'), ['chainId', 'invalid']],
     ['missing nonce', example.replace('Nonce: 32891756\n', ''), ['nonce', 'missing']],
     ['short nonce', example.replace('Nonce: 32891756', 'Nonce: 1234567'), ['nonce', 'invalid']],
-    ['missing issued at', example.replace('Issued At: 2021-09-30T16:25:24Z\n', ''), ['issuedAt', 'missing']],
-    ['issued at not a time', example.replace('2021-09-30T16:25:24Z', 'yesterday'), ['issuedAt', 'invalid']],
-    ['expiration never', example.replace('\nResources:', '\nExpiration Time: never\nResources:'), ['expirationTime', 'invalid']],
-    ['not before on 30 February', example.replace('\nResources:', '\nNot Before: 2021-02-30T00:00:00Z\nResources:'), ['notBefore', 'invalid']],
-    ['fields out of order', example.replace('Version: 1\nChain ID: 1', 'Chain ID: 1\nVersion: 1'), ['version', 'missing']],
-    ['duplicate field', example.replace('Nonce: 32891756\n', 'Nonce: 32891756\nNonce: 99999999\n'), ['issuedAt', 'missing']],
-    ['resource without dash', example.replace('- https://example.com', 'https://example.com'), ['resources', 'invalid']],
-    ['resources on one line', example.replace('\n- https://example.com/my-web2-claim.json', ' - https://example.com/my-web2-claim.json'), ['resources', 'invalid']],
-    ['unknown trailing line', `${example.split('\nResources:')[0]}\nFoo: bar`, ['message', 'invalid']],
+    [
+      'missing issued at',
+      example.replace('Issued At: 2021-09-30T16:25:24Z\n', ''),
+      ['issuedAt', 'missing'],
+    ],
+    [
+      'issued at not a time',
+      example.replace('2021-09-30T16:25:24Z', 'yesterday'),
+      ['issuedAt', 'invalid'],
+    ],
+    [
+      'expiration never',
+      example.replace('\nResources:', '\nExpiration Time: never\nResources:'),
+      ['expirationTime', 'invalid'],
+    ],
+    [
+      'not before on 30 February',
+      example.replace('\nResources:', '\nNot Before: 2021-02-30T00:00:00Z\nResources:'),
+      ['notBefore', 'invalid'],
+    ],
+    [
+      'fields out of order',
+      example.replace('Version: 1\nChain ID: 1', 'Chain ID: 1\nVersion: 1'),
+      ['version', 'missing'],
+    ],
+    [
+      'duplicate field',
+      example.replace('Nonce: 32891756\n', 'Nonce: 32891756\nNonce: 99999999\n'),
+      ['issuedAt', 'missing'],
+    ],
+    [
+      'resource without dash',
+      example.replace('- https://example.com', 'https://example.com'),
+      ['resources', 'invalid'],
+    ],
+    [
+      'resources on one line',
+      example.replace(
+        '\n- https://example.com/my-web2-claim.json',
+        ' - https://example.com/my-web2-claim.json',
+      ),
+      ['resources', 'invalid'],
+    ],
+    [
+      'unknown trailing line',
+      `${example.split('\nResources:')[0]}\nFoo: bar`,
+      ['message', 'invalid'],
+    ],
     ['trailing line feed', `${example}\n`, ['resources', 'invalid']],
     ['CRLF line ends', example.replaceAll('\n', '\r\n'), ['message', 'invalid']],
-    ['oversized message', `${example}\n- https://a.org/${'a'.repeat(siwxFieldLimits.message)}`, ['message', 'tooLong']],
-    ['too many resources', `${example}${'\n- https://a.org'.repeat(siwxFieldLimits.resources)}`, ['resources', 'tooLong']],
+    [
+      'oversized message',
+      `${example}\n- https://a.org/${'a'.repeat(siwxFieldLimits.message)}`,
+      ['message', 'tooLong'],
+    ],
+    [
+      'too many resources',
+      `${example}${'\n- https://a.org'.repeat(siwxFieldLimits.resources)}`,
+      ['resources', 'tooLong'],
+    ],
   ]
   test.each(negatives)('behavior: rejects %s', (_, text, expected) => {
     expect(reject(text)).toEqual(expected)

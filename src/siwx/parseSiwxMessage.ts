@@ -29,7 +29,12 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   const next = () => lines[index++]
 
   const header = headerPattern.exec(next() ?? '')
-  if (!header) return fail('message', 'invalid', 'Expected "{domain} wants you to sign in with your {chain} account:".')
+  if (!header)
+    return fail(
+      'message',
+      'invalid',
+      'Expected "{domain} wants you to sign in with your {chain} account:".',
+    )
   const [, scheme, domain = '', name = ''] = header
   const namespace = namespaceOfName(name)
   if (!namespace) return fail('chainId', 'invalid', `Unknown blockchain name "${name}".`)

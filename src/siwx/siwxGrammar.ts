@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../networks'
 
 // Character classes of RFC 3986, used by the EIP-4361 ABNF.
-const unreserved = "A-Za-z0-9\\-._~"
+const unreserved = 'A-Za-z0-9\\-._~'
 const subDelims = "!$&'()*+,;="
 const genDelims = ':/?#\\[\\]@'
 

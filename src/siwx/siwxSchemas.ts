@@ -28,7 +28,10 @@ export const siwxMessageSchema = z
     try {
       return validateSiwxMessage({ ...value, chainId: value.chainId as CaipNetworkId })
     } catch (error) {
-      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'Invalid' })
+      context.addIssue({
+        code: 'custom',
+        message: error instanceof Error ? error.message : 'Invalid',
+      })
       return z.NEVER
     }
   })
@@ -61,7 +64,9 @@ export const siwxSessionSchema: z.ZodType<SiwxSession> = z.object({
 }) as unknown as z.ZodType<SiwxSession>
 
 /** `GET /siwx/nonce` → `{ nonce }`. */
-export const siwxNonceResponseSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{16,128}$/) })
+export const siwxNonceResponseSchema = z.object({
+  nonce: z.string().regex(/^[A-Za-z0-9]{16,128}$/),
+})
 
 /** `POST /siwx/verify` → `{ session, token? }` (token only for bearer sessions). */
 export const siwxVerifyResponseSchema = z.object({

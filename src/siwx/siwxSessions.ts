@@ -55,7 +55,10 @@ export function removeSiwxSessions(
 }
 
 /** `sessions` with `session` replacing any earlier session of the same account. */
-export function addSiwxSession(sessions: readonly SiwxSession[], session: SiwxSession): SiwxSession[] {
+export function addSiwxSession(
+  sessions: readonly SiwxSession[],
+  session: SiwxSession,
+): SiwxSession[] {
   const account = { chainId: session.data.chainId, address: session.data.accountAddress }
   return [...removeSiwxSessions(sessions, account), session]
 }

@@ -26,41 +26,71 @@ export function messageFields(overrides: Partial<SiwxMessage> = {}): SiwxMessage
 const alnum = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const label = fc.string({ unit: fc.constantFrom(...'abcxyz019'), minLength: 1, maxLength: 10 })
 const isoTime = fc
-  .date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1971-01-01T00:00:00Z'),
+    max: new Date('2999-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString())
-const uriChars = fc.string({ unit: fc.constantFrom(...'abcXYZ019-._~/?#[]@!$&\'()*+,;=:'), maxLength: 30 })
-const uri = fc.tuple(fc.constantFrom('https', 'ipfs', 'did', 'urn'), uriChars).map(([s, r]) => `${s}:${r}`)
+const uriChars = fc.string({
+  unit: fc.constantFrom(..."abcXYZ019-._~/?#[]@!$&'()*+,;=:"),
+  maxLength: 30,
+})
+const uri = fc
+  .tuple(fc.constantFrom('https', 'ipfs', 'did', 'urn'), uriChars)
+  .map(([s, r]) => `${s}:${r}`)
 
 /** Random valid message fields, eip155 or solana. */
-export const validFields: fc.Arbitrary<SiwxMessage> = fc.record(
-  {
-    namespace: fc.constantFrom('eip155', 'solana'),
-    chainRef: fc.integer({ min: 1, max: 2 ** 40 }),
-    domain: fc
-      .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('com', 'org', 'xyz'), fc.option(fc.integer({ min: 1, max: 65_535 })))
-      .map(([labels, tld, port]) => `${labels.join('.')}.${tld}${port ? `:${port}` : ''}`),
-    uri,
-    nonce: fc.string({ unit: fc.constantFrom(...alnum), minLength: 8, maxLength: 40 }),
-    issuedAt: isoTime,
-    statement: fc.option(fc.string({ unit: fc.constantFrom(...'abc XYZ019.,:/?!$&'), minLength: 1, maxLength: 80 }).filter((s) => s.trim() !== '' && s !== ''), { nil: undefined }),
-    expirationTime: fc.option(isoTime, { nil: undefined }),
-    notBefore: fc.option(isoTime, { nil: undefined }),
-    requestId: fc.option(fc.string({ unit: fc.constantFrom(...'abc019-._~!:@'), minLength: 1, maxLength: 20 }), { nil: undefined }),
-    resources: fc.option(fc.array(uri, { maxLength: 4 }), { nil: undefined }),
-    scheme: fc.option(fc.constantFrom('https', 'http'), { nil: undefined }),
-  },
-  { requiredKeys: ['namespace', 'chainRef', 'domain', 'uri', 'nonce', 'issuedAt'] },
-).map((r) => {
-  const fields: SiwxMessage = {
-    accountAddress: r.namespace === 'eip155' ? evmAddress : solanaAddress,
-    chainId: r.namespace === 'eip155' ? `eip155:${r.chainRef}` : solanaMainnet,
-    domain: r.domain,
-    uri: r.uri,
-    version: '1',
-    nonce: r.nonce,
-    issuedAt: r.issuedAt,
-  }
-  for (const key of ['statement', 'expirationTime', 'notBefore', 'requestId', 'resources', 'scheme'] as const)
-    if (r[key] !== undefined) Object.assign(fields, { [key]: r[key] })
-  return fields
-})
+export const validFields: fc.Arbitrary<SiwxMessage> = fc
+  .record(
+    {
+      namespace: fc.constantFrom('eip155', 'solana'),
+      chainRef: fc.integer({ min: 1, max: 2 ** 40 }),
+      domain: fc
+        .tuple(
+          fc.array(label, { minLength: 1, maxLength: 3 }),
+          fc.constantFrom('com', 'org', 'xyz'),
+          fc.option(fc.integer({ min: 1, max: 65_535 })),
+        )
+        .map(([labels, tld, port]) => `${labels.join('.')}.${tld}${port ? `:${port}` : ''}`),
+      uri,
+      nonce: fc.string({ unit: fc.constantFrom(...alnum), minLength: 8, maxLength: 40 }),
+      issuedAt: isoTime,
+      statement: fc.option(
+        fc
+          .string({ unit: fc.constantFrom(...'abc XYZ019.,:/?!$&'), minLength: 1, maxLength: 80 })
+          .filter((s) => s.trim() !== '' && s !== ''),
+        { nil: undefined },
+      ),
+      expirationTime: fc.option(isoTime, { nil: undefined }),
+      notBefore: fc.option(isoTime, { nil: undefined }),
+      requestId: fc.option(
+        fc.string({ unit: fc.constantFrom(...'abc019-._~!:@'), minLength: 1, maxLength: 20 }),
+        { nil: undefined },
+      ),
+      resources: fc.option(fc.array(uri, { maxLength: 4 }), { nil: undefined }),
+      scheme: fc.option(fc.constantFrom('https', 'http'), { nil: undefined }),
+    },
+    { requiredKeys: ['namespace', 'chainRef', 'domain', 'uri', 'nonce', 'issuedAt'] },
+  )
+  .map((r) => {
+    const fields: SiwxMessage = {
+      accountAddress: r.namespace === 'eip155' ? evmAddress : solanaAddress,
+      chainId: r.namespace === 'eip155' ? `eip155:${r.chainRef}` : solanaMainnet,
+      domain: r.domain,
+      uri: r.uri,
+      version: '1',
+      nonce: r.nonce,
+      issuedAt: r.issuedAt,
+    }
+    for (const key of [
+      'statement',
+      'expirationTime',
+      'notBefore',
+      'requestId',
+      'resources',
+      'scheme',
+    ] as const)
+      if (r[key] !== undefined) Object.assign(fields, { [key]: r[key] })
+    return fields
+  })

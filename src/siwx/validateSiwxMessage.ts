@@ -41,7 +41,12 @@ function fail(field: string, reason: InvalidSiwxMessageError['reason'], details?
 }
 
 /** Line breaks first (injection), then length, then grammar: the order errors are reported in. */
-function checkLine(field: string, value: unknown, max: number, required: boolean): string | undefined {
+function checkLine(
+  field: string,
+  value: unknown,
+  max: number,
+  required: boolean,
+): string | undefined {
   if (value === undefined || value === null) {
     if (required) fail(field, 'missing')
     return undefined
@@ -92,10 +97,18 @@ export function validateSiwxMessage(
   } catch (error) {
     return fail('chainId', 'invalid', error instanceof Error ? error.message : undefined)
   }
-  if (namespace === 'eip155' && !(/^[1-9][0-9]{0,15}$/.test(reference) && Number.isSafeInteger(Number(reference))))
+  if (
+    namespace === 'eip155' &&
+    !(/^[1-9][0-9]{0,15}$/.test(reference) && Number.isSafeInteger(Number(reference)))
+  )
     fail('chainId', 'invalid', 'Expected an EIP-155 chain id.')
 
-  const address = checkLine('accountAddress', message.accountAddress, limits.accountAddress, true) as string
+  const address = checkLine(
+    'accountAddress',
+    message.accountAddress,
+    limits.accountAddress,
+    true,
+  ) as string
   const accountAddress = checkAddress(namespace, address, parameters.strictAddress ?? false)
 
   const domain = checkLine('domain', message.domain, limits.domain, true) as string
@@ -105,7 +118,8 @@ export function validateSiwxMessage(
   const uri = checkLine('uri', message.uri, limits.uri, true) as string
   if (!uriPattern.test(uri)) fail('uri', 'invalid', 'Expected an RFC 3986 URI.')
 
-  if (message.version !== '1') fail('version', message.version === undefined ? 'missing' : 'invalid')
+  if (message.version !== '1')
+    fail('version', message.version === undefined ? 'missing' : 'invalid')
 
   const nonce = checkLine('nonce', message.nonce, limits.nonce, true) as string
   if (!noncePattern.test(nonce)) fail('nonce', 'invalid', 'Expected at least 8 letters and digits.')
@@ -117,7 +131,8 @@ export function validateSiwxMessage(
   const statement = checkLine('statement', message.statement, limits.statement, false)
   // EIP-4361: reserved / unreserved / space; CAIP-122 namespaces: any printable text on one line.
   if (statement !== undefined) {
-    const valid = namespace === 'eip155' ? statementPattern.test(statement) : !/\p{Cc}/u.test(statement)
+    const valid =
+      namespace === 'eip155' ? statementPattern.test(statement) : !/\p{Cc}/u.test(statement)
     if (!valid) fail('statement', 'invalid')
   }
 
