@@ -144,6 +144,18 @@ describe('ready', () => {
     expect(client.pendingCount).toBe(0)
   })
 
+  test('behavior: READY just before the 20 s limit is in time', async () => {
+    const { client, posted, deliver, reply } = setup()
+    const result = track(client.request('GET_CHAIN_ID'))
+    await vi.advanceTimersByTimeAsync(19_800)
+    deliver({ type: 'READY', payload: { version: '0.1.0' } })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(result.status).toBe('pending')
+    reply(posted[0], { chainId: 1 })
+    await flush()
+    expect(result.status).toBe('resolved')
+  })
+
   test.each([
     ['SYNC_THEME', { themeMode: 'dark' }],
     ['SYNC_DAPP_DATA', { name: 'Demo', sdkVersion: '0.1.0', sdkType: 'latchkey' }],

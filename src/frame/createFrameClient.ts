@@ -260,6 +260,13 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     }
     if (readyDeferred.settled && phase === 'failed') readyDeferred = createDeferred()
     phase = 'signalled'
+    // The frame answered: the 20 s load wait is over; requests now wait only for the delay.
+    for (const entry of pending.list())
+      if (entry.timerKind === 'ready') {
+        clearTimeout(entry.timer)
+        entry.timer = undefined
+        entry.timerKind = undefined
+      }
     flush()
     if (delayTimer !== undefined) clearTimeout(delayTimer)
     delayTimer = setTimeout(() => {
