@@ -51,7 +51,10 @@ function toPublish(params: Params, fallback?: { tag: number }): Publish {
 
 function subscribeAll(relay: RelayCore, connection: Connection, topics: string[]): Handled {
   const ids = topics.map((topic) => relay.subscribe(connection, topic))
-  return { result: ids, after: () => topics.forEach((t) => relay.flushMailbox(connection, t)) }
+  const after = () => {
+    for (const topic of topics) relay.flushMailbox(connection, topic)
+  }
+  return { result: ids, after }
 }
 
 /** The relay's JSON-RPC methods, by name. */

@@ -28,7 +28,10 @@ describe('extractRawId', () => {
       fc.string().map((s) => JSON.stringify(s)),
       fc.constant('null'),
     )
-    const member = fc.tuple(fc.string().filter((k) => k !== 'id'), fc.jsonValue())
+    const member = fc.tuple(
+      fc.string().filter((k) => k !== 'id'),
+      fc.jsonValue(),
+    )
     fc.assert(
       fc.property(id, fc.array(member), fc.nat(), (raw, members, at) => {
         const parts = members.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)

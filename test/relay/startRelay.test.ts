@@ -151,7 +151,9 @@ describe('startRelay', () => {
     expect(await client.send('irn_nothing', {}, '12345678901234567890')).toMatchInlineSnapshot(
       `"{"id":12345678901234567890,"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not found"}}"`,
     )
-    await expect(client.call('irn_publish', { topic: 't' })).rejects.toThrowErrorMatchingInlineSnapshot(
+    await expect(
+      client.call('irn_publish', { topic: 't' }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
       `[Error: -32602: Invalid params: ttl must be a positive number]`,
     )
     await expect(client.call('irn_batchSubscribe', { topics: 'a' })).rejects.toThrow('-32602')

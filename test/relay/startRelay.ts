@@ -10,15 +10,15 @@
  * await SignClient.init({ relayUrl: relay.url, projectId: '0'.repeat(32) })
  * await relay.stop()
  */
-import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { clientIdFromUrl } from './clientId'
+import { createDeliveries, subscriptionId } from './deliveries'
 import { createFaults, type RelayFaults } from './faults'
-import { createMailbox, type StoredMessage } from './mailbox'
+import { createMailbox } from './mailbox'
 import { methods, paramsOf, RelayRpcError } from './methods'
 import { createOutbox } from './outbox'
-import { errorFrame, extractRawId, idKey, requestFrame, resultFrame } from './rawId'
+import { errorFrame, extractRawId, resultFrame } from './rawId'
 import type { Connection, Publish, RelayCore, RelayStats } from './types'
 
 /** Options of `startRelay`. */
@@ -29,6 +29,8 @@ export interface RelayOptions {
   pingIntervalMs?: number
   /** Clock for TTLs. @default Date.now */
   now?: () => number
+  /** A delivery not acknowledged within this time is sent again (to the client's newest socket). @default 1_000 */
+  ackTimeoutMs?: number
   /** Sees every frame in and out (to debug or to assert on the wire format). */
   onFrame?: (direction: 'in' | 'out', frame: string, connection: number) => void
 }
@@ -47,12 +49,10 @@ export interface Relay {
 
 /** Starts a relay on 127.0.0.1. */
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
-  const { port = 0, pingIntervalMs = 10_000, now, onFrame: tap } = options
+  const { port = 0, pingIntervalMs = 10_000, ackTimeoutMs = 1_000, now, onFrame: tap } = options
   const faults = createFaults()
   const mailbox = createMailbox({ now })
   const connections = new Set<Connection>()
-  /** Deliveries waiting for the client's ack, by the `idKey` of our `irn_subscription`. */
-  const awaitingAck = new Map<string, { connection: Connection; message: StoredMessage }>()
   const stats: RelayStats = {
     published: 0,
     delivered: 0,
@@ -63,9 +63,14 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     droppedMessages: 0,
     methods: {},
   }
-  let counter = 0
-  // 13 digits of time and 6 of counter: 19 digits, above 2^53, like core's own ids.
-  const nextId = () => `${Date.now()}${String(counter++ % 1_000_000).padStart(6, '0')}`
+  const deliveries = createDeliveries({
+    connections,
+    mailbox,
+    faults,
+    stats,
+    ackTimeoutMs,
+    now: now ?? (() => Date.now()),
+  })
 
   const send = (connection: Connection, frame: string) => {
     if (connection.socket.readyState !== connection.socket.OPEN) return
@@ -73,24 +78,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     connection.socket.send(frame)
   }
 
-  const deliver = (connection: Connection, message: StoredMessage) => {
-    const id = nextId()
-    awaitingAck.set(id, { connection, message })
-    const data = {
-      topic: message.topic,
-      message: message.message,
-      publishedAt: message.publishedAt,
-      tag: message.tag,
-      ...(message.attestation ? { attestation: message.attestation } : {}),
-    }
-    const subscription = createHash('sha256').update(message.topic + connection.client).digest('hex')
-    connection.outbox.push(requestFrame(id, 'irn_subscription', { id: subscription, data }))
-  }
-
   const core: RelayCore = {
     subscribe(connection, topic) {
       connection.topics.add(topic)
-      return createHash('sha256').update(topic + connection.client).digest('hex')
+      return subscriptionId(topic, connection.client)
     },
     unsubscribe(connection, topic) {
       connection.topics.delete(topic)
@@ -103,31 +94,25 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       const { stored, fresh } = mailbox.put({ ...publish, publisher: connection.client })
       if (!fresh) return
       stats.published++
+      const clients = new Set<string>()
       for (const other of connections) {
         if (other.client !== connection.client && other.topics.has(publish.topic)) {
-          deliver(other, stored)
+          clients.add(other.client)
         }
       }
+      for (const client of clients) deliveries.send(client, stored)
     },
     flushMailbox(connection, topic) {
       if (!connection.topics.has(topic)) return
-      for (const message of mailbox.pendingFor(topic, connection.client)) deliver(connection, message)
+      for (const message of mailbox.pendingFor(topic, connection.client)) {
+        deliveries.send(connection.client, message, connection)
+      }
     },
     stored(topic) {
       return mailbox.all(topic).map(({ topic, message, publishedAt, tag }) => {
         return { topic, message, publishedAt, tag }
       })
     },
-  }
-
-  const onAck = (rawId: string, ok: boolean) => {
-    const key = idKey(rawId)
-    const pending = awaitingAck.get(key)
-    if (!pending) return
-    awaitingAck.delete(key)
-    if (!ok) return
-    stats.acked++
-    mailbox.ack(pending.message, pending.connection.client)
   }
 
   const onFrame = (connection: Connection, frame: string) => {
@@ -142,7 +127,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       return send(connection, errorFrame(rawId, -32600, 'Invalid request'))
     }
     if (body.method === undefined) {
-      if (rawId !== undefined) onAck(rawId, body.error === undefined)
+      if (rawId !== undefined) deliveries.answered(rawId, body.error === undefined)
       return
     }
     if (typeof body.method !== 'string' || rawId === undefined) {
@@ -198,9 +183,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       connections.delete(connection)
       connection.outbox.close()
       stats.open--
-      for (const [key, pending] of awaitingAck) {
-        if (pending.connection === connection) awaitingAck.delete(key)
-      }
     })
   })
 
@@ -223,6 +205,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     },
     async stop() {
       clearInterval(pinger)
+      deliveries.stop()
       for (const { socket } of connections) socket.terminate()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

@@ -11,7 +11,9 @@ import { walletEvents, walletMethods } from './namespaces'
 export interface DappClient {
   client: InstanceType<typeof SignClient>
   /** Creates a pairing URI; `approval` resolves with the session once the wallet settles it. */
-  connect(chainIds: number[]): Promise<{ uri: string; approval: () => Promise<SessionTypes.Struct> }>
+  connect(
+    chainIds: number[],
+  ): Promise<{ uri: string; approval: () => Promise<SessionTypes.Struct> }>
   stop(): Promise<void>
 }
 

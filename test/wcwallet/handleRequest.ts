@@ -72,7 +72,10 @@ async function sendTransaction(context: RequestContext, chainId: number, tx: Tra
 }
 
 function checkAddress(context: RequestContext, address: unknown) {
-  if (typeof address !== 'string' || address.toLowerCase() !== context.account.address.toLowerCase()) {
+  if (
+    typeof address !== 'string' ||
+    address.toLowerCase() !== context.account.address.toLowerCase()
+  ) {
     throw new WalletRpcError(4100, `Unknown account ${String(address)}.`)
   }
 }

@@ -69,7 +69,10 @@ describe('a session between a dapp and the test wallet through the relay', () =>
   test('behavior: personal_sign round trip verifies with viem', async () => {
     const message = 'Sign in to Latchkey'
     const hex = `0x${Buffer.from(message).toString('hex')}` as const
-    const signature = await request<`0x${string}`>(session.topic, 'personal_sign', [hex, wallet.address])
+    const signature = await request<`0x${string}`>(session.topic, 'personal_sign', [
+      hex,
+      wallet.address,
+    ])
     expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
   })
 
@@ -109,15 +112,20 @@ describe('a session between a dapp and the test wallet through the relay', () =>
     expect(await request(session.topic, 'wallet_switchEthereumChain', [{ chainId: '0x38' }])).toBe(
       null,
     )
-    expect(await changed).toEqual({ event: { name: 'chainChanged', data: 56 }, chainId: 'eip155:56' })
+    expect(await changed).toEqual({
+      event: { name: 'chainChanged', data: 56 },
+      chainId: 'eip155:56',
+    })
   })
 
   test('behavior: a rejected request reaches the dapp as 4001', async () => {
     wallet.rejectNextRequest()
-    await expect(request(session.topic, 'personal_sign', ['0x00', wallet.address])).rejects.toEqual({
-      code: 4001,
-      message: 'User rejected the request.',
-    })
+    await expect(request(session.topic, 'personal_sign', ['0x00', wallet.address])).rejects.toEqual(
+      {
+        code: 4001,
+        message: 'User rejected the request.',
+      },
+    )
     expect(wallet.requests.at(-1)?.outcome).toEqual({
       error: { code: 4001, message: 'User rejected the request.' },
     })

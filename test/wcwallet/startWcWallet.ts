@@ -13,7 +13,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { handleRequest, WalletRpcError, type WalletRequest } from './handleRequest'
+import { handleRequest, type WalletRequest, WalletRpcError } from './handleRequest'
 import { approvedNamespaces } from './namespaces'
 import { createWaiters } from './waiters'
 

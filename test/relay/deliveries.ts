@@ -1,0 +1,116 @@
+/**
+ * Delivery of stored messages as `irn_subscription` requests, until each client acknowledges.
+ * A client can hold a dying socket and a fresh one at once (core reconnects before the old one
+ * is closed), so a delivery goes to the client's newest socket on the topic, and one that is
+ * not acknowledged within `ackTimeoutMs` is sent again while the message lives.
+ */
+import { createHash } from 'node:crypto'
+import type { FaultState } from './faults'
+import type { Mailbox, StoredMessage } from './mailbox'
+import { idKey, requestFrame } from './rawId'
+import type { Connection, RelayStats } from './types'
+
+/** The relay's delivery engine. */
+export interface Deliveries {
+  /** Delivers `message` to `client` (through `via` if given, else its newest socket on the topic). */
+  send(client: string, message: StoredMessage, via?: Connection): void
+  /** A client answered one of our `irn_subscription` requests. */
+  answered(rawId: string, ok: boolean): void
+  stop(): void
+}
+
+interface InFlight {
+  /** Every attempt's id: an ack to any of them counts. */
+  ids: string[]
+  timer: ReturnType<typeof setTimeout>
+}
+
+/** What deliveries need from the relay. */
+export interface DeliveryContext {
+  connections: Set<Connection>
+  mailbox: Mailbox
+  faults: FaultState
+  stats: RelayStats
+  ackTimeoutMs: number
+  now: () => number
+}
+
+/** The id a subscription goes by: any stable string works, core computes its own. */
+export function subscriptionId(topic: string, client: string): string {
+  return createHash('sha256')
+    .update(topic + client)
+    .digest('hex')
+}
+
+/** Creates the delivery engine. */
+export function createDeliveries(context: DeliveryContext): Deliveries {
+  const { connections, mailbox, faults, stats, ackTimeoutMs, now } = context
+  /** Unacknowledged deliveries: message → client → the latest attempt. */
+  const inFlight = new Map<StoredMessage, Map<string, InFlight>>()
+  /** Our request id (its `idKey`) → which message and client it carried. */
+  const byId = new Map<string, { message: StoredMessage; client: string }>()
+  let counter = 0
+  // 13 digits of time and 6 of counter: 19 digits, above 2^53, like core's own ids.
+  const nextId = () => `${Date.now()}${String(counter++ % 1_000_000).padStart(6, '0')}`
+
+  const newestSocket = (client: string, topic: string) => {
+    let newest: Connection | undefined
+    for (const connection of connections) {
+      if (connection.client !== client || !connection.topics.has(topic)) continue
+      if (!newest || connection.id > newest.id) newest = connection
+    }
+    return newest
+  }
+
+  const settle = (message: StoredMessage, client: string) => {
+    const attempt = inFlight.get(message)?.get(client)
+    if (!attempt) return
+    clearTimeout(attempt.timer)
+    for (const id of attempt.ids) byId.delete(id)
+    inFlight.get(message)?.delete(client)
+    if (inFlight.get(message)?.size === 0) inFlight.delete(message)
+  }
+
+  const send = (client: string, message: StoredMessage, via?: Connection) => {
+    const previous = inFlight.get(message)?.get(client)
+    if (previous) clearTimeout(previous.timer)
+    if (message.ackedBy.has(client) || message.expiresAt <= now()) return settle(message, client)
+    const connection = via ?? newestSocket(client, message.topic)
+    // No socket now: the client gets it from the mailbox when it subscribes again.
+    if (!connection) return settle(message, client)
+    const id = nextId()
+    const timer = setTimeout(() => send(client, message), ackTimeoutMs + faults.delayMs)
+    timer.unref()
+    byId.set(id, { message, client })
+    const perClient = inFlight.get(message) ?? new Map<string, InFlight>()
+    perClient.set(client, { ids: [...(previous?.ids ?? []), id], timer })
+    inFlight.set(message, perClient)
+    const subscription = subscriptionId(message.topic, client)
+    const data = {
+      topic: message.topic,
+      message: message.message,
+      publishedAt: message.publishedAt,
+      tag: message.tag,
+      ...(message.attestation ? { attestation: message.attestation } : {}),
+    }
+    connection.outbox.push(requestFrame(id, 'irn_subscription', { id: subscription, data }))
+  }
+
+  return {
+    send,
+    answered(rawId, ok) {
+      const target = byId.get(idKey(rawId))
+      if (!target || !ok) return
+      stats.acked++
+      mailbox.ack(target.message, target.client)
+      settle(target.message, target.client)
+    },
+    stop() {
+      for (const perClient of inFlight.values()) {
+        for (const attempt of perClient.values()) clearTimeout(attempt.timer)
+      }
+      inFlight.clear()
+      byId.clear()
+    },
+  }
+}
