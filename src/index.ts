@@ -153,3 +153,74 @@ export { isTransactionHash } from './utils/hash'
 export { parseErrorMessage } from './utils/parseErrorMessage'
 export { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl, maxDataImageLength } from './utils/url'
 export { version } from './version'
+
+// Sign-in with X (SIWX): messages, adapters, sessions and the sign-in machine.
+export {
+  InvalidSiwxMessageError,
+  type InvalidSiwxMessageErrorType,
+  type InvalidSiwxMessageReason,
+} from './errors/InvalidSiwxMessageError'
+export {
+  NoActiveCaipAddressError,
+  type NoActiveCaipAddressErrorType,
+} from './errors/NoActiveCaipAddressError'
+export {
+  NoActiveCaipNetworkError,
+  type NoActiveCaipNetworkErrorType,
+} from './errors/NoActiveCaipNetworkError'
+export {
+  NoConnectionClientError,
+  type NoConnectionClientErrorType,
+} from './errors/NoConnectionClientError'
+export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from './errors/SiwxNotEnabledError'
+export { SiwxResponseError, type SiwxResponseErrorType } from './errors/SiwxResponseError'
+export {
+  SiwxVerificationError,
+  type SiwxVerificationErrorType,
+  type SiwxVerificationFailure,
+} from './errors/SiwxVerificationError'
+export {
+  type InitialSiwxStateParameters,
+  initialSiwxState,
+  type SiwxConnection,
+  type SiwxEvent,
+  type SiwxState,
+  type SiwxStatus,
+  siwxReducer,
+} from './machines/siwx'
+export type { SiwxAdapter, SiwxMessageInput, SiwxUnsignedMessage } from './siwx/SiwxAdapter'
+export { type AssertSiwxReadyParameters, assertSiwxReady } from './siwx/assertSiwxReady'
+export {
+  type CreateLocalSiwxAdapterParameters,
+  createLocalSiwxAdapter,
+} from './siwx/createLocalSiwxAdapter'
+export {
+  type CreateServerSiwxAdapterParameters,
+  createServerSiwxAdapter,
+} from './siwx/createServerSiwxAdapter'
+export { createSiwxMessage } from './siwx/createSiwxMessage'
+export {
+  type CreateSiwxSessionStorageParameters,
+  createSiwxSessionStorage,
+  type SiwxSessionStorage,
+} from './siwx/createSiwxSessionStorage'
+export { generateSiwxNonce } from './siwx/generateSiwxNonce'
+export { parseSiwxMessage } from './siwx/parseSiwxMessage'
+export { siwxFieldLimits } from './siwx/siwxFieldLimits'
+export {
+  siwxMessageSchema,
+  siwxNonceResponseSchema,
+  siwxSessionResponseSchema,
+  siwxSessionSchema,
+  siwxVerifyResponseSchema,
+} from './siwx/siwxSchemas'
+export {
+  addSiwxSession,
+  getSiwxSessions,
+  isSameSiwxAddress,
+  isSiwxSessionExpired,
+  isSiwxSessionFor,
+  removeSiwxSessions,
+} from './siwx/siwxSessions'
+export type { SiwxAccount, SiwxCacao, SiwxMessage, SiwxSession } from './siwx/types'
+export { type ValidateSiwxMessageParameters, validateSiwxMessage } from './siwx/validateSiwxMessage'
