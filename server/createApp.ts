@@ -6,6 +6,7 @@ import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { accountRoutes } from './routes/account'
 import { emailLoginRoutes } from './routes/emailLogin'
+import { originsRoutes } from './routes/origins'
 import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes } from './routes/session'
 import { updateEmailRoutes } from './routes/updateEmail'
@@ -35,6 +36,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1/update-email', updateEmailRoutes(context))
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', verifyDevicePageRoutes(context))
+  app.route('/v1', originsRoutes(context))
   app.notFound((c) => c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404))
   app.onError((error, c) => {
     const { body, headers, status } = errorResponse(error, context.logger)

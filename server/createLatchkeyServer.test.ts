@@ -12,6 +12,14 @@ test('default: in-memory server answers health, 404s as JSON, and takes extra ro
     return c.html('<!doctype html>')
   })
   expect(await (await server.app.request('/health')).json()).toEqual({ ok: true })
+  expect(await (await server.app.request('/v1/origins?projectId=p')).json()).toEqual({
+    allowedOrigins: [
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'http://*.test:*',
+      'https://*.test:*',
+    ],
+  })
   const missing = await server.app.request('/v1/nope')
   expect(missing.status).toBe(404)
   expect(await missing.json()).toEqual({ error: { name: 'NotFound', message: 'Not found' } })
