@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import { truncateAddress } from '../src/utils/format'
 import { Avatar } from './components/Avatar'
 import { NetworkIcon } from './components/NetworkIcon'
 import { Spinner } from './components/Spinner'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
-import { useNativeBalance } from './hooks/useNativeBalance'
 import { useNetworkInfo } from './hooks/useNetworkInfo'
 import { t } from './locales/t'
 import { preloadModal } from './preloadModal'
@@ -15,6 +15,8 @@ export interface ConnectButtonProps {
   /** Text of the disconnected button. @default 'Connect Wallet' */
   label?: string | undefined
 }
+
+const ButtonBalance = lazy(() => import('./ButtonBalance'))
 
 const preload = () => {
   preloadModal().catch(() => {})
@@ -29,7 +31,6 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const { options, openModal } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkInfo(chainId)
-  const balance = useNativeBalance(address, network)
   const connected = Boolean(address) && (status === 'connected' || status === 'reconnecting')
   const busy = !connected && (status === 'connecting' || status === 'reconnecting')
 
@@ -63,9 +64,9 @@ export function ConnectButton({ label }: ConnectButtonProps) {
             </span>
           )}
           {network?.supported && (
-            <span data-lk-button-balance="" data-loading={balance.isLoading || undefined}>
-              {balance.formatted}
-            </span>
+            <Suspense fallback={null}>
+              <ButtonBalance address={address} network={network} />
+            </Suspense>
           )}
           <span data-lk-button-account="">
             <Avatar address={address} size={20} />
