@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
-import { createFrameClient, type FrameClientParameters } from './createFrameClient'
+import { createFrameClient } from './createFrameClient'
+import type { FrameClientParameters } from './frameClientTypes'
 
 // Test harness only (imported by *.test.ts in happy-dom): the iframe is real, its page is a
 // stub served by happy-dom's fetch interceptor (no network), and frame→app delivery is
