@@ -1,6 +1,7 @@
 /**
- * Screenshots of the built playground for a human to look at (not part of `npm run bench`):
- * `npx tsx bench/screenshots.ts [--no-build]` → .bench/screenshots/*.png
+ * Screenshots of every modal view for a human to look at (not part of `npm run bench`), in dark
+ * and light, desktop and mobile: `npx tsx bench/screenshots.ts [--no-build]` →
+ * .bench/screenshots/{theme}-{viewport}-{view}.png
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,22 +12,124 @@ import { startAnvil } from '../test/harness/anvil'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
 import { launchBenchBrowser } from './browser'
 
-// Extensionless relative imports (house style) are fine for Vite's default config loader.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const out = join(repo, '.bench/screenshots')
 const dialog = '[data-latchkey][role="dialog"][data-state="open"]'
+const walletRow = '[data-testid="wallet-dev.latchkey.testwallet"]'
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 }
+const themes = ['dark', 'light'] as const
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600)
-  await page.screenshot({ path: join(out, `${name}.png`) })
-  process.stdout.write(`  ${name}.png\n`)
+type Faults = { reject?: boolean; hang?: string[] }
+
+async function setFaults(page: Page, faults: Faults) {
+  await page.evaluate((f) => {
+    ;(window as unknown as { __latchkeyTestWallet: Faults }).__latchkeyTestWallet = {
+      reject: false,
+      hang: [],
+      ...f,
+    }
+  }, faults)
+}
+
+async function fresh(page: Page, url: string) {
+  await page.goto(url)
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(url)
+  await page.waitForSelector('[data-testid="connect-button"]', { timeout: 15_000 })
+}
+
+async function shotsFor(page: Page, base: string, prefix: string, errors: string[]) {
+  const shot = async (name: string) => {
+    await page.waitForTimeout(450)
+    await page.screenshot({ path: join(out, `${prefix}-${name}.png`) })
+    process.stdout.write(`  ${prefix}-${name}.png\n`)
+  }
+  const step = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run()
+    } catch (error) {
+      errors.push(`${prefix}-${name}: ${(error as Error).message.split('\n')[0]}`)
+      await shot(`${name}-failure`).catch(() => undefined)
+    }
+  }
+
+  await step('connect', async () => {
+    await fresh(page, base)
+    await page.click('[data-testid="connect-button"]')
+    await page.waitForSelector(dialog)
+    await shot('connect')
+  })
+  await step('connecting', async () => {
+    await setFaults(page, { hang: ['eth_requestAccounts', 'wallet_requestPermissions'] })
+    await page.click(walletRow)
+    await page.waitForSelector('[data-view="ConnectingExternal"]')
+    await shot('connecting')
+  })
+  await step('connecting-error', async () => {
+    await fresh(page, base)
+    await setFaults(page, { reject: true })
+    await page.click('[data-testid="connect-button"]')
+    await page.click(walletRow)
+    await page.waitForSelector('[role="alert"]')
+    await shot('connecting-error')
+    await setFaults(page, {})
+    await page.click('[data-testid="retry"]')
+    await page.waitForSelector('[data-testid="account-button"]', { timeout: 15_000 })
+  })
+  await step('account', async () => {
+    await page.click('[data-testid="account-button"]')
+    await page.waitForSelector('[data-view="Account"]')
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="account-balance"]')?.textContent?.includes('ETH'),
+    )
+    await shot('account')
+    for (const tab of ['NFTs', 'Activity']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await shot(`account-${tab.toLowerCase()}`)
+    }
+    await page.getByRole('tab', { name: 'Tokens' }).click()
+  })
+  await step('toast', async () => {
+    await page.click('[data-testid="copy-address"]')
+    await page.waitForSelector('[data-testid="toast"]')
+    await shot('toast')
+  })
+  await step('networks', async () => {
+    await page.click('[data-testid="account-network"]')
+    await page.waitForSelector('[data-view="Networks"]')
+    await shot('networks')
+    await page.keyboard.press('Escape')
+  })
+  await step('unsupported', async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __latchkeyTestWalletControl: { emit(e: string, ...a: unknown[]): void }
+      }
+      w.__latchkeyTestWalletControl.emit('chainChanged', '0xa')
+    })
+    await page.waitForSelector('[data-view="UnsupportedChain"]', { timeout: 10_000 })
+    await shot('unsupported')
+  })
+  await step('allwallets', async () => {
+    await fresh(page, `${base}&wallets=1000`)
+    await page.evaluate(() => {
+      const pg = (window as unknown as { __latchkeyPlayground?: { open: (a: unknown) => void } })
+        .__latchkeyPlayground
+      pg?.open({ view: 'AllWallets' })
+    })
+    await page.waitForSelector('[data-view="AllWallets"]')
+    await shot('allwallets')
+    await page.fill('[data-testid="wallet-search"]', 'wallet 12')
+    await shot('allwallets-search')
+    await page.fill('[data-testid="wallet-search"]', 'zzzz')
+    await shot('allwallets-empty')
+  })
 }
 
 async function main() {
@@ -39,64 +142,18 @@ async function main() {
   const server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
   const errors: string[] = []
   try {
-    for (const [name, viewport] of Object.entries(viewports)) {
-      const browser = await launchBenchBrowser(viewport)
-      const page = await browser.page()
-      page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`))
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`${name} console: ${msg.text()}`)
-      })
-      try {
-        await page.goto(`${server.url}/`)
-        await page.waitForSelector('[data-testid="connect-button"]', { timeout: 15_000 })
-        await shot(page, `${name}-page`)
-        await page.click('[data-testid="pg-connect"]')
-        await page.waitForSelector(dialog, { timeout: 10_000 })
-        await shot(page, `${name}-connect`)
-        const row = page.locator('[data-testid="wallet-dev.latchkey.testwallet"]')
-        if (await row.count()) {
-          await row.first().click()
-          await page
-            .waitForSelector('[data-testid="account-button"]', { timeout: 15_000 })
-            .catch(() => undefined)
-          await shot(page, `${name}-connected-modal`)
-          await page.keyboard.press('Escape')
-          await page.waitForTimeout(400)
-          await page.click('[data-testid="pg-switch-bnb"]')
-          await page
-            .waitForFunction(
-              () =>
-                document
-                  .querySelector('[data-testid="pg-log"]')
-                  ?.textContent?.includes('switched 56'),
-              undefined,
-              { timeout: 10_000 },
-            )
-            .catch(() => undefined)
-          await shot(page, `${name}-connected-page`)
-          await page.click('[data-testid="account-button"]').catch(() => undefined)
-          await page.waitForSelector(dialog, { timeout: 5_000 }).catch(() => undefined)
-          await shot(page, `${name}-account`)
-          await page.keyboard.press('Escape')
+    for (const theme of themes) {
+      for (const [name, viewport] of Object.entries(viewports)) {
+        const browser = await launchBenchBrowser(viewport)
+        const page = await browser.page()
+        page.setDefaultTimeout(10_000)
+        page.on('pageerror', (error) => errors.push(`${theme}-${name}: ${error.message}`))
+        try {
+          await shotsFor(page, `${server.url}/?theme=${theme}`, `${theme}-${name}`, errors)
+        } finally {
+          if (browser.offLoopback.length) errors.push(`off loopback: ${browser.offLoopback}`)
+          await browser.close()
         }
-        await page.goto(`${server.url}/?wallets=1000`)
-        await page.waitForSelector(
-          '[data-testid="connect-button"], [data-testid="account-button"]',
-          { timeout: 15_000 },
-        )
-        await page.evaluate(() => {
-          const pg = (
-            window as unknown as { __latchkeyPlayground?: { open: (a: unknown) => void } }
-          ).__latchkeyPlayground
-          pg?.open({ view: 'AllWallets' })
-        })
-        await page.waitForSelector(dialog, { timeout: 10_000 }).catch(() => undefined)
-        await shot(page, `${name}-allwallets`)
-      } catch (error) {
-        errors.push(`${name}: ${(error as Error).message}`)
-        await shot(page, `${name}-failure`).catch(() => undefined)
-      } finally {
-        await browser.close()
       }
     }
   } finally {

@@ -9,7 +9,7 @@ import { TestWalletBanner } from './components/TestWalletBanner'
 import { TestWalletPanel } from './components/TestWalletPanel'
 import { useEventLog } from './hooks/useEventLog'
 import { useExposePlayground } from './hooks/useExposePlayground'
-import { createLatchkeyOptions, readWalletCount } from './latchkeyOptions'
+import { createLatchkeyOptions, readThemeMode, readWalletCount } from './latchkeyOptions'
 import { wagmiConfig } from './wagmiConfig'
 
 function Page({ walletCount }: { walletCount: number }) {
@@ -40,7 +40,9 @@ function Page({ walletCount }: { walletCount: number }) {
 export function App() {
   const [queryClient] = useState(() => new QueryClient())
   const [walletCount] = useState(() => readWalletCount(location.search))
-  const [options] = useState(() => createLatchkeyOptions(walletCount))
+  const [themeMode] = useState(() => readThemeMode(location.search))
+  const [options] = useState(() => createLatchkeyOptions(walletCount, themeMode))
+  document.documentElement.dataset.pgTheme = themeMode
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>

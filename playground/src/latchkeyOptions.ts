@@ -7,12 +7,20 @@ export function readWalletCount(search: string): number {
   return Number.isInteger(value) && value > 0 ? Math.min(value, 10_000) : 0
 }
 
-export function createLatchkeyOptions(walletCount: number): LatchkeyOptions {
+/** `?theme=light` shows the light theme (the integration itself is dark). */
+export function readThemeMode(search: string): 'dark' | 'light' {
+  return new URLSearchParams(search).get('theme') === 'light' ? 'light' : 'dark'
+}
+
+export function createLatchkeyOptions(
+  walletCount: number,
+  themeMode: 'dark' | 'light' = 'dark',
+): LatchkeyOptions {
   return {
-    themeMode: 'dark',
+    themeMode,
     themeVariables: {
       accent: '#8b5cf6',
-      background: '#0b0a10',
+      ...(themeMode === 'dark' ? { background: '#0b0a10' } : {}),
       fontFamily: 'Inter, system-ui, sans-serif',
     },
     allWallets: walletCount > 0 ? 'show' : 'hide',
