@@ -84,9 +84,13 @@ describe('injected test wallet', () => {
     await page.keyboard.press('Enter')
     await waitForView(page, 'Connect')
     // Focus moves into the dialog.
-    expect(await modal(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
-      true,
-    )
+    await expect
+      .poll(() =>
+        modal(page)
+          .first()
+          .evaluate((dialog) => dialog.contains(document.activeElement)),
+      )
+      .toBe(true)
     await page.keyboard.press('Escape')
     await waitForView(page, undefined)
     expect(await focused(page)).toBe('connect-button')

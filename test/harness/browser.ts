@@ -67,6 +67,8 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     args: [...chromiumFlags, ...(options.args ?? [])],
     viewport: { width: 1280, height: 800 },
   })
+  // Fail a stuck action well inside the 60 s test timeout, with Playwright's own message.
+  context.setDefaultTimeout(15_000)
   const blocked: string[] = []
   const errors: string[] = []
 
