@@ -1,13 +1,15 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
-const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^wagmi($|\/)/, /^@wagmi\//, /^viem($|\/)/, /^@tanstack\//, /^@walletconnect\//]
+const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^wagmi($|\/)/, /^@wagmi\//, /^viem($|\/)/, /^@tanstack\//, /^@walletconnect\//, /^hono($|\/)/, /^@hono\//, /^@libsql\//, /^nodemailer($|\/)/]
 
 export default defineConfig({
   entry: {
     'src/index': 'src/index.ts',
     'connectors/index': 'connectors/index.ts',
     'ui/index': 'ui/index.ts',
+    'server/index': 'server/index.ts',
+    'server/cli': 'server/cli.ts',
   },
   format: ['esm'],
   dts: true,

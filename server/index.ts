@@ -40,3 +40,14 @@ export {
 } from './storage/libsql/createLibsqlStorage'
 export { type Migration, migrations } from './storage/migrations'
 export type * from './storage/types'
+export {
+  type CreateMemoryNonceStoreParameters,
+  createMemoryNonceStore,
+  type SiwxNonceStore,
+} from './siwx/createMemoryNonceStore'
+export {
+  type SiwxExpectations,
+  type SiwxVerifyClient,
+  type VerifySiwxParameters,
+  verifySiwx,
+} from './siwx/verifySiwx'

@@ -224,3 +224,125 @@ export {
 } from './siwx/siwxSessions'
 export type { SiwxAccount, SiwxCacao, SiwxMessage, SiwxSession } from './siwx/types'
 export { type ValidateSiwxMessageParameters, validateSiwxMessage } from './siwx/validateSiwxMessage'
+
+// Embedded wallet frame: the strict host-side channel and its message schemas.
+export {
+  FrameDisconnectedError,
+  type FrameDisconnectedErrorType,
+} from './errors/FrameDisconnectedError'
+export { FrameLoadError, type FrameLoadErrorType } from './errors/FrameLoadError'
+export { FrameNotMountedError, type FrameNotMountedErrorType } from './errors/FrameNotMountedError'
+export { FrameProtocolError, type FrameProtocolErrorType } from './errors/FrameProtocolError'
+export {
+  FrameRequestAbortedError,
+  type FrameRequestAbortedErrorType,
+} from './errors/FrameRequestAbortedError'
+export { FrameRequestError, type FrameRequestErrorType } from './errors/FrameRequestError'
+export {
+  FrameRpcNotAllowedError,
+  type FrameRpcNotAllowedErrorType,
+} from './errors/FrameRpcNotAllowedError'
+export {
+  FrameTimeoutError,
+  type FrameTimeoutErrorType,
+  type FrameTimeoutReason,
+} from './errors/FrameTimeoutError'
+export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
+export { createFrameClient } from './frame/createFrameClient'
+export {
+  type FrameClient,
+  type FrameClientEvents,
+  type FrameClientParameters,
+  type FrameClientStats,
+  type FrameRequestArgs,
+  type FrameRequestOptions,
+} from './frame/frameClientTypes'
+export {
+  connectRequestTypes,
+  defaultFrameTimeouts,
+  type FrameTimeouts,
+  getFrameRequestTimeout,
+  noReadyWaitRequestTypes,
+} from './frame/frameTimeouts'
+export { getFrameSrc } from './frame/getFrameSrc'
+export {
+  type FrameIncoming,
+  type FrameParseResult,
+  getFrameResponseRoute,
+  parseFrameIncoming,
+  parseFrameRequest,
+} from './schemas/frame'
+export { checkFrameValue, frameLimits } from './schemas/frameLimits'
+export {
+  type FrameRequest,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  frameRequestSchema,
+  frameRequestSchemas,
+  frameRequestTypes,
+  isFrameRequestType,
+  noFramePayloadSchema,
+} from './schemas/frameRequests'
+export {
+  type FrameEvent,
+  type FrameSuccessPayload,
+  frameErrorPayloadSchema,
+  frameErrorSchema,
+  frameReadyEventSchema,
+  frameSessionUpdateEventSchema,
+  frameSuccessPayloadSchemas,
+  frameSuccessSchema,
+} from './schemas/frameResponses'
+export {
+  type AllowedRpcMethod,
+  allowedRpcMethods,
+  approvalRpcMethods,
+  type FrameRpcPayload,
+  frameRpcPayloadSchema,
+  isAllowedRpcMethod,
+  isSafeRpcMethod,
+  rpcMethodNeedsApproval,
+  type SafeRpcMethod,
+  safeRpcMethods,
+  sendCallSchema,
+  sendCallsParamsSchema,
+} from './schemas/frameRpc'
+export {
+  type EmbeddedWalletUser,
+  embeddedWalletUserSchema,
+  frameAccountTypeSchema,
+  frameAddressSchema,
+  frameChainIdSchema,
+  type FrameDappMetadata,
+  frameDappMetadataSchema,
+  frameEmailSchema,
+  frameJsonSchema,
+  frameOtpSchema,
+  frameSocialProviderSchema,
+  frameString,
+  type FrameTheme,
+  frameThemeSchema,
+  frameUrlSchema,
+} from './schemas/frameValues'
+
+// Errors the Latchkey server answers with (the embedded wallet shows them).
+export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
+export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
+export { OtpExpiredError, type OtpExpiredErrorType } from './errors/OtpExpiredError'
+export {
+  OtpAttemptsExceededError,
+  type OtpAttemptsExceededErrorType,
+} from './errors/OtpAttemptsExceededError'
+export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
+export {
+  SmartAccountNotSupportedError,
+  type SmartAccountNotSupportedErrorType,
+} from './errors/SmartAccountNotSupportedError'
+export {
+  RpcMethodNotAllowedError,
+  type RpcMethodNotAllowedErrorType,
+} from './errors/RpcMethodNotAllowedError'
+export {
+  MissingPeerDependencyError,
+  type MissingPeerDependencyErrorType,
+} from './errors/MissingPeerDependencyError'
