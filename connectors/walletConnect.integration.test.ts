@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { http, UserRejectedRequestError, verifyMessage } from 'viem'
+import { bsc, mainnet } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Config, createConfig, createStorage } from 'wagmi'
+import {
+  connect,
+  disconnect,
+  getConnection,
+  reconnect,
+  signMessage,
+  switchChain,
+} from 'wagmi/actions'
+import { type AnvilNode, startAnvil } from '../test/harness/anvil'
+import { type Escape, installNetworkGuard } from '../test/relay/networkGuard'
+import { type Relay, startRelay } from '../test/relay/startRelay'
+import { devAccountKey, walletConnectTestMode } from '../test/wcwallet/fixtures'
+import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
+import { isDisplayUriMessage, walletConnect } from './walletConnect'
+
+// WalletConnect's own test switch: the wallet side skips Verify (verify.walletconnect.org).
+walletConnectTestMode()
+const guard = installNetworkGuard()
+
+// `net.Socket#connect`, DNS and fetch are watched by the shared guard; a global WebSocket
+// (Node ≥ 22, browsers) is watched here too.
+const webSocketEscapes: Escape[] = []
+const NativeWebSocket = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket
+if (NativeWebSocket) {
+  ;(globalThis as { WebSocket?: unknown }).WebSocket = class extends NativeWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      const { hostname } = new URL(String(url))
+      if (!/^(127\.|localhost$|\[?::1\]?$)/.test(hostname))
+        webSocketEscapes.push({ via: 'connect', target: String(url) })
+      super(url, protocols)
+    }
+  }
+}
+
+let relay: Relay
+let chain1: AnvilNode
+let chain56: AnvilNode
+let wallet: WcWallet
+const storagePrefix = `latchkey-dapp-${randomUUID()}`
+const memory = new Map<string, string>()
+const timings: Record<string, number[]> = { uriReadyMs: [], approvedMs: [], signRoundTripMs: [] }
+
+function makeConfig() {
+  return createConfig({
+    chains: [mainnet, bsc],
+    connectors: [
+      walletConnect({
+        relayUrl: relay.url,
+        customStoragePrefix: storagePrefix,
+        metadata: {
+          name: 'Latchkey test dapp',
+          description: 'walletConnect() integration test',
+          url: 'http://127.0.0.1',
+          icons: [],
+        },
+      }),
+    ],
+    transports: { [mainnet.id]: http(chain1.rpcUrl), [bsc.id]: http(chain56.rpcUrl) },
+    storage: createStorage({
+      storage: {
+        getItem: (key) => memory.get(key) ?? null,
+        setItem: (key, value) => void memory.set(key, value),
+        removeItem: (key) => void memory.delete(key),
+      },
+    }),
+    multiInjectedProviderDiscovery: false,
+  })
+}
+
+function nextUri(config: Config): Promise<string> {
+  const connector = config.connectors[0]
+  if (!connector) throw new TypeError('no connector')
+  return new Promise((resolve) => {
+    const onMessage = (message: { type: string; data?: unknown }) => {
+      if (!isDisplayUriMessage(message)) return
+      connector.emitter.off('message', onMessage)
+      resolve(message.data)
+    }
+    connector.emitter.on('message', onMessage)
+  })
+}
+
+function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      if (check()) return resolve()
+      if (Date.now() - started > timeoutMs) return reject(new TypeError('waitFor timed out'))
+      setTimeout(poll, 10)
+    }
+    poll()
+  })
+}
+
+/** Connects through the relay: URI from the `display_uri` message, paired by the test wallet. */
+async function connectWithWallet(config: Config) {
+  const connector = config.connectors[0]
+  if (!connector) throw new TypeError('no connector')
+  const uriReady = nextUri(config)
+  const clicked = performance.now()
+  const connecting = connect(config, { connector })
+  const uri = await uriReady
+  const shown = performance.now()
+  await wallet.pair(uri)
+  const result = await connecting
+  timings.uriReadyMs?.push(shown - clicked)
+  timings.approvedMs?.push(performance.now() - shown)
+  return { uri, result }
+}
+
+const sessionTopic = () => wallet.sessions().at(-1)?.topic ?? ''
+
+beforeAll(async () => {
+  ;[relay, chain1, chain56] = await Promise.all([
+    startRelay(),
+    startAnvil({ chainId: 1 }),
+    startAnvil({ chainId: 56 }),
+  ])
+  wallet = await startWcWallet({
+    relayUrl: relay.url,
+    rpcUrls: { 1: chain1.rpcUrl, 56: chain56.rpcUrl },
+    account: devAccountKey,
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await wallet?.stop()
+  await Promise.all([relay?.stop(), chain1?.stop(), chain56?.stop()])
+  guard.restore()
+  if (NativeWebSocket) (globalThis as { WebSocket?: unknown }).WebSocket = NativeWebSocket
+  const summary = Object.entries(timings).map(
+    ([name, values]) => `${name}=${values.map((value) => value.toFixed(1)).join('/')}`,
+  )
+  console.log(`[walletConnect timings] ${summary.join(' ')}`)
+})
+
+describe('walletConnect() against the loopback relay, the test wallet and anvil', () => {
+  let config: Config
+
+  test('default: connect resolves with the wallet account once the URI is paired', async () => {
+    config = makeConfig()
+    const { uri, result } = await connectWithWallet(config)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(result.accounts).toEqual([wallet.address])
+    expect(result.chainId).toBe(1)
+    expect(getConnection(config)).toMatchObject({ status: 'connected', address: wallet.address })
+    expect(memory.get('wagmi.walletConnect.session')).toContain(sessionTopic())
+  })
+
+  test('behavior: personal_sign through wagmi verifies with viem', async () => {
+    const message = 'Sign in to Latchkey'
+    const started = performance.now()
+    const signature = await signMessage(config, { message })
+    timings.signRoundTripMs?.push(performance.now() - started)
+    expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
+    for (let round = 0; round < 4; round++) {
+      const again = performance.now()
+      await signMessage(config, { message: `${message} ${round}` })
+      timings.signRoundTripMs?.push(performance.now() - again)
+    }
+  })
+
+  test('behavior: switchChain to 56', async () => {
+    const chain = await switchChain(config, { chainId: bsc.id })
+    expect(chain.id).toBe(56)
+    expect(getConnection(config).chainId).toBe(56)
+    const signature = await signMessage(config, { message: 'on bsc' })
+    expect(await verifyMessage({ address: wallet.address, message: 'on bsc', signature })).toBe(
+      true,
+    )
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', chainId: 'eip155:56' })
+  })
+
+  test('behavior: disconnect from the dapp ends the session on both sides', async () => {
+    const topic = sessionTopic()
+    const deleted = wallet.waitForDelete(topic)
+    await disconnect(config)
+    await deleted
+    expect(getConnection(config).status).toBe('disconnected')
+    expect(wallet.sessions().map((session) => session.topic)).not.toContain(topic)
+    expect(memory.has('wagmi.walletConnect.session')).toBe(false)
+  })
+
+  test('behavior: disconnect from the wallet side leaves wagmi disconnected', async () => {
+    await connectWithWallet(config)
+    expect(getConnection(config).status).toBe('connected')
+    await wallet.disconnect(sessionTopic())
+    await waitFor(() => getConnection(config).status === 'disconnected')
+    expect(memory.has('wagmi.walletConnect.session')).toBe(false)
+  })
+
+  test('behavior: a rejected proposal rejects connect; the next attempt gets a fresh URI', async () => {
+    const connector = config.connectors[0]
+    if (!connector) throw new TypeError('no connector')
+    wallet.rejectNextProposal()
+    const uriReady = nextUri(config)
+    const connecting = connect(config, { connector })
+    const first = await uriReady
+    await wallet.pair(first)
+    await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
+    const { uri } = await connectWithWallet(config)
+    expect(uri).not.toBe(first)
+    expect(getConnection(config).status).toBe('connected')
+  })
+
+  test('behavior: a reload with a live session reconnects without a new pairing', async () => {
+    const topic = sessionTopic()
+    const reloaded = makeConfig()
+    let uriShown = false
+    reloaded.connectors[0]?.emitter.on('message', (message) => {
+      if (isDisplayUriMessage(message)) uriShown = true
+    })
+    const connections = await reconnect(reloaded)
+    expect(connections.map((connection) => connection.accounts)).toEqual([[wallet.address]])
+    expect(getConnection(reloaded)).toMatchObject({ status: 'connected', address: wallet.address })
+    expect(uriShown).toBe(false)
+    const signature = await signMessage(reloaded, { message: 'after reload' })
+    expect(
+      await verifyMessage({ address: wallet.address, message: 'after reload', signature }),
+    ).toBe(true)
+    expect(wallet.sessions().map((session) => session.topic)).toContain(topic)
+    await disconnect(reloaded)
+  })
+
+  test('behavior: a stored session the SDK no longer knows is purged on start', async () => {
+    memory.set(
+      'wagmi.walletConnect.session',
+      JSON.stringify({ topic: 'f'.repeat(64), expiry: Math.floor(Date.now() / 1000) + 3600 }),
+    )
+    const reloaded = makeConfig()
+    expect(await reconnect(reloaded)).toEqual([])
+    expect(getConnection(reloaded).status).toBe('disconnected')
+    expect(memory.has('wagmi.walletConnect.session')).toBe(false)
+  })
+
+  test('behavior: nothing tried to leave loopback', () => {
+    expect(guard.escapes).toEqual([])
+    expect(webSocketEscapes).toEqual([])
+  })
+})
