@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
+import { resolveRelay, walletConnectCloudRelayUrl } from './resolveRelay'
+
+function optionOf(input: { relayUrl: unknown; projectId?: unknown }): string | undefined {
+  try {
+    resolveRelay(input)
+    return undefined
+  } catch (error) {
+    expect(error).toBeInstanceOf(OptionsValidationError)
+    return (error as OptionsValidationError).option
+  }
+}
+
+describe('resolveRelay', () => {
+  test('default: your relay needs no project id', () => {
+    expect(resolveRelay({ relayUrl: 'ws://127.0.0.1:4000' })).toEqual({
+      relayUrl: 'ws://127.0.0.1:4000',
+      projectId: '00000000000000000000000000000000',
+    })
+  })
+
+  test("parameters: WalletConnect's relay with a project id", () => {
+    expect(resolveRelay({ relayUrl: walletConnectCloudRelayUrl, projectId: 'abc' })).toEqual({
+      relayUrl: 'wss://relay.walletconnect.org',
+      projectId: 'abc',
+    })
+  })
+
+  test('behavior: refused options name themselves', () => {
+    expect(optionOf({ relayUrl: undefined })).toBe('walletConnect.relayUrl')
+    expect(optionOf({ relayUrl: 'not a url' })).toBe('walletConnect.relayUrl')
+    expect(optionOf({ relayUrl: 'https://relay.example.com' })).toBe('walletConnect.relayUrl')
+    expect(optionOf({ relayUrl: 'wss://relay.walletconnect.com' })).toBe('walletConnect.projectId')
+    expect(optionOf({ relayUrl: 'wss://x.relay.walletconnect.org' })).toBe(
+      'walletConnect.projectId',
+    )
+    expect(optionOf({ relayUrl: 'wss://relay.example.com', projectId: ' ' })).toBe(
+      'walletConnect.projectId',
+    )
+  })
+})
