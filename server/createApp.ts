@@ -9,6 +9,7 @@ import { emailLoginRoutes } from './routes/emailLogin'
 import { originsRoutes } from './routes/origins'
 import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes } from './routes/session'
+import { siwxRoutes } from './routes/siwx'
 import { updateEmailRoutes } from './routes/updateEmail'
 import { verifyDevicePageRoutes } from './routes/verifyDevicePage'
 
@@ -37,6 +38,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', verifyDevicePageRoutes(context))
   app.route('/v1', originsRoutes(context))
+  app.route('/v1/siwx', siwxRoutes(context))
+  app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))
   app.notFound((c) => c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404))
   app.onError((error, c) => {
     const { body, headers, status } = errorResponse(error, context.logger)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { toOptionsValidationError } from '../src/schemas/toOptionsValidationError'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
+import { siwxOptionsSchema } from './siwx/siwxOptions'
 import type { Storage } from './storage/types'
 
 const minute = 60_000
@@ -38,6 +39,8 @@ export const serverOptionsSchema = z
     chains: z
       .record(z.string().regex(/^\d+$/, 'Expected a decimal chain id.'), z.url())
       .default({}),
+    /** Sign-in (SIWX) per projectId (`'*'` for any): `{ domains, uris?, chainIds?, maxAgeMs? }`; none refuses sign-in. */
+    siwx: siwxOptionsSchema.optional(),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
     /** @default 600_000 (10 minutes) */

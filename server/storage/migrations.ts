@@ -69,4 +69,29 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'siwx',
+    statements: [
+      `CREATE TABLE siwx_nonces (
+        nonce TEXT PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        consumed INTEGER NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX siwx_nonces_expires_at ON siwx_nonces (expires_at)',
+      `CREATE TABLE siwx_sessions (
+        token_hash TEXT PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        chain_id TEXT NOT NULL,
+        address TEXT NOT NULL,
+        message TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX siwx_sessions_expires_at ON siwx_sessions (expires_at)',
+    ],
+  },
 ]

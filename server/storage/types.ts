@@ -61,6 +61,29 @@ export interface CallsRecord {
   createdAt: number
 }
 
+/** A sign-in nonce issued to a project: single use, until `expiresAt`. */
+export interface SiwxNonceRecord {
+  nonce: string
+  projectId: string
+  createdAt: number
+  expiresAt: number
+}
+
+/** A sign-in session: only the SHA-256 of its 256-bit token is stored. */
+export interface SiwxSessionRecord {
+  tokenHash: string
+  projectId: string
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: string
+  /** As signed (checksummed); compare case-insensitively. */
+  address: string
+  /** The exact signed message and its signature. */
+  message: string
+  signature: string
+  createdAt: number
+  expiresAt: number
+}
+
 /** Persistence used by the server; one implementation per database. */
 export interface Storage {
   users: {
@@ -96,11 +119,25 @@ export interface Storage {
     create(calls: CallsRecord): Promise<void>
     find(id: string, userId: string): Promise<CallsRecord | undefined>
   }
+  siwxNonces: {
+    create(nonce: SiwxNonceRecord): Promise<void>
+    /**
+     * Marks the project's nonce used in one conditional UPDATE; false when it is unknown, used
+     * or expired at `now`. Of concurrent calls with one nonce exactly one gets true.
+     */
+    consume(projectId: string, nonce: string, now: number): Promise<boolean>
+  }
+  siwxSessions: {
+    create(session: SiwxSessionRecord): Promise<void>
+    /** The project's session of a token hash, expired ones included (the caller checks). */
+    findByTokenHash(projectId: string, tokenHash: string): Promise<SiwxSessionRecord | undefined>
+    delete(tokenHash: string): Promise<void>
+  }
   rateLimits: {
     /** Adds one hit to the counter of `key` in the window starting at `windowStart`; returns the count. */
     hit(key: string, windowStart: number): Promise<number>
   }
-  /** Deletes expired sessions, codes and old counters. */
+  /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
   prune(now: number): Promise<void>
   close(): Promise<void>
 }

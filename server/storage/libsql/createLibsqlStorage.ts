@@ -3,6 +3,7 @@ import type { Storage } from '../types'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
 import { sessionQueries } from './sessionQueries'
+import { siwxQueries } from './siwxQueries'
 import { userQueries } from './userQueries'
 
 /** Options of {@link createLibsqlStorage}. */
@@ -35,6 +36,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...userQueries(client),
     ...sessionQueries(client),
     ...miscQueries(client),
+    ...siwxQueries(client),
     async close() {
       client.close()
     },

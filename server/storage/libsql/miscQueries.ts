@@ -47,6 +47,8 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'rateLimits
         [
           { sql: 'DELETE FROM sessions WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM otps WHERE expires_at <= ?', args: [now] },
+          { sql: 'DELETE FROM siwx_nonces WHERE expires_at <= ?', args: [now] },
+          { sql: 'DELETE FROM siwx_sessions WHERE expires_at <= ?', args: [now] },
           {
             sql: 'DELETE FROM rate_limits WHERE window_start < ?',
             args: [now - counterRetentionMs],

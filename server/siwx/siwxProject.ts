@@ -1,0 +1,70 @@
+import { createPublicClient, custom, defineChain } from 'viem'
+import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import { SiwxNotConfiguredError } from '../../src/errors/SiwxNotConfiguredError'
+import { parseSiwxMessage } from '../../src/siwx/parseSiwxMessage'
+import type { ServerContext } from '../context'
+import type { SiwxProjectOptions } from './siwxOptions'
+import type { SiwxExpectations, SiwxVerifyClient } from './verifySiwx'
+
+/** A project's sign-in options (its own, else `'*'`); throws `SiwxNotConfiguredError` when none. */
+export function getSiwxProject(
+  context: Pick<ServerContext, 'options'>,
+  projectId: string,
+): SiwxProjectOptions {
+  const table = context.options.siwx
+  const project = table?.[projectId] ?? table?.['*']
+  if (!project || project.domains.length === 0) throw new SiwxNotConfiguredError({ projectId })
+  return project
+}
+
+/**
+ * The verifier's expectations for `message`: its domain and URI when they are on the project's
+ * lists, else the first entry (so the verifier rejects with DOMAIN_MISMATCH / URI_MISMATCH).
+ */
+export function siwxExpectations(project: SiwxProjectOptions, message: string): SiwxExpectations {
+  let domain: string | undefined
+  let uri: string | undefined
+  try {
+    ;({ domain, uri } = parseSiwxMessage(message))
+  } catch {
+    // Unparseable: the verifier names the reason.
+  }
+  const [firstDomain = ''] = project.domains
+  return {
+    domain: domain !== undefined && project.domains.includes(domain) ? domain : firstDomain,
+    uri: project.uris && (uri !== undefined && project.uris.includes(uri) ? uri : project.uris[0]),
+    chainIds: project.chainIds,
+    maxAge: project.maxAgeMs,
+  }
+}
+
+// A chain allowed for sign-in without an RPC URL: EOAs verify locally, a contract account's
+// check fails closed (RPC_ERROR) because this transport answers nothing.
+function offlineClient(chainId: number): SiwxVerifyClient {
+  const chain = defineChain({
+    id: chainId,
+    name: `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  })
+  const transport = custom(
+    {
+      request: async () => {
+        throw new ChainNotSupportedError({ chainId })
+      },
+    },
+    { retryCount: 0 },
+  )
+  return createPublicClient({ chain, transport })
+}
+
+/** Verify clients by chain id: the configured RPC clients, and offline ones for other allowed chains. */
+export function siwxPublicClients(
+  context: Pick<ServerContext, 'chains'>,
+  project: SiwxProjectOptions,
+): Record<number, SiwxVerifyClient> {
+  const clients: Record<number, SiwxVerifyClient> = {}
+  for (const id of context.chains.ids()) clients[id] = context.chains.get(id).client
+  for (const id of project.chainIds ?? []) clients[id] ??= offlineClient(id)
+  return clients
+}

@@ -1,0 +1,86 @@
+import type { Client } from '@libsql/client'
+import { z } from 'zod'
+import type { SiwxSessionRecord, Storage } from '../types'
+
+const int = z.union([z.number(), z.bigint()]).transform(Number)
+
+/** A `siwx_sessions` row (parsed: rows are a trust boundary too, STYLE.md §8). */
+const siwxSessionRow = z
+  .object({
+    token_hash: z.string(),
+    project_id: z.string(),
+    chain_id: z.string(),
+    address: z.string(),
+    message: z.string(),
+    signature: z.string(),
+    created_at: int,
+    expires_at: int,
+  })
+  .transform(
+    (row): SiwxSessionRecord => ({
+      tokenHash: row.token_hash,
+      projectId: row.project_id,
+      chainId: row.chain_id,
+      address: row.address,
+      message: row.message,
+      signature: row.signature,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    }),
+  )
+
+/** Sign-in nonces and sessions on libsql. */
+export function siwxQueries(client: Client): Pick<Storage, 'siwxNonces' | 'siwxSessions'> {
+  return {
+    siwxNonces: {
+      async create(nonce) {
+        await client.execute({
+          sql: 'INSERT INTO siwx_nonces (nonce, project_id, consumed, created_at, expires_at) VALUES (?, ?, 0, ?, ?)',
+          args: [nonce.nonce, nonce.projectId, nonce.createdAt, nonce.expiresAt],
+        })
+      },
+      async consume(projectId, nonce, now) {
+        // One conditional UPDATE: SQLite serialises writers, so of two concurrent verifies of
+        // one message exactly one sees rowsAffected = 1.
+        const result = await client.execute({
+          sql: `UPDATE siwx_nonces SET consumed = 1
+                WHERE nonce = ? AND project_id = ? AND consumed = 0 AND expires_at > ?`,
+          args: [nonce, projectId, now],
+        })
+        return result.rowsAffected === 1
+      },
+    },
+    siwxSessions: {
+      async create(session) {
+        await client.execute({
+          sql: `INSERT INTO siwx_sessions (token_hash, project_id, chain_id, address, message,
+                  signature, created_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [
+            session.tokenHash,
+            session.projectId,
+            session.chainId,
+            session.address,
+            session.message,
+            session.signature,
+            session.createdAt,
+            session.expiresAt,
+          ],
+        })
+      },
+      async findByTokenHash(projectId, tokenHash) {
+        const { rows } = await client.execute({
+          sql: 'SELECT * FROM siwx_sessions WHERE token_hash = ? AND project_id = ?',
+          args: [tokenHash, projectId],
+        })
+        return rows[0] ? siwxSessionRow.parse(rows[0]) : undefined
+      },
+      async delete(tokenHash) {
+        await client.execute({
+          sql: 'DELETE FROM siwx_sessions WHERE token_hash = ?',
+          args: [tokenHash],
+        })
+      },
+    },
+  }
+}
