@@ -6,6 +6,7 @@ import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { accountRoutes } from './routes/account'
 import { emailLoginRoutes } from './routes/emailLogin'
+import { frameRoutes } from './routes/frame'
 import { originsRoutes } from './routes/origins'
 import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes } from './routes/session'
@@ -38,6 +39,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', verifyDevicePageRoutes(context))
   app.route('/v1', originsRoutes(context))
+  app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))
   app.notFound((c) => c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404))

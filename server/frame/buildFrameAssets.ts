@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'esbuild'
+import { FrameAssetsUnavailableError } from './FrameAssetsUnavailableError'
+
+/** One built file of the frame page, served at `/frame/assets/<name>`. */
+export type FrameAsset = { name: string; contentType: string; body: Uint8Array; integrity: string }
+
+/** The frame page's script and style, with content-hashed names and SRI hashes. */
+export type FrameAssets = { script: FrameAsset; style: FrameAsset }
+
+/** `manifest.json` of a prebuilt folder: the file names and their SRI hashes. */
+export type FrameAssetsManifest = {
+  script: { name: string; integrity: string }
+  style: { name: string; integrity: string }
+}
+
+/** Folder of the page's sources (`server/frame/page/`). */
+export const framePageDir = fileURLToPath(new URL('./page/', import.meta.url))
+
+// zod re-exports every locale as a namespace (`z.locales`), which esbuild cannot shake: the page
+// only speaks English, so the locale index becomes `en` alone (about 260 KB less).
+const englishOnlyZod: Plugin = {
+  name: 'latchkey-zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${sep}zod${sep}`)
+        ? { path: join(dirname(args.importer), '..', 'locales', 'en.js') }
+        : undefined,
+    )
+  },
+}
+
+function asset(kind: 'js' | 'css', body: Uint8Array): FrameAsset {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16)
+  return {
+    name: `frame-${hash}.${kind}`,
+    contentType: kind === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+    body,
+    integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+  }
+}
+
+/**
+ * Bundles `server/frame/page/main.ts` (and its CSS) with esbuild: minified IIFE for browsers.
+ * esbuild is a dev dependency, loaded only here. With `outDir`, also writes the files and
+ * `manifest.json` (the build step: `tsx server/frame/buildFrameAssetsScript.ts dist/frame`).
+ */
+export async function buildFrameAssets(options: { outDir?: string } = {}): Promise<FrameAssets> {
+  const esbuild = await import('esbuild')
+  const result = await esbuild.build({
+    entryPoints: [join(framePageDir, 'main.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    outdir: 'frame-out',
+    entryNames: 'frame',
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    plugins: [englishOnlyZod],
+  })
+  const find = (ext: string) => result.outputFiles.find((file) => file.path.endsWith(ext))
+  const script = find('.js')
+  const style = find('.css')
+  if (!script || !style)
+    throw new FrameAssetsUnavailableError({
+      searched: [],
+      cause: 'esbuild produced no script or no style.',
+    })
+  const assets = { script: asset('js', script.contents), style: asset('css', style.contents) }
+  if (options.outDir) await writeFrameAssets(assets, options.outDir)
+  return assets
+}
+
+/** Writes the assets and `manifest.json` into `outDir`. */
+export async function writeFrameAssets(assets: FrameAssets, outDir: string): Promise<void> {
+  await mkdir(join(outDir, 'assets'), { recursive: true })
+  for (const file of [assets.script, assets.style])
+    await writeFile(join(outDir, 'assets', file.name), file.body)
+  const manifest: FrameAssetsManifest = {
+    script: { name: assets.script.name, integrity: assets.script.integrity },
+    style: { name: assets.style.name, integrity: assets.style.integrity },
+  }
+  await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+}

@@ -1,0 +1,4 @@
+import { config } from 'zod'
+
+// CSP has no 'unsafe-eval': keep zod from trying `new Function` (a CSP violation each load).
+config({ jitless: true })

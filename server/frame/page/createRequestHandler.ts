@@ -1,0 +1,159 @@
+import type { FrameRequest } from '../../../src/schemas/frameRequests'
+import type { FrameDappMetadata, FrameTheme } from '../../../src/schemas/frameValues'
+import type { Api } from './createApi'
+import type { createApprovalQueue } from './createApprovalQueue'
+import type { FrameSession } from './createFrameSession'
+import { FrameReplyError, notAvailableYet, rpcNotAllowed } from './FrameReplyError'
+import { createRpcHandler } from './handleRpc'
+
+/** What the request handler works with. */
+export type RequestHandlerParameters = {
+  api: Api
+  session: FrameSession
+  approvals: ReturnType<typeof createApprovalQueue>
+  /** Posts an event (SESSION_UPDATE) to the parent. */
+  postEvent(type: 'SESSION_UPDATE', payload: { token: string }): void
+  applyTheme(theme: FrameTheme): void
+  setDappData(metadata: FrameDappMetadata): void
+  reload(): void
+}
+
+type User = { address: string } & Record<string, unknown>
+
+const devicePollMs = 1_500
+const devicePollLimitMs = 25_000
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Answers each request type of SPEC §7 by calling the server; resolves with the success payload. */
+export function createRequestHandler(parameters: RequestHandlerParameters) {
+  const { api, session } = parameters
+  const handleRpc = createRpcHandler(parameters)
+
+  function requireEmail(): string {
+    if (session.email) return session.email
+    throw new FrameReplyError({ message: 'Enter your email first.' })
+  }
+
+  async function getUser(chainId: number | string): Promise<User> {
+    const query = typeof chainId === 'number' ? `?chainId=${chainId}` : ''
+    const user = await api<User>(`/user${query}`, { token: session.token })
+    session.address = user.address
+    return user
+  }
+
+  async function connectDevice(): Promise<undefined> {
+    const email = requireEmail()
+    const started = Date.now()
+    for (;;) {
+      try {
+        await api('/connect-device', { body: { email, deviceId: session.deviceId } })
+        return undefined
+      } catch (error) {
+        // Not verified yet: the user has not opened the emailed link. Poll until the deadline.
+        const pending = error instanceof FrameReplyError && /not verified/i.test(error.shortMessage)
+        if (!pending || Date.now() - started > devicePollLimitMs) throw error
+        await wait(devicePollMs)
+      }
+    }
+  }
+
+  async function isConnected(hostToken: string | undefined): Promise<{ isConnected: boolean }> {
+    const stored = session.token
+    const token = stored ?? hostToken
+    if (!token) return { isConnected: false }
+    const { isConnected } = await api<{ isConnected: boolean }>('/is-connected', { token })
+    if (!isConnected && stored) session.token = undefined
+    // The host's in-memory copy of a token this frame issued (storage blocked, frame reloaded).
+    if (isConnected && !stored) session.token = token
+    return { isConnected }
+  }
+
+  return async function handle(request: FrameRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'SWITCH_NETWORK':
+        session.chainId = request.payload.chainId
+        return { chainId: request.payload.chainId }
+      case 'CONNECT_EMAIL': {
+        const { email } = request.payload
+        const answer = await api<{ action: string }>('/connect-email', {
+          body: { email, deviceId: session.deviceId },
+          token: session.token,
+        })
+        session.email = email
+        return { action: answer.action }
+      }
+      case 'CONNECT_DEVICE':
+        return connectDevice()
+      case 'CONNECT_OTP': {
+        const email = requireEmail()
+        const { token } = await api<{ token: string }>('/connect-otp', {
+          body: { email, deviceId: session.deviceId, otp: request.payload.otp },
+        })
+        session.token = token
+        parameters.postEvent('SESSION_UPDATE', { token })
+        return undefined
+      }
+      case 'GET_USER':
+        return getUser(request.payload?.chainId ?? session.chainId)
+      case 'SIGN_OUT': {
+        const token = session.token
+        session.token = undefined
+        session.address = undefined
+        if (token) await api('/sign-out', { method: 'POST', body: {}, token })
+        return undefined
+      }
+      case 'IS_CONNECTED':
+        return isConnected(request.payload?.token)
+      case 'GET_CHAIN_ID':
+        return { chainId: session.chainId }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: await api<number[]>('/smart-account-networks') }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const { type } = await api<{ type: 'eoa' | 'smartAccount' }>('/preferred-account', {
+          body: { type: request.payload.type },
+          token: session.token,
+        })
+        const address = session.address ?? (await getUser(session.chainId)).address
+        return { type, address }
+      }
+      case 'RPC_REQUEST':
+        return handleRpc(request.id, request.payload.method, request.payload.params)
+      case 'UPDATE_EMAIL':
+        return api('/update-email', {
+          body: { email: request.payload.email },
+          token: session.token,
+        })
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        await api('/update-email/primary-otp', {
+          body: { otp: request.payload.otp },
+          token: session.token,
+        })
+        return undefined
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return api('/update-email/secondary-otp', {
+          body: { otp: request.payload.otp },
+          token: session.token,
+        })
+      case 'SYNC_THEME':
+        parameters.applyTheme(request.payload)
+        return undefined
+      case 'SYNC_DAPP_DATA':
+        parameters.setDappData(request.payload)
+        return undefined
+      case 'RELOAD':
+        parameters.reload()
+        return undefined
+      case 'CONNECT_SOCIAL':
+      case 'GET_SOCIAL_REDIRECT_URI':
+        throw notAvailableYet('Social login')
+      case 'GET_FARCASTER_URI':
+      case 'CONNECT_FARCASTER':
+        throw notAvailableYet('Farcaster login')
+      case 'INIT_SMART_ACCOUNT':
+        throw notAvailableYet('Smart accounts')
+      default:
+        throw rpcNotAllowed()
+    }
+  }
+}
