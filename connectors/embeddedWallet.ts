@@ -1,0 +1,331 @@
+/**
+ * The embedded wallet (email login through the Latchkey server's frame) as a wagmi connector.
+ * The frame channel and the EIP-1193 provider load with `import()` on first need; the frame is
+ * created at once when an email login was used before (SPEC §4 "Embedded frame lifecycle").
+ * The host stores no secret: the frame keeps its session on its own origin.
+ */
+import {
+  type Address,
+  getAddress,
+  numberToHex,
+  SwitchChainError,
+  UserRejectedRequestError,
+} from 'viem'
+import { ChainNotConfiguredError, createConnector } from 'wagmi'
+import { createEmbeddedStore, type EmbeddedStorageLike } from '../src/embedded/createEmbeddedStore'
+import type { FrameProvider } from '../src/embedded/createFrameProvider'
+import { EmbeddedWalletNotConnectedError } from '../src/errors/EmbeddedWalletNotConnectedError'
+import { FrameRequestError } from '../src/errors/FrameRequestError'
+import type { FrameClient } from '../src/frame/frameClientTypes'
+import { version } from '../src/version'
+import { createEmbeddedApi, refreshSmartAccountNetworks } from './embeddedWallet/createEmbeddedApi'
+import type {
+  EmbeddedUser,
+  EmbeddedWalletApi,
+  EmbeddedWalletMessage,
+  EmbeddedWalletParameters,
+} from './embeddedWallet/embeddedWalletTypes'
+import { loadFrameParts } from './embeddedWallet/loadFrameParts'
+
+/** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
+const signOutWait = 3_000
+
+function isRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return code === 4001 || code === 5000
+}
+
+// Resolves when the promise settles or after `ms`, whichever is first; never rejects.
+function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    promise.then(
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+    )
+  })
+}
+
+/**
+ * Embedded wallet connector for wagmi: email login through your Latchkey server's frame, with
+ * the UI's extra methods on `connector.embedded` ({@link EmbeddedWalletApi}).
+ * @example
+ * createConfig({ chains: [mainnet], connectors: [embeddedWallet({ frameUrl: 'https://wallet.example.com/frame' })], transports })
+ */
+export function embeddedWallet(parameters: EmbeddedWalletParameters) {
+  type Properties = { embedded: EmbeddedWalletApi }
+
+  return createConnector<FrameProvider | undefined, Properties>((config) => {
+    const store = createEmbeddedStore(config.storage as EmbeddedStorageLike | null | undefined)
+    let frame: FrameClient | undefined
+    let framePromise: Promise<FrameClient> | undefined
+    let provider: FrameProvider | undefined
+    let providerPromise: Promise<FrameProvider> | undefined
+    let initialized: Promise<number> | undefined
+    let user: EmbeddedUser | undefined
+    let detach: (() => void) | undefined
+
+    const emit = (message: EmbeddedWalletMessage) => config.emitter.emit('message', message)
+    const isAllowed = (chainId: number) =>
+      config.chains.some((chain) => chain.id === chainId) &&
+      (parameters.chains === undefined || parameters.chains.includes(chainId))
+    const defaultChainId = () =>
+      parameters.chains?.find((id) => isAllowed(id)) ?? config.chains[0].id
+
+    // The start chain: the last one used, if still configured.
+    const initialize = () => {
+      initialized ??= store
+        .get('latchkey.embedded.chainId')
+        .then((stored) => (stored !== undefined && isAllowed(stored) ? stored : defaultChainId()))
+      return initialized
+    }
+
+    const storeChainId = (chainId: number) => store.set('latchkey.embedded.chainId', chainId)
+
+    const getFrame = (): Promise<FrameClient> => {
+      if (frame) return Promise.resolve(frame)
+      framePromise ??= (async () => {
+        const chainId = provider?.chainId ?? (await initialize())
+        const { createFrameClient } = await loadFrameParts()
+        const client = createFrameClient({
+          frameUrl: parameters.frameUrl,
+          projectId: parameters.projectId,
+          chainId,
+          version,
+          enableLogger: parameters.enableLogger,
+          timeouts: parameters.timeouts,
+          container: parameters.container,
+        })
+        client.on('timeout', ({ reason, type }) =>
+          emit({ type: 'embedded:timeout', data: { reason, request: type } }),
+        )
+        try {
+          client.mount()
+        } catch (error) {
+          client.destroy()
+          throw error
+        }
+        frame = client
+        return client
+      })().catch((error: unknown) => {
+        framePromise = undefined
+        throw error
+      })
+      return framePromise
+    }
+
+    const getProviderInstance = (): Promise<FrameProvider> => {
+      if (provider) return Promise.resolve(provider)
+      providerPromise ??= (async () => {
+        const chainId = await initialize()
+        const { createFrameProvider } = await loadFrameParts()
+        provider = createFrameProvider({
+          getFrame,
+          peekFrame: () => frame,
+          chainId,
+          isChainSupported: isAllowed,
+          onChainIdChange: storeChainId,
+          onApproval: (data) => emit({ type: 'embedded:approval', data }),
+        })
+        return provider
+      })().catch((error: unknown) => {
+        providerPromise = undefined
+        throw error
+      })
+      return providerPromise
+    }
+
+    const clearSession = async () => {
+      user = undefined
+      detach?.()
+      detach = undefined
+      provider?.setAccounts([])
+      await store.clearLogin()
+    }
+
+    const api = createEmbeddedApi({
+      getFrame,
+      peekFrame: () => frame,
+      store,
+      emit,
+      getUser: () => user,
+      onAccountChange(next) {
+        user = next
+        provider?.setAccounts([getAddress(next.address)])
+      },
+      now: () => Date.now(),
+    })
+
+    return {
+      id: 'latchkeyEmbedded',
+      name: 'Email',
+      type: embeddedWallet.type,
+      embedded: api,
+
+      // SPEC §4: the frame is created at once if an email login was used before.
+      async setup() {
+        await initialize()
+        if (typeof window === 'undefined') return
+        if (await store.get('latchkey.embedded.loginUsed')) await getFrame().catch(() => {})
+      },
+
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const instance = await getProviderInstance()
+        try {
+          const client = await getFrame()
+          const target = chainId !== undefined && isAllowed(chainId) ? chainId : instance.chainId
+          const preferredAccountType =
+            (await store.get('latchkey.embedded.preferredAccountType')) ?? 'eoa'
+          const next = await client
+            .request('GET_USER', { chainId: target, preferredAccountType })
+            .catch((error: unknown) => {
+              if (error instanceof FrameRequestError)
+                throw new EmbeddedWalletNotConnectedError({ cause: error })
+              throw error
+            })
+          const accounts = [getAddress(next.address)] as const
+          const userChainId = Number(next.chainId)
+          let current = isAllowed(userChainId) ? userChainId : target
+          if (chainId !== undefined && isAllowed(chainId) && current !== chainId) {
+            const switched = await client
+              .request('SWITCH_NETWORK', { chainId })
+              .then(() => true)
+              .catch((error: unknown) => {
+                if (isRejection(error)) throw error
+                return false
+              })
+            if (switched) current = chainId
+          }
+          user = next
+          instance.setChainId(current)
+          instance.setAccounts(accounts)
+          await storeChainId(current)
+          // SPEC §4: success stores the email and the login-used flag, and clears the login time.
+          await store.set('latchkey.embedded.loginUsed', true)
+          if (next.email) await store.set('latchkey.embedded.email', next.email)
+          await store.remove('latchkey.embedded.lastEmailLoginAt')
+          refreshSmartAccountNetworks(client, store).catch(() => {})
+
+          if (!detach) {
+            const onAccounts = this.onAccountsChanged.bind(this) as (a: readonly Address[]) => void
+            const onChain = this.onChainChanged.bind(this)
+            const onDisconnect = () => this.onDisconnect()
+            instance.on('accountsChanged', onAccounts)
+            instance.on('chainChanged', onChain)
+            instance.on('disconnect', onDisconnect)
+            detach = () => {
+              instance.removeListener('accountsChanged', onAccounts)
+              instance.removeListener('chainChanged', onChain)
+              instance.removeListener('disconnect', onDisconnect)
+            }
+          }
+          return {
+            accounts: (withCapabilities
+              ? accounts.map((address) => ({ address, capabilities: {} }))
+              : accounts) as never,
+            chainId: current,
+          }
+        } catch (error) {
+          if (isReconnecting) await clearSession()
+          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+          throw error
+        }
+      },
+
+      // SPEC §4: the cache is cleared at once; sign-out is awaited at most 3 s.
+      async disconnect() {
+        await clearSession()
+        const client = frame
+        if (!client) return
+        client.abortPending()
+        await settleWithin(client.request('SIGN_OUT'), parameters.timeouts?.signOut ?? signOutWait)
+      },
+
+      async getAccounts() {
+        return provider?.accounts ?? []
+      },
+
+      async getChainId() {
+        return (await getProviderInstance()).chainId
+      },
+
+      // Undefined (wagmi skips the connector on reconnect) until a login was used or a connect ran.
+      async getProvider() {
+        if (provider || providerPromise) return getProviderInstance()
+        if (await store.get('latchkey.embedded.loginUsed')) return getProviderInstance()
+        return undefined
+      },
+
+      // SPEC §4: is-connected false, or an error, clears the cached login data.
+      async isAuthorized() {
+        if (!(await store.get('latchkey.embedded.loginUsed'))) return false
+        try {
+          const client = await getFrame()
+          const { isConnected } = await client.request('IS_CONNECTED')
+          if (!isConnected) await clearSession()
+          return isConnected
+        } catch {
+          await clearSession()
+          return false
+        }
+      },
+
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((x) => x.id === chainId)
+        if (!chain || !isAllowed(chainId)) throw new SwitchChainError(new ChainNotConfiguredError())
+        const instance = await getProviderInstance()
+        if (instance.accounts.length === 0) {
+          // Not logged in: remember the chain for the next login, the frame has nothing to switch.
+          instance.setChainId(chainId)
+          await storeChainId(chainId)
+          return chain
+        }
+        try {
+          await instance.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: numberToHex(chainId) }],
+          })
+          return chain
+        } catch (error) {
+          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+          throw new SwitchChainError(error as Error)
+        }
+      },
+
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else
+          config.emitter.emit('change', {
+            accounts: accounts.map((address) => getAddress(address)),
+          })
+      },
+
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+
+      onDisconnect() {
+        clearSession().catch(() => {})
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
+
+embeddedWallet.type = 'embeddedWallet' as const
+
+/** The embedded wallet's UI methods on a wagmi connector, or undefined for any other connector. */
+export function getEmbeddedWalletApi(connector: {
+  type: string
+  embedded?: unknown
+}): EmbeddedWalletApi | undefined {
+  return connector.type === embeddedWallet.type && typeof connector.embedded === 'object'
+    ? (connector.embedded as EmbeddedWalletApi)
+    : undefined
+}

@@ -1,0 +1,125 @@
+import type { EmbeddedStore } from '../../src/embedded/createEmbeddedStore'
+import { EmailLoginCooldownError } from '../../src/errors/EmailLoginCooldownError'
+import type { FrameClient } from '../../src/frame/frameClientTypes'
+import { getEmailLoginCooldownSeconds } from '../../src/machines/emailLogin'
+import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
+import type {
+  EmbeddedAccountType,
+  EmbeddedUser,
+  EmbeddedWalletApi,
+  EmbeddedWalletMessage,
+} from './embeddedWalletTypes'
+
+/** What the embedded wallet API needs from its connector. */
+export type EmbeddedApiContext = {
+  /** The frame client, created and mounted on first need. */
+  getFrame(): Promise<FrameClient>
+  /** The frame client if it exists already. */
+  peekFrame(): FrameClient | undefined
+  store: EmbeddedStore
+  /** Emits a `message` event on the connector's wagmi emitter. */
+  emit(message: EmbeddedWalletMessage): void
+  /** The current user, kept by the connector. */
+  getUser(): EmbeddedUser | undefined
+  /** Replaces the user's accounts after an account type change. */
+  onAccountChange(user: EmbeddedUser): void
+  /** The clock (ms since epoch). */
+  now(): number
+}
+
+/** The UI's methods on the embedded wallet (SPEC §4 "Email login", "Email change", "Preferred account type"). */
+export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletApi {
+  const { store, emit } = context
+
+  return {
+    async connectEmail({ email }) {
+      const last = await store.get('latchkey.embedded.lastEmailLoginAt')
+      const seconds = getEmailLoginCooldownSeconds(last, context.now())
+      if (seconds > 0) throw new EmailLoginCooldownError({ seconds })
+      const frame = await context.getFrame()
+      const { action } = await frame.request('CONNECT_EMAIL', { email })
+      await store.set('latchkey.embedded.lastEmailLoginAt', context.now())
+      if (action === 'VERIFY_OTP') emit({ type: 'embedded:otpSent', data: { email } })
+      if (action === 'VERIFY_DEVICE') emit({ type: 'embedded:verifyDevice', data: { email } })
+      return { action }
+    },
+    async connectDevice() {
+      const frame = await context.getFrame()
+      await frame.request('CONNECT_DEVICE')
+    },
+    async connectOtp({ otp }) {
+      const frame = await context.getFrame()
+      await frame.request('CONNECT_OTP', { otp })
+    },
+    async getUser() {
+      const frame = await context.getFrame()
+      const type = await store.get('latchkey.embedded.preferredAccountType')
+      return frame.request('GET_USER', type ? { preferredAccountType: type } : undefined)
+    },
+    async updateEmail({ email }) {
+      const frame = await context.getFrame()
+      return frame.request('UPDATE_EMAIL', { email })
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      const frame = await context.getFrame()
+      await frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      const frame = await context.getFrame()
+      const { newEmail } = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      await store.set('latchkey.embedded.email', newEmail)
+      const user = context.getUser()
+      if (user) user.email = newEmail
+      emit({ type: 'embedded:emailUpdated', data: { email: newEmail } })
+      return { newEmail }
+    },
+    getEmail() {
+      return store.get('latchkey.embedded.email')
+    },
+    getLastEmailLoginAt() {
+      return store.get('latchkey.embedded.lastEmailLoginAt')
+    },
+    async getSmartAccountEnabledNetworks() {
+      return (await store.get('latchkey.embedded.smartAccountNetworks')) ?? []
+    },
+    async setPreferredAccount(requested: EmbeddedAccountType) {
+      try {
+        const frame = await context.getFrame()
+        const { type, address } = await frame.request('SET_PREFERRED_ACCOUNT', { type: requested })
+        await store.set('latchkey.embedded.preferredAccountType', type)
+        const user = context.getUser()
+        if (user) context.onAccountChange({ ...user, address, preferredAccountType: type })
+        return type
+      } catch (error) {
+        // SPEC §4: a refused account type falls back to EOA.
+        await store.set('latchkey.embedded.preferredAccountType', 'eoa')
+        emit({
+          type: 'embedded:preferredAccountFallback',
+          data: { requested, message: parseErrorMessage(error) },
+        })
+        return 'eoa'
+      }
+    },
+    abortPending() {
+      return context.peekFrame()?.abortPending() ?? 0
+    },
+    getFrameElement() {
+      return context.peekFrame()?.iframe
+    },
+    get user() {
+      return context.getUser()
+    },
+  }
+}
+
+/** Fetches the smart-account-enabled networks and stores them; a failure stores an empty list (SPEC §4). */
+export async function refreshSmartAccountNetworks(frame: FrameClient, store: EmbeddedStore) {
+  try {
+    const { smartAccountEnabledNetworks } = await frame.request(
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+    )
+    await store.set('latchkey.embedded.smartAccountNetworks', smartAccountEnabledNetworks)
+  } catch {
+    await store.set('latchkey.embedded.smartAccountNetworks', [])
+  }
+}

@@ -1,0 +1,113 @@
+import type { ConnectEmailAction, UpdateEmailAction } from '../../src/machines/emailLogin'
+
+/** Account type of the embedded wallet (SPEC §4 "Preferred account type"). */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+
+/** The embedded wallet user as the frame returns it (SPEC §3 "Embedded wallet user"). */
+export type EmbeddedUser = {
+  email?: string | null | undefined
+  address: string
+  chainId: number | string
+  accounts?: { address: string; type: EmbeddedAccountType }[] | undefined
+  userName?: string | undefined
+  preferredAccountType?: EmbeddedAccountType | undefined
+  smartAccountDeployed?: boolean | undefined
+}
+
+/** What the UI calls on the embedded wallet beyond wagmi's connector methods. */
+export interface EmbeddedWalletApi {
+  /** Starts an email login; refused within 30 s of the last one ('Please try again after {n} seconds'). */
+  connectEmail(parameters: { email: string }): Promise<{ action: ConnectEmailAction }>
+  /** Waits until the visitor approved this device from the email (after VERIFY_DEVICE). */
+  connectDevice(): Promise<void>
+  /** Sends the one-time code; then `connect({ connector })` from wagmi completes the login. */
+  connectOtp(parameters: { otp: string }): Promise<void>
+  /** Asks the frame for the signed-in user. */
+  getUser(): Promise<EmbeddedUser>
+  /** Starts an email change. */
+  updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
+  /** Sends the code mailed to the current address. */
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
+  /** Sends the code mailed to the new address; on success the new email is stored. */
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
+  /** The stored login email (Account shows it). */
+  getEmail(): Promise<string | undefined>
+  /** When the last email login was triggered, for a cooldown countdown. */
+  getLastEmailLoginAt(): Promise<number | undefined>
+  /** Chain ids with smart accounts enabled (empty after a failed fetch). */
+  getSmartAccountEnabledNetworks(): Promise<number[]>
+  /** Sets the account type; falls back to EOA when the frame refuses (resolves with the type in use). */
+  setPreferredAccount(type: EmbeddedAccountType): Promise<EmbeddedAccountType>
+  /** Aborts pending requests other than safe reads ('Request was aborted'); returns how many. */
+  abortPending(): number
+  /** The frame's iframe, for the ApproveTransaction view (undefined before the frame exists). */
+  getFrameElement(): HTMLIFrameElement | undefined
+  /** The user of the current session, once connected. */
+  readonly user: EmbeddedUser | undefined
+}
+
+/** The `message` events the embedded wallet emits on its wagmi emitter, for the UI. */
+export type EmbeddedWalletMessage =
+  /** The frame waits for (pending) or finished (not pending) an approval click. */
+  | { type: 'embedded:approval'; data: { id: string; method: string; pending: boolean } }
+  /** A one-time code was mailed for a login. */
+  | { type: 'embedded:otpSent'; data: { email: string } }
+  /** A device verification link was mailed. */
+  | { type: 'embedded:verifyDevice'; data: { email: string } }
+  /** An email change finished. */
+  | { type: 'embedded:emailUpdated'; data: { email: string } }
+  /** The frame refused the smart account; the wallet stays an EOA ('This application might not support Smart Accounts'). */
+  | {
+      type: 'embedded:preferredAccountFallback'
+      data: { requested: EmbeddedAccountType; message: string }
+    }
+  /** The frame did not load, or a request timed out (SPEC §8 alerts). */
+  | {
+      type: 'embedded:timeout'
+      data: {
+        reason: 'iframe_load_failed' | 'iframe_request_timeout'
+        request?: string | undefined
+      }
+    }
+
+const messageTypes: ReadonlySet<string> = new Set([
+  'embedded:approval',
+  'embedded:otpSent',
+  'embedded:verifyDevice',
+  'embedded:emailUpdated',
+  'embedded:preferredAccountFallback',
+  'embedded:timeout',
+])
+
+/** Whether a connector `message` event is one of the embedded wallet's. */
+export function isEmbeddedWalletMessage(message: {
+  type: string
+  data?: unknown
+}): message is EmbeddedWalletMessage {
+  return messageTypes.has(message.type) && typeof message.data === 'object' && message.data !== null
+}
+
+/** Options of `embeddedWallet()`. */
+export interface EmbeddedWalletParameters {
+  /** URL of the frame page on your Latchkey server, e.g. `https://wallet.example.com/frame`. */
+  frameUrl: string
+  /** Project id passed to the frame (the server checks allowed origins per project). */
+  projectId?: string | undefined
+  /** Chain ids the embedded wallet may use. @default every chain of the wagmi config */
+  chains?: readonly number[] | undefined
+  /** Whether the frame logs to its console. @default false */
+  enableLogger?: boolean | undefined
+  /** Overrides of the frame's waits and deadlines, in ms (tests). */
+  timeouts?:
+    | Partial<{
+        ready: number
+        postReadyDelay: number
+        connect: number
+        request: number
+        approval: number
+        signOut: number
+      }>
+    | undefined
+  /** Element the hidden iframe is appended to. @default document.body */
+  container?: HTMLElement | (() => HTMLElement | null | undefined) | undefined
+}
