@@ -1,0 +1,76 @@
+// Browser entry of the e2e host page (http://dapp.test): a FrameClient and nothing else.
+import { createFrameClient } from '../../src/frame/createFrameClient'
+import { parseFrameApprovalEvent } from '../../src/schemas/frameApproval'
+
+type Outcome =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { name: string; message: string; code?: number } }
+
+const query = new URLSearchParams(location.search)
+const client = createFrameClient({
+  frameUrl: query.get('frameUrl') ?? '',
+  projectId: query.get('projectId') ?? undefined,
+  chainId: 1,
+  version: '0.1.0',
+  enableLogger: true,
+  timeouts: { postReadyDelay: 50 },
+})
+const approvals: { type: string; id: string }[] = []
+let sessionUpdates = 0
+let token: string | undefined
+const results = new Map<string, Outcome>()
+
+client.on('sessionUpdate', (update) => {
+  // The token stays in this closure (memory), never in host storage.
+  sessionUpdates++
+  token = update.token
+})
+
+// What the modal's ApproveTransaction view does: show the frame while an approval is pending.
+window.addEventListener('message', (event) => {
+  if (event.origin !== client.allowedOrigin || event.source !== client.iframe?.contentWindow) return
+  const approval = parseFrameApprovalEvent(event.data)
+  if (!approval || !client.iframe) return
+  approvals.push({ type: approval.type, id: approval.payload.id })
+  const style = client.iframe.style
+  const show = approval.type === 'APPROVAL_REQUESTED'
+  style.display = show ? 'block' : 'none'
+  style.width = '360px'
+  style.height = '520px'
+  style.left = '40px'
+  style.top = '40px'
+})
+
+async function run(type: string, payload?: unknown): Promise<Outcome> {
+  try {
+    const request = client.request as (type: string, payload?: unknown) => Promise<unknown>
+    return { ok: true, value: await request(type, payload) }
+  } catch (error) {
+    const { name, shortMessage, message, code } = error as {
+      name: string
+      shortMessage?: string
+      message: string
+      code?: number
+    }
+    return { ok: false, error: { name, message: shortMessage ?? message, code } }
+  }
+}
+
+const host = {
+  client,
+  approvals,
+  get sessionUpdates() {
+    return sessionUpdates
+  },
+  /** For the storage scan only: what a leak would look like. */
+  tokenForScan: () => token,
+  request: run,
+  /** Starts a request without waiting (the test clicks meanwhile); read it with `result`. */
+  start(key: string, type: string, payload?: unknown) {
+    void run(type, payload).then((outcome) => results.set(key, outcome))
+  },
+  result: (key: string) => results.get(key),
+}
+
+Object.assign(window, { lkHost: host })
+client.mount()

@@ -1,0 +1,104 @@
+import type { FrameLocator, Page } from 'playwright-core'
+import type { SmtpSink } from '../../server/testing/createSmtpSink'
+
+/** What a host-page request gives back (see frameHostEntry.ts). */
+export type Outcome =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { name: string; message: string; code?: number } }
+
+type HostWindow = {
+  lkHost: {
+    client: {
+      isReady: boolean
+      iframe?: HTMLIFrameElement
+      stats: Record<string, number>
+      pendingCount: number
+    }
+    approvals: { type: string; id: string }[]
+    sessionUpdates: number
+    tokenForScan(): string | undefined
+    request(type: string, payload?: unknown): Promise<Outcome>
+    start(key: string, type: string, payload?: unknown): void
+    result(key: string): Outcome | undefined
+  }
+}
+
+/** The frame inside the host page. */
+export const frameOf = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[data-latchkey-frame]')
+
+/** Opens the host page and waits for the frame's READY. */
+export async function openHost(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForFunction(() => (window as unknown as HostWindow).lkHost?.client.isReady)
+}
+
+/** Sends one request through the host's FrameClient and waits for its outcome. */
+export function hostRequest(page: Page, type: string, payload?: unknown): Promise<Outcome> {
+  return page.evaluate(
+    ([type, payload]) => (window as unknown as HostWindow).lkHost.request(type as string, payload),
+    [type, payload] as const,
+  )
+}
+
+/** Starts a request without waiting for it. */
+export function startRequest(page: Page, key: string, type: string, payload?: unknown) {
+  return page.evaluate(
+    ([key, type, payload]) =>
+      (window as unknown as HostWindow).lkHost.start(key as string, type as string, payload),
+    [key, type, payload] as const,
+  )
+}
+
+/** A started request's outcome, or undefined while it is pending. */
+export function requestResult(page: Page, key: string): Promise<Outcome | undefined> {
+  return page.evaluate((key) => (window as unknown as HostWindow).lkHost.result(key), key)
+}
+
+/** Waits for a started request to settle. */
+export async function waitForResult(page: Page, key: string): Promise<Outcome> {
+  const handle = await page.waitForFunction(
+    (key) => (window as unknown as HostWindow).lkHost.result(key),
+    key,
+  )
+  return (await handle.jsonValue()) as Outcome
+}
+
+/** Reads the host's counters and approval events. */
+export function hostState(page: Page) {
+  return page.evaluate(() => {
+    const { lkHost } = window as unknown as HostWindow
+    return {
+      stats: lkHost.client.stats,
+      approvals: [...lkHost.approvals],
+      sessionUpdates: lkHost.sessionUpdates,
+      frameDisplay: lkHost.client.iframe?.style.display,
+    }
+  })
+}
+
+/** The token the host holds in memory (for the storage scan). */
+export function hostToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as HostWindow).lkHost.tokenForScan())
+}
+
+/** Waits for the frame to ask for approval; returns the request id it names. */
+export async function waitForApproval(page: Page, count = 1): Promise<string> {
+  const handle = await page.waitForFunction((count) => {
+    const { approvals } = (window as unknown as HostWindow).lkHost
+    const requested = approvals.filter((event) => event.type === 'APPROVAL_REQUESTED')
+    return requested.length >= count ? requested[count - 1]?.id : undefined
+  }, count)
+  return (await handle.jsonValue()) as string
+}
+
+/** Email login through the frame: connect email, the code from the SMTP sink, connect OTP, get user. */
+export async function loginByEmail(page: Page, sink: SmtpSink, email: string) {
+  const after = sink.mails.length
+  const connect = await hostRequest(page, 'CONNECT_EMAIL', { email })
+  if (!connect.ok) return connect
+  const otp = await sink.waitForCode(email, { after })
+  const verified = await hostRequest(page, 'CONNECT_OTP', { otp })
+  if (!verified.ok) return verified
+  return hostRequest(page, 'GET_USER', { chainId: 1 })
+}
