@@ -1,0 +1,95 @@
+import { vi } from 'vitest'
+import type { FrameRequestType } from '../schemas/frameRequests'
+
+// Test harness only (imported by *.test.ts in happy-dom, after `stubFramePages()`): a fake frame
+// that answers each request from a script, replying through real MessageEvents with the frame's
+// origin and window, so the FrameClient's checks run as in a browser.
+
+/** The frame URL the scripted frame stands for, and its origin. */
+export const scriptedFrameUrl = 'https://wallet.example.com/frame'
+const scriptedFrameOrigin = 'https://wallet.example.com'
+
+/** A scripted answer: a success payload, an error reply, or no answer at all. */
+export type ScriptedReply =
+  | { payload?: unknown }
+  | { error: { message?: string; code?: number } }
+  | 'hang'
+
+/** Answers per request type; a type without one gets an error reply 'Not scripted'. */
+export type FrameScript = Partial<
+  Record<FrameRequestType, (payload: unknown) => ScriptedReply | Promise<ScriptedReply>>
+>
+
+/** A message the host posted to the frame. */
+export type ScriptedPost = { id: string; type: FrameRequestType; payload?: unknown }
+
+/**
+ * Creates a scripted frame: pass `container` to the frame client (or connector); the iframe
+ * appended there is wired at once. With `autoReady` the frame signals ready when it appears.
+ */
+export function createScriptedFrame(script: FrameScript, { autoReady = true } = {}) {
+  const posted: ScriptedPost[] = []
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  let frameWindow: Window | undefined
+
+  function deliver(data: unknown, origin = scriptedFrameOrigin) {
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin, source: frameWindow as MessageEventSource }),
+    )
+  }
+
+  async function answer(message: ScriptedPost) {
+    const handler = script[message.type]
+    const reply: ScriptedReply = handler
+      ? await handler(message.payload)
+      : { error: { message: 'Not scripted' } }
+    if (reply === 'hang') return
+    if ('error' in reply)
+      deliver({ id: message.id, type: `${message.type}_ERROR`, payload: reply.error })
+    else
+      deliver({
+        id: message.id,
+        type: `${message.type}_SUCCESS`,
+        ...(reply.payload === undefined ? {} : { payload: reply.payload }),
+      })
+  }
+
+  function attach(iframe: HTMLIFrameElement) {
+    frameWindow = iframe.contentWindow as Window
+    vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => {
+      const post = message as ScriptedPost
+      posted.push(post)
+      Promise.resolve()
+        .then(() => answer(post))
+        .catch(() => {})
+    })
+    if (autoReady) Promise.resolve().then(() => signalReady())
+  }
+
+  const appendChild = container.appendChild.bind(container)
+  container.appendChild = <T extends Node>(node: T): T => {
+    appendChild(node)
+    if (node instanceof HTMLIFrameElement) attach(node)
+    return node
+  }
+
+  function signalReady(version = '0.1.0') {
+    deliver({ type: 'READY', payload: { version } })
+  }
+
+  return {
+    container,
+    posted,
+    script,
+    deliver,
+    signalReady,
+    /** The request types posted so far, in order. */
+    types: () => posted.map((post) => post.type),
+    /** The last posted request of a type. */
+    last: (type: FrameRequestType) => posted.filter((post) => post.type === type).at(-1),
+  }
+}
+
+/** A scripted frame. */
+export type ScriptedFrame = ReturnType<typeof createScriptedFrame>
