@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import { truncateAddress } from '../src/utils/format'
 import { Avatar } from './components/Avatar'
 import { NetworkIcon } from './components/NetworkIcon'
 import { Spinner } from './components/Spinner'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
+import { useNativeBalance } from './hooks/useNativeBalance'
 import { useNetworkInfo } from './hooks/useNetworkInfo'
 import { t } from './locales/t'
-import { preloadModal } from './preloadModal'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 
 /** Props of {@link ConnectButton}. */
@@ -16,34 +15,33 @@ export interface ConnectButtonProps {
   label?: string | undefined
 }
 
-const ButtonBalance = lazy(() => import('./ButtonBalance'))
-
-const preload = () => {
-  preloadModal().catch(() => {})
-}
-
 /**
  * Opens the modal. Disconnected: 'Connect Wallet'. Connected: network, native balance, avatar and
  * truncated address; the click opens Account.
  * @example <ConnectButton />
  */
 export function ConnectButton({ label }: ConnectButtonProps) {
-  const { options, openModal } = useLatchkeyContext()
+  const { shell, openModal, loadCore } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkInfo(chainId)
   const connected = Boolean(address) && (status === 'connected' || status === 'reconnecting')
   const busy = !connected && (status === 'connecting' || status === 'reconnecting')
+  const balance = useNativeBalance(connected ? address : undefined, network)
+  // loads the modal chunk (and validates the options) before the click lands
+  const preload = () => {
+    loadCore().catch(() => {})
+  }
 
   // One <button> in every state: focus stays on it when it turns into the account button.
   return (
     <button
       type="button"
       data-lk-button=""
-      data-theme={options.themeMode}
+      data-theme={shell.themeMode}
       data-state={connected ? 'connected' : busy ? 'connecting' : 'disconnected'}
       data-testid={connected ? 'account-button' : 'connect-button'}
       aria-busy={busy || undefined}
-      style={themeVariablesToStyle(options.themeVariables)}
+      style={themeVariablesToStyle(shell.themeVariables)}
       onClick={() => openModal()}
       onPointerEnter={preload}
       onFocus={preload}
@@ -64,9 +62,9 @@ export function ConnectButton({ label }: ConnectButtonProps) {
             </span>
           )}
           {network?.supported && (
-            <Suspense fallback={null}>
-              <ButtonBalance address={address} network={network} />
-            </Suspense>
+            <span data-lk-button-balance="" data-loading={balance.isLoading || undefined}>
+              {balance.formatted}
+            </span>
           )}
           <span data-lk-button-account="">
             <Avatar address={address} size={20} />

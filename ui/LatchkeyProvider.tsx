@@ -1,19 +1,23 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { getStartView } from '../src/machines/router'
-import { type LatchkeyOptions, parseOptions } from '../src/schemas/options'
-import { createStorage } from '../src/storage/createStorage'
+import type { LatchkeyOptions } from '../src/schemas/options'
+import type { LatchkeyStorage } from '../src/storage/createStorage'
 import { createModalStore } from '../src/stores/createModalStore'
 import { createRouterStore } from '../src/stores/createRouterStore'
-import { createToastStore } from '../src/stores/createToastStore'
+import type { ToastStore } from '../src/stores/createToastStore'
 import {
   LatchkeyContext,
   type LatchkeyContextValue,
+  type ModalCore,
   type OpenModalArgs,
 } from './context/LatchkeyContext'
 import { useUnsupportedChainWatcher } from './hooks/useUnsupportedChainWatcher'
 import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
+import type { ModalChunk } from './modal/modalChunk'
+import { preloadModal } from './preloadModal'
+import { resolveShellOptions } from './resolveShellOptions'
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -22,37 +26,84 @@ export interface LatchkeyProviderProps {
   children?: ReactNode
 }
 
+interface LoadedChunk {
+  chunk: ModalChunk
+  storage: LatchkeyStorage
+  toast: ToastStore
+}
+
+const noOptions: LatchkeyOptions = {}
+
 /**
  * Provides Latchkey's state to the button, modal and hooks; goes inside `WagmiProvider` and
- * `QueryClientProvider`. Throws `OptionsValidationError` on invalid options.
+ * `QueryClientProvider`. Options are validated when the modal chunk loads (first open or
+ * preload) and, in development builds, right after mount: invalid ones throw an
+ * `OptionsValidationError` into React (an error boundary sees it).
  * @example <LatchkeyProvider options={{ themeMode: 'dark' }}><ConnectButton /></LatchkeyProvider>
  */
-export function LatchkeyProvider({ options: input, children }: LatchkeyProviderProps) {
+export function LatchkeyProvider({ options: input = noOptions, children }: LatchkeyProviderProps) {
   const config = useConfig()
-  const options = useMemo(() => parseOptions(input ?? {}), [input])
+  const shell = useMemo(() => resolveShellOptions(input), [input])
   const [hostModals, setHostModals] = useState(0)
+  const [loaded, setLoaded] = useState<LoadedChunk | null>(null)
+  const [invalid, setInvalid] = useState<{ error: unknown } | null>(null)
+  if (invalid) throw invalid.error
+
   const [stores] = useState(() => {
     const modal = createModalStore()
     const router = createRouterStore({
       onClose: () => modal.close(),
-      embedded: options.enableEmbedded,
+      embedded: shell.enableEmbedded,
       isConnected: () => config.state.status === 'connected',
     })
-    return { modal, router, toast: createToastStore(), storage: createStorage() }
+    return { modal, router }
   })
 
-  useEffect(
-    () => () => {
-      stores.modal.destroy()
-      stores.toast.destroy()
-    },
-    [stores],
+  // Development builds validate at mount, so a wrong option fails before anyone opens the
+  // modal; production builds leave the schema (zod) to the modal chunk.
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'production') return
+    let current = true
+    import('../src/schemas/options').then(
+      ({ parseOptions }) => {
+        try {
+          parseOptions(input)
+        } catch (error) {
+          if (current) setInvalid({ error })
+        }
+      },
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [input])
+
+  const loadCore = useCallback(
+    () =>
+      preloadModal().then((chunk) => {
+        setLoaded(
+          (current) =>
+            current ?? { chunk, storage: chunk.createStorage(), toast: chunk.createToastStore() },
+        )
+      }),
+    [],
   )
+
+  // Validation proper: throws OptionsValidationError during render once the chunk is there.
+  const options = useMemo(() => (loaded ? loaded.chunk.parseOptions(input) : null), [loaded, input])
+  const core = useMemo<ModalCore | null>(
+    () => (loaded && options ? { ...loaded, options } : null),
+    [loaded, options],
+  )
+
+  useEffect(() => () => stores.modal.destroy(), [stores])
+  useEffect(() => () => loaded?.toast.destroy(), [loaded])
 
   const openModal = useCallback(
     (args: OpenModalArgs = {}) => {
       const start = getStartView({
-        manualWCControl: options.manualWCControl,
+        manualWCControl: shell.manualWCControl,
         hasAdapters: true,
         isConnected: config.state.status === 'connected',
         isMobile: isMobileViewport(),
@@ -61,7 +112,7 @@ export function LatchkeyProvider({ options: input, children }: LatchkeyProviderP
       stores.router.reset(start.view, start.data)
       stores.modal.open()
     },
-    [config, options, stores],
+    [config, shell, stores],
   )
 
   const registerHostModal = useCallback(() => {
@@ -70,15 +121,24 @@ export function LatchkeyProvider({ options: input, children }: LatchkeyProviderP
   }, [])
 
   const value = useMemo<LatchkeyContextValue>(
-    () => ({ ...stores, options, openModal, closeModal: stores.router.close, registerHostModal }),
-    [stores, options, openModal, registerHostModal],
+    () => ({
+      ...stores,
+      input,
+      shell,
+      core,
+      loadCore,
+      openModal,
+      closeModal: stores.router.close,
+      registerHostModal,
+    }),
+    [stores, input, shell, core, loadCore, openModal, registerHostModal],
   )
   useUnsupportedChainWatcher(value)
 
   return (
     <LatchkeyContext.Provider value={value}>
       {children}
-      {!options.enableEmbedded && hostModals === 0 && <ModalShell />}
+      {!shell.enableEmbedded && hostModals === 0 && <ModalShell />}
     </LatchkeyContext.Provider>
   )
 }

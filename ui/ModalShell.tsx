@@ -1,10 +1,8 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ModalState } from '../src/machines/modal'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
 import { useStoreState } from './hooks/useStoreState'
 import { ModalLoader } from './ModalLoader'
-import type { ModalRootProps } from './modal/ModalRoot'
-import { preloadModal } from './preloadModal'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 
 /** Props of the modal shell (the public `ConnectModal` props). */
@@ -24,29 +22,23 @@ const selectOpen = (state: ModalState) => state.open
  * is imported here, the loader shows meanwhile, and the loaded component renders directly.
  */
 export function ModalShell({ open, onOpenChange }: ModalShellProps) {
-  const { modal, options, openModal } = useLatchkeyContext()
+  const { modal, shell, openModal, core, loadCore } = useLatchkeyContext()
   const storeOpen = useStoreState(modal, selectOpen)
-  const embedded = options.enableEmbedded
+  const embedded = shell.enableEmbedded
   const controlled = open !== undefined
   const isOpen = embedded || (controlled ? open : storeOpen)
-  const [Root, setRoot] = useState<ComponentType<ModalRootProps> | null>(null)
 
   useEffect(() => {
-    if (!isOpen || Root) return
+    if (!isOpen || core) return
     let current = true
-    preloadModal().then(
-      (module) => {
-        if (current) setRoot(() => module.default)
-      },
-      // ChunkLoadError (offline, new deploy): close rather than leave a loader spinning
-      () => {
-        if (current) modal.close()
-      },
-    )
+    // ChunkLoadError (offline, new deploy): close rather than leave a loader spinning
+    loadCore().catch(() => {
+      if (current) modal.close()
+    })
     return () => {
       current = false
     }
-  }, [isOpen, Root, modal])
+  }, [isOpen, core, loadCore, modal])
 
   // controlled → store, so useModal().isOpen and the router follow the prop
   useEffect(() => {
@@ -66,9 +58,7 @@ export function ModalShell({ open, onOpenChange }: ModalShellProps) {
     if (storeOpen !== open) onOpenChangeRef.current?.(storeOpen)
   }, [storeOpen, open])
 
-  if (Root) return <Root open={isOpen} embedded={embedded} />
+  if (core) return <core.chunk.Root open={isOpen} embedded={embedded} />
   if (!isOpen || embedded) return null
-  return (
-    <ModalLoader theme={options.themeMode} style={themeVariablesToStyle(options.themeVariables)} />
-  )
+  return <ModalLoader theme={shell.themeMode} style={themeVariablesToStyle(shell.themeVariables)} />
 }

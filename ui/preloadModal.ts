@@ -1,6 +1,6 @@
-import type ModalRoot from './modal/ModalRoot'
+import type { ModalChunk } from './modal/modalChunk'
 
 /** Starts loading the modal chunk (on pointerenter or focus of the button) so the click opens it at once. */
-export function preloadModal(): Promise<{ default: typeof ModalRoot }> {
-  return import('./modal/ModalRoot')
+export function preloadModal(): Promise<ModalChunk> {
+  return import('./modal/modalChunk').then((module) => module.modalChunk)
 }

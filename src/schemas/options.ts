@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { OptionsValidationError } from '../errors/OptionsValidationError'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
@@ -18,62 +18,76 @@ export const socialProviders = [
 /** A social login provider. */
 export type SocialProvider = (typeof socialProviders)[number]
 
-const httpsUrl = z.string().refine(isSafeLinkUrl, 'Expected an https: URL.')
+const httpsUrl = z.string().check(z.refine(isSafeLinkUrl, 'Expected an https: URL.'))
 const imageUrl = z
   .string()
-  .refine(isSafeImageUrl, 'Expected an https: URL or a data:image/ URI of at most 128 KB.')
+  .check(z.refine(isSafeImageUrl, 'Expected an https: URL or a data:image/ URI of at most 128 KB.'))
 const deepLink = z
   .string()
-  .refine(isSafeDeepLinkUrl, 'Expected an https: URL or an app scheme such as "metamask://".')
+  .check(
+    z.refine(isSafeDeepLinkUrl, 'Expected an https: URL or an app scheme such as "metamask://".'),
+  )
 // The dapp's own URL may be http://localhost while developing.
 const appUrl = z
   .string()
-  .refine(
-    (url) => isSafeLinkUrl(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url),
-    'Expected an https: URL (or http://localhost).',
+  .check(
+    z.refine(
+      (url) => isSafeLinkUrl(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url),
+      'Expected an https: URL (or http://localhost).',
+    ),
   )
 // Theme values end up in CSS: refuse characters that could close a declaration or a rule.
-const cssValue = z.string().regex(/^[^;{}<>\\]*$/, 'Expected a CSS value without ; { } < > or \\.')
+const cssValue = z
+  .string()
+  .check(z.regex(/^[^;{}<>\\]*$/, 'Expected a CSS value without ; { } < > or \\.'))
 
 function orderedList<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
+  const list = z
     .array(z.enum(values))
-    .refine((list) => new Set(list).size === list.length, 'Expected each value at most once.')
-    .default([...values])
+    .check(
+      z.refine(
+        (items) => new Set(items).size === items.length,
+        'Expected each value at most once.',
+      ),
+    )
+  return z._default(list, () => [...values])
 }
 
-const featuresSchema = z
-  .strictObject({
+const bool = (value: boolean) => z._default(z.boolean(), value)
+const nonEmpty = () => z.string().check(z.minLength(1))
+
+const featuresSchema = z.prefault(
+  z.strictObject({
     /** @default true */
-    email: z.boolean().default(true),
+    email: bool(true),
     /** @default ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] */
-    socials: z
-      .union([z.array(z.enum(socialProviders)), z.literal(false)])
-      .default([...socialProviders]),
+    socials: z._default(z.union([z.array(z.enum(socialProviders)), z.literal(false)]), () => [
+      ...socialProviders,
+    ]),
     /** @default true */
-    emailShowWallets: z.boolean().default(true),
+    emailShowWallets: bool(true),
     /** @default true */
-    allWallets: z.boolean().default(true),
+    allWallets: bool(true),
     /** @default true */
-    receive: z.boolean().default(true),
+    receive: bool(true),
     /** @default true */
-    send: z.boolean().default(true),
+    send: bool(true),
     /** @default true */
-    swaps: z.boolean().default(true),
+    swaps: bool(true),
     /** @default true */
-    onramp: z.boolean().default(true),
+    onramp: bool(true),
     /** @default true */
-    history: z.boolean().default(true),
+    history: bool(true),
     /** @default true */
-    analytics: z.boolean().default(true),
+    analytics: bool(true),
     /** @default false */
-    legalCheckbox: z.boolean().default(false),
+    legalCheckbox: bool(false),
     /** @default false */
-    smartSessions: z.boolean().default(false),
+    smartSessions: bool(false),
     /** @default false */
-    collapseWallets: z.boolean().default(false),
+    collapseWallets: bool(false),
     /** @default false */
-    pay: z.boolean().default(false),
+    pay: bool(false),
     /** @default ['email', 'social', 'wallet'] */
     connectMethodsOrder: orderedList(['email', 'social', 'wallet']),
     /** @default ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] */
@@ -88,99 +102,104 @@ const featuresSchema = z
     ]),
     /** @default ['onramp', 'swaps', 'receive', 'send'] */
     walletFeaturesOrder: orderedList(['onramp', 'swaps', 'receive', 'send']),
-  })
-  .prefault({})
+  }),
+  {},
+)
 
 const metadataSchema = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().optional(),
-  url: appUrl.optional(),
-  icons: z.array(imageUrl).optional(),
+  name: nonEmpty(),
+  description: z.optional(z.string()),
+  url: z.optional(appUrl),
+  icons: z.optional(z.array(imageUrl)),
 })
 
 const customWalletSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  homepage: httpsUrl.optional(),
-  imageUrl: imageUrl.optional(),
-  mobileLink: deepLink.optional(),
-  desktopLink: deepLink.optional(),
-  webappLink: httpsUrl.optional(),
-  rdns: z.string().min(1).optional(),
+  id: nonEmpty(),
+  name: nonEmpty(),
+  homepage: z.optional(httpsUrl),
+  imageUrl: z.optional(imageUrl),
+  mobileLink: z.optional(deepLink),
+  desktopLink: z.optional(deepLink),
+  webappLink: z.optional(httpsUrl),
+  rdns: z.optional(nonEmpty()),
 })
 
-const themeVariablesSchema = z
-  .strictObject({
-    accent: cssValue.optional(),
-    background: cssValue.optional(),
-    fontFamily: cssValue.optional(),
+const themeVariablesSchema = z.prefault(
+  z.strictObject({
+    accent: z.optional(cssValue),
+    background: z.optional(cssValue),
+    fontFamily: z.optional(cssValue),
     /** @default '10px' */
-    fontSizeMaster: cssValue.default('10px'),
+    fontSizeMaster: z._default(cssValue, '10px'),
     /** @default '4px' */
-    borderRadiusMaster: cssValue.default('4px'),
+    borderRadiusMaster: z._default(cssValue, '4px'),
     /** @default 999 */
-    zIndex: z.number().int().min(0).default(999),
-    colorMix: cssValue.optional(),
+    zIndex: z._default(z.int().check(z.minimum(0)), 999),
+    colorMix: z.optional(cssValue),
     /** @default 0 */
-    colorMixStrength: z.number().min(0).max(100).default(0),
-  })
-  .prefault({})
+    colorMixStrength: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
+  }),
+  {},
+)
 
 const accountType = z.enum(['eoa', 'smartAccount'])
 
-const defaultAccountTypesSchema = z
-  .strictObject({
+const defaultAccountTypesSchema = z.prefault(
+  z.strictObject({
     /** @default 'eoa' (DESIGN.md: the embedded wallet is an EOA by default; smart accounts are opt-in) */
-    eip155: accountType.default('eoa'),
+    eip155: z._default(accountType, 'eoa'),
     /** @default 'eoa' */
-    solana: accountType.default('eoa'),
+    solana: z._default(accountType, 'eoa'),
     /** @default 'payment' */
-    bip122: z.enum(['payment', 'ordinal', 'stx']).default('payment'),
+    bip122: z._default(z.enum(['payment', 'ordinal', 'stx']), 'payment'),
     /** @default 'eoa' */
-    polkadot: accountType.default('eoa'),
-  })
-  .prefault({})
+    polkadot: z._default(accountType, 'eoa'),
+  }),
+  {},
+)
 
-const walletIds = z.array(z.string().min(1)).default([])
+const walletIds = z._default(z.array(nonEmpty()), () => [])
 
-/** Schema of `LatchkeyOptions`; strict at every level, so a misspelt key fails. */
-export const optionsSchema = z
-  .strictObject({
-    projectId: z.string().min(1).optional(),
-    metadata: metadataSchema.optional(),
+/** Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. */
+export const optionsSchema = z.prefault(
+  z.strictObject({
+    projectId: z.optional(nonEmpty()),
+    metadata: z.optional(metadataSchema),
     features: featuresSchema,
     /** @default 'show' */
-    allWallets: z.enum(['show', 'hide', 'only-mobile']).default('show'),
+    allWallets: z._default(z.enum(['show', 'hide', 'only-mobile']), 'show'),
     /** @default [] */
-    customWallets: z.array(customWalletSchema).default([]),
+    customWallets: z._default(z.array(customWalletSchema), () => []),
     /** @default [] */
     featuredWalletIds: walletIds,
     /** @default [] */
     includeWalletIds: walletIds,
     /** @default [] */
     excludeWalletIds: walletIds,
-    termsConditionsUrl: httpsUrl.optional(),
-    privacyPolicyUrl: httpsUrl.optional(),
+    termsConditionsUrl: z.optional(httpsUrl),
+    privacyPolicyUrl: z.optional(httpsUrl),
     /** @default 'dark' */
-    themeMode: z.enum(['dark', 'light']).default('dark'),
+    themeMode: z._default(z.enum(['dark', 'light']), 'dark'),
     themeVariables: themeVariablesSchema,
     defaultAccountTypes: defaultAccountTypesSchema,
     /** @default false */
-    allowUnsupportedChain: z.boolean().default(false),
+    allowUnsupportedChain: bool(false),
     /** @default true */
-    enableNetworkSwitch: z.boolean().default(true),
+    enableNetworkSwitch: bool(true),
     /** @default false */
-    enableEmbedded: z.boolean().default(false),
+    enableEmbedded: bool(false),
     /** @default false */
-    manualWCControl: z.boolean().default(false),
-    defaultNetwork: z
-      .string()
-      .refine(isCaipNetworkId, 'Expected a CAIP-2 network id such as "eip155:1".')
-      .optional(),
+    manualWCControl: bool(false),
+    defaultNetwork: z.optional(
+      z
+        .string()
+        .check(z.refine(isCaipNetworkId, 'Expected a CAIP-2 network id such as "eip155:1".')),
+    ),
     /** @default false */
-    debug: z.boolean().default(false),
-  })
-  .prefault({})
+    debug: bool(false),
+  }),
+  {},
+)
 
 /** Options a host passes to `LatchkeyProvider`; every field is optional. */
 export type LatchkeyOptions = z.input<typeof optionsSchema>

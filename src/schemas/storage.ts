@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { chainNamespaces } from '../networks'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl } from '../utils/url'
@@ -8,10 +8,10 @@ export const chainNamespaceSchema = z.enum(chainNamespaces)
 
 /** A wallet remembered in the Recent group. */
 export const recentWalletSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  icon: z.string().refine(isSafeImageUrl).optional(),
-  rdns: z.string().min(1).optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  icon: z.optional(z.string().check(z.refine(isSafeImageUrl))),
+  rdns: z.optional(z.string().check(z.minLength(1))),
 })
 
 /** A wallet remembered in the Recent group. */
@@ -23,11 +23,14 @@ export const maxRecentWallets = 2
 /** Schemas of every value Latchkey keeps in storage, by key; values failing them are dropped. */
 export const storageSchemas = {
   activeNamespace: chainNamespaceSchema,
-  activeCaipNetworkId: z.string().refine(isCaipNetworkId),
-  connectedConnectorIds: z.partialRecord(chainNamespaceSchema, z.string().min(1)),
-  recentWallets: z.array(recentWalletSchema).max(maxRecentWallets),
+  activeCaipNetworkId: z.string().check(z.refine(isCaipNetworkId)),
+  connectedConnectorIds: z.partialRecord(chainNamespaceSchema, z.string().check(z.minLength(1))),
+  recentWallets: z.array(recentWalletSchema).check(z.maxLength(maxRecentWallets)),
   // Reserved for WalletConnect: the deep link the visitor last chose on mobile.
-  deepLinkChoice: z.object({ href: z.string().refine(isSafeDeepLinkUrl), name: z.string() }),
+  deepLinkChoice: z.object({
+    href: z.string().check(z.refine(isSafeDeepLinkUrl)),
+    name: z.string(),
+  }),
 } as const
 
 /** A key Latchkey stores a value under. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { OptionsValidationError } from '../errors/OptionsValidationError'
 
 type Issue = z.core.$ZodIssue

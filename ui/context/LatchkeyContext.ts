@@ -1,10 +1,12 @@
 import { createContext } from 'react'
 import type { RouteData, ViewName } from '../../src/machines/router'
-import type { ResolvedOptions } from '../../src/schemas/options'
+import type { LatchkeyOptions, ResolvedOptions } from '../../src/schemas/options'
 import type { LatchkeyStorage } from '../../src/storage/createStorage'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
 import type { ToastStore } from '../../src/stores/createToastStore'
+import type { ModalChunk } from '../modal/modalChunk'
+import type { ShellOptions } from '../resolveShellOptions'
 
 /** What `open()` accepts: a view to start on, with its data. */
 export interface OpenModalArgs {
@@ -12,13 +14,27 @@ export interface OpenModalArgs {
   data?: RouteData | undefined
 }
 
-/** Everything one `LatchkeyProvider` hands down: parsed options and its own stores. */
-export interface LatchkeyContextValue {
+/** The lazily loaded part of a provider: validated options and the modal's own stores. */
+export interface ModalCore {
+  chunk: ModalChunk
+  /** The host's options, validated by the zod schema, defaults filled in. */
   options: ResolvedOptions
+  storage: LatchkeyStorage
+  toast: ToastStore
+}
+
+/** Everything one `LatchkeyProvider` hands down. */
+export interface LatchkeyContextValue {
+  /** The options as the host passed them (validated once the modal chunk loads). */
+  input: LatchkeyOptions
+  /** What the first bundle reads from the options, with defaults. */
+  shell: ShellOptions
   router: RouterStore
   modal: ModalStore
-  toast: ToastStore
-  storage: LatchkeyStorage
+  /** The modal chunk's part, or null until it loaded (first open, preload, `useWallets`). */
+  core: ModalCore | null
+  /** Loads the modal chunk and sets up `core`; settles at once when it is there. */
+  loadCore(): Promise<void>
   /** Picks the start view (SPEC §2) and opens the modal. */
   openModal(args?: OpenModalArgs): void
   closeModal(): void

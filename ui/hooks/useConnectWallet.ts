@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useConnect, useConnectors } from 'wagmi'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
-import { useLatchkeyContext } from './useLatchkeyContext'
+import { useModalCore } from './useModalCore'
 
 /** Options of a single connect call. */
 export interface ConnectWalletCallbacks {
@@ -11,7 +11,7 @@ export interface ConnectWalletCallbacks {
 
 /** Connects a wallet row through wagmi and remembers it as recent on success. */
 export function useConnectWallet() {
-  const { storage } = useLatchkeyContext()
+  const { storage } = useModalCore()
   const connectors = useConnectors()
   const { mutate, status, error, reset } = useConnect()
 

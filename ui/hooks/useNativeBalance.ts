@@ -1,5 +1,7 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
-import { useBalance } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { formatBalance } from '../../src/utils/format'
 import type { ConfigChainId } from './ConfigChainId'
 import type { NetworkDisplay } from './useNetworkInfo'
@@ -11,20 +13,59 @@ export interface NativeBalance {
   isLoading: boolean
 }
 
-/** The connected address's native balance on a configured network, floored to 3 decimals. */
+/**
+ * The connected address's native balance on a configured network, floored to 3 decimals.
+ *
+ * One `eth_getBalance` through the wagmi config's client, cached in the app's QueryClient (the
+ * button and the Account view share it; concurrent reads are deduplicated). Not wagmi's
+ * `useBalance`: that pulls wagmi's getBalance action, viem's multicall and TanStack's
+ * QueryObserver into the page's first bundle (~10 KB gzip), whichever chunk calls it.
+ */
 export function useNativeBalance(
   address: string | undefined,
   network: NetworkDisplay | undefined,
 ): NativeBalance {
-  const enabled = Boolean(address && network?.supported)
-  const { data, isPending } = useBalance({
-    address: address as `0x${string}` | undefined,
-    chainId: network?.chainId as ConfigChainId | undefined,
-    query: { enabled },
-  })
-  const value = data ? formatUnits(data.value, data.decimals) : undefined
+  const config = useConfig()
+  const queryClient = useQueryClient()
+  const chainId = network?.supported ? network.chainId : undefined
+  const enabled = Boolean(address) && chainId !== undefined
+  const queryKey = useMemo(
+    () => ['latchkey', 'nativeBalance', { address: address?.toLowerCase(), chainId }] as const,
+    [address, chainId],
+  )
+  const hash = useMemo(() => hashKey(queryKey), [queryKey])
+
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) onChange()
+      }),
+    [queryClient, hash],
+  )
+  const getState = useCallback(
+    () => queryClient.getQueryState<bigint>(queryKey),
+    [queryClient, queryKey],
+  )
+  const state = useSyncExternalStore(subscribe, getState, getState)
+
+  useEffect(() => {
+    if (!enabled || chainId === undefined || !address) return
+    const client = config.getClient({ chainId: chainId as ConfigChainId })
+    queryClient
+      .fetchQuery({
+        queryKey,
+        queryFn: () =>
+          client
+            .request({ method: 'eth_getBalance', params: [address as `0x${string}`, 'latest'] })
+            .then((value) => BigInt(value)),
+      })
+      .catch(() => {})
+  }, [enabled, chainId, address, config, queryClient, queryKey])
+
+  const decimals = network?.decimals ?? 18
+  const value = state?.data === undefined ? undefined : formatUnits(state.data, decimals)
   return {
-    formatted: formatBalance(value, data?.symbol ?? network?.symbol ?? 'ETH'),
-    isLoading: enabled && isPending,
+    formatted: formatBalance(value, network?.symbol ?? 'ETH'),
+    isLoading: enabled && state?.status !== 'success' && state?.status !== 'error',
   }
 }

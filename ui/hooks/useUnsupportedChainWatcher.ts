@@ -9,8 +9,8 @@ import type { LatchkeyContextValue } from '../context/LatchkeyContext'
 export function useUnsupportedChainWatcher(context: LatchkeyContextValue) {
   const { status, chainId } = useConnection()
   const chains = useChains()
-  const { options, openModal } = context
-  const watch = options.enableNetworkSwitch && !options.allowUnsupportedChain
+  const { shell, openModal } = context
+  const watch = shell.enableNetworkSwitch && !shell.allowUnsupportedChain
   const unsupportedChainId =
     status === 'connected' && chainId !== undefined && !chains.some((c) => c.id === chainId)
       ? chainId

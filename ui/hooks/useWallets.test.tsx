@@ -1,5 +1,5 @@
 import '../test/setup'
-import { renderHook } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { renderLatchkey } from '../test/renderLatchkey'
 import { useWallets } from './useWallets'
@@ -11,18 +11,19 @@ function Probe({ onWallets }: { onWallets: (names: string[]) => void }) {
 }
 
 describe('useWallets', () => {
-  test('default: announced wallets, grouped, each with its rdns', () => {
+  test('default: announced wallets, grouped, each with its rdns', async () => {
     let names: string[] = []
     renderLatchkey(<Probe onWallets={(n) => (names = n)} />, {
       extraWallets: [{ id: 'io.rabby', name: 'Rabby' }],
     })
+    await waitFor(() => expect(names).not.toEqual([]))
     expect(names).toEqual([
       'injected:Latchkey Test Wallet:dev.latchkey.testwallet',
       'injected:Rabby:io.rabby',
     ])
   })
 
-  test('behavior: a recent wallet comes first and is not listed twice (dedupe by rdns)', () => {
+  test('behavior: a recent wallet comes first and is not listed twice (dedupe by rdns)', async () => {
     localStorage.setItem(
       'latchkey.recentWallets',
       JSON.stringify([{ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' }]),
@@ -31,13 +32,14 @@ describe('useWallets', () => {
     renderLatchkey(<Probe onWallets={(n) => (names = n)} />, {
       extraWallets: [{ id: 'io.rabby', name: 'Rabby' }],
     })
+    await waitFor(() => expect(names).not.toEqual([]))
     expect(names).toEqual([
       'recent:Rabby:io.rabby',
       'injected:Latchkey Test Wallet:dev.latchkey.testwallet',
     ])
   })
 
-  test('parameters: customWallets and excludeWalletIds', () => {
+  test('parameters: customWallets and excludeWalletIds', async () => {
     let names: string[] = []
     renderLatchkey(<Probe onWallets={(n) => (names = n)} />, {
       extraWallets: [{ id: 'io.rabby', name: 'Rabby' }],
@@ -46,10 +48,18 @@ describe('useWallets', () => {
         customWallets: [{ id: 'acme', name: 'Acme Wallet', homepage: 'https://acme.example' }],
       },
     })
+    await waitFor(() => expect(names).not.toEqual([]))
     expect(names).toEqual([
       'injected:Latchkey Test Wallet:dev.latchkey.testwallet',
       'custom:Acme Wallet:-',
     ])
+  })
+
+  test('behavior: empty until the modal chunk loaded, which the hook starts loading', async () => {
+    const lists: string[][] = []
+    renderLatchkey(<Probe onWallets={(n) => lists.push(n)} />)
+    expect(lists[0]).toEqual([])
+    await waitFor(() => expect(lists.at(-1)).toHaveLength(1))
   })
 
   test('behavior: throws a clear error outside LatchkeyProvider', () => {

@@ -1,23 +1,39 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useConnectors } from 'wagmi'
-import { getWalletList, type WalletItem } from '../../connectors/getWalletList'
+import type { WalletItem } from '../../connectors/getWalletList'
 import { useLatchkeyContext } from './useLatchkeyContext'
 
 /** What {@link useWallets} returns. */
 export interface UseWalletsReturnType {
-  /** Wallet rows in connector type order, deduplicated by rdns. */
+  /** Wallet rows in connector type order, deduplicated by rdns; empty until the modal chunk loaded. */
   wallets: WalletItem[]
   /** Shows the wallet's connecting view (which asks the wallet), or opens a custom wallet's link. */
   connect(wallet: WalletItem): void
 }
 
-/** The wallets the visitor can connect, grouped like the Connect view. */
+const none: WalletItem[] = []
+
+/**
+ * The wallets the visitor can connect, grouped like the Connect view. The list is built by the
+ * modal's lazy chunk (options, recent wallets): used outside the modal, the hook loads that chunk
+ * and returns an empty list until it is there.
+ */
 export function useWallets(): UseWalletsReturnType {
-  const { options, storage, modal, router, openModal } = useLatchkeyContext()
+  const { core, loadCore, modal, router, openModal } = useLatchkeyContext()
   const connectors = useConnectors()
+  useEffect(() => {
+    if (!core) loadCore().catch(() => {})
+  }, [core, loadCore])
   const wallets = useMemo(
-    () => getWalletList({ connectors, recent: storage.get('recentWallets') ?? [], options }),
-    [connectors, options, storage],
+    () =>
+      core
+        ? core.chunk.getWalletList({
+            connectors,
+            recent: core.storage.get('recentWallets') ?? [],
+            options: core.options,
+          })
+        : none,
+    [connectors, core],
   )
   const connect = useCallback(
     (wallet: WalletItem) => {

@@ -2,6 +2,7 @@ import { m, useIsPresent, useReducedMotion } from 'motion/react'
 import { useId, useRef } from 'react'
 import { getCurrentRoute, type RouterState } from '../../src/machines/router'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useModalCore } from '../hooks/useModalCore'
 import { useStoreState } from '../hooks/useStoreState'
 import { themeVariablesToStyle } from '../theme/themeVariablesToStyle'
 import { Header } from './Header'
@@ -19,7 +20,8 @@ const selectRoute = (state: RouterState) => getCurrentRoute(state)
 
 /** The dialog (SPEC §2, STYLE 16): overlay, header, animated view stack and toasts. */
 export function Dialog({ embedded }: DialogProps) {
-  const { options, router, closeModal } = useLatchkeyContext()
+  const { router, closeModal } = useLatchkeyContext()
+  const { options } = useModalCore()
   const route = useStoreState(router, selectRoute)
   const present = useIsPresent()
   const reduced = useReducedMotion()

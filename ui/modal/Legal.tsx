@@ -1,11 +1,11 @@
 import { isSafeLinkUrl } from '../../src/utils/url'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useModalCore } from '../hooks/useModalCore'
 import { interpolate } from '../locales/interpolate'
 import { t } from '../locales/t'
 
 /** Terms and privacy links under the wallet list, when the host configured them (https only). */
 export function Legal() {
-  const { options } = useLatchkeyContext()
+  const { options } = useModalCore()
   const terms = isSafeLinkUrl(options.termsConditionsUrl) ? options.termsConditionsUrl : undefined
   const privacy = isSafeLinkUrl(options.privacyPolicyUrl) ? options.privacyPolicyUrl : undefined
   if (!terms && !privacy) return null

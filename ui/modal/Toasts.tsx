@@ -1,7 +1,7 @@
 import { AnimatePresence, m, useReducedMotion } from 'motion/react'
 import type { ToastState } from '../../src/machines/toast'
 import { Spinner } from '../components/Spinner'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useModalCore } from '../hooks/useModalCore'
 import { useStoreState } from '../hooks/useStoreState'
 import { t } from '../locales/t'
 import { AlertIcon, CheckIcon } from './icons'
@@ -11,7 +11,7 @@ const selectToast = (state: ToastState) => (state.visible ? state.toast : undefi
 
 /** The toast area: one toast at a time, announced politely. */
 export function Toasts() {
-  const { toast: store } = useLatchkeyContext()
+  const { toast: store } = useModalCore()
   const toast = useStoreState(store, selectToast)
   const reduced = useReducedMotion()
   return (

@@ -1,6 +1,7 @@
 import { useChains, useConnection, useSwitchChain } from 'wagmi'
 import type { ConfigChainId } from '../hooks/ConfigChainId'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useModalCore } from '../hooks/useModalCore'
 import { t } from '../locales/t'
 
 /** Parameters of {@link useNetworkSwitch}. */
@@ -15,7 +16,8 @@ export interface UseNetworkSwitchParameters {
  * a failed switch goes back one view with an error toast.
  */
 export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParameters = {}) {
-  const { router, toast, closeModal } = useLatchkeyContext()
+  const { router, closeModal } = useLatchkeyContext()
+  const { toast } = useModalCore()
   const chains = useChains()
   const { chainId, isConnected } = useConnection()
   const { mutate, isPending, variables } = useSwitchChain()

@@ -48,12 +48,14 @@ export interface RenderLatchkeyOptions {
   options?: LatchkeyOptions
   /** Extra injected wallets, as EIP-6963 would announce them. */
   extraWallets?: { id: string; name: string }[]
+  /** Wraps the whole tree (an error boundary, for instance). */
+  wrap?: ((tree: ReactNode) => ReactNode) | undefined
 }
 
 /** Renders `ui` inside wagmi (fake injected wallet, fake RPC), react-query and LatchkeyProvider. */
 export function renderLatchkey(
   ui: ReactNode,
-  { options = {}, extraWallets = [] }: RenderLatchkeyOptions = {},
+  { options = {}, extraWallets = [], wrap = (tree) => tree }: RenderLatchkeyOptions = {},
 ) {
   const wallet = createFakeWallet()
   const config = createConfig({
@@ -79,11 +81,13 @@ export function renderLatchkey(
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const result = render(
-    <WagmiProvider config={config as never}>
-      <QueryClientProvider client={queryClient}>
-        <LatchkeyProvider options={options}>{ui}</LatchkeyProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
+    wrap(
+      <WagmiProvider config={config as never}>
+        <QueryClientProvider client={queryClient}>
+          <LatchkeyProvider options={options}>{ui}</LatchkeyProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    ),
   )
   return { ...result, wallet, config }
 }

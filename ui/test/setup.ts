@@ -19,6 +19,10 @@ window.matchMedia = (query: string) => {
   return list as unknown as MediaQueryList
 }
 
+// Transforming the modal chunk (views, motion, zod) on its first import takes about a second
+// under a loaded test runner: warm it once so the tests' waits time behaviour, not the compiler.
+await import('../modal/modalChunk')
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

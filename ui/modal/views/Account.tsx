@@ -4,6 +4,7 @@ import { truncateAddress } from '../../../src/utils/format'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useModalCore } from '../../hooks/useModalCore'
 import { useNativeBalance } from '../../hooks/useNativeBalance'
 import { useNetworkInfo } from '../../hooks/useNetworkInfo'
 import { t } from '../../locales/t'
@@ -12,7 +13,8 @@ import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../icons'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 export function Account() {
-  const { router, toast, modal, closeModal, options } = useLatchkeyContext()
+  const { router, modal, closeModal } = useLatchkeyContext()
+  const { toast, options } = useModalCore()
   const connection = useConnection()
   const { chainId, status, connector } = connection
   // keeps the last address on screen while the modal fades out after a disconnect

@@ -1,5 +1,6 @@
 import type { WalletItem } from '../../../connectors/getWalletList'
 import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useModalCore } from '../../hooks/useModalCore'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
@@ -17,7 +18,8 @@ function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
 
 /** The Connect view: connect methods in order (wallets only for now), then All Wallets and legal links. */
 export function Connect() {
-  const { options, router } = useLatchkeyContext()
+  const { router } = useLatchkeyContext()
+  const { options } = useModalCore()
   const { wallets, connect } = useWallets()
   const shown = pickShown(wallets)
   const showAll =
