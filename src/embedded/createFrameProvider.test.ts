@@ -7,7 +7,14 @@ import type { FrameClient } from '../frame/frameClientTypes'
 import { stubFramePages } from '../frame/frameTestHarness'
 import { fixtureAddress } from '../schemas/frame.fixtures'
 import { createFrameProvider, type FrameApproval, type FrameProvider } from './createFrameProvider'
-import { createScriptedFrame, type FrameScript, scriptedFrameUrl } from './scriptedFrame'
+import {
+  createScriptedFrame,
+  type FrameScript,
+  type ScriptedReply,
+  scriptedFrameUrl,
+} from './scriptedFrame'
+
+const echo = (payload: unknown) => ({ payload })
 
 let clients: FrameClient[] = []
 
@@ -98,7 +105,7 @@ describe('answered locally', () => {
 describe('wallet_switchEthereumChain', () => {
   test('default: SWITCH_NETWORK, then the chain id is stored and chainChanged emitted', async () => {
     const { provider, fake, stored } = setup({
-      SWITCH_NETWORK: (payload) => ({ payload }),
+      SWITCH_NETWORK: echo,
     })
     const seen = events(provider)
     await expect(
@@ -121,7 +128,7 @@ describe('wallet_switchEthereumChain', () => {
 
   test('behavior: a failed switch keeps the chain id', async () => {
     const { provider, stored } = setup({
-      SWITCH_NETWORK: () => ({ error: { message: 'Switch network failed' } }),
+      SWITCH_NETWORK: { error: { message: 'Switch network failed' } },
     })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] }),
@@ -141,7 +148,7 @@ describe('wallet_switchEthereumChain', () => {
 describe('RPC requests', () => {
   test('default: a read goes to the frame as RPC_REQUEST and returns its result', async () => {
     const { provider, fake, approvals } = setup({
-      RPC_REQUEST: () => ({ payload: { result: '0x10' } }),
+      RPC_REQUEST: { payload: { result: '0x10' } },
     })
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
     expect(fake.last('RPC_REQUEST')?.payload).toEqual({ method: 'eth_blockNumber' })
@@ -150,9 +157,8 @@ describe('RPC requests', () => {
 
   test('behavior: a method needing approval reports the approval while it waits', async () => {
     let release: (reply: { payload: unknown }) => void = () => {}
-    const { provider, approvals } = setup({
-      RPC_REQUEST: () => new Promise((resolve) => (release = resolve)),
-    })
+    const held = () => new Promise<ScriptedReply>((resolve) => (release = resolve))
+    const { provider, approvals } = setup({ RPC_REQUEST: held })
     const signing = provider.request({
       method: 'personal_sign',
       params: ['0x68656c6c6f', fixtureAddress],
@@ -166,7 +172,7 @@ describe('RPC requests', () => {
 
   test('behavior: 4001 from the frame is viem UserRejectedRequestError (4001)', async () => {
     const { provider, approvals } = setup({
-      RPC_REQUEST: () => ({ error: { message: 'User rejected', code: 4001 } }),
+      RPC_REQUEST: { error: { message: 'User rejected', code: 4001 } },
     })
     const error = await provider
       .request({ method: 'personal_sign', params: ['0x68', fixtureAddress] })
@@ -178,7 +184,7 @@ describe('RPC requests', () => {
 
   test('behavior: 5000 from the frame is a user rejection too (SPEC §8)', async () => {
     const { provider } = setup({
-      RPC_REQUEST: () => ({ error: { message: 'Declined', code: 5000 } }),
+      RPC_REQUEST: { error: { message: 'Declined', code: 5000 } },
     })
     await expect(
       provider.request({ method: 'eth_sendTransaction', params: [{}] }),
@@ -198,7 +204,7 @@ describe('RPC requests', () => {
 
   test('behavior: the frame refusing a method is 4200 as well', async () => {
     const { provider } = setup({
-      RPC_REQUEST: () => ({ error: { message: 'Requested RPC call is not allowed' } }),
+      RPC_REQUEST: { error: { message: 'Requested RPC call is not allowed' } },
     })
     await expect(provider.request({ method: 'wallet_getAssets' })).rejects.toMatchObject({
       code: 4200,
@@ -207,8 +213,9 @@ describe('RPC requests', () => {
   })
 
   test('behavior: JSON-RPC codes are kept; no message reads "An error occurred"', async () => {
-    const replies = [{ code: -32000, message: 'execution reverted' }, {}]
-    const { provider } = setup({ RPC_REQUEST: () => ({ error: replies.shift() ?? {} }) })
+    const { provider } = setup({
+      RPC_REQUEST: [{ error: { code: -32000, message: 'execution reverted' } }, { error: {} }],
+    })
     await expect(provider.request({ method: 'eth_call', params: [{}] })).rejects.toMatchObject({
       code: -32000,
       shortMessage: 'execution reverted',
@@ -219,7 +226,7 @@ describe('RPC requests', () => {
   })
 
   test('behavior: abortPending ends approvals, not reads', async () => {
-    const { provider, fake } = setup({ RPC_REQUEST: () => 'hang' })
+    const { provider, fake } = setup({ RPC_REQUEST: 'hang' })
     const read = provider.request({ method: 'eth_blockNumber' })
     const sign = provider.request({ method: 'personal_sign', params: ['0x68', fixtureAddress] })
     read.catch(() => {})

@@ -15,10 +15,21 @@ export type ScriptedReply =
   | { error: { message?: string; code?: number } }
   | 'hang'
 
+/** One type's answer: a reply, replies in turn (the last one repeats), or a function of the payload. */
+export type ScriptEntry =
+  | ScriptedReply
+  | ScriptedReply[]
+  | ((payload: unknown) => ScriptedReply | Promise<ScriptedReply>)
+
 /** Answers per request type; a type without one gets an error reply 'Not scripted'. */
-export type FrameScript = Partial<
-  Record<FrameRequestType, (payload: unknown) => ScriptedReply | Promise<ScriptedReply>>
->
+export type FrameScript = Partial<Record<FrameRequestType, ScriptEntry>>
+
+function next(entry: ScriptEntry | undefined, payload: unknown) {
+  if (entry === undefined) return { error: { message: 'Not scripted' } }
+  if (typeof entry === 'function') return entry(payload)
+  if (Array.isArray(entry)) return (entry.length > 1 ? entry.shift() : entry[0]) ?? 'hang'
+  return entry
+}
 
 /** A message the host posted to the frame. */
 export type ScriptedPost = { id: string; type: FrameRequestType; payload?: unknown }
@@ -40,10 +51,7 @@ export function createScriptedFrame(script: FrameScript, { autoReady = true } = 
   }
 
   async function answer(message: ScriptedPost) {
-    const handler = script[message.type]
-    const reply: ScriptedReply = handler
-      ? await handler(message.payload)
-      : { error: { message: 'Not scripted' } }
+    const reply: ScriptedReply = await next(script[message.type], message.payload)
     if (reply === 'hang') return
     if ('error' in reply)
       deliver({ id: message.id, type: `${message.type}_ERROR`, payload: reply.error })
