@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import type { SiwxMessage } from '../../src/siwx/types'
+import type { LatchkeyServerOptions } from '../options'
+import { signedMessage, siwxServerOptions, verify } from '../siwx/signIn.fixture'
+import { startTestServer, type TestServer } from '../testing/startTestServer'
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+async function start(options: LatchkeyServerOptions = siwxServerOptions) {
+  const server = await startTestServer(options)
+  servers.push(server)
+  return server
+}
+
+async function getSession(server: TestServer, headers: Record<string, string>, base = '/v1/siwx') {
+  const response = await fetch(`${server.url}${base}/session`, { headers })
+  return { status: response.status, body: (await response.json()) as { session: unknown } }
+}
+
+describe('/v1/siwx configuration', () => {
+  test('behavior: no siwx options: every endpoint fails closed with SiwxNotConfiguredError', async () => {
+    const server = await start({ allowedOrigins: siwxServerOptions.allowedOrigins })
+    const expected = {
+      status: 500,
+      body: {
+        error: {
+          name: 'SiwxNotConfiguredError',
+          message: 'Sign-in is not configured on this server for this project.',
+        },
+      },
+    }
+    expect(await server.get('/v1/siwx/nonce')).toMatchObject(expected)
+    expect(await server.get('/v1/siwx/session')).toMatchObject(expected)
+    expect(await server.post('/v1/siwx/signout', {})).toMatchObject(expected)
+    // Even a well-signed message with a nonce from a configured server is not accepted.
+    const configured = await start()
+    const signed = await signedMessage(configured)
+    expect(await verify(server, signed)).toMatchObject(expected)
+  })
+
+  test('behavior: options of one project apply at /v1/projects/:projectId/siwx only', async () => {
+    const server = await start({
+      ...siwxServerOptions,
+      siwx: { app1: { domains: ['dapp.test'], chainIds: [1] } },
+    })
+    expect((await server.get('/v1/siwx/nonce')).status).toBe(500)
+    expect((await server.get('/v1/projects/app2/siwx/nonce')).status).toBe(500)
+    const base = '/v1/projects/app1/siwx'
+    const verified = await verify(server, await signedMessage(server, { base }), base)
+    expect(verified.status).toBe(200)
+    expect(verified.headers.get('set-cookie')).toContain('Path=/v1/projects/app1/siwx;')
+    const bearer = { authorization: `Bearer ${verified.body.token}` }
+    expect((await getSession(server, bearer, base)).body.session).not.toBeNull()
+  })
+
+  test('behavior: nonces and sessions are bound to their project', async () => {
+    const server = await start({
+      ...siwxServerOptions,
+      siwx: { '*': { domains: ['dapp.test'], chainIds: [1] } },
+    })
+    const a = '/v1/projects/a/siwx'
+    const b = '/v1/projects/b/siwx'
+    const signed = await signedMessage(server, { base: a })
+    expect((await verify(server, signed, b)).body.error?.code).toBe('UNKNOWN_NONCE')
+    const verified = await verify(server, signed, a)
+    expect(verified.status).toBe(200)
+    const bearer = { authorization: `Bearer ${verified.body.token}` }
+    expect((await getSession(server, bearer, b)).body.session).toBeNull()
+    expect((await getSession(server, bearer, a)).body.session).not.toBeNull()
+  })
+
+  test.each([
+    ['cookie', true, false],
+    ['bearer', false, true],
+  ] as const)('parameters: credentials %s', async (credentials, hasCookie, hasToken) => {
+    const server = await start({
+      ...siwxServerOptions,
+      siwx: { '*': { domains: ['dapp.test'], chainIds: [1], credentials } },
+    })
+    const verified = await verify(server, await signedMessage(server))
+    expect(verified.status).toBe(200)
+    expect(verified.headers.get('set-cookie') !== null).toBe(hasCookie)
+    expect(verified.body.token !== undefined).toBe(hasToken)
+  })
+
+  test('behavior: options are validated at start', async () => {
+    await expect(
+      start({ siwx: { '*': { domains: ['https://dapp.test'] } } }),
+    ).rejects.toMatchObject({ name: 'OptionsValidationError' })
+    await expect(start({ siwx: { '*': { domains: [] } } })).rejects.toMatchObject({
+      name: 'OptionsValidationError',
+    })
+    await expect(
+      start({ siwx: { '*': { domains: ['dapp.test'], nonceTtlMs: 11 * 60_000 } } }),
+    ).rejects.toMatchObject({ name: 'OptionsValidationError' })
+  })
+
+  test('parameters: several domains and exact uris', async () => {
+    const server = await start({
+      ...siwxServerOptions,
+      siwx: {
+        '*': {
+          domains: ['dapp.test', 'app.dapp.test:8443'],
+          uris: ['https://app.dapp.test:8443/', 'https://dapp.test/login'],
+          chainIds: [1],
+        },
+      },
+    })
+    const code = async (fields: Partial<SiwxMessage>) =>
+      (await verify(server, await signedMessage(server, { fields }))).body.error?.code ?? 'ok'
+    expect(await code({})).toBe('ok')
+    expect(await code({ domain: 'app.dapp.test:8443', uri: 'https://app.dapp.test:8443/' })).toBe(
+      'ok',
+    )
+    expect(await code({ uri: 'https://dapp.test/other' })).toBe('URI_MISMATCH')
+    expect(await code({ domain: 'app.dapp.test', uri: 'https://app.dapp.test:8443/' })).toBe(
+      'DOMAIN_MISMATCH',
+    )
+  })
+
+  test('behavior: nonces are rate limited per client address (60 a minute)', async () => {
+    const server = await start()
+    for (let i = 0; i < 60; i++) expect((await server.get('/v1/siwx/nonce')).status).toBe(200)
+    const limited = await server.get('/v1/siwx/nonce')
+    expect(limited).toMatchObject({ status: 429, body: { error: { name: 'RateLimitedError' } } })
+    server.clock.advance(60_000)
+    expect((await server.get('/v1/siwx/nonce')).status).toBe(200)
+  })
+})
