@@ -2,9 +2,11 @@ import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
+  dumpHostStorage,
   frameOf,
   hostRequest,
   hostState,
+  hostToken,
   loginByEmail,
   openHost,
   requestResult,
@@ -76,6 +78,13 @@ describe.each(modes)('frame, third-party storage $mode', ({ args, storage, stays
       { type: 'APPROVAL_SETTLED', id },
     ])
     expect(frameDisplay).toBe('none')
+
+    // Nothing secret on the host origin: no session token, no private key.
+    const token = await hostToken(page)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/)
+    const dump = await dumpHostStorage(page)
+    expect(dump).not.toContain(token)
+    expect(dump).not.toMatch(/[0-9a-fA-F]{64}/)
     expect(browser.pageErrors()).toEqual([])
     expect(browser.offLoopback()).toEqual([])
   })

@@ -56,7 +56,26 @@ async function run(type: string, payload?: unknown): Promise<Outcome> {
   }
 }
 
+/** Posts a hand-made message to the frame (right origin and window) and collects its replies. */
+function raw(message: Record<string, unknown>, waitMs = 1_000): Promise<unknown[]> {
+  const replies: unknown[] = []
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== client.allowedOrigin || event.source !== client.iframe?.contentWindow)
+      return
+    if ((event.data as { id?: unknown })?.id === message.id) replies.push(event.data)
+  }
+  window.addEventListener('message', onMessage)
+  client.iframe?.contentWindow?.postMessage(message, client.allowedOrigin)
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      window.removeEventListener('message', onMessage)
+      resolve(replies)
+    }, waitMs),
+  )
+}
+
 const host = {
+  raw,
   client,
   approvals,
   get sessionUpdates() {

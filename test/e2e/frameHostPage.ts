@@ -17,6 +17,7 @@ type HostWindow = {
     approvals: { type: string; id: string }[]
     sessionUpdates: number
     tokenForScan(): string | undefined
+    raw(message: Record<string, unknown>, waitMs?: number): Promise<unknown[]>
     request(type: string, payload?: unknown): Promise<Outcome>
     start(key: string, type: string, payload?: unknown): void
     result(key: string): Outcome | undefined
@@ -101,4 +102,38 @@ export async function loginByEmail(page: Page, sink: SmtpSink, email: string) {
   const verified = await hostRequest(page, 'CONNECT_OTP', { otp })
   if (!verified.ok) return verified
   return hostRequest(page, 'GET_USER', { chainId: 1 })
+}
+
+/** Posts a hand-made message from the host to the frame; resolves with the replies naming its id. */
+export function rawToFrame(page: Page, message: Record<string, unknown>, waitMs = 1_000) {
+  return page.evaluate(
+    ([message, waitMs]) =>
+      (window as unknown as HostWindow).lkHost.raw(
+        message as Record<string, unknown>,
+        waitMs as number,
+      ),
+    [message, waitMs] as const,
+  )
+}
+
+/** Everything the host origin keeps: localStorage, sessionStorage, cookies and IndexedDB names. */
+export async function dumpHostStorage(page: Page): Promise<string> {
+  const inPage = await page.evaluate(async () => {
+    const entries = (storage: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: storage.length }, (_, index) => {
+          const key = storage.key(index) ?? ''
+          return [key, storage.getItem(key)]
+        }),
+      )
+    const databases = (await indexedDB.databases?.()) ?? []
+    return {
+      local: entries(localStorage),
+      session: entries(sessionStorage),
+      cookie: document.cookie,
+      indexedDb: databases.map((database) => database.name),
+    }
+  })
+  const cookies = await page.context().cookies(page.url())
+  return JSON.stringify({ ...inPage, cookies })
 }
