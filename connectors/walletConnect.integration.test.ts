@@ -16,7 +16,9 @@ import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type Escape, installNetworkGuard } from '../test/relay/networkGuard'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { devAccountKey, walletConnectTestMode } from '../test/wcwallet/fixtures'
+import { shortenPublishRetry } from '../test/wcwallet/settle'
 import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
+import { WalletConnectPairingReplacedError } from '../src/errors/WalletConnectPairingReplacedError'
 import { isDisplayUriMessage, walletConnect } from './walletConnect'
 
 // WalletConnect's own test switch: the wallet side skips Verify (verify.walletconnect.org).
@@ -46,13 +48,13 @@ const storagePrefix = `latchkey-dapp-${randomUUID()}`
 const memory = new Map<string, string>()
 const timings: Record<string, number[]> = { uriReadyMs: [], approvedMs: [], signRoundTripMs: [] }
 
-function makeConfig() {
+function makeConfig({ prefix = storagePrefix, store = memory } = {}) {
   return createConfig({
     chains: [mainnet, bsc],
     connectors: [
       walletConnect({
         relayUrl: relay.url,
-        customStoragePrefix: storagePrefix,
+        customStoragePrefix: prefix,
         metadata: {
           name: 'Latchkey test dapp',
           description: 'walletConnect() integration test',
@@ -64,9 +66,9 @@ function makeConfig() {
     transports: { [mainnet.id]: http(chain1.rpcUrl), [bsc.id]: http(chain56.rpcUrl) },
     storage: createStorage({
       storage: {
-        getItem: (key) => memory.get(key) ?? null,
-        setItem: (key, value) => void memory.set(key, value),
-        removeItem: (key) => void memory.delete(key),
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+        removeItem: (key) => void store.delete(key),
       },
     }),
     multiInjectedProviderDiscovery: false,
@@ -209,6 +211,23 @@ describe('walletConnect() against the loopback relay, the test wallet and anvil'
     expect(getConnection(config).status).toBe('connected')
   })
 
+  test('behavior: the relay drops every socket; the session and signing carry on', async () => {
+    // Core waits 15 s for a lost publish's ack before its retry (test/wcwallet/settle.ts): shorter here.
+    const provider = (await config.connectors[0]?.getProvider()) as
+      | { signer: { client: Parameters<typeof shortenPublishRetry>[0] } }
+      | undefined
+    if (provider) shortenPublishRetry(provider.signer.client, 1_000)
+    shortenPublishRetry(wallet.client, 1_000)
+    relay.dropConnections()
+    const dropped = performance.now()
+    const signature = await signMessage(config, { message: 'after a drop' })
+    expect(
+      await verifyMessage({ address: wallet.address, message: 'after a drop', signature }),
+    ).toBe(true)
+    expect(getConnection(config).status).toBe('connected')
+    timings.signAfterDropMs = [performance.now() - dropped]
+  })
+
   test('behavior: a reload with a live session reconnects without a new pairing', async () => {
     const topic = sessionTopic()
     const reloaded = makeConfig()
@@ -237,6 +256,22 @@ describe('walletConnect() against the loopback relay, the test wallet and anvil'
     expect(await reconnect(reloaded)).toEqual([])
     expect(getConnection(reloaded).status).toBe('disconnected')
     expect(memory.has('wagmi.walletConnect.session')).toBe(false)
+  })
+
+  test('behavior: a fresh URI replaces an unpaired one (expired while shown); the old attempt ends typed', async () => {
+    // Its own SDK storage and wagmi storage: a first visit.
+    const fresh = makeConfig({ prefix: `latchkey-fresh-${randomUUID()}`, store: new Map() })
+    const connector = fresh.connectors[0]
+    if (!connector) throw new TypeError('no connector')
+    const firstUri = nextUri(fresh)
+    const first = connect(fresh, { connector }).catch((error: unknown) => error)
+    const stale = await firstUri
+    const { uri, result } = await connectWithWallet(fresh)
+    expect(await first).toBeInstanceOf(WalletConnectPairingReplacedError)
+    expect(uri).not.toBe(stale)
+    expect(result.accounts).toEqual([wallet.address])
+    expect(getConnection(fresh).status).toBe('connected')
+    await disconnect(fresh)
   })
 
   test('behavior: nothing tried to leave loopback', () => {

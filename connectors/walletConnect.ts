@@ -204,6 +204,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
         try {
           const instance = await loadProvider()
           if (isReconnecting && !instance.session) throw new WalletConnectSessionNotFoundError()
+          // Stays on: only pairing emits it, and overlapping attempts must not remove each other's.
           listen(instance, 'display_uri', this.onDisplayUri.bind(this) as never)
 
           let targetChainId = chainId
@@ -224,7 +225,6 @@ export function walletConnect(parameters: WalletConnectParameters) {
             currentChainId = chain?.id ?? currentChainId
           }
 
-          unlisten(instance, 'display_uri')
           listen(instance, 'accountsChanged', this.onAccountsChanged.bind(this) as never)
           listen(instance, 'chainChanged', this.onChainChanged.bind(this) as never)
           listen(instance, 'disconnect', this.onDisconnect.bind(this) as never)
@@ -238,7 +238,6 @@ export function walletConnect(parameters: WalletConnectParameters) {
             chainId: currentChainId,
           }
         } catch (error) {
-          if (provider) unlisten(provider, 'display_uri')
           if (isReconnecting) await clearFlag()
           if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
           throw error
