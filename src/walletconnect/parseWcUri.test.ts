@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { InvalidWcUriError } from '../errors/InvalidWcUriError'
 import { isWcUri, maxWcUriLength, parseWcUri } from './parseWcUri'
 
-const topic = 'a'.repeat(63) + 'b'
+const topic = `${'a'.repeat(63)}b`
 const symKey = '0123456789abcdef'.repeat(4)
 const uri = `wc:${topic}@2?expiryTimestamp=1700000300&relay-protocol=irn&symKey=${symKey}`
 
