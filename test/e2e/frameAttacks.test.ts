@@ -125,7 +125,9 @@ describe('A1/B2: messages from the attacker change nothing', () => {
     await page.waitForTimeout(300)
     const after = await hostState(page)
     expect(await requestResult(page, 'sign')).toBeUndefined()
-    expect(after.stats.rejectedOrigin - before.stats.rejectedOrigin).toBe(forged.length)
+    expect((after.stats.rejectedOrigin ?? 0) - (before.stats.rejectedOrigin ?? 0)).toBe(
+      forged.length,
+    )
     expect({ ...after.stats, received: 0, rejectedOrigin: 0 }).toEqual({
       ...before.stats,
       received: 0,
