@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -22,7 +23,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'test/relay/**/*.test.ts', 'test/wcwallet/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'test/relay/**/*.test.ts',
+            'test/wcwallet/**/*.test.ts',
+            '**/*.integration.test.ts',
+          ],
+          exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

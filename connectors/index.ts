@@ -8,3 +8,11 @@ export {
   type WalletListConnector,
   type WalletListOptions,
 } from './getWalletList'
+export {
+  isDisplayUriMessage,
+  type WalletConnectDisplayUriMessage,
+  type WalletConnectMetadata,
+  type WalletConnectParameters,
+  walletConnect,
+} from './walletConnect'
+export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'

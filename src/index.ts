@@ -346,3 +346,42 @@ export {
   MissingPeerDependencyError,
   type MissingPeerDependencyErrorType,
 } from './errors/MissingPeerDependencyError'
+
+// WalletConnect: pairing URIs, the pairing state, wallet links per platform.
+export {
+  InvalidWcUriError,
+  type InvalidWcUriErrorType,
+  type InvalidWcUriReason,
+} from './errors/InvalidWcUriError'
+export {
+  WalletConnectPairingReplacedError,
+  type WalletConnectPairingReplacedErrorType,
+} from './errors/WalletConnectPairingReplacedError'
+export {
+  WalletConnectSessionNotFoundError,
+  type WalletConnectSessionNotFoundErrorType,
+} from './errors/WalletConnectSessionNotFoundError'
+export {
+  type BuildWalletLinkParameters,
+  buildWalletLink,
+  isAllowedWalletLink,
+  toLinkBase,
+  type WalletLink,
+  type WalletLinkKind,
+  type WalletLinks,
+} from './walletconnect/buildWalletLink'
+export { detectPlatform, shouldReusePairing, type WcPlatform } from './walletconnect/detectPlatform'
+export { isWcUri, maxWcUriLength, parseWcUri, type WcUri } from './walletconnect/parseWcUri'
+export {
+  getShowableUri,
+  initialWcState,
+  isPairingExpired,
+  needsFreshUri,
+  pairingExpiryMarginMs,
+  pairingExpiryMs,
+  type WcEvent,
+  type WcLinking,
+  type WcState,
+  type WcStatus,
+  wcReducer,
+} from './walletconnect/wcReducer'
