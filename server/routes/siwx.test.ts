@@ -1,30 +1,16 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import type { LatchkeyServerOptions } from '../options'
+import { describe, expect, test } from 'vitest'
 import {
   alice,
   bob,
   cookieOf,
+  getSiwxSession,
   signedMessage,
   siwxServerOptions,
+  siwxServerStarter,
   verify,
 } from '../siwx/signIn.fixture'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
 
-const servers: TestServer[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-
-async function start(options: LatchkeyServerOptions = siwxServerOptions) {
-  const server = await startTestServer(options)
-  servers.push(server)
-  return server
-}
-
-async function getSession(server: TestServer, headers: Record<string, string>, base = '/v1/siwx') {
-  const response = await fetch(`${server.url}${base}/session`, { headers })
-  return { status: response.status, body: (await response.json()) as { session: unknown } }
-}
+const start = siwxServerStarter()
 
 describe('/v1/siwx', () => {
   test('default: nonce → sign → verify → session by cookie and by bearer → signout ends it', async () => {
@@ -50,18 +36,18 @@ describe('/v1/siwx', () => {
     )
     const cookie = cookieOf(verified)
 
-    const byCookie = await getSession(server, { cookie })
-    const byBearer = await getSession(server, { authorization: `Bearer ${token}` })
+    const byCookie = await getSiwxSession(server, { cookie })
+    const byBearer = await getSiwxSession(server, { authorization: `Bearer ${token}` })
     expect(byCookie).toEqual({ status: 200, body: { session: verified.body.session } })
     expect(byBearer).toEqual(byCookie)
-    expect(await getSession(server, {})).toEqual({ status: 200, body: { session: null } })
+    expect(await getSiwxSession(server, {})).toEqual({ status: 200, body: { session: null } })
 
     const signout = await server.post('/v1/siwx/signout', {}, token)
     expect(signout).toMatchObject({ status: 200, body: { success: true } })
-    expect(await getSession(server, { authorization: `Bearer ${token}` })).toMatchObject({
+    expect(await getSiwxSession(server, { authorization: `Bearer ${token}` })).toMatchObject({
       body: { session: null },
     })
-    expect(await getSession(server, { cookie })).toMatchObject({ body: { session: null } })
+    expect(await getSiwxSession(server, { cookie })).toMatchObject({ body: { session: null } })
   })
 
   test('behavior: signout by cookie ends the session and clears the cookie', async () => {
@@ -77,9 +63,25 @@ describe('/v1/siwx', () => {
     expect(response.headers.get('set-cookie')).toMatch(
       /^latchkey_siwx=; Max-Age=0; Path=\/v1\/siwx/,
     )
-    expect((await getSession(server, { cookie })).body.session).toBeNull()
+    expect((await getSiwxSession(server, { cookie })).body.session).toBeNull()
     // Idempotent.
     expect((await server.post('/v1/siwx/signout', {})).status).toBe(200)
+  })
+
+  test("behavior: signing in again replaces the caller's previous session", async () => {
+    const server = await start()
+    const first = await verify(server, await signedMessage(server))
+    const cookie = cookieOf(first)
+    const second = await fetch(`${server.url}/v1/siwx/verify`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(await signedMessage(server)),
+    })
+    expect(second.status).toBe(200)
+    expect((await getSiwxSession(server, { cookie })).body.session).toBeNull()
+    const next = second.headers.get('set-cookie')?.split(';')[0] ?? ''
+    expect(next).not.toBe(cookie)
+    expect((await getSiwxSession(server, { cookie: next })).body.session).not.toBeNull()
   })
 
   test('behavior: a replayed message is rejected (UNKNOWN_NONCE)', async () => {
@@ -175,10 +177,10 @@ describe('/v1/siwx', () => {
     expect(long.headers.get('set-cookie')).toContain('Max-Age=7200;')
     const bearer = (answer: typeof short) => ({ authorization: `Bearer ${answer.body.token}` })
     server.clock.advance(60 * 60_000)
-    expect((await getSession(server, bearer(short))).body.session).toBeNull()
-    expect((await getSession(server, bearer(long))).body.session).not.toBeNull()
+    expect((await getSiwxSession(server, bearer(short))).body.session).toBeNull()
+    expect((await getSiwxSession(server, bearer(long))).body.session).not.toBeNull()
     server.clock.advance(60 * 60_000)
-    expect((await getSession(server, bearer(long))).body.session).toBeNull()
+    expect((await getSiwxSession(server, bearer(long))).body.session).toBeNull()
   })
 
   test('behavior: bad bodies are InvalidRequestError', async () => {

@@ -1,24 +1,14 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { SiwxMessage } from '../../src/siwx/types'
-import type { LatchkeyServerOptions } from '../options'
-import { signedMessage, siwxServerOptions, verify } from '../siwx/signIn.fixture'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import {
+  getSiwxSession,
+  signedMessage,
+  siwxServerOptions,
+  siwxServerStarter,
+  verify,
+} from '../siwx/signIn.fixture'
 
-const servers: TestServer[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-
-async function start(options: LatchkeyServerOptions = siwxServerOptions) {
-  const server = await startTestServer(options)
-  servers.push(server)
-  return server
-}
-
-async function getSession(server: TestServer, headers: Record<string, string>, base = '/v1/siwx') {
-  const response = await fetch(`${server.url}${base}/session`, { headers })
-  return { status: response.status, body: (await response.json()) as { session: unknown } }
-}
+const start = siwxServerStarter()
 
 describe('/v1/siwx configuration', () => {
   test('behavior: no siwx options: every endpoint fails closed with SiwxNotConfiguredError', async () => {
@@ -53,7 +43,7 @@ describe('/v1/siwx configuration', () => {
     expect(verified.status).toBe(200)
     expect(verified.headers.get('set-cookie')).toContain('Path=/v1/projects/app1/siwx;')
     const bearer = { authorization: `Bearer ${verified.body.token}` }
-    expect((await getSession(server, bearer, base)).body.session).not.toBeNull()
+    expect((await getSiwxSession(server, bearer, base)).body.session).not.toBeNull()
   })
 
   test('behavior: nonces and sessions are bound to their project', async () => {
@@ -68,8 +58,8 @@ describe('/v1/siwx configuration', () => {
     const verified = await verify(server, signed, a)
     expect(verified.status).toBe(200)
     const bearer = { authorization: `Bearer ${verified.body.token}` }
-    expect((await getSession(server, bearer, b)).body.session).toBeNull()
-    expect((await getSession(server, bearer, a)).body.session).not.toBeNull()
+    expect((await getSiwxSession(server, bearer, b)).body.session).toBeNull()
+    expect((await getSiwxSession(server, bearer, a)).body.session).not.toBeNull()
   })
 
   test.each([

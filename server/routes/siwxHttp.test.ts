@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import type { LatchkeyServerOptions } from '../options'
-import { signedMessage, siwxServerOptions } from '../siwx/signIn.fixture'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { describe, expect, test } from 'vitest'
+import { signedMessage, siwxServerOptions, siwxServerStarter } from '../siwx/signIn.fixture'
+import type { TestServer } from '../testing/startTestServer'
 
-const servers: TestServer[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-
-async function start(options: LatchkeyServerOptions = siwxServerOptions) {
-  const server = await startTestServer(options)
-  servers.push(server)
-  return server
-}
+const start = siwxServerStarter()
 
 function preflight(server: TestServer, origin: string, path = '/v1/siwx/verify') {
   return fetch(`${server.url}${path}`, {

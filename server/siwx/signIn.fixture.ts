@@ -1,8 +1,10 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach } from 'vitest'
 import { createSiwxMessage } from '../../src/siwx/createSiwxMessage'
 import type { SiwxMessage, SiwxSession } from '../../src/siwx/types'
-import type { ApiAnswer, TestServer } from '../testing/startTestServer'
+import type { LatchkeyServerOptions } from '../options'
+import { type ApiAnswer, startTestServer, type TestServer } from '../testing/startTestServer'
 
 // Test fixture: sign-in against a test server's /siwx endpoints with a viem account.
 
@@ -62,4 +64,27 @@ export function verify(
 /** The `latchkey_siwx=…` pair of a response's Set-Cookie, for a Cookie header. */
 export function cookieOf(answer: ApiAnswer<unknown>): string {
   return answer.headers.get('set-cookie')?.split(';')[0] ?? ''
+}
+
+/** A `start(options)` for one test file: servers with sign-in, closed after each test. */
+export function siwxServerStarter() {
+  const servers: TestServer[] = []
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()))
+  })
+  return async (options: LatchkeyServerOptions = siwxServerOptions) => {
+    const server = await startTestServer(options)
+    servers.push(server)
+    return server
+  }
+}
+
+/** GET `base`/session with `headers` (a cookie or a bearer). */
+export async function getSiwxSession(
+  server: TestServer,
+  headers: Record<string, string>,
+  base = '/v1/siwx',
+) {
+  const response = await fetch(`${server.url}${base}/session`, { headers })
+  return { status: response.status, body: (await response.json()) as { session: unknown } }
 }
