@@ -15,6 +15,7 @@ interface JsonReport {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
+  numTotalTests: number
   testResults: { status: string; message?: string; assertionResults: { status: string }[] }[]
 }
 
@@ -74,6 +75,8 @@ try {
   passed = report.numPassedTests
   failed = report.numFailedTests
   skipped = report.numPendingTests + report.numTodoTests
+  // Tests still running when a worker died or the run was stopped did not pass.
+  failed += Math.max(0, report.numTotalTests - passed - failed - skipped)
   // A file that failed to load or whose hooks threw has no failed test of its own: count it.
   for (const file of report.testResults) {
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed').length

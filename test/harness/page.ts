@@ -7,7 +7,7 @@ export const testWalletRow = `[data-testid="wallet-${testWalletRdns}"]`
 /** Anvil dev account 0, as the UI truncates it. */
 export const truncatedAccount = '0xf3…b92266'
 
-const wait = { timeout: 15_000, interval: 50 }
+const wait = { timeout: 20_000, interval: 50 }
 
 /** `[data-testid="…"]` */
 export const byTestId = (page: Page, id: string): Locator => page.locator(`[data-testid="${id}"]`)
@@ -71,16 +71,16 @@ export async function showAccountView(page: Page) {
   await expect
     .poll(async () => {
       const view = await modalView(page)
-      if (view === 'Account') return true
       const account = byTestId(page, 'account-button')
       if (view === undefined && (await account.count()) && (await account.first().isVisible()))
         await account
           .first()
           .click({ timeout: 2_000 })
           .catch(() => {})
-      return false
+      // The last view seen is what a failure reports.
+      return view ?? 'closed'
     }, wait)
-    .toBe(true)
+    .toBe('Account')
 }
 
 /** Connect button → test wallet row → connected (the account button shows the address). */
