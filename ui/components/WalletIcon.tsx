@@ -19,6 +19,7 @@ export function WalletIcon({ name, icon, size = 40 }: WalletIconProps) {
         width={size}
         height={size}
         draggable={false}
+        loading="lazy"
         decoding="async"
       />
     )

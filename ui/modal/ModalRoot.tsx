@@ -1,4 +1,4 @@
-import { AnimatePresence, domAnimation, LazyMotion, MotionConfig } from 'motion/react'
+import { AnimatePresence, domMin, LazyMotion, MotionConfig } from 'motion/react'
 import { createPortal } from 'react-dom'
 import { Dialog } from './Dialog'
 
@@ -12,7 +12,7 @@ export interface ModalRootProps {
 /** The lazily loaded modal: portal, overlay and dialog with animated enter and exit. */
 export default function ModalRoot({ open, embedded }: ModalRootProps) {
   const content = (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={domMin} strict>
       <MotionConfig reducedMotion="user">
         <AnimatePresence>
           {open && <Dialog key="latchkey-dialog" embedded={embedded} />}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { WalletIcon } from '../components/WalletIcon'
 import { t } from '../locales/t'
@@ -8,8 +9,11 @@ export interface WalletRowProps {
   onSelect(wallet: WalletItem): void
 }
 
-/** One wallet: icon, name (as text) and an Installed or Recent tag. */
-export function WalletRow({ wallet, onSelect }: WalletRowProps) {
+/**
+ * One wallet: icon, name (as text) and an Installed or Recent tag. Memoized: a search keystroke
+ * re-renders only the rows whose wallet changed.
+ */
+export const WalletRow = memo(function WalletRow({ wallet, onSelect }: WalletRowProps) {
   const tag =
     wallet.group === 'recent'
       ? t('connect.recent')
@@ -32,4 +36,4 @@ export function WalletRow({ wallet, onSelect }: WalletRowProps) {
       )}
     </button>
   )
-}
+})

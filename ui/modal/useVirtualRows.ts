@@ -39,5 +39,5 @@ export function useVirtualRows({
 
   const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
   const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan)
-  return { start, end, totalHeight: count * rowHeight }
+  return { start, end, totalHeight: count * rowHeight, scrollTop }
 }

@@ -16,12 +16,14 @@ export function AllWallets() {
   const viewport = useRef<HTMLDivElement>(null)
   const searchId = useId()
 
+  // lower-cased once per list, not once per wallet and keystroke
+  const names = useMemo(() => wallets.map((w) => w.name.toLowerCase()), [wallets])
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase()
-    return needle ? wallets.filter((w) => w.name.toLowerCase().includes(needle)) : wallets
-  }, [wallets, query])
+    return needle ? wallets.filter((_, index) => names[index]?.includes(needle)) : wallets
+  }, [wallets, names, query])
 
-  const { start, end, totalHeight } = useVirtualRows({
+  const { start, end, totalHeight, scrollTop } = useVirtualRows({
     viewport,
     count: filtered.length,
     rowHeight: walletRowHeight,
@@ -44,8 +46,9 @@ export function AllWallets() {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value)
-            // a new search starts at the top of its results
-            if (viewport.current) viewport.current.scrollTop = 0
+            // a new search starts at the top of its results; writing scrollTop forces a layout,
+            // so only when the list is scrolled (known without reading the DOM)
+            if (scrollTop > 0 && viewport.current) viewport.current.scrollTop = 0
           }}
         />
       </div>
