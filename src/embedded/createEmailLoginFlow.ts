@@ -1,0 +1,125 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import {
+  type ConnectEmailAction,
+  type EmailLoginEvent,
+  type EmailLoginState,
+  emailLoginReducer,
+  initialEmailLoginState,
+  type UpdateEmailAction,
+} from '../machines/emailLogin'
+import { parseErrorMessage } from '../utils/parseErrorMessage'
+
+/** The embedded wallet calls the email flow makes (the connector's `embedded` API fits). */
+export type EmailLoginFlowApi = {
+  connectEmail(parameters: { email: string }): Promise<{ action: ConnectEmailAction }>
+  connectDevice(): Promise<void>
+  connectOtp(parameters: { otp: string }): Promise<void>
+  updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
+}
+
+/** Parameters of {@link createEmailLoginFlow}. */
+export type CreateEmailLoginFlowParameters = {
+  api: EmailLoginFlowApi
+  /** Completes the login once the frame has a session, e.g. `() => connectAsync({ connector })`; may return the email. */
+  connect(): Promise<{ email?: string | undefined } | undefined>
+  /** Where the flow starts (the stored last login time, so the cooldown survives a reload). */
+  initialState?: EmailLoginState | undefined
+  /** The clock. @default Date.now */
+  now?: (() => number) | undefined
+}
+
+/** The email login flow as a read-only store plus actions; React binds it with `useSyncExternalStore`. */
+export interface EmailLoginFlow
+  extends Pick<StoreApi<EmailLoginState>, 'getState' | 'getInitialState' | 'subscribe'> {
+  /** Starts (or resends) an email login; within 30 s of the last one the state carries the cooldown message. */
+  submitEmail(email: string): void
+  /** Sends the code of the view on screen (login, or either step of an email change). */
+  submitOtp(otp: string): void
+  /** Starts an email change. */
+  submitNewEmail(email: string): void
+  /** Back to idle; results still in flight are dropped. */
+  reset(): void
+}
+
+/**
+ * Creates the headless email login and email change flow: the pure reducer of
+ * `machines/emailLogin` plus the effects that call the embedded wallet (SPEC §4).
+ */
+export function createEmailLoginFlow(parameters: CreateEmailLoginFlowParameters): EmailLoginFlow {
+  const { api } = parameters
+  const now = parameters.now ?? (() => Date.now())
+  const store = createStore<EmailLoginState>()(
+    () => parameters.initialState ?? initialEmailLoginState(),
+  )
+
+  function dispatch(event: EmailLoginEvent) {
+    const prev = store.getState()
+    const next = emailLoginReducer(prev, event)
+    if (next === prev) return
+    store.setState(next, true)
+    if (next.attempt !== prev.attempt) run(next, event)
+  }
+
+  function settle<T>(attempt: number, promise: Promise<T>, done: (value: T) => EmailLoginEvent) {
+    promise.then(
+      (value) => dispatch(done(value)),
+      (error: unknown) => dispatch({ type: 'failed', error: parseErrorMessage(error), attempt }),
+    )
+  }
+
+  // The effect of each status that waits on the wallet; `event` carries the code for OTP steps.
+  function run(state: EmailLoginState, event: EmailLoginEvent) {
+    const { attempt } = state
+    const otp = event.type === 'submitOtp' ? event.otp : ''
+    switch (state.status) {
+      case 'submittingEmail':
+        return settle(attempt, api.connectEmail({ email: state.email ?? '' }), ({ action }) => ({
+          type: 'emailAccepted',
+          action,
+          now: now(),
+          attempt,
+        }))
+      case 'verifyDevice':
+        return settle(attempt, api.connectDevice(), () => ({ type: 'deviceVerified', attempt }))
+      case 'submittingOtp':
+        return settle(attempt, api.connectOtp({ otp }), () => ({ type: 'otpAccepted', attempt }))
+      case 'connecting':
+        return settle(attempt, parameters.connect(), (result) => ({
+          type: 'connected',
+          attempt,
+          email: result?.email,
+        }))
+      case 'submittingNewEmail':
+        return settle(attempt, api.updateEmail({ email: state.newEmail ?? '' }), ({ action }) => ({
+          type: 'updateAccepted',
+          action,
+          attempt,
+        }))
+      case 'submittingPrimaryOtp':
+        return settle(attempt, api.updateEmailPrimaryOtp({ otp }), () => ({
+          type: 'otpAccepted',
+          attempt,
+        }))
+      case 'submittingSecondaryOtp':
+        return settle(attempt, api.updateEmailSecondaryOtp({ otp }), ({ newEmail }) => ({
+          type: 'emailUpdated',
+          newEmail,
+          attempt,
+        }))
+      default:
+        return
+    }
+  }
+
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    submitEmail: (email) => dispatch({ type: 'submitEmail', email, now: now() }),
+    submitOtp: (otp) => dispatch({ type: 'submitOtp', otp }),
+    submitNewEmail: (email) => dispatch({ type: 'submitNewEmail', email }),
+    reset: () => dispatch({ type: 'reset' }),
+  }
+}
