@@ -264,6 +264,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
 
       // SPEC §4: is-connected false, or an error, clears the cached login data.
       async isAuthorized() {
+        // Server rendering has no frame to ask; the browser decides (and clears) after hydration.
+        if (typeof window === 'undefined') return false
         if (!(await store.get('latchkey.embedded.loginUsed'))) return false
         try {
           const client = await getFrame()

@@ -1,5 +1,4 @@
 import { ProviderRpcError, RpcError, UserRejectedRequestError } from 'viem'
-import { BaseError } from '../errors/base'
 import { FrameRequestError } from '../errors/FrameRequestError'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
 
@@ -30,13 +29,4 @@ export function toProviderRpcError(error: unknown): unknown {
   if (code >= -32700 && code <= -32000)
     return new RpcError(error, { code, shortMessage: error.shortMessage })
   return error
-}
-
-/** Whether an error is a user rejection, in any of its shapes (EIP-1193 4001, or 5000). */
-export function isUserRejection(error: unknown): boolean {
-  if (error instanceof UserRejectedRequestError) return true
-  if (error instanceof BaseError && error.walk((e) => e instanceof UserRejectedRequestError))
-    return true
-  const code = (error as { code?: unknown } | undefined)?.code
-  return code === 4001 || code === 5000
 }
