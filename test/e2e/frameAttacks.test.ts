@@ -240,3 +240,40 @@ describe('SPEC §7: every request type answers', () => {
     await page.close()
   })
 })
+
+describe('B9: the deployed frame page', () => {
+  test('default: strict CSP, only same-origin hashed scripts, and no CSP violation at run time', async () => {
+    const framePort = new URL(lab.frameUrl).port
+    const response = await fetch(`http://127.0.0.1:${framePort}/frame?projectId=${labProjectId}`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain('frame-ancestors http://dapp.test:*;')
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|script-src[^;]*(data:|\shttps?:)/)
+    expect(csp).not.toMatch(/\s\*(\s|;|$)/)
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes)
+    expect(scripts).toEqual([
+      expect.stringMatching(
+        /^ defer src="\/frame\/assets\/frame-[0-9a-f]{16}\.js" integrity="sha384-/,
+      ),
+    ])
+    // Runs in every frame before its own scripts (CDP, not subject to the page's CSP).
+    await browser.context.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { cspViolations: seen })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    const page = await browser.newPage()
+    await openHost(page, lab.hostUrl)
+    await page.waitForTimeout(300)
+    const frame = page.frame({ url: /wallet\.test/ })
+    expect(
+      await frame?.evaluate(
+        () => (window as unknown as { cspViolations?: string[] }).cspViolations,
+      ),
+    ).toEqual([])
+    await page.close()
+  })
+})
