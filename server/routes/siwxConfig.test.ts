@@ -46,6 +46,12 @@ describe('/v1/siwx configuration', () => {
     expect((await getSiwxSession(server, bearer, base)).body.session).not.toBeNull()
   })
 
+  test('behavior: a projectId over 200 characters is an InvalidRequestError', async () => {
+    const server = await start()
+    const answer = await server.get(`/v1/projects/${'p'.repeat(201)}/siwx/nonce`)
+    expect(answer).toMatchObject({ status: 400, body: { error: { name: 'InvalidRequestError' } } })
+  })
+
   test('behavior: nonces and sessions are bound to their project', async () => {
     const server = await start({
       ...siwxServerOptions,

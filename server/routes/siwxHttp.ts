@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
+import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { OriginNotAllowedError } from '../../src/errors/OriginNotAllowedError'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { bearerToken } from '../auth/sessions'
@@ -14,7 +15,9 @@ export const siwxCookieName = 'latchkey_siwx'
 
 /** The project of a request: `/v1/projects/:projectId/siwx/…`, or `'*'` for `/v1/siwx/…`. */
 export function siwxProjectId(c: Context<AppEnv>): string {
-  return c.req.param('projectId') ?? '*'
+  const projectId = c.req.param('projectId') ?? '*'
+  if (projectId.length > 200) throw new InvalidRequestError({ reason: 'projectId is too long.' })
+  return projectId
 }
 
 function isAllowedOrigin(context: ServerContext, c: Context<AppEnv>, origin: string): boolean {
