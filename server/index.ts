@@ -51,3 +51,8 @@ export {
   type VerifySiwxParameters,
   verifySiwx,
 } from './siwx/verifySiwx'
+export {
+  type CreateStorageNonceStoreParameters,
+  createStorageNonceStore,
+} from './siwx/createStorageNonceStore'
+export { type SiwxProjectOptions, siwxOptionsSchema } from './siwx/siwxOptions'

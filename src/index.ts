@@ -385,3 +385,7 @@ export {
   type WcStatus,
   wcReducer,
 } from './walletconnect/wcReducer'
+export {
+  SiwxNotConfiguredError,
+  type SiwxNotConfiguredErrorType,
+} from './errors/SiwxNotConfiguredError'

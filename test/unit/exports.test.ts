@@ -42,6 +42,7 @@ test('latchkey', async () => {
       "RateLimitedError",
       "RpcMethodNotAllowedError",
       "SignMessageFailedError",
+      "SiwxNotConfiguredError",
       "SiwxNotEnabledError",
       "SiwxResponseError",
       "SiwxVerificationError",
@@ -221,6 +222,7 @@ test('latchkey/server', async () => {
       "createMemoryNonceStore",
       "createOriginPolicy",
       "createSmtpMailer",
+      "createStorageNonceStore",
       "deriveKeys",
       "devAllowedOrigins",
       "forwardedMethods",
@@ -228,6 +230,7 @@ test('latchkey/server', async () => {
       "parseMasterKey",
       "parseServerOptions",
       "serverOptionsSchema",
+      "siwxOptionsSchema",
       "verifySiwx",
     ]
   `)
