@@ -1,7 +1,7 @@
 import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { expect, test } from 'vitest'
-import { createConfig } from 'wagmi'
+import { createConfig, createStorage } from 'wagmi'
 import { embeddedWallet } from '../embeddedWallet'
 
 // Node, no DOM: the connector is created, asks nothing and clears nothing.
@@ -12,11 +12,13 @@ test('behavior: server rendering creates no frame and keeps the stored login', a
     chains: [mainnet],
     connectors: [embeddedWallet({ frameUrl: 'https://wallet.example.com/frame' })],
     transports: { [mainnet.id]: http('http://127.0.0.1:9/1') },
-    storage: {
-      getItem: (key) => (values.get(`wagmi.${key}`) === 'true' ? true : null) as never,
-      setItem: (key, value) => void values.set(`wagmi.${key}`, JSON.stringify(value)),
-      removeItem: (key) => void values.delete(`wagmi.${key}`),
-    },
+    storage: createStorage({
+      storage: {
+        getItem: (key) => values.get(key) ?? null,
+        setItem: (key, value) => void values.set(key, value),
+        removeItem: (key) => void values.delete(key),
+      },
+    }),
     ssr: true,
   })
   const connector = config.connectors[0]
