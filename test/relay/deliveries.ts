@@ -1,8 +1,10 @@
 /**
  * Delivery of stored messages as `irn_subscription` requests, until each client acknowledges.
- * A client can hold a dying socket and a fresh one at once (core reconnects before the old one
- * is closed), so a delivery goes to the client's newest socket on the topic, and one that is
- * not acknowledged within `ackTimeoutMs` is sent again while the message lives.
+ * A client can hold several sockets at once: core 2.21.8, reconnecting with many publishes in
+ * flight, opens one socket per publish and keeps only the last, leaving the others open and
+ * deaf. So a delivery goes to the client's most recently active socket on the topic, and one
+ * not acknowledged within `ackTimeoutMs` is sent again, to a socket not tried yet if there is
+ * one, while the message lives.
  */
 import { createHash } from 'node:crypto'
 import type { FaultState } from './faults'
@@ -22,6 +24,8 @@ export interface Deliveries {
 interface InFlight {
   /** Every attempt's id: an ack to any of them counts. */
   ids: string[]
+  /** Sockets already tried. */
+  tried: Set<Connection>
   timer: ReturnType<typeof setTimeout>
 }
 
@@ -53,13 +57,16 @@ export function createDeliveries(context: DeliveryContext): Deliveries {
   // 13 digits of time and 6 of counter: 19 digits, above 2^53, like core's own ids.
   const nextId = () => `${Date.now()}${String(counter++ % 1_000_000).padStart(6, '0')}`
 
-  const newestSocket = (client: string, topic: string) => {
-    let newest: Connection | undefined
+  const pickSocket = (client: string, topic: string, tried: Set<Connection> | undefined) => {
+    let best: Connection | undefined
+    let bestUntried: Connection | undefined
     for (const connection of connections) {
       if (connection.client !== client || !connection.topics.has(topic)) continue
-      if (!newest || connection.id > newest.id) newest = connection
+      if (!best || connection.lastActive > best.lastActive) best = connection
+      if (tried?.has(connection)) continue
+      if (!bestUntried || connection.lastActive > bestUntried.lastActive) bestUntried = connection
     }
-    return newest
+    return bestUntried ?? best
   }
 
   const settle = (message: StoredMessage, client: string) => {
@@ -75,7 +82,7 @@ export function createDeliveries(context: DeliveryContext): Deliveries {
     const previous = inFlight.get(message)?.get(client)
     if (previous) clearTimeout(previous.timer)
     if (message.ackedBy.has(client) || message.expiresAt <= now()) return settle(message, client)
-    const connection = via ?? newestSocket(client, message.topic)
+    const connection = via ?? pickSocket(client, message.topic, previous?.tried)
     // No socket now: the client gets it from the mailbox when it subscribes again.
     if (!connection) return settle(message, client)
     const id = nextId()
@@ -83,7 +90,8 @@ export function createDeliveries(context: DeliveryContext): Deliveries {
     timer.unref()
     byId.set(id, { message, client })
     const perClient = inFlight.get(message) ?? new Map<string, InFlight>()
-    perClient.set(client, { ids: [...(previous?.ids ?? []), id], timer })
+    const tried = new Set(previous?.tried).add(connection)
+    perClient.set(client, { ids: [...(previous?.ids ?? []), id], tried, timer })
     inFlight.set(message, perClient)
     const subscription = subscriptionId(message.topic, client)
     const data = {

@@ -152,6 +152,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     server.once('error', reject)
   })
   let nextConnection = 0
+  let activity = 0
 
   server.on('connection', (socket, request) => {
     const id = nextConnection++
@@ -160,6 +161,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       client: clientIdFromUrl(request.url, `socket-${id}`),
       socket,
       topics: new Set(),
+      lastActive: activity++,
       outbox: createOutbox((frame) => {
         stats.delivered++
         send(connection, frame)
@@ -171,6 +173,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     socket.on('message', (data, isBinary) => {
       if (isBinary) return
       const frame = data.toString()
+      connection.lastActive = activity++
       tap?.('in', frame, connection.id)
       onFrame(connection, frame)
       if (faults.takeSocketDrop()) {

@@ -9,6 +9,8 @@ export interface Connection {
   socket: WebSocket
   topics: Set<string>
   outbox: Outbox
+  /** Relay-wide sequence number of this socket's latest frame: higher is more recent. */
+  lastActive: number
 }
 
 /** A publish as the methods hand it to the relay. */
