@@ -33,8 +33,11 @@ const loggedIn: FrameScript = {
   SIGN_OUT: {},
 }
 
-function setup(script: FrameScript, { signOut }: { signOut?: number } = {}) {
-  const fake = createScriptedFrame(script)
+function setup(
+  script: FrameScript,
+  { signOut, autoReady = true }: { signOut?: number; autoReady?: boolean } = {},
+) {
+  const fake = createScriptedFrame(script, { autoReady })
   const config = createConfig({
     chains: [mainnet, bsc],
     connectors: [
@@ -358,5 +361,37 @@ describe('other frame rules', () => {
     fake.deliver({ type: 'SESSION_UPDATE', payload: { token: 'secret-session-token' } })
     const values = Object.keys(localStorage).map((name) => localStorage.getItem(name))
     expect(values.join('\n')).not.toContain('secret-session-token')
+  })
+})
+
+describe('frame failures', () => {
+  test('behavior: no ready signal in 20 s: the SPEC §8 load error and an embedded:timeout message', async () => {
+    vi.useFakeTimers()
+    const { api, messages } = setup({}, { autoReady: false })
+    const attempt = api.connectEmail({ email: 'ada@example.com' }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(((await attempt) as { shortMessage: string }).shortMessage).toBe(
+      'Unable to load email login dependency',
+    )
+    expect(messages).toContainEqual({
+      type: 'embedded:timeout',
+      data: { reason: 'iframe_load_failed', request: 'CONNECT_EMAIL' },
+    })
+    // Refused before any code was sent: no cooldown starts.
+    expect(stored('lastEmailLoginAt')).toBeNull()
+  })
+
+  test('behavior: no reply in 30 s to a connect request times out', async () => {
+    vi.useFakeTimers()
+    const { api, messages } = setup({ CONNECT_OTP: 'hang' })
+    const attempt = api.connectOtp({ otp: '123456' }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(((await attempt) as { shortMessage: string }).shortMessage).toBe(
+      'Embedded wallet request timed out',
+    )
+    expect(messages).toContainEqual({
+      type: 'embedded:timeout',
+      data: { reason: 'iframe_request_timeout', request: 'CONNECT_OTP' },
+    })
   })
 })

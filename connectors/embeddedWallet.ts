@@ -89,7 +89,11 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
     const storeChainId = (chainId: number) => store.set('latchkey.embedded.chainId', chainId)
 
     const getFrame = (): Promise<FrameClient> => {
-      if (frame) return Promise.resolve(frame)
+      if (frame) {
+        // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
+        frame.mount()
+        return Promise.resolve(frame)
+      }
       framePromise ??= (async () => {
         const chainId = provider?.chainId ?? (await initialize())
         const { createFrameClient } = await loadFrameParts()
