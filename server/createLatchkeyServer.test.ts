@@ -3,9 +3,9 @@ import { createLatchkeyServer } from './createLatchkeyServer'
 
 const quiet = { info: () => {}, warn: () => {} }
 
-test('default: in-memory server answers health, 404s as JSON, and takes extra routes such as /frame', async () => {
+test('default: in-memory server answers health, 404s as JSON, and takes extra routes', async () => {
   const server = await createLatchkeyServer({ databaseUrl: ':memory:', logger: quiet })
-  server.app.get('/frame', (c) => {
+  server.app.get('/extra', (c) => {
     const projectId = c.req.query('projectId') ?? ''
     const sources = server.context.originPolicy.getAllowedOrigins(projectId)
     c.header('content-security-policy', `frame-ancestors ${sources.join(' ')}`)
@@ -23,8 +23,8 @@ test('default: in-memory server answers health, 404s as JSON, and takes extra ro
   const missing = await server.app.request('/v1/nope')
   expect(missing.status).toBe(404)
   expect(await missing.json()).toEqual({ error: { name: 'NotFound', message: 'Not found' } })
-  const frame = await server.app.request('/frame?projectId=p')
-  expect(frame.headers.get('content-security-policy')).toBe(
+  const extra = await server.app.request('/extra?projectId=p')
+  expect(extra.headers.get('content-security-policy')).toBe(
     'frame-ancestors http://127.0.0.1:* http://localhost:* http://*.test:* https://*.test:*',
   )
   await server.close()
