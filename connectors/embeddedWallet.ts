@@ -1,4 +1,4 @@
-/**
+/*
  * The embedded wallet (email login through the Latchkey server's frame) as a wagmi connector.
  * The frame channel and the EIP-1193 provider load with `import()` on first need; the frame is
  * created at once when an email login was used before (SPEC §4 "Embedded frame lifecycle").
@@ -53,8 +53,7 @@ function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Embedded wallet connector for wagmi: email login through your Latchkey server's frame, with
- * the UI's extra methods on `connector.embedded` ({@link EmbeddedWalletApi}).
+ * Embedded wallet connector for wagmi (email login via your Latchkey server); UI methods on `connector.embedded`.
  * @example
  * createConfig({ chains: [mainnet], connectors: [embeddedWallet({ frameUrl: 'https://wallet.example.com/frame' })], transports })
  */

@@ -43,10 +43,7 @@ export interface EmailLoginFlow
   reset(): void
 }
 
-/**
- * Creates the headless email login and email change flow: the pure reducer of
- * `machines/emailLogin` plus the effects that call the embedded wallet (SPEC §4).
- */
+/** Creates the headless email login and email change flow: the reducer plus its effects (SPEC §4). */
 export function createEmailLoginFlow(parameters: CreateEmailLoginFlowParameters): EmailLoginFlow {
   const { api } = parameters
   const now = parameters.now ?? (() => Date.now())

@@ -55,10 +55,7 @@ export const embeddedLoginKeys: readonly EmbeddedStorageKey[] = [
   'latchkey.embedded.email',
 ]
 
-/**
- * Creates the embedded wallet's store over a storage such as wagmi's `config.storage`; without
- * one (or when it fails) values live in memory.
- */
+/** Creates the embedded wallet's store over e.g. wagmi's `config.storage`; memory without one. */
 export function createEmbeddedStore(storage?: EmbeddedStorageLike | null): EmbeddedStore {
   const memory = new Map<string, unknown>()
   let backing: EmbeddedStorageLike = storage ?? {

@@ -85,11 +85,12 @@ function sameAccounts(a: readonly Address[], b: readonly Address[]): boolean {
   return a.length === b.length && a.every((address, index) => address === b[index])
 }
 
+// eth_chainId and eth_accounts are answered locally; wallet_switchEthereumChain switches the frame
+// and stores the chain id; other allowed methods are RPC requests to the frame (with the approval
+// deadline for those needing a click); frame errors become EIP-1193 errors.
+
 /**
- * Creates the embedded wallet's EIP-1193 provider over a {@link FrameClient}: `eth_chainId` and
- * `eth_accounts` are answered locally, `wallet_switchEthereumChain` switches the frame and stores
- * the chain id, other allowed methods are RPC requests to the frame (with the approval deadline
- * for those needing a click), and frame errors become EIP-1193 errors.
+ * Creates the embedded wallet's EIP-1193 provider over a {@link FrameClient}.
  * @see https://eips.ethereum.org/EIPS/eip-1193
  */
 export function createFrameProvider(parameters: CreateFrameProviderParameters): FrameProvider {

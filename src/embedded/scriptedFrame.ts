@@ -34,10 +34,7 @@ function next(entry: ScriptEntry | undefined, payload: unknown) {
 /** A message the host posted to the frame. */
 export type ScriptedPost = { id: string; type: FrameRequestType; payload?: unknown }
 
-/**
- * Creates a scripted frame: pass `container` to the frame client (or connector); the iframe
- * appended there is wired at once. With `autoReady` the frame signals ready when it appears.
- */
+/** Creates a scripted frame: its `container` wires the iframe appended there (ready at once with `autoReady`). */
 export function createScriptedFrame(script: FrameScript, { autoReady = true } = {}) {
   const posted: ScriptedPost[] = []
   const container = document.createElement('div')

@@ -9,10 +9,11 @@ function isProviderCode(code: number): boolean {
   return (code >= 4000 && code < 5000) || (code >= 5700 && code <= 5760)
 }
 
+// 4001 (or 5000, SPEC §8) → viem's UserRejectedRequestError; a refused method → 4200 'Requested
+// RPC call is not allowed'; other EIP-1193 and JSON-RPC codes keep their code; anything else as is.
+
 /**
- * Maps a frame failure to an EIP-1193 error: 4001 (or 5000, SPEC §8) → viem's
- * `UserRejectedRequestError`; a refused method → 4200 'Requested RPC call is not allowed';
- * other EIP-1193 and JSON-RPC codes keep their code. Anything else is returned as it is.
+ * Maps a frame failure to an EIP-1193 error.
  * @see https://eips.ethereum.org/EIPS/eip-1193#provider-errors
  */
 export function toProviderRpcError(error: unknown): unknown {
