@@ -14,7 +14,7 @@ export const reorderWindowMs = 15
 export function createOutbox(send: (frame: string) => void, faults: FaultState): Outbox {
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let held: string[] = []
-  let flushTimer: ReturnType<typeof setTimeout> | undefined
+  let flushing = false
   let closed = false
 
   const later = (ms: number, run: () => void) => {
@@ -34,14 +34,16 @@ export function createOutbox(send: (frame: string) => void, faults: FaultState):
   const flush = () => {
     const batch = held.reverse()
     held = []
-    flushTimer = undefined
+    flushing = false
     for (const frame of batch) emit(frame)
   }
 
   const enqueue = (frame: string) => {
     if (!faults.reorders) return emit(frame)
     held.push(frame)
-    flushTimer ??= later(reorderWindowMs, flush)
+    if (flushing) return
+    flushing = true
+    later(reorderWindowMs, flush)
   }
 
   return {

@@ -16,6 +16,7 @@ export interface Delivery {
 
 /** A connected raw client. */
 export interface RawClient {
+  socket: WebSocket
   /** Sends any frame as is. */
   sendRaw(frame: string): void
   /** Sends a request and resolves with the raw response frame. */
@@ -43,6 +44,7 @@ export async function connectRaw(url: string, clientId = `did:key:raw${counter++
   const answers = new Map<string, (frame: string) => void>()
   const watchers = new Set<() => void>()
   const client: RawClient = {
+    socket,
     deliveries: [],
     acking: true,
     sendRaw(frame) {
