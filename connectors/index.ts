@@ -16,3 +16,12 @@ export {
   walletConnect,
 } from './walletConnect'
 export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'
+export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
+export {
+  type EmbeddedAccountType,
+  type EmbeddedUser,
+  type EmbeddedWalletApi,
+  type EmbeddedWalletMessage,
+  type EmbeddedWalletParameters,
+  isEmbeddedWalletMessage,
+} from './embeddedWallet/embeddedWalletTypes'

@@ -389,3 +389,42 @@ export {
   SiwxNotConfiguredError,
   type SiwxNotConfiguredErrorType,
 } from './errors/SiwxNotConfiguredError'
+
+// Embedded wallet (host side): EIP-1193 over the frame, email login flow.
+export {
+  EmailLoginCooldownError,
+  type EmailLoginCooldownErrorType,
+} from './errors/EmailLoginCooldownError'
+export {
+  EmbeddedWalletNotConnectedError,
+  type EmbeddedWalletNotConnectedErrorType,
+} from './errors/EmbeddedWalletNotConnectedError'
+export {
+  type CreateEmailLoginFlowParameters,
+  createEmailLoginFlow,
+  type EmailLoginFlow,
+  type EmailLoginFlowApi,
+} from './embedded/createEmailLoginFlow'
+export {
+  type CreateFrameProviderParameters,
+  createFrameProvider,
+  type FrameApproval,
+  type FrameProvider,
+  type FrameProviderEvents,
+  type FrameProviderRequest,
+} from './embedded/createFrameProvider'
+export { rpcNotAllowedMessage, toProviderRpcError } from './embedded/toProviderRpcError'
+export {
+  type ConnectEmailAction,
+  type EmailLoginEvent,
+  type EmailLoginState,
+  type EmailLoginStatus,
+  emailLoginCooldown,
+  emailLoginReducer,
+  getEmailLoginCooldownMessage,
+  getEmailLoginCooldownSeconds,
+  type InitialEmailLoginStateParameters,
+  initialEmailLoginState,
+  isEmailLoginBusy,
+  type UpdateEmailAction,
+} from './machines/emailLogin'
