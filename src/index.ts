@@ -5,6 +5,21 @@
  * import { parseOptions, formatBalance, createRouterStore } from 'latchkey'
  */
 
+export {
+  type CreateEmailLoginFlowParameters,
+  createEmailLoginFlow,
+  type EmailLoginFlow,
+  type EmailLoginFlowApi,
+} from './embedded/createEmailLoginFlow'
+export {
+  type CreateFrameProviderParameters,
+  createFrameProvider,
+  type FrameApproval,
+  type FrameProvider,
+  type FrameProviderEvents,
+  type FrameProviderRequest,
+} from './embedded/createFrameProvider'
+export { rpcNotAllowedMessage, toProviderRpcError } from './embedded/toProviderRpcError'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base'
 export {
   ChainNotSupportedError,
@@ -14,10 +29,41 @@ export {
   ConnectorTypeNotFoundError,
   type ConnectorTypeNotFoundErrorType,
 } from './errors/ConnectorTypeNotFoundError'
+// Embedded wallet (host side): EIP-1193 over the frame, email login flow.
+export {
+  EmailLoginCooldownError,
+  type EmailLoginCooldownErrorType,
+} from './errors/EmailLoginCooldownError'
+export {
+  EmbeddedWalletNotConnectedError,
+  type EmbeddedWalletNotConnectedErrorType,
+} from './errors/EmbeddedWalletNotConnectedError'
 export {
   EstimateGasFailedError,
   type EstimateGasFailedErrorType,
 } from './errors/EstimateGasFailedError'
+// Embedded wallet frame: the strict host-side channel and its message schemas.
+export {
+  FrameDisconnectedError,
+  type FrameDisconnectedErrorType,
+} from './errors/FrameDisconnectedError'
+export { FrameLoadError, type FrameLoadErrorType } from './errors/FrameLoadError'
+export { FrameNotMountedError, type FrameNotMountedErrorType } from './errors/FrameNotMountedError'
+export { FrameProtocolError, type FrameProtocolErrorType } from './errors/FrameProtocolError'
+export {
+  FrameRequestAbortedError,
+  type FrameRequestAbortedErrorType,
+} from './errors/FrameRequestAbortedError'
+export { FrameRequestError, type FrameRequestErrorType } from './errors/FrameRequestError'
+export {
+  FrameRpcNotAllowedError,
+  type FrameRpcNotAllowedErrorType,
+} from './errors/FrameRpcNotAllowedError'
+export {
+  FrameTimeoutError,
+  type FrameTimeoutErrorType,
+  type FrameTimeoutReason,
+} from './errors/FrameTimeoutError'
 export { InvalidAddressError, type InvalidAddressErrorType } from './errors/InvalidAddressError'
 export {
   InvalidCaipAddressError,
@@ -27,11 +73,47 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from './errors/InvalidCaipNetworkIdError'
+export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
+export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
+export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
+// Sign-in with X (SIWX): messages, adapters, sessions and the sign-in machine.
+export {
+  InvalidSiwxMessageError,
+  type InvalidSiwxMessageErrorType,
+  type InvalidSiwxMessageReason,
+} from './errors/InvalidSiwxMessageError'
+// WalletConnect: pairing URIs, the pairing state, wallet links per platform.
+export {
+  InvalidWcUriError,
+  type InvalidWcUriErrorType,
+  type InvalidWcUriReason,
+} from './errors/InvalidWcUriError'
+export {
+  MissingPeerDependencyError,
+  type MissingPeerDependencyErrorType,
+} from './errors/MissingPeerDependencyError'
 export { NoAccountsFoundError, type NoAccountsFoundErrorType } from './errors/NoAccountsFoundError'
+export {
+  NoActiveCaipAddressError,
+  type NoActiveCaipAddressErrorType,
+} from './errors/NoActiveCaipAddressError'
+export {
+  NoActiveCaipNetworkError,
+  type NoActiveCaipNetworkErrorType,
+} from './errors/NoActiveCaipNetworkError'
+export {
+  NoConnectionClientError,
+  type NoConnectionClientErrorType,
+} from './errors/NoConnectionClientError'
 export {
   OptionsValidationError,
   type OptionsValidationErrorType,
 } from './errors/OptionsValidationError'
+export {
+  OtpAttemptsExceededError,
+  type OtpAttemptsExceededErrorType,
+} from './errors/OtpAttemptsExceededError'
+export { OtpExpiredError, type OtpExpiredErrorType } from './errors/OtpExpiredError'
 export {
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,
@@ -40,10 +122,31 @@ export {
   ProviderUndefinedError,
   type ProviderUndefinedErrorType,
 } from './errors/ProviderUndefinedError'
+// Errors the Latchkey server answers with (the embedded wallet shows them).
+export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
+export {
+  RpcMethodNotAllowedError,
+  type RpcMethodNotAllowedErrorType,
+} from './errors/RpcMethodNotAllowedError'
 export {
   SignMessageFailedError,
   type SignMessageFailedErrorType,
 } from './errors/SignMessageFailedError'
+export {
+  SiwxNotConfiguredError,
+  type SiwxNotConfiguredErrorType,
+} from './errors/SiwxNotConfiguredError'
+export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from './errors/SiwxNotEnabledError'
+export { SiwxResponseError, type SiwxResponseErrorType } from './errors/SiwxResponseError'
+export {
+  SiwxVerificationError,
+  type SiwxVerificationErrorType,
+  type SiwxVerificationFailure,
+} from './errors/SiwxVerificationError'
+export {
+  SmartAccountNotSupportedError,
+  type SmartAccountNotSupportedErrorType,
+} from './errors/SmartAccountNotSupportedError'
 export {
   SwitchNetworkFailedError,
   type SwitchNetworkFailedErrorType,
@@ -52,6 +155,45 @@ export {
   UnsupportedProviderTypeError,
   type UnsupportedProviderTypeErrorType,
 } from './errors/UnsupportedProviderTypeError'
+export {
+  WalletConnectPairingReplacedError,
+  type WalletConnectPairingReplacedErrorType,
+} from './errors/WalletConnectPairingReplacedError'
+export {
+  WalletConnectSessionNotFoundError,
+  type WalletConnectSessionNotFoundErrorType,
+} from './errors/WalletConnectSessionNotFoundError'
+export { createFrameClient } from './frame/createFrameClient'
+export type {
+  FrameClient,
+  FrameClientEvents,
+  FrameClientParameters,
+  FrameClientStats,
+  FrameRequestArgs,
+  FrameRequestOptions,
+} from './frame/frameClientTypes'
+export {
+  connectRequestTypes,
+  defaultFrameTimeouts,
+  type FrameTimeouts,
+  getFrameRequestTimeout,
+  noReadyWaitRequestTypes,
+} from './frame/frameTimeouts'
+export { getFrameSrc } from './frame/getFrameSrc'
+export {
+  type ConnectEmailAction,
+  type EmailLoginEvent,
+  type EmailLoginState,
+  type EmailLoginStatus,
+  emailLoginCooldown,
+  emailLoginReducer,
+  getEmailLoginCooldownMessage,
+  getEmailLoginCooldownSeconds,
+  type InitialEmailLoginStateParameters,
+  initialEmailLoginState,
+  isEmailLoginBusy,
+  type UpdateEmailAction,
+} from './machines/emailLogin'
 export {
   initialModalState,
   type ModalEvent,
@@ -75,6 +217,15 @@ export {
   type ViewName,
 } from './machines/router'
 export {
+  type InitialSiwxStateParameters,
+  initialSiwxState,
+  type SiwxConnection,
+  type SiwxEvent,
+  type SiwxState,
+  type SiwxStatus,
+  siwxReducer,
+} from './machines/siwx'
+export {
   initialToastState,
   type Toast,
   type ToastEvent,
@@ -84,7 +235,6 @@ export {
   toastReducer,
   toastSwapDelay,
 } from './machines/toast'
-
 export {
   type CaipNetworkId,
   type ChainNamespace,
@@ -94,177 +244,6 @@ export {
   type NetworkInfo,
   networks,
 } from './networks'
-
-export {
-  type LatchkeyOptions,
-  optionsSchema,
-  parseOptions,
-  type ResolvedOptions,
-  type SocialProvider,
-  socialProviders,
-} from './schemas/options'
-export {
-  chainNamespaceSchema,
-  maxRecentWallets,
-  type RecentWallet,
-  recentWalletSchema,
-  type StorageKey,
-  type StorageValues,
-  storageSchemas,
-} from './schemas/storage'
-
-export { addRecentWallet } from './storage/addRecentWallet'
-export {
-  type CreateStorageParameters,
-  createStorage,
-  type LatchkeyStorage,
-  type StorageLike,
-} from './storage/createStorage'
-
-export { createModalStore, type ModalStore } from './stores/createModalStore'
-export {
-  type CreateRouterStoreParameters,
-  createRouterStore,
-  type RouterStore,
-} from './stores/createRouterStore'
-export { createToastStore, type ToastStore } from './stores/createToastStore'
-
-export { isAddress, isEvmAddress, isSolanaAddress } from './utils/address'
-export {
-  type CaipAddress,
-  isCaipAddress,
-  isCaipNetworkId,
-  type ParsedCaipAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  toCaipAddress,
-  toCaipNetworkId,
-} from './utils/caip'
-export { getExplorerAddressUrl, getExplorerTransactionUrl } from './utils/explorer'
-export {
-  formatBalance,
-  formatNumber,
-  formatQuantity,
-  formatUsd,
-  type NumericValue,
-  truncateAddress,
-} from './utils/format'
-export { isTransactionHash } from './utils/hash'
-export { parseErrorMessage } from './utils/parseErrorMessage'
-export { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl, maxDataImageLength } from './utils/url'
-export { version } from './version'
-
-// Sign-in with X (SIWX): messages, adapters, sessions and the sign-in machine.
-export {
-  InvalidSiwxMessageError,
-  type InvalidSiwxMessageErrorType,
-  type InvalidSiwxMessageReason,
-} from './errors/InvalidSiwxMessageError'
-export {
-  NoActiveCaipAddressError,
-  type NoActiveCaipAddressErrorType,
-} from './errors/NoActiveCaipAddressError'
-export {
-  NoActiveCaipNetworkError,
-  type NoActiveCaipNetworkErrorType,
-} from './errors/NoActiveCaipNetworkError'
-export {
-  NoConnectionClientError,
-  type NoConnectionClientErrorType,
-} from './errors/NoConnectionClientError'
-export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from './errors/SiwxNotEnabledError'
-export { SiwxResponseError, type SiwxResponseErrorType } from './errors/SiwxResponseError'
-export {
-  SiwxVerificationError,
-  type SiwxVerificationErrorType,
-  type SiwxVerificationFailure,
-} from './errors/SiwxVerificationError'
-export {
-  type InitialSiwxStateParameters,
-  initialSiwxState,
-  type SiwxConnection,
-  type SiwxEvent,
-  type SiwxState,
-  type SiwxStatus,
-  siwxReducer,
-} from './machines/siwx'
-export type { SiwxAdapter, SiwxMessageInput, SiwxUnsignedMessage } from './siwx/SiwxAdapter'
-export { type AssertSiwxReadyParameters, assertSiwxReady } from './siwx/assertSiwxReady'
-export {
-  type CreateLocalSiwxAdapterParameters,
-  createLocalSiwxAdapter,
-} from './siwx/createLocalSiwxAdapter'
-export {
-  type CreateServerSiwxAdapterParameters,
-  createServerSiwxAdapter,
-} from './siwx/createServerSiwxAdapter'
-export { createSiwxMessage } from './siwx/createSiwxMessage'
-export {
-  type CreateSiwxSessionStorageParameters,
-  createSiwxSessionStorage,
-  type SiwxSessionStorage,
-} from './siwx/createSiwxSessionStorage'
-export { generateSiwxNonce } from './siwx/generateSiwxNonce'
-export { parseSiwxMessage } from './siwx/parseSiwxMessage'
-export { siwxFieldLimits } from './siwx/siwxFieldLimits'
-export {
-  siwxMessageSchema,
-  siwxNonceResponseSchema,
-  siwxSessionResponseSchema,
-  siwxSessionSchema,
-  siwxVerifyResponseSchema,
-} from './siwx/siwxSchemas'
-export {
-  addSiwxSession,
-  getSiwxSessions,
-  isSameSiwxAddress,
-  isSiwxSessionExpired,
-  isSiwxSessionFor,
-  removeSiwxSessions,
-} from './siwx/siwxSessions'
-export type { SiwxAccount, SiwxCacao, SiwxMessage, SiwxSession } from './siwx/types'
-export { type ValidateSiwxMessageParameters, validateSiwxMessage } from './siwx/validateSiwxMessage'
-
-// Embedded wallet frame: the strict host-side channel and its message schemas.
-export {
-  FrameDisconnectedError,
-  type FrameDisconnectedErrorType,
-} from './errors/FrameDisconnectedError'
-export { FrameLoadError, type FrameLoadErrorType } from './errors/FrameLoadError'
-export { FrameNotMountedError, type FrameNotMountedErrorType } from './errors/FrameNotMountedError'
-export { FrameProtocolError, type FrameProtocolErrorType } from './errors/FrameProtocolError'
-export {
-  FrameRequestAbortedError,
-  type FrameRequestAbortedErrorType,
-} from './errors/FrameRequestAbortedError'
-export { FrameRequestError, type FrameRequestErrorType } from './errors/FrameRequestError'
-export {
-  FrameRpcNotAllowedError,
-  type FrameRpcNotAllowedErrorType,
-} from './errors/FrameRpcNotAllowedError'
-export {
-  FrameTimeoutError,
-  type FrameTimeoutErrorType,
-  type FrameTimeoutReason,
-} from './errors/FrameTimeoutError'
-export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
-export { createFrameClient } from './frame/createFrameClient'
-export {
-  type FrameClient,
-  type FrameClientEvents,
-  type FrameClientParameters,
-  type FrameClientStats,
-  type FrameRequestArgs,
-  type FrameRequestOptions,
-} from './frame/frameClientTypes'
-export {
-  connectRequestTypes,
-  defaultFrameTimeouts,
-  type FrameTimeouts,
-  getFrameRequestTimeout,
-  noReadyWaitRequestTypes,
-} from './frame/frameTimeouts'
-export { getFrameSrc } from './frame/getFrameSrc'
 export {
   type FrameIncoming,
   type FrameParseResult,
@@ -310,57 +289,118 @@ export {
 export {
   type EmbeddedWalletUser,
   embeddedWalletUserSchema,
+  type FrameDappMetadata,
+  type FrameTheme,
   frameAccountTypeSchema,
   frameAddressSchema,
   frameChainIdSchema,
-  type FrameDappMetadata,
   frameDappMetadataSchema,
   frameEmailSchema,
   frameJsonSchema,
   frameOtpSchema,
   frameSocialProviderSchema,
   frameString,
-  type FrameTheme,
   frameThemeSchema,
   frameUrlSchema,
 } from './schemas/frameValues'
-
-// Errors the Latchkey server answers with (the embedded wallet shows them).
-export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
-export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
-export { OtpExpiredError, type OtpExpiredErrorType } from './errors/OtpExpiredError'
 export {
-  OtpAttemptsExceededError,
-  type OtpAttemptsExceededErrorType,
-} from './errors/OtpAttemptsExceededError'
-export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
+  type LatchkeyOptions,
+  optionsSchema,
+  parseOptions,
+  type ResolvedOptions,
+  type SocialProvider,
+  socialProviders,
+} from './schemas/options'
+export { isSiwxRequired, type SiwxOption, siwxOptionSchema } from './schemas/siwxOption'
 export {
-  SmartAccountNotSupportedError,
-  type SmartAccountNotSupportedErrorType,
-} from './errors/SmartAccountNotSupportedError'
+  chainNamespaceSchema,
+  maxRecentWallets,
+  type RecentWallet,
+  recentWalletSchema,
+  type StorageKey,
+  type StorageValues,
+  storageSchemas,
+} from './schemas/storage'
+export { type AssertSiwxReadyParameters, assertSiwxReady } from './siwx/assertSiwxReady'
 export {
-  RpcMethodNotAllowedError,
-  type RpcMethodNotAllowedErrorType,
-} from './errors/RpcMethodNotAllowedError'
+  type CreateLocalSiwxAdapterParameters,
+  createLocalSiwxAdapter,
+} from './siwx/createLocalSiwxAdapter'
 export {
-  MissingPeerDependencyError,
-  type MissingPeerDependencyErrorType,
-} from './errors/MissingPeerDependencyError'
-
-// WalletConnect: pairing URIs, the pairing state, wallet links per platform.
+  type CreateServerSiwxAdapterParameters,
+  createServerSiwxAdapter,
+} from './siwx/createServerSiwxAdapter'
+export { createSiwxMessage } from './siwx/createSiwxMessage'
 export {
-  InvalidWcUriError,
-  type InvalidWcUriErrorType,
-  type InvalidWcUriReason,
-} from './errors/InvalidWcUriError'
+  type CreateSiwxSessionStorageParameters,
+  createSiwxSessionStorage,
+  type SiwxSessionStorage,
+} from './siwx/createSiwxSessionStorage'
+export { generateSiwxNonce } from './siwx/generateSiwxNonce'
+export { parseSiwxMessage } from './siwx/parseSiwxMessage'
+export type { SiwxAdapter, SiwxMessageInput, SiwxUnsignedMessage } from './siwx/SiwxAdapter'
+export { siwxFieldLimits } from './siwx/siwxFieldLimits'
 export {
-  WalletConnectPairingReplacedError,
-  type WalletConnectPairingReplacedErrorType,
-} from './errors/WalletConnectPairingReplacedError'
+  siwxMessageSchema,
+  siwxNonceResponseSchema,
+  siwxSessionResponseSchema,
+  siwxSessionSchema,
+  siwxVerifyResponseSchema,
+} from './siwx/siwxSchemas'
 export {
-  WalletConnectSessionNotFoundError,
-  type WalletConnectSessionNotFoundErrorType,
-} from './errors/WalletConnectSessionNotFoundError'
+  addSiwxSession,
+  getSiwxSessions,
+  isSameSiwxAddress,
+  isSiwxSessionExpired,
+  isSiwxSessionFor,
+  removeSiwxSessions,
+} from './siwx/siwxSessions'
+export type { SiwxAccount, SiwxCacao, SiwxMessage, SiwxSession } from './siwx/types'
+export { type ValidateSiwxMessageParameters, validateSiwxMessage } from './siwx/validateSiwxMessage'
+export { addRecentWallet } from './storage/addRecentWallet'
+export {
+  type CreateStorageParameters,
+  createStorage,
+  type LatchkeyStorage,
+  type StorageLike,
+} from './storage/createStorage'
+export { createModalStore, type ModalStore } from './stores/createModalStore'
+export {
+  type CreateRouterStoreParameters,
+  createRouterStore,
+  type RouterStore,
+} from './stores/createRouterStore'
+export {
+  type CreateSiwxStoreParameters,
+  createSiwxStore,
+  type SiwxStore,
+  type SiwxStoreState,
+} from './stores/createSiwxStore'
+export { createToastStore, type ToastStore } from './stores/createToastStore'
+export { isAddress, isEvmAddress, isSolanaAddress } from './utils/address'
+export {
+  type CaipAddress,
+  isCaipAddress,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './utils/caip'
+export { getExplorerAddressUrl, getExplorerTransactionUrl } from './utils/explorer'
+export {
+  formatBalance,
+  formatNumber,
+  formatQuantity,
+  formatUsd,
+  type NumericValue,
+  truncateAddress,
+} from './utils/format'
+export { isTransactionHash } from './utils/hash'
+export { parseErrorMessage } from './utils/parseErrorMessage'
+export { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl, maxDataImageLength } from './utils/url'
+export { version } from './version'
 export {
   type BuildWalletLinkParameters,
   buildWalletLink,
@@ -385,46 +425,3 @@ export {
   type WcStatus,
   wcReducer,
 } from './walletconnect/wcReducer'
-export {
-  SiwxNotConfiguredError,
-  type SiwxNotConfiguredErrorType,
-} from './errors/SiwxNotConfiguredError'
-
-// Embedded wallet (host side): EIP-1193 over the frame, email login flow.
-export {
-  EmailLoginCooldownError,
-  type EmailLoginCooldownErrorType,
-} from './errors/EmailLoginCooldownError'
-export {
-  EmbeddedWalletNotConnectedError,
-  type EmbeddedWalletNotConnectedErrorType,
-} from './errors/EmbeddedWalletNotConnectedError'
-export {
-  type CreateEmailLoginFlowParameters,
-  createEmailLoginFlow,
-  type EmailLoginFlow,
-  type EmailLoginFlowApi,
-} from './embedded/createEmailLoginFlow'
-export {
-  type CreateFrameProviderParameters,
-  createFrameProvider,
-  type FrameApproval,
-  type FrameProvider,
-  type FrameProviderEvents,
-  type FrameProviderRequest,
-} from './embedded/createFrameProvider'
-export { rpcNotAllowedMessage, toProviderRpcError } from './embedded/toProviderRpcError'
-export {
-  type ConnectEmailAction,
-  type EmailLoginEvent,
-  type EmailLoginState,
-  type EmailLoginStatus,
-  emailLoginCooldown,
-  emailLoginReducer,
-  getEmailLoginCooldownMessage,
-  getEmailLoginCooldownSeconds,
-  type InitialEmailLoginStateParameters,
-  initialEmailLoginState,
-  isEmailLoginBusy,
-  type UpdateEmailAction,
-} from './machines/emailLogin'

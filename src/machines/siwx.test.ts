@@ -63,6 +63,25 @@ describe('siwxReducer', () => {
     expect(state).toMatchObject({ status: 'signedIn', prompt: false, promptId: 0 })
   })
 
+  test('behavior: signOutRequested revokes the session; required also disconnects', () => {
+    const signedIn = [{ ...connect(), session: session(a) } as SiwxEvent]
+    const optional = last(run([...signedIn, { type: 'signOutRequested' }]))
+    expect(optional).toMatchObject({
+      status: 'idle',
+      session: undefined,
+      prompt: false,
+      shouldDisconnect: false,
+      signOuts: [{ chainId: 'eip155:1', address: a }],
+    })
+    const required = last(
+      run([...signedIn, { type: 'signOutRequested' }], initialSiwxState({ required: true })),
+    )
+    expect(required).toMatchObject({ session: undefined, shouldDisconnect: true })
+    // nothing to sign out: unchanged
+    const idle = initialSiwxState()
+    expect(siwxReducer(idle, { type: 'signOutRequested' })).toBe(idle)
+  })
+
   test('behavior: no prompt on an unsupported network', () => {
     expect(last(run([connect(a, 'eip155:999', false)]))).toMatchObject({
       status: 'idle',

@@ -56,6 +56,7 @@ export type SiwxEvent =
   | { type: 'failed'; error: BaseError; attempt: number }
   | { type: 'cancelled' }
   | { type: 'signedOut'; account: SiwxAccount }
+  | { type: 'signOutRequested' }
   | { type: 'setRequired'; required: boolean }
 
 /** Parameters of {@link initialSiwxState}. */
@@ -220,6 +221,19 @@ function transition(state: SiwxState, event: SiwxEvent): SiwxState {
       )
       return signOuts.length === state.signOuts.length ? state : { ...state, signOuts }
     }
+    case 'signOutRequested':
+      // The visitor signs out: the session is revoked; a required sign-in also disconnects.
+      if (!state.session) return state
+      return {
+        ...state,
+        status: 'idle',
+        session: undefined,
+        error: undefined,
+        attempt: state.attempt + 1,
+        prompt: false,
+        signOuts: withSignOut(state.signOuts, state.session),
+        shouldDisconnect: state.required,
+      }
     case 'setRequired':
       return state.required === event.required ? state : { ...state, required: event.required }
     default: {

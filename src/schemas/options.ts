@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { OptionsValidationError } from '../errors/OptionsValidationError'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
+import { siwxOptionSchema } from './siwxOption'
 import { toOptionsValidationError } from './toOptionsValidationError'
 
 /** Social login providers (SPEC §5, plus Farcaster). */
@@ -197,6 +198,8 @@ export const optionsSchema = z.prefault(
     ),
     /** @default false */
     debug: bool(false),
+    /** Sign-in with X: an adapter implementing `SiwxAdapter` (checked, passed through as is). */
+    siwx: z.optional(siwxOptionSchema),
   }),
   {},
 )
