@@ -277,16 +277,27 @@ describe('chains', () => {
 })
 
 describe('requests', () => {
-  test('behavior: a rejection in the frame is UserRejectedRequestError; approval messages frame it', async () => {
-    const { config, messages } = await connected({
-      RPC_REQUEST: { error: { message: 'User rejected the request', code: 4001 } },
+  test('behavior: a rejection in the frame is UserRejectedRequestError; the frame\'s approval events become messages', async () => {
+    const { config, messages, fake } = await connected({ RPC_REQUEST: 'hang' })
+    const signing = signMessage(config, { message: 'hello' }).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(fake.last('RPC_REQUEST')).toBeDefined())
+    const id = fake.last('RPC_REQUEST')?.id ?? ''
+    fake.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    fake.deliver({ type: 'APPROVAL_SETTLED', payload: { id } })
+    fake.deliver({
+      id,
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request', code: 4001 },
     })
-    const error = await signMessage(config, { message: 'hello' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(await signing).toBeInstanceOf(UserRejectedRequestError)
     const approvals = messages.filter((m) => m.type === 'embedded:approval')
     expect(approvals).toEqual([
-      { type: 'embedded:approval', data: { id: '1', method: 'personal_sign', pending: true } },
-      { type: 'embedded:approval', data: { id: '1', method: 'personal_sign', pending: false } },
+      { type: 'embedded:approval', data: { id, method: 'personal_sign', pending: true } },
+      { type: 'embedded:approval', data: { id, method: 'personal_sign', pending: false } },
+      {
+        type: 'embedded:approval',
+        data: { id, method: 'personal_sign', pending: false, outcome: 'rejected' },
+      },
     ])
     expect(approvals.every(isEmbeddedWalletMessage)).toBe(true)
   })

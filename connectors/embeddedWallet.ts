@@ -108,6 +108,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
         client.on('timeout', ({ reason, type }) =>
           emit({ type: 'embedded:timeout', data: { reason, request: type } }),
         )
+        // The frame's own APPROVAL_REQUESTED / APPROVAL_SETTLED: the modal shows the iframe meanwhile.
+        client.on('approval', (data) => emit({ type: 'embedded:approval', data }))
         try {
           client.mount()
         } catch (error) {
@@ -134,7 +136,6 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
           chainId,
           isChainSupported: isAllowed,
           onChainIdChange: storeChainId,
-          onApproval: (data) => emit({ type: 'embedded:approval', data }),
         })
         return provider
       })().catch((error: unknown) => {

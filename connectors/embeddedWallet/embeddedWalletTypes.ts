@@ -48,8 +48,19 @@ export interface EmbeddedWalletApi {
 
 /** The `message` events the embedded wallet emits on its wagmi emitter, for the UI. */
 export type EmbeddedWalletMessage =
-  /** The frame waits for (pending) or finished (not pending) an approval click. */
-  | { type: 'embedded:approval'; data: { id: string; method: string; pending: boolean } }
+  /**
+   * The frame shows (pending) or took down (not pending) its approval screen for request `id`;
+   * a last message with `outcome` follows once the request settled.
+   */
+  | {
+      type: 'embedded:approval'
+      data: {
+        id: string
+        method: string
+        pending: boolean
+        outcome?: 'approved' | 'rejected' | 'failed' | undefined
+      }
+    }
   /** A one-time code was mailed for a login. */
   | { type: 'embedded:otpSent'; data: { email: string } }
   /** A device verification link was mailed. */

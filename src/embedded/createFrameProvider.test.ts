@@ -6,7 +6,7 @@ import { createFrameClient } from '../frame/createFrameClient'
 import type { FrameClient } from '../frame/frameClientTypes'
 import { stubFramePages } from '../frame/frameTestHarness'
 import { fixtureAddress } from '../schemas/frame.fixtures'
-import { createFrameProvider, type FrameApproval, type FrameProvider } from './createFrameProvider'
+import { createFrameProvider, type FrameProvider } from './createFrameProvider'
 import {
   createScriptedFrame,
   type FrameScript,
@@ -29,7 +29,6 @@ function setup(script: FrameScript = {}, chainId = 1) {
   })
   clients.push(client)
   const stored: number[] = []
-  const approvals: FrameApproval[] = []
   const provider = createFrameProvider({
     getFrame: () => {
       client.mount()
@@ -41,9 +40,8 @@ function setup(script: FrameScript = {}, chainId = 1) {
     onChainIdChange: (id) => {
       stored.push(id)
     },
-    onApproval: (approval) => approvals.push(approval),
   })
-  return { fake, client, provider, stored, approvals }
+  return { fake, client, provider, stored }
 }
 
 function events(provider: FrameProvider) {
@@ -147,31 +145,28 @@ describe('wallet_switchEthereumChain', () => {
 
 describe('RPC requests', () => {
   test('default: a read goes to the frame as RPC_REQUEST and returns its result', async () => {
-    const { provider, fake, approvals } = setup({
+    const { provider, fake } = setup({
       RPC_REQUEST: { payload: { result: '0x10' } },
     })
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
     expect(fake.last('RPC_REQUEST')?.payload).toEqual({ method: 'eth_blockNumber' })
-    expect(approvals).toEqual([])
   })
 
-  test('behavior: a method needing approval reports the approval while it waits', async () => {
+  test('behavior: a method needing approval waits for the frame (the approval deadline)', async () => {
     let release: (reply: { payload: unknown }) => void = () => {}
     const held = () => new Promise<ScriptedReply>((resolve) => (release = resolve))
-    const { provider, approvals } = setup({ RPC_REQUEST: held })
+    const { provider, fake } = setup({ RPC_REQUEST: held })
     const signing = provider.request({
       method: 'personal_sign',
       params: ['0x68656c6c6f', fixtureAddress],
     })
-    await vi.waitFor(() => expect(approvals).toHaveLength(1))
-    expect(approvals[0]).toEqual({ id: '1', method: 'personal_sign', pending: true })
+    await vi.waitFor(() => expect(fake.last('RPC_REQUEST')).toBeDefined())
     release({ payload: { result: '0xsig' } })
     expect(await signing).toBe('0xsig')
-    expect(approvals[1]).toEqual({ id: '1', method: 'personal_sign', pending: false })
   })
 
   test('behavior: 4001 from the frame is viem UserRejectedRequestError (4001)', async () => {
-    const { provider, approvals } = setup({
+    const { provider } = setup({
       RPC_REQUEST: { error: { message: 'User rejected', code: 4001 } },
     })
     const error = await provider
@@ -179,7 +174,6 @@ describe('RPC requests', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect((error as UserRejectedRequestError).code).toBe(4001)
-    expect(approvals.map((a) => a.pending)).toEqual([true, false])
   })
 
   test('behavior: 5000 from the frame is a user rejection too (SPEC §8)', async () => {

@@ -11,8 +11,8 @@ import { ChainNotSupportedError } from '../errors/ChainNotSupportedError'
 import { EmbeddedWalletNotConnectedError } from '../errors/EmbeddedWalletNotConnectedError'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
 import { InvalidRequestError } from '../errors/InvalidRequestError'
-import type { FrameClient } from '../frame/frameClientTypes'
-import { isAllowedRpcMethod, rpcMethodNeedsApproval } from '../schemas/frameRpc'
+import type { FrameClient, FrameClientEvents } from '../frame/frameClientTypes'
+import { isAllowedRpcMethod } from '../schemas/frameRpc'
 import { toProviderRpcError } from './toProviderRpcError'
 
 /** Events of the embedded wallet's EIP-1193 provider. */
@@ -23,8 +23,8 @@ export type FrameProviderEvents = {
   disconnect: ProviderRpcError
 }
 
-/** An approval the frame waits for: `pending` true when it starts, false once settled. */
-export type FrameApproval = { id: string; method: string; pending: boolean }
+/** An approval the frame waits for (the frame client's `approval` event): `pending` true while it shows. */
+export type FrameApproval = FrameClientEvents['approval']
 
 /** Parameters of {@link createFrameProvider}. */
 export type CreateFrameProviderParameters = {
@@ -38,8 +38,6 @@ export type CreateFrameProviderParameters = {
   isChainSupported?: ((chainId: number) => boolean) | undefined
   /** Called once the frame switched network: store the chain id. */
   onChainIdChange?: ((chainId: number) => void | Promise<void>) | undefined
-  /** Called when a request that needs an approval click starts and when it settles. */
-  onApproval?: ((approval: FrameApproval) => void) | undefined
 }
 
 /** One EIP-1193 request. */
@@ -97,7 +95,6 @@ export function createFrameProvider(parameters: CreateFrameProviderParameters): 
   const listeners = new Map<keyof FrameProviderEvents, Set<(data: never) => void>>()
   let chainId = parameters.chainId
   let accounts: readonly Address[] = []
-  let approvals = 0
 
   function emit<E extends keyof FrameProviderEvents>(event: E, data: FrameProviderEvents[E]) {
     for (const listener of [...(listeners.get(event) ?? [])]) {
@@ -128,18 +125,9 @@ export function createFrameProvider(parameters: CreateFrameProviderParameters): 
   async function forward(method: string, params: unknown): Promise<unknown> {
     if (!isAllowedRpcMethod(method)) throw new FrameRpcNotAllowedError({ method })
     const frame = await parameters.getFrame()
-    if (!rpcMethodNeedsApproval(method)) {
-      const { result } = await frame.request('RPC_REQUEST', { method, params })
-      return result
-    }
-    const id = String(++approvals)
-    parameters.onApproval?.({ id, method, pending: true })
-    try {
-      const { result } = await frame.request('RPC_REQUEST', { method, params })
-      return result
-    } finally {
-      parameters.onApproval?.({ id, method, pending: false })
-    }
+    // Requests needing a click get the approval deadline; the frame client reports the approval.
+    const { result } = await frame.request('RPC_REQUEST', { method, params })
+    return result
   }
 
   async function handle({ method, params }: FrameProviderRequest): Promise<unknown> {

@@ -7,6 +7,7 @@ import { FrameRequestError } from '../errors/FrameRequestError'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
 import { FrameTimeoutError, type FrameTimeoutReason } from '../errors/FrameTimeoutError'
 import { type FrameIncoming, parseFrameIncoming } from '../schemas/frame'
+import { parseFrameApprovalEvent } from '../schemas/frameApproval'
 import {
   type FrameRequestType,
   frameRequestSchemas,
@@ -35,6 +36,12 @@ import { getFrameSrc } from './getFrameSrc'
 
 type Phase = 'idle' | 'loading' | 'signalled' | 'ready' | 'failed' | 'destroyed'
 
+function isApprovalType(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false
+  const type = (data as { type?: unknown }).type
+  return type === 'APPROVAL_REQUESTED' || type === 'APPROVAL_SETTLED'
+}
+
 /**
  * Creates the host side of the embedded-wallet frame channel: exact target origin, origin and
  * source checked on every message, UUID ids, a deadline per request, each request settled once.
@@ -55,6 +62,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   let delayTimer: ReturnType<typeof setTimeout> | undefined
   let listening = false
   let frameVersion: string | undefined
+  // RPC requests whose approval screen the frame showed, until the request itself settles.
+  const approvals = new Map<string, { method: string; pending: boolean }>()
 
   function emit<E extends keyof FrameClientEvents>(event: E, data: FrameClientEvents[E]) {
     for (const listener of listeners.get(event) ?? []) {
@@ -75,16 +84,39 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     emit('timeout', { reason, type })
   }
 
+  // The approval screen of a request that settled is gone, whatever the frame said last.
+  function endApproval(entry: PendingRequest, outcome: 'approved' | 'rejected' | 'failed') {
+    const approval = approvals.get(entry.id)
+    if (!approval) return
+    approvals.delete(entry.id)
+    emit('approval', { id: entry.id, method: approval.method, pending: false, outcome })
+  }
+
   function resolveEntry(entry: PendingRequest, value: unknown) {
     if (!pending.settle(entry, 'answered')) return
     stats.resolved++
+    endApproval(entry, 'approved')
     entry.resolve(value)
   }
 
   function rejectEntry(entry: PendingRequest, error: Error, answered = false) {
     if (!pending.settle(entry, answered ? 'answered' : 'ended')) return
     stats.rejected++
+    const code = (error as { code?: unknown }).code
+    endApproval(entry, code === 4001 || code === 5000 ? 'rejected' : 'failed')
     entry.reject(error)
+  }
+
+  // APPROVAL_REQUESTED / APPROVAL_SETTLED name a sent RPC request of ours; anything else is dropped.
+  function onApprovalEvent(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string) {
+    const entry = pending.get(id)
+    if (!entry || entry.phase !== 'sent' || entry.type !== 'RPC_REQUEST') return
+    const known = approvals.get(id)
+    const pendingNow = type === 'APPROVAL_REQUESTED'
+    if (known?.pending === pendingNow || (!known && !pendingNow)) return
+    const method = String(getRpcMethod((entry.message as { payload?: unknown }).payload))
+    approvals.set(id, { method, pending: pendingNow })
+    emit('approval', { id, method, pending: pendingNow })
   }
 
   function onDeadline(entry: PendingRequest, reason: FrameTimeoutReason, timeout: number) {
@@ -215,6 +247,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
       stats.rejectedSource++
       return
     }
+    const approval = isApprovalType(event.data) ? parseFrameApprovalEvent(event.data) : undefined
+    if (approval) return onApprovalEvent(approval.type, approval.payload.id)
     const result = parseFrameIncoming(event.data)
     if (!result.success) {
       stats.invalid++

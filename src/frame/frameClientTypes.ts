@@ -73,6 +73,16 @@ export type FrameClientEvents = {
   sessionUpdate: { token: string }
   /** The frame did not load, or a request timed out. */
   timeout: { reason: FrameTimeoutReason; type?: FrameRequestType | undefined }
+  /**
+   * The frame shows (pending) or took down (not pending) its approval screen for the RPC request
+   * `id`: show the iframe for the click while pending. `outcome` comes once the request settled.
+   */
+  approval: {
+    id: string
+    method: string
+    pending: boolean
+    outcome?: 'approved' | 'rejected' | 'failed' | undefined
+  }
 }
 
 /** The host side of the embedded-wallet frame channel. */

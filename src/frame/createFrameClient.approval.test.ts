@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fixtureAddress } from '../schemas/frame.fixtures'
+import type { FrameClientEvents } from './frameClientTypes'
+import { flush, frameOrigin, setupFrameClient, stubFramePages, track } from './frameTestHarness'
+
+type Approval = FrameClientEvents['approval']
+
+let cleanups: (() => void)[] = []
+
+async function setup() {
+  const harness = setupFrameClient()
+  cleanups.push(() => harness.client.destroy())
+  const approvals: Approval[] = []
+  harness.client.on('approval', (approval) => approvals.push(approval))
+  await harness.makeReady()
+  return { ...harness, approvals }
+}
+
+async function sign(harness: Awaited<ReturnType<typeof setup>>) {
+  const result = track(
+    harness.client.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', fixtureAddress],
+    }),
+  )
+  await flush()
+  const request = harness.posted.at(-1)
+  if (!request) throw new TypeError('Nothing was posted.')
+  return { result, request, id: request.id }
+}
+
+beforeEach(() => {
+  stubFramePages()
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  for (const cleanup of cleanups) cleanup()
+  cleanups = []
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+describe('approval events', () => {
+  test('default: requested, settled, then the outcome once the request is answered', async () => {
+    const harness = await setup()
+    const { result, request, id } = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    expect(harness.approvals).toEqual([{ id, method: 'personal_sign', pending: true }])
+    harness.deliver({ type: 'APPROVAL_SETTLED', payload: { id } })
+    expect(harness.approvals.at(-1)).toEqual({ id, method: 'personal_sign', pending: false })
+    harness.reply(request, { result: '0xsig' })
+    await flush()
+    expect(result.status).toBe('resolved')
+    expect(harness.approvals.at(-1)).toEqual({
+      id,
+      method: 'personal_sign',
+      pending: false,
+      outcome: 'approved',
+    })
+    expect(harness.approvals).toHaveLength(3)
+    expect(harness.client.stats.invalid).toBe(0)
+  })
+
+  test('behavior: a 4001 reply is the rejected outcome', async () => {
+    const harness = await setup()
+    const { request, id } = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    harness.deliver({ type: 'APPROVAL_SETTLED', payload: { id } })
+    harness.reply(request, { message: 'User rejected the request.', code: 4001 }, 'ERROR')
+    await flush()
+    expect(harness.approvals.at(-1)?.outcome).toBe('rejected')
+  })
+
+  test('behavior: an abort ends a shown approval (failed), even without APPROVAL_SETTLED', async () => {
+    const harness = await setup()
+    const { result, id } = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    expect(harness.client.abortPending()).toBe(1)
+    await flush()
+    expect(result.status).toBe('rejected')
+    expect(harness.approvals).toEqual([
+      { id, method: 'personal_sign', pending: true },
+      { id, method: 'personal_sign', pending: false, outcome: 'failed' },
+    ])
+  })
+
+  test('behavior: an unknown id, a repeat, or another origin or window changes nothing', async () => {
+    const harness = await setup()
+    const { id } = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: crypto.randomUUID() } })
+    harness.deliver({ type: 'APPROVAL_SETTLED', payload: { id } })
+    harness.deliver(
+      { type: 'APPROVAL_REQUESTED', payload: { id } },
+      { origin: 'https://evil.example.com' },
+    )
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } }, { source: window })
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id, extra: 1 } })
+    expect(harness.approvals).toEqual([])
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    expect(harness.approvals).toHaveLength(1)
+    expect(harness.client.stats.rejectedOrigin).toBe(2)
+    expect(frameOrigin).toBe(harness.client.allowedOrigin)
+  })
+})
