@@ -18,6 +18,7 @@ import { ModalShell } from './ModalShell'
 import type { ModalChunk } from './modal/modalChunk'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
+import { useSiwxController } from './siwx/useSiwxController'
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -115,6 +116,13 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
     [config, shell, stores],
   )
 
+  const siwx = useSiwxController({ input, config, ...stores, core, onInvalid: setInvalid })
+  const { controller: siwxController, load: loadSiwx, interceptClose } = siwx
+  // Sign-in may refuse a close (required, no session) or take it as a cancel of its prompt.
+  const closeModal = useCallback(() => {
+    if (!interceptClose()) stores.router.close()
+  }, [interceptClose, stores])
+
   const registerHostModal = useCallback(() => {
     setHostModals((n) => n + 1)
     return () => setHostModals((n) => n - 1)
@@ -128,10 +136,23 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
       core,
       loadCore,
       openModal,
-      closeModal: stores.router.close,
+      closeModal,
       registerHostModal,
+      siwx: siwxController,
+      loadSiwx,
     }),
-    [stores, input, shell, core, loadCore, openModal, registerHostModal],
+    [
+      stores,
+      input,
+      shell,
+      core,
+      loadCore,
+      openModal,
+      closeModal,
+      registerHostModal,
+      siwxController,
+      loadSiwx,
+    ],
   )
   useUnsupportedChainWatcher(value)
 

@@ -226,6 +226,7 @@ test('latchkey/react', async () => {
       "preloadModal",
       "themeToStyle",
       "useModal",
+      "useSiwx",
       "useWallets",
     ]
   `)

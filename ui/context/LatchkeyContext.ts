@@ -7,6 +7,7 @@ import type { RouterStore } from '../../src/stores/createRouterStore'
 import type { ToastStore } from '../../src/stores/createToastStore'
 import type { ModalChunk } from '../modal/modalChunk'
 import type { ShellOptions } from '../resolveShellOptions'
+import type { SiwxController } from '../siwx/createSiwxController'
 
 /** What `open()` accepts: a view to start on, with its data. */
 export interface OpenModalArgs {
@@ -40,6 +41,10 @@ export interface LatchkeyContextValue {
   closeModal(): void
   /** A host-rendered `<ConnectModal>` registers so the provider does not render a second one. */
   registerHostModal(): () => void
+  /** Sign-in (the `siwx` option): null until its chunk loaded (when a wallet connects). */
+  siwx: SiwxController | null
+  /** Loads the sign-in chunk; resolves with null when `siwx` is not set. */
+  loadSiwx(): Promise<SiwxController | null>
 }
 
 /** Context of the nearest `LatchkeyProvider`. */

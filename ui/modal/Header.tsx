@@ -2,6 +2,7 @@ import type { RouteEntry, RouterState } from '../../src/machines/router'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { t } from '../locales/t'
+import { useSiwxCloseBlocked } from '../siwx/useSiwxCloseBlocked'
 import { getRouteWallet } from './getRouteWallet'
 import { BackIcon, CloseIcon } from './icons'
 
@@ -17,6 +18,8 @@ const selectDepth = (state: RouterState) => state.history.length
 export function Header({ titleId, route }: HeaderProps) {
   const { router, closeModal } = useLatchkeyContext()
   const depth = useStoreState(router, selectDepth)
+  // SPEC §2: no closing while sign-in is required and there is no session (closeModal refuses too)
+  const closeBlocked = useSiwxCloseBlocked()
   const name = getRouteWallet(route.data)?.name ?? ''
   const title = t(`title.${route.view}`, { name })
   return (
@@ -42,6 +45,7 @@ export function Header({ titleId, route }: HeaderProps) {
         data-lk-icon-button=""
         data-testid="modal-close"
         aria-label={t('modal.close')}
+        aria-disabled={closeBlocked || undefined}
         onClick={closeModal}
       >
         <CloseIcon />

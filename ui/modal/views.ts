@@ -6,9 +6,18 @@ import { AllWallets } from './views/AllWallets'
 import { Connect } from './views/Connect'
 import { ConnectingExternal } from './views/ConnectingExternal'
 import { Networks } from './views/Networks'
+import { SIWXSignMessage } from './views/SIWXSignMessage'
 import { UnsupportedChain } from './views/UnsupportedChain'
 
 /** The view component of each implemented view; the others fall back to Connect. */
 export const views: Partial<Record<ViewName, ComponentType<ViewProps>>> & {
   Connect: ComponentType<ViewProps>
-} = { Connect, AllWallets, ConnectingExternal, Account, Networks, UnsupportedChain }
+} = {
+  Connect,
+  AllWallets,
+  ConnectingExternal,
+  Account,
+  Networks,
+  UnsupportedChain,
+  SIWXSignMessage,
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { getCurrentRoute } from '../../../src/machines/router'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
 import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
@@ -11,7 +12,7 @@ import type { ViewProps } from '../ViewProps'
 /** Connecting to an injected or other wagmi wallet: asks it on mount, shows rejection, offers retry. */
 export function ConnectingExternal({ data }: ViewProps) {
   const wallet = getRouteWallet(data)
-  const { closeModal } = useLatchkeyContext()
+  const { closeModal, router } = useLatchkeyContext()
   const { connect, findConnector, status, error, reset } = useConnectWallet()
   const available = wallet ? Boolean(findConnector(wallet)) : false
   const started = useRef(false)
@@ -20,7 +21,12 @@ export function ConnectingExternal({ data }: ViewProps) {
     if (!wallet) return
     reset()
     // AppKit closes the modal after a successful connect; opening again starts on Account
-    connect(wallet, { onSuccess: closeModal })
+    // …unless something else took the modal meanwhile (the sign-in prompt opens on connect)
+    connect(wallet, {
+      onSuccess: () => {
+        if (getCurrentRoute(router.getState()).view === 'ConnectingExternal') closeModal()
+      },
+    })
   }
 
   useEffect(() => {

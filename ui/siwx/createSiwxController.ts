@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react'
+import type { Address } from 'viem'
+import type { Config } from 'wagmi'
+import { disconnect, getConnection, signMessage, watchConnection } from 'wagmi/actions'
+import { getCurrentRoute } from '../../src/machines/router'
+import type { SiwxConnection } from '../../src/machines/siwx'
+import { parseOptions } from '../../src/schemas/options'
+import { isSiwxRequired, type SiwxOption } from '../../src/schemas/siwxOption'
+import type { ModalStore } from '../../src/stores/createModalStore'
+import type { RouterStore } from '../../src/stores/createRouterStore'
+import {
+  createSiwxStore,
+  type SiwxStore,
+  type SiwxStoreState,
+} from '../../src/stores/createSiwxStore'
+import type { ModalCore } from '../context/LatchkeyContext'
+import { t } from '../locales/t'
+import { SiwxSignMessage } from './SiwxSignMessage'
+import { siwxErrorMessage } from './siwxErrorMessage'
+
+/** Parameters of {@link createSiwxController}. */
+export interface CreateSiwxControllerParameters {
+  option: SiwxOption
+  config: Config
+  router: RouterStore
+  modal: ModalStore
+  /** The modal chunk's part (toasts), when it has loaded. */
+  getCore(): ModalCore | null
+}
+
+/** Sign-in for one provider: the store, its wiring to wagmi and to the modal, and the view. */
+export interface SiwxController {
+  option: SiwxOption
+  store: SiwxStore
+  /** The SIWXSignMessage view's content. */
+  View: ComponentType
+  /** Starts following wagmi's connection and driving the modal; returns the stop function. */
+  start(): () => void
+  /**
+   * Asked before the modal closes (close control, Escape, overlay, `useModal().close`): true when
+   * sign-in handled it (refused while required with no session, or taken as a cancel).
+   */
+  interceptClose(): boolean
+}
+
+/**
+ * Wires the sign-in store to wagmi (connection in, `signMessage` and `disconnect` out) and to the
+ * modal (SPEC §4): a prompt opens SIWXSignMessage, success closes with a toast, a failure reopens
+ * with the error, a cancel closes and resets to Connect. Validates the `siwx` option first.
+ */
+export function createSiwxController(parameters: CreateSiwxControllerParameters): SiwxController {
+  const { option, config, router, modal, getCore } = parameters
+  parseOptions({ siwx: option })
+  const store = createSiwxStore({
+    adapter: option,
+    required: isSiwxRequired(option),
+    signMessage: ({ message, address }) =>
+      signMessage(config, { message, account: address as Address }),
+    disconnect: () => disconnect(config),
+  })
+
+  function feed() {
+    const connection = getConnection(config)
+    if (connection.status === 'disconnected') return store.setConnection(undefined)
+    // connecting / reconnecting: wait for the outcome rather than sign out and back in
+    if (connection.status !== 'connected' || !connection.address) return
+    const { chainId } = connection
+    const next: SiwxConnection = {
+      address: connection.address,
+      chainId: `eip155:${chainId}`,
+      supported: config.chains.some((chain) => chain.id === chainId),
+    }
+    store.setConnection(next)
+  }
+
+  const currentView = () => getCurrentRoute(router.getState()).view
+
+  function openView() {
+    if (currentView() !== 'SIWXSignMessage') router.reset('SIWXSignMessage')
+    if (!modal.getState().open) modal.open()
+  }
+
+  function closeView() {
+    if (currentView() === 'SIWXSignMessage') router.close()
+  }
+
+  function react(state: SiwxStoreState, prev: SiwxStoreState) {
+    if (state.prompt && (!prev.prompt || state.promptId !== prev.promptId)) openView()
+    const toast = getCore()?.toast
+    switch (state.result) {
+      case 'success':
+        closeView()
+        toast?.show('success', t('siwx.signedIn'))
+        return
+      case 'error':
+        openView()
+        toast?.show('error', siwxErrorMessage(state.error))
+        return
+      case 'cancelled':
+        closeView()
+        if (state.resetToConnect) router.reset('Connect')
+        return
+      case undefined:
+        // The prompt went away by itself (disconnect, a signed-in account, unsupported network).
+        if (prev.prompt && !state.prompt) closeView()
+        return
+      default: {
+        const _: never = state.result
+        return
+      }
+    }
+  }
+
+  return {
+    option,
+    store,
+    View: SiwxSignMessage,
+    start() {
+      const unsubscribe = store.subscribe(react)
+      const unwatch = watchConnection(config, { onChange: feed })
+      feed()
+      return () => {
+        unwatch()
+        unsubscribe()
+      }
+    },
+    interceptClose() {
+      const state = store.getState()
+      if (state.closeBlocked) {
+        modal.shake()
+        return true
+      }
+      if (state.prompt && currentView() === 'SIWXSignMessage') {
+        store.cancel()
+        return true
+      }
+      return false
+    },
+  }
+}

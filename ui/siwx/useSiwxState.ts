@@ -1,0 +1,10 @@
+import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
+import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useStoreState } from '../hooks/useStoreState'
+import { idleSiwxStore } from './idleSiwxState'
+
+/** A slice of the sign-in store (idle until its chunk loaded); `select` must return stable values. */
+export function useSiwxState<S>(select: (state: SiwxStoreState) => S): S {
+  const { siwx } = useLatchkeyContext()
+  return useStoreState(siwx?.store ?? idleSiwxStore, select)
+}
