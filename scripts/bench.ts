@@ -14,6 +14,7 @@ import {
   type LatchkeySource,
   measureBundles,
 } from '../bench/bundle'
+import { measureEmbedded, printEmbedded } from '../bench/embedded'
 import {
   type AllWalletsTimings,
   measureAllWallets,
@@ -220,6 +221,20 @@ async function main() {
     await server?.stop().catch(() => undefined)
     if (!anvils.length) anvils = await anvilsReady.catch(() => [])
     await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
+  }
+
+  // d. Embedded wallet (bench/embedded.ts): figures only, no budgets.
+  try {
+    log(`\n▸ embedded wallet (server in-process, Chromium, loopback) [${elapsed()}]`)
+    const embedded = await measureEmbedded()
+    printEmbedded(embedded, log)
+    results.embedded = embedded
+    problems.push(...embedded.problems)
+    if (embedded.offLoopback.length)
+      problems.push(`requests off loopback: ${embedded.offLoopback.join(', ')}`)
+  } catch (error) {
+    problems.push(`embedded: ${(error as Error).message}`)
+    log(`  ✗ embedded wallet measurement failed: ${(error as Error).message}`)
   }
 
   results.figures = figures
