@@ -116,6 +116,23 @@ async function shotsFor(page: Page, base: string, prefix: string, errors: string
     await page.waitForSelector('[data-view="UnsupportedChain"]', { timeout: 10_000 })
     await shot('unsupported')
   })
+  await step('siwx', async () => {
+    await fresh(page, `${base}&siwx=optional`)
+    await page.click('[data-testid="connect-button"]')
+    await page.click(walletRow)
+    await page.waitForSelector('[data-view="SIWXSignMessage"]')
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="siwx-message"]')?.textContent?.includes('Nonce'),
+    )
+    await shot('siwx')
+    await page.click('[data-lk-siwx-details] summary')
+    await shot('siwx-message')
+    await page.click('[data-lk-siwx-details] summary')
+    await setFaults(page, { reject: true })
+    await page.click('[data-testid="siwx-sign"]')
+    await page.waitForSelector('[data-lk-siwx-error]')
+    await shot('siwx-error')
+  })
   await step('allwallets', async () => {
     await fresh(page, `${base}&wallets=1000`)
     await page.evaluate(() => {

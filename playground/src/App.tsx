@@ -4,15 +4,17 @@ import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { Header } from './components/Header'
 import { IntegrationPanel } from './components/IntegrationPanel'
+import { SiwxPanel } from './components/SiwxPanel'
 import { StatusPanel } from './components/StatusPanel'
 import { TestWalletBanner } from './components/TestWalletBanner'
 import { TestWalletPanel } from './components/TestWalletPanel'
 import { useEventLog } from './hooks/useEventLog'
 import { useExposePlayground } from './hooks/useExposePlayground'
 import { createLatchkeyOptions, readThemeMode, readWalletCount } from './latchkeyOptions'
+import { readSiwxMode, type SiwxMode } from './siwxMode'
 import { wagmiConfig } from './wagmiConfig'
 
-function Page({ walletCount }: { walletCount: number }) {
+function Page({ walletCount, siwxMode }: { walletCount: number; siwxMode: SiwxMode }) {
   const log = useEventLog()
   useExposePlayground(walletCount)
   return (
@@ -30,6 +32,7 @@ function Page({ walletCount }: { walletCount: number }) {
         <div className="pg-grid">
           <IntegrationPanel log={log} />
           <StatusPanel />
+          <SiwxPanel mode={siwxMode} />
           <TestWalletPanel />
         </div>
       </main>
@@ -41,13 +44,14 @@ export function App() {
   const [queryClient] = useState(() => new QueryClient())
   const [walletCount] = useState(() => readWalletCount(location.search))
   const [themeMode] = useState(() => readThemeMode(location.search))
-  const [options] = useState(() => createLatchkeyOptions(walletCount, themeMode))
+  const [siwxMode] = useState(() => readSiwxMode(location.search))
+  const [options] = useState(() => createLatchkeyOptions(walletCount, themeMode, siwxMode))
   document.documentElement.dataset.pgTheme = themeMode
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <LatchkeyProvider options={options}>
-          <Page walletCount={walletCount} />
+          <Page walletCount={walletCount} siwxMode={siwxMode} />
         </LatchkeyProvider>
       </QueryClientProvider>
     </WagmiProvider>

@@ -1,5 +1,6 @@
 import type { LatchkeyOptions } from 'latchkey/react'
 import { manyWallets } from './manyWallets'
+import { createPlaygroundSiwx, type SiwxMode } from './siwxMode'
 
 /** `?wallets=1000` adds that many custom wallets and shows the all-wallets option (bench mode). */
 export function readWalletCount(search: string): number {
@@ -15,8 +16,11 @@ export function readThemeMode(search: string): 'dark' | 'light' {
 export function createLatchkeyOptions(
   walletCount: number,
   themeMode: 'dark' | 'light' = 'dark',
+  siwxMode: SiwxMode = 'off',
 ): LatchkeyOptions {
+  const siwx = createPlaygroundSiwx(siwxMode)
   return {
+    ...(siwx ? { siwx } : {}),
     themeMode,
     themeVariables: {
       accent: '#8b5cf6',

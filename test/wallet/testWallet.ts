@@ -25,7 +25,10 @@ export interface TestWalletControl {
   calls(): string[]
   /** The user disconnects in the wallet: `accountsChanged([])`, and forgotten on reload. */
   lock(): void
-  /** Emits a provider event as the wallet would (`chainChanged`, `disconnect`, …). */
+  /**
+   * Emits a provider event as the wallet would (`chainChanged`, `disconnect`, …). A non-empty
+   * `accountsChanged` also switches the wallet's account (an anvil dev account signs for it).
+   */
   emit(event: string, ...args: unknown[]): void
 }
 
@@ -111,6 +114,8 @@ function install() {
     (w.__latchkeyTestWallet as Partial<TestWalletFaults> | undefined) ?? {}
 
   const state = readState()
+  // The account the wallet answers with; `emit('accountsChanged', [other])` switches it.
+  let current = account
   const listeners = new Map<string, Set<Listener>>()
   let rpcId = 0
 
@@ -151,7 +156,7 @@ function install() {
     if (state.connected) return
     state.connected = true
     save()
-    emit('accountsChanged', [account])
+    emit('accountsChanged', [current])
   }
   const disconnect = () => {
     if (!state.connected) return
@@ -163,7 +168,7 @@ function install() {
     parentCapability: 'eth_accounts',
     invoker: window.location.origin,
     date: Date.now(),
-    caveats: [{ type: 'restrictReturnedAccounts', value: [account] }],
+    caveats: [{ type: 'restrictReturnedAccounts', value: [current] }],
   })
   const switchTo = (chainId: number) => {
     if (state.chainId === chainId) return
@@ -200,9 +205,9 @@ function install() {
     switch (method) {
       case 'eth_requestAccounts':
         connect()
-        return [account]
+        return [current]
       case 'eth_accounts':
-        return state.connected ? [account] : []
+        return state.connected ? [current] : []
       case 'eth_chainId':
         return toHex(state.chainId)
       case 'net_version':
@@ -261,7 +266,12 @@ function install() {
   const control: TestWalletControl = {
     calls: () => [...calls],
     lock: () => disconnect(),
-    emit: (event, ...args) => emit(event, ...args),
+    emit: (event, ...args) => {
+      const [accounts] = args
+      if (event === 'accountsChanged' && Array.isArray(accounts) && typeof accounts[0] === 'string')
+        current = accounts[0]
+      emit(event, ...args)
+    },
   }
   w.__latchkeyTestWalletControl = control
 
