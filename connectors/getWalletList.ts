@@ -1,7 +1,14 @@
-import { isSafeImageUrl, isSafeLinkUrl } from '../src/utils/url'
+import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../src/utils/url'
+import type { WalletLinks } from '../src/walletconnect/buildWalletLink'
 
 /** Where a wallet sits in the Connect view (SPEC §9 connector type order). */
-export type WalletGroup = 'recent' | 'injected' | 'featured' | 'custom' | 'external'
+export type WalletGroup =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
 
 /** One wallet row of the Connect and AllWallets views. */
 export interface WalletItem {
@@ -17,6 +24,8 @@ export interface WalletItem {
   installed: boolean
   /** Custom wallets without a connector: where to send the visitor (https only). */
   link?: string | undefined
+  /** Links that open the wallet with a WalletConnect URI (allowlisted schemes only). */
+  links?: WalletLinks | undefined
 }
 
 /** What {@link getWalletList} reads from a wagmi connector. */
@@ -43,6 +52,7 @@ export interface CustomWalletInput {
   name: string
   homepage?: string | undefined
   imageUrl?: string | undefined
+  mobileLink?: string | undefined
   desktopLink?: string | undefined
   webappLink?: string | undefined
   rdns?: string | undefined
@@ -78,6 +88,17 @@ const safeIcon = (url: string | undefined) => (isSafeImageUrl(url) ? url : undef
 
 const safeLink = (url: string | undefined) => (isSafeLinkUrl(url) ? url : undefined)
 
+const safeDeepLink = (url: string | undefined) => (isSafeDeepLinkUrl(url) ? url : undefined)
+
+function walletLinks(w: CustomWalletInput): WalletLinks | undefined {
+  const links: WalletLinks = {
+    mobileLink: safeDeepLink(w.mobileLink),
+    desktopLink: safeDeepLink(w.desktopLink),
+    webappLink: safeLink(w.webappLink),
+  }
+  return links.mobileLink || links.desktopLink || links.webappLink ? links : undefined
+}
+
 /**
  * Groups wallets for the Connect view: ordered by `features.connectorTypeOrder`, deduplicated
  * by rdns (then id; the first group wins), excluded ids dropped, included ids only (if any).
@@ -111,6 +132,12 @@ export function getWalletList(parameters: GetWalletListParameters): WalletItem[]
   const featuredIds = options.featuredWalletIds ?? []
 
   const groups: Record<WalletGroup, () => WalletItem[]> = {
+    // One row that pairs any mobile wallet by QR code or link.
+    walletConnect: () =>
+      connectors
+        .filter((c) => c.type === 'walletConnect')
+        .slice(0, 1)
+        .map((c) => ({ ...fromConnector(c, 'walletConnect'), installed: false })),
     recent: () =>
       // a recent wallet that is neither installed nor configured cannot connect: not shown
       recent.flatMap((r): WalletItem[] => {
@@ -136,6 +163,7 @@ export function getWalletList(parameters: GetWalletListParameters): WalletItem[]
 
   function fromCustom(w: CustomWalletInput, group: WalletGroup): WalletItem {
     const c = find(w.rdns)
+    const links = walletLinks(w)
     return {
       id: w.id,
       name: w.name,
@@ -145,6 +173,7 @@ export function getWalletList(parameters: GetWalletListParameters): WalletItem[]
       connectorUid: c?.uid,
       installed: Boolean(c),
       link: safeLink(w.webappLink) ?? safeLink(w.desktopLink) ?? safeLink(w.homepage),
+      ...(links ? { links } : {}),
     }
   }
 

@@ -25,7 +25,7 @@ import {
   UserRejectedRequestError,
 } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { WalletConnectPairingReplacedError } from '../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../src/errors/WalletConnectSessionNotFoundError'
 import { getRpcMap } from './walletConnect/getRpcMap'
@@ -71,9 +71,10 @@ export function isDisplayUriMessage(message: {
   return message.type === 'display_uri' && typeof message.data === 'string'
 }
 
+// zod/mini: this file is in the first bundle of every app that configures the connector.
 const sessionFlagSchema = z.object({
-  topic: z.string().min(1),
-  expiry: z.number().int().positive(),
+  topic: z.string().check(z.minLength(1)),
+  expiry: z.int().check(z.positive()),
 })
 type SessionFlag = z.infer<typeof sessionFlagSchema>
 type Properties = { onDisplayUri(uri: string): void }

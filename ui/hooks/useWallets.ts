@@ -37,6 +37,18 @@ export function useWallets(): UseWalletsReturnType {
   )
   const connect = useCallback(
     (wallet: WalletItem) => {
+      // WalletConnect, or a wallet reached through it by QR code and deep link
+      const viaWalletConnect =
+        wallet.group === 'walletConnect' ||
+        (!wallet.connectorUid &&
+          wallet.links !== undefined &&
+          connectors.some((c) => c.type === 'walletConnect'))
+      if (viaWalletConnect) {
+        const entry = { wallet }
+        if (modal.getState().open) router.push('ConnectingWalletConnect', entry)
+        else openModal({ view: 'ConnectingWalletConnect', data: entry })
+        return
+      }
       if (!wallet.connectorUid) {
         // opened synchronously inside the click: browsers block later popups
         if (wallet.link) globalThis.open?.(wallet.link, '_blank', 'noopener,noreferrer')
@@ -46,7 +58,7 @@ export function useWallets(): UseWalletsReturnType {
       if (modal.getState().open) router.push('ConnectingExternal', data)
       else openModal({ view: 'ConnectingExternal', data })
     },
-    [modal, router, openModal],
+    [connectors, modal, router, openModal],
   )
   return { wallets, connect }
 }

@@ -5,6 +5,8 @@ import { Account } from './views/Account'
 import { AllWallets } from './views/AllWallets'
 import { Connect } from './views/Connect'
 import { ConnectingExternal } from './views/ConnectingExternal'
+import { ConnectingWalletConnect } from './views/ConnectingWalletConnect'
+import { ConnectingWalletConnectBasic } from './views/ConnectingWalletConnectBasic'
 import { Networks } from './views/Networks'
 import { SIWXSignMessage } from './views/SIWXSignMessage'
 import { UnsupportedChain } from './views/UnsupportedChain'
@@ -16,6 +18,8 @@ export const views: Partial<Record<ViewName, ComponentType<ViewProps>>> & {
   Connect,
   AllWallets,
   ConnectingExternal,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
   Account,
   Networks,
   UnsupportedChain,

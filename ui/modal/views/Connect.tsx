@@ -6,6 +6,7 @@ import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
 import { ChevronIcon, GridIcon } from '../icons'
 import { Legal } from '../Legal'
+import { WalletConnectRow } from '../WalletConnectRow'
 import { WalletRow } from '../WalletRow'
 
 /** How many wallets that are not installed the Connect view shows before 'All Wallets' (SPEC §9). */
@@ -13,7 +14,13 @@ const notInstalledShown = 4
 
 function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
   let others = 0
-  return wallets.filter((w) => w.installed || w.group === 'recent' || others++ < notInstalledShown)
+  return wallets.filter(
+    (w) =>
+      w.installed ||
+      w.group === 'recent' ||
+      w.group === 'walletConnect' ||
+      others++ < notInstalledShown,
+  )
 }
 
 /** The Connect view: connect methods in order (wallets only for now), then All Wallets and legal links. */
@@ -35,7 +42,11 @@ export function Connect() {
               <ul data-lk-list="">
                 {shown.map((wallet) => (
                   <li key={wallet.id}>
-                    <WalletRow wallet={wallet} onSelect={connect} />
+                    {wallet.group === 'walletConnect' ? (
+                      <WalletConnectRow wallet={wallet} onSelect={connect} />
+                    ) : (
+                      <WalletRow wallet={wallet} onSelect={connect} />
+                    )}
                   </li>
                 ))}
               </ul>

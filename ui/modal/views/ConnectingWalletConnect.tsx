@@ -1,0 +1,83 @@
+import { WalletIcon } from '../../components/WalletIcon'
+import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useWalletConnect } from '../../hooks/useWalletConnect'
+import { isMobileViewport } from '../../isMobileViewport'
+import { t } from '../../locales/t'
+import { CopyLinkButton } from '../CopyLinkButton'
+import { getRouteWallet } from '../getRouteWallet'
+import { QrCode } from '../qr/QrCode'
+import type { ViewProps } from '../ViewProps'
+
+/**
+ * WalletConnect with a wallet (SPEC §2): the pairing URI as a QR code with the wallet's image,
+ * copy link, and on phones a button that opens the wallet's deep or universal link.
+ */
+export function ConnectingWalletConnect({ data }: ViewProps) {
+  const wallet = getRouteWallet(data)
+  const { closeModal } = useLatchkeyContext()
+  const wc = useWalletConnect({ wallet, onConnected: closeModal })
+  const name = wallet?.name ?? t('wc.name')
+  const mobile = wc.platform !== 'desktop' || isMobileViewport()
+  const showQr = !mobile || !wc.walletLink
+  const uriAttribute = wc.uri ? { 'data-wc-uri': wc.uri } : {}
+
+  if (!wc.available)
+    return (
+      <div data-lk-wc="" data-status="unavailable">
+        <p data-lk-connecting-error="" role="alert">
+          {t('wc.unavailable')}
+        </p>
+      </div>
+    )
+
+  return (
+    <div data-lk-wc="" data-status={wc.status} data-platform={wc.platform} {...uriAttribute}>
+      {showQr ? (
+        <QrCode value={wc.uri} logo={<WalletIcon name={name} icon={wallet?.icon} size={44} />} />
+      ) : (
+        <div data-lk-connecting-icon="" data-status={wc.error ? 'error' : 'pending'}>
+          <WalletIcon name={name} icon={wallet?.icon} size={72} />
+        </div>
+      )}
+      <p data-lk-connecting-title="" data-testid="connecting-status" role="status">
+        {wc.status === 'connected'
+          ? t('wc.connected')
+          : showQr
+            ? t('wc.scan')
+            : t('connecting.continue', { name })}
+      </p>
+      {wc.error ? (
+        <p data-lk-connecting-error="" role="alert">
+          {wc.rejected ? t('connecting.declined') : wc.error}
+        </p>
+      ) : (
+        <p data-lk-connecting-hint="">
+          {showQr ? t('wc.scanHint', { name }) : t('connecting.accept')}
+        </p>
+      )}
+      <div data-lk-wc-actions="">
+        {wc.walletLink && (
+          <button
+            type="button"
+            data-lk-button-secondary=""
+            data-testid="wc-open-wallet"
+            onClick={wc.openWallet}
+          >
+            {t('connecting.open', { name })}
+          </button>
+        )}
+        {wc.error && !wc.rejected && (
+          <button
+            type="button"
+            data-lk-button-secondary=""
+            data-testid="retry"
+            onClick={wc.refresh}
+          >
+            {t('connecting.retry')}
+          </button>
+        )}
+        <CopyLinkButton uri={wc.uri} />
+      </div>
+    </div>
+  )
+}

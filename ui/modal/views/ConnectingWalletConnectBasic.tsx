@@ -1,0 +1,43 @@
+import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useWalletConnect } from '../../hooks/useWalletConnect'
+import { t } from '../../locales/t'
+import { CopyLinkButton } from '../CopyLinkButton'
+import { QrCode } from '../qr/QrCode'
+
+/** WalletConnect alone (SPEC §2 start-view rule 1 on desktop): the QR code and copy link. */
+export function ConnectingWalletConnectBasic() {
+  const { closeModal } = useLatchkeyContext()
+  const wc = useWalletConnect({ onConnected: closeModal })
+  const uriAttribute = wc.uri ? { 'data-wc-uri': wc.uri } : {}
+  if (!wc.available)
+    return (
+      <div data-lk-wc="" data-status="unavailable">
+        <p data-lk-connecting-error="" role="alert">
+          {t('wc.unavailable')}
+        </p>
+      </div>
+    )
+  return (
+    <div data-lk-wc="" data-variant="basic" data-status={wc.status} {...uriAttribute}>
+      <QrCode value={wc.uri} />
+      {wc.error && (
+        <p data-lk-connecting-error="" role="alert">
+          {wc.rejected ? t('connecting.declined') : wc.error}
+        </p>
+      )}
+      <div data-lk-wc-actions="">
+        {wc.error && !wc.rejected && (
+          <button
+            type="button"
+            data-lk-button-secondary=""
+            data-testid="retry"
+            onClick={wc.refresh}
+          >
+            {t('connecting.retry')}
+          </button>
+        )}
+        <CopyLinkButton uri={wc.uri} />
+      </div>
+    </div>
+  )
+}
