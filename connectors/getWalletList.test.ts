@@ -98,7 +98,40 @@ describe('getWalletList', () => {
   })
 
   test('behavior: connectors with their own flow are not wallet rows', () => {
-    expect(getWalletList({ connectors: [walletConnect], options: options() })).toEqual([])
+    const embedded = {
+      ...walletConnect,
+      id: 'embeddedWallet',
+      uid: 'uid-e',
+      type: 'embeddedWallet',
+    }
+    expect(getWalletList({ connectors: [embedded], options: options() })).toEqual([])
+  })
+
+  test('behavior: a walletConnect connector is one row of its own group, first by default', () => {
+    const items = getWalletList({ connectors: [metamask, walletConnect], options: options() })
+    expect(summary(items)).toEqual([
+      'walletConnect:WalletConnect (not installed)',
+      'injected:MetaMask',
+    ])
+    expect(items[0]?.connectorUid).toBe('uid-wc')
+  })
+
+  test('behavior: custom wallets carry their allowlisted WalletConnect links', () => {
+    const items = getWalletList({
+      connectors: [],
+      options: options({
+        customWallets: [
+          { id: 'a', name: 'A', mobileLink: 'awallet://', webappLink: 'https://a.example' },
+          { id: 'b', name: 'B', mobileLink: 'javascript:alert(1)' },
+        ],
+      }),
+    })
+    expect(items[0]?.links).toEqual({
+      mobileLink: 'awallet://',
+      desktopLink: undefined,
+      webappLink: 'https://a.example',
+    })
+    expect(items[1]?.links).toBeUndefined()
   })
 
   test('behavior: recent first, deduped by rdns', () => {
