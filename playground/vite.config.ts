@@ -18,6 +18,15 @@ function rpcProxy(): Record<string, ProxyOptions> {
       ignorePath: true,
     }
   }
+  // The loopback WalletConnect relay (`LATCHKEY_RELAY`, set by scripts/dev.ts) as `/relay`.
+  const relay = process.env.LATCHKEY_RELAY
+  if (relay)
+    proxy['/relay'] = {
+      target: relay.replace(/^ws/, 'http'),
+      ws: true,
+      // Keep the query: core sends its client id (`auth`) there.
+      rewrite: (path) => path.replace(/^\/relay\/?/, '/'),
+    }
   return proxy
 }
 
@@ -25,6 +34,11 @@ export default defineConfig({
   root,
   base: './',
   plugins: [testWalletPlugin(), react()],
+  define: {
+    // Vite turns `process.env` into `{}` in the build, which would hide the index.html shim from
+    // WalletConnect's `process.env.IS_VITEST` check (its Verify iframe): read the shim at runtime.
+    'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST',
+  },
   resolve: {
     // Longest first: `latchkey` must not swallow `latchkey/react` and friends.
     alias: [
@@ -32,6 +46,8 @@ export default defineConfig({
       { find: /^latchkey\/styles\.css$/, replacement: `${repo}ui/styles.css` },
       { find: /^latchkey\/react$/, replacement: `${repo}ui/index.ts` },
       { find: /^latchkey$/, replacement: `${repo}src/index.ts` },
+      // Only WalletConnect's own QR modal loads it (never on with Latchkey): see appkitStub.ts.
+      { find: /^@reown\/appkit\/core$/, replacement: `${root}appkitStub.ts` },
     ],
   },
   server: {

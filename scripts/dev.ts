@@ -1,10 +1,14 @@
 /**
- * `npm run dev`: two anvil nodes (chains 1 and 56), then the playground on Vite's dev server
- * with `/rpc/1` and `/rpc/56` proxied to them. Ctrl-C / SIGTERM stops everything.
+ * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback WalletConnect relay and a dev
+ * wallet page, then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
+ * WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
  */
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
+import { type Relay, startRelay } from '../test/relay/startRelay'
+import { type DevEmbeddedServer, startDevEmbeddedServer } from './devEmbeddedServer'
+import { type DevWallet, startDevWallet } from './devWallet'
 
 // Extensionless relative imports (house style) are fine for Vite's default config loader.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
@@ -13,6 +17,9 @@ const configFile = fileURLToPath(new URL('../playground/vite.config.ts', import.
 
 const anvils: AnvilNode[] = []
 let server: ViteDevServer | undefined
+let relay: Relay | undefined
+let devWallet: DevWallet | undefined
+let embedded: DevEmbeddedServer | undefined
 let stopping = false
 
 async function stop(code: number) {
@@ -20,6 +27,9 @@ async function stop(code: number) {
   stopping = true
   process.stdout.write('\nStopping the playground and the anvil nodes…\n')
   await server?.close().catch(() => undefined)
+  await devWallet?.stop().catch(() => undefined)
+  await embedded?.stop().catch(() => undefined)
+  await relay?.stop().catch(() => undefined)
   await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
   process.exit(code)
 }
@@ -36,6 +46,16 @@ async function main() {
   anvils.push(mainnet, bsc)
   process.env.LATCHKEY_RPC_1 = mainnet.rpcUrl
   process.env.LATCHKEY_RPC_56 = bsc.rpcUrl
+  relay = await startRelay()
+  process.env.LATCHKEY_RELAY = relay.url
+  devWallet = await startDevWallet({
+    relayUrl: relay.url,
+    rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl },
+  })
+
+  // Email login: the Latchkey server on its own site; the playground reads the frame URL from Vite's env.
+  embedded = await startDevEmbeddedServer({ rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl } })
+  process.env.VITE_LATCHKEY_FRAME_URL = embedded.frameUrl
 
   server = await createServer({
     configFile,
@@ -57,7 +77,12 @@ async function main() {
     '  Test wallet injected: Latchkey Test Wallet, anvil account 0',
     '  (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, 10000 ETH on both chains)',
     '',
-    '  Ctrl-C stops the server and both anvil nodes.',
+    `  WC relay      ${relay.url}   (page: /relay)`,
+    `  Dev wallet    ${devWallet.url}   (paste the WalletConnect link here)`,
+    '',
+    `  Email login   ${embedded.frameUrl}   (Latchkey server: type any email, the code prints here)`,
+    '',
+    '  Ctrl-C stops the server, the relay, the dev wallet and both anvil nodes.',
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)

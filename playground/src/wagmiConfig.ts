@@ -1,13 +1,44 @@
-import { createConfig, http } from 'wagmi'
+import { embeddedWallet, walletConnect } from 'latchkey/connectors'
+import { type CreateConnectorFn, createConfig, http } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
+import { readFrameUrl } from './embeddedMode'
 
 /** Same-origin RPC: the dev server and the e2e static server proxy `/rpc/{id}` to anvil. */
 function rpcUrl(chainId: number): string {
   return new URL(`/rpc/${chainId}`, location.href).href
 }
 
+/**
+ * The loopback relay, through the page's own origin: the dev server and the e2e static server
+ * proxy the `/relay` WebSocket to it, so the built playground needs no relay URL baked in.
+ */
+function relayUrl(): string {
+  const url = new URL('/relay', location.href)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return url.href
+}
+
+// Typed as a plain list: the `Register` below must not narrow every config to this one tuple.
+const connectors: CreateConnectorFn[] = [
+  walletConnect({
+    relayUrl: relayUrl(),
+    rpcMap: { [mainnet.id]: rpcUrl(mainnet.id), [bsc.id]: rpcUrl(bsc.id) },
+    metadata: {
+      name: 'Latchkey Playground',
+      description: 'Latchkey against local anvil nodes and a loopback relay.',
+      url: location.origin,
+      icons: [],
+    },
+  }),
+]
+
+// Email login: the Latchkey server's frame, on another site than the playground (see embeddedMode.ts).
+const frameUrl = readFrameUrl(location.search)
+if (frameUrl) connectors.push(embeddedWallet({ frameUrl, projectId: 'playground' }))
+
 export const wagmiConfig = createConfig({
   chains: [mainnet, bsc],
+  connectors,
   transports: {
     [mainnet.id]: http(rpcUrl(mainnet.id)),
     [bsc.id]: http(rpcUrl(bsc.id)),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { type Relay, startRelay } from '../relay/startRelay'
 import { type AnvilNode, startAnvil } from './anvil'
 import { type PlaygroundServer, startPlaygroundServer } from './playgroundServer'
 
@@ -12,6 +13,8 @@ declare module 'vitest' {
     playgroundUrl: string
     /** Anvil RPC URLs by chain id (for snapshots and direct reads). */
     rpcUrls: Record<number, string>
+    /** The loopback WalletConnect relay; the page reaches it as `/relay` on its own origin. */
+    relayUrl: string
   }
 }
 
@@ -21,9 +24,11 @@ const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 export default async function setup(project: TestProject) {
   const nodes: AnvilNode[] = []
   let server: PlaygroundServer | undefined
+  let relay: Relay | undefined
   let outDir: string | undefined
   const teardown = async () => {
     await server?.stop()
+    await relay?.stop()
     await Promise.all(nodes.map((node) => node.stop()))
     if (outDir) await rm(outDir, { recursive: true, force: true })
   }
@@ -48,9 +53,11 @@ export default async function setup(project: TestProject) {
     }
     nodes.push(...(await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])))
     const rpc = Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl]))
-    server = await startPlaygroundServer({ root: outDir, rpc })
+    relay = await startRelay()
+    server = await startPlaygroundServer({ root: outDir, rpc, relay: relay.url })
     project.provide('playgroundUrl', server.url)
     project.provide('rpcUrls', rpc)
+    project.provide('relayUrl', relay.url)
   } catch (error) {
     await teardown()
     throw error

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { connect as connectTcp } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import type { Duplex } from 'node:stream'
 
 /** A running static server over the built playground. */
 export interface PlaygroundServer {
@@ -72,15 +74,44 @@ async function serveFile(root: string, pathname: string, response: ServerRespons
 }
 
 /**
+ * Pipes a WebSocket upgrade on `/relay` to the loopback relay as it is (the handshake is replayed
+ * with the path rewritten to `/`, keeping the query: core sends its client id there).
+ */
+function proxyRelay(request: IncomingMessage, socket: Duplex, head: Buffer, relay: string) {
+  const target = new URL(relay)
+  const upstream = connectTcp(Number(target.port), target.hostname, () => {
+    const { search } = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const lines = [`GET /${search} HTTP/1.1`]
+    for (let i = 0; i < request.rawHeaders.length; i += 2)
+      lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`)
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
+    if (head.length) upstream.write(head)
+    upstream.pipe(socket)
+    socket.pipe(upstream)
+  })
+  const close = () => {
+    upstream.destroy()
+    socket.destroy()
+  }
+  upstream.on('error', close)
+  socket.on('error', close)
+  upstream.on('close', close)
+  socket.on('close', close)
+}
+
+/**
  * Serves `root` (the built playground) on a free loopback port and proxies
- * `POST /rpc/{chainId}` to the anvil node for that chain.
+ * `POST /rpc/{chainId}` to the anvil node for that chain, and the `/relay` WebSocket to `relay`.
  */
 export async function startPlaygroundServer({
   root,
   rpc,
+  relay,
 }: {
   root: string
   rpc: Record<number, string>
+  /** The loopback WalletConnect relay (`ws://127.0.0.1:…`), served as the `/relay` WebSocket. */
+  relay?: string | undefined
 }): Promise<PlaygroundServer> {
   const base = resolve(root)
   const server = createServer((request, response) => {
@@ -103,6 +134,11 @@ export async function startPlaygroundServer({
       if (!response.headersSent) response.writeHead(500)
       response.end()
     })
+  })
+  server.on('upgrade', (request, socket, head) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (relay && pathname === '/relay') proxyRelay(request, socket, head, relay)
+    else socket.destroy()
   })
   server.keepAliveTimeout = 1_000
   await new Promise<void>((done, fail) => {

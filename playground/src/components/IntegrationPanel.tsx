@@ -1,4 +1,4 @@
-import { useConnection } from 'wagmi'
+import { useConnection, useSignMessage } from 'wagmi'
 import { describeError } from '../describeError'
 import type { EventLog } from '../hooks/useEventLog'
 import { useIntegration } from '../hooks/useIntegration'
@@ -14,6 +14,13 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
     onError: (error) => log.append(`error ${describeError(error)}`),
   })
   const logSwitch = (chainId: number) => log.append(`switched ${chainId}`)
+  const { mutateAsync: signMessage } = useSignMessage()
+  // personal_sign through whichever wallet is connected; the e2e verifies the signature with viem.
+  const sign = () => {
+    signMessage({ message: 'Hello from the Latchkey playground' })
+      .then((signature) => log.append(`signed ${signature}`))
+      .catch((error: unknown) => log.append(`error ${describeError(error)}`))
+  }
 
   return (
     <Panel title="Integration" subtitle="Built only on latchkey/react and wagmi hooks.">
@@ -50,6 +57,15 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
           onClick={() => integration.switchToEthereum(logSwitch)}
         >
           Switch to ETH
+        </button>
+        <button
+          type="button"
+          className="pg-btn"
+          data-testid="pg-sign"
+          onClick={sign}
+          disabled={!isConnected}
+        >
+          Sign message
         </button>
       </div>
       <div className="pg-log-head">

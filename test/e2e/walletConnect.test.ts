@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { setupE2e } from '../harness/fixtures'
+import {
+  byTestId,
+  modal,
+  openPlayground,
+  showAccountView,
+  truncatedAccount,
+  waitForText,
+  waitForView,
+} from '../harness/page'
+import { devAccountKey, walletConnectTestMode } from '../wcwallet/fixtures'
+import { startWcWallet, type WcWallet } from '../wcwallet/startWcWallet'
+
+const e2e = setupE2e()
+const wait = { timeout: 20_000, interval: 50 }
+let wallet: WcWallet
+
+beforeAll(async () => {
+  // Verify off on the wallet side (it would fetch verify.walletconnect.org).
+  walletConnectTestMode()
+  wallet = await startWcWallet({
+    relayUrl: inject('relayUrl'),
+    rpcUrls: inject('rpcUrls'),
+    account: devAccountKey,
+  })
+})
+
+afterAll(async () => {
+  await wallet?.stop()
+})
+
+/** The pairing URI the QR view shows, once there is one. */
+async function shownUri(page: Page, not?: string): Promise<string> {
+  const view = page.locator('[data-wc-uri]')
+  let uri = ''
+  await expect
+    .poll(async () => {
+      uri = (await view.count()) ? ((await view.first().getAttribute('data-wc-uri')) ?? '') : ''
+      return uri.startsWith('wc:') && uri !== not
+    }, wait)
+    .toBe(true)
+  return uri
+}
+
+/** Opens the modal on WalletConnect and returns the URI it shows. */
+async function pickWalletConnect(page: Page): Promise<string> {
+  await byTestId(page, 'connect-button').click()
+  await waitForView(page, 'Connect')
+  await byTestId(page, 'wallet-walletConnect').click()
+  await waitForView(page, 'ConnectingWalletConnect')
+  return shownUri(page)
+}
+
+/** Pairs the test wallet with the URI the page shows; resolves with the new session's topic. */
+async function connectWithWallet(page: Page): Promise<string> {
+  const before = new Set(wallet.sessions().map((session) => session.topic))
+  const uri = await pickWalletConnect(page)
+  await wallet.pair(uri)
+  await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+  const topic = wallet.sessions().find((session) => !before.has(session.topic))?.topic
+  expect(topic).toBeTruthy()
+  return topic ?? ''
+}
+
+describe('WalletConnect through the loopback relay', () => {
+  test('default: pairs from the QR view, shows the account, signs, switches to 56, disconnects', async () => {
+    const { page, url, browser } = e2e()
+    await openPlayground(page, url)
+    const topic = await connectWithWallet(page)
+
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-address'), truncatedAccount)
+    await waitForText(byTestId(page, 'account-balance'), '10000.000 ETH')
+    await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+    await page.keyboard.press('Escape')
+    await waitForView(page, undefined)
+
+    // personal_sign round trip, verified with viem.
+    await byTestId(page, 'pg-sign').click()
+    await waitForText(byTestId(page, 'pg-log'), /signed 0x[0-9a-f]{130}/)
+    const log = (await byTestId(page, 'pg-log').textContent()) ?? ''
+    const signature = /signed (0x[0-9a-f]{130})/.exec(log)?.[1] as Hex
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'Hello from the Latchkey playground',
+        signature,
+      }),
+    ).toBe(true)
+    expect(wallet.requests.some((request) => request.method === 'personal_sign')).toBe(true)
+
+    // Switch to BNB Smart Chain from the modal: the wallet switches and the balance follows.
+    await showAccountView(page)
+    await byTestId(page, 'account-network').click()
+    await waitForView(page, 'Networks')
+    await byTestId(page, 'network-eip155:56').click()
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
+    await waitForText(byTestId(page, 'account-balance'), '10000.000 BNB')
+
+    // Disconnect from the dapp: the wallet sees the session deleted.
+    const deleted = wallet.waitForDelete(topic)
+    await byTestId(page, 'disconnect').click()
+    await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
+    await deleted
+    expect(wallet.sessions().some((session) => session.topic === topic)).toBe(false)
+    expect(browser.pageErrors()).toEqual([])
+  })
+
+  test('behavior: a disconnect from the wallet side ends the session in the page', async () => {
+    const { page, url, browser } = e2e()
+    await openPlayground(page, url)
+    const topic = await connectWithWallet(page)
+    await wallet.disconnect(topic)
+    await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
+    expect(await byTestId(page, 'account-button').count()).toBe(0)
+    expect(browser.pageErrors()).toEqual([])
+  })
+
+  test('behavior: stays connected after a reload with a live session', async () => {
+    const { page, url, browser } = e2e()
+    await openPlayground(page, url)
+    const topic = await connectWithWallet(page)
+    await page.reload()
+    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    expect(await byTestId(page, 'connect-button').count()).toBe(0)
+    // The restored session still signs, once wagmi has reconnected it (the SDK loads first).
+    await waitForText(byTestId(page, 'pg-log'), 'onConnect 0x')
+    await byTestId(page, 'pg-sign').click()
+    await waitForText(byTestId(page, 'pg-log'), /signed 0x[0-9a-f]{130}/)
+    await wallet.disconnect(topic)
+    await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
+    expect(browser.pageErrors()).toEqual([])
+  })
+
+  test('behavior: a rejected proposal shows the error and a fresh URI at once', async () => {
+    const { page, url, browser } = e2e()
+    await openPlayground(page, url)
+    const first = await pickWalletConnect(page)
+    wallet.rejectNextProposal()
+    await wallet.pair(first)
+    await waitForText(modal(page).locator('[role="alert"]'), 'Connection declined')
+    const fresh = await shownUri(page, first)
+    expect(fresh).not.toBe(first)
+    // The fresh URI pairs.
+    await wallet.pair(fresh)
+    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    expect(browser.pageErrors()).toEqual([])
+  })
+})
