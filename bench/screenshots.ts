@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { build as viteBuild } from 'vite'
 import { startAnvil } from '../test/harness/anvil'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
+import { startRelay } from '../test/relay/startRelay'
 import { launchBenchBrowser } from './browser'
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
@@ -64,6 +65,28 @@ async function shotsFor(page: Page, base: string, prefix: string, errors: string
     await page.click('[data-testid="connect-button"]')
     await page.waitForSelector(dialog)
     await shot('connect')
+  })
+  await step('walletconnect', async () => {
+    await page.click('[data-testid="wallet-walletConnect"]')
+    await page.waitForSelector(
+      '[data-view="ConnectingWalletConnect"] [data-lk-qr][data-state="ready"]',
+    )
+    await shot('walletconnect')
+  })
+  await step('walletconnect-basic', async () => {
+    await fresh(page, base)
+    await page.evaluate(() => {
+      const pg = (window as unknown as { __latchkeyPlayground?: { open: (a: unknown) => void } })
+        .__latchkeyPlayground
+      pg?.open({ view: 'ConnectingWalletConnectBasic' })
+    })
+    await page.waitForSelector(
+      '[data-view="ConnectingWalletConnectBasic"] [data-lk-qr][data-state="ready"]',
+    )
+    await shot('walletconnect-basic')
+    await fresh(page, base)
+    await page.click('[data-testid="connect-button"]')
+    await page.waitForSelector(dialog)
   })
   await step('connecting', async () => {
     await setFaults(page, { hang: ['eth_requestAccounts', 'wallet_requestPermissions'] })
@@ -156,7 +179,12 @@ async function main() {
   }
   const anvils = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
   const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
-  const server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
+  const relay = await startRelay()
+  const server = await startPlaygroundServer({
+    root: join(repo, 'playground/dist'),
+    rpc,
+    relay: relay.url,
+  })
   const errors: string[] = []
   try {
     for (const theme of themes) {
@@ -175,6 +203,7 @@ async function main() {
     }
   } finally {
     await server.stop()
+    await relay.stop()
     await Promise.all(anvils.map((node) => node.stop()))
   }
   for (const error of errors) process.stdout.write(`  ! ${error}\n`)

@@ -22,8 +22,14 @@ import {
   median,
   type OpenTimings,
 } from '../bench/measureBrowser'
+import { measureWalletConnect, type WalletConnectTimings } from '../bench/measureWalletConnect'
+import {
+  measureWalletConnectBundle,
+  type WalletConnectBundleReport,
+} from '../bench/walletConnectBundle'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type PlaygroundServer, startPlaygroundServer } from '../test/harness/playgroundServer'
+import { type Relay, startRelay } from '../test/relay/startRelay'
 
 // Extensionless relative imports (house style) are fine for Vite's default config loader.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
@@ -35,7 +41,7 @@ const started = Date.now()
 interface Figure {
   name: string
   value: number
-  unit: 'KB' | 'ms'
+  unit: 'KB' | 'ms' | 'modules'
   budget: number
   ok: boolean
 }
@@ -136,6 +142,30 @@ function printAllWallets(timings: AllWalletsTimings) {
   )
 }
 
+function printWalletConnectBundle(report: WalletConnectBundleReport) {
+  log(`\n▸ WalletConnect in a user's bundle (esbuild, bench/apps/walletConnect.tsx) [${elapsed()}]`)
+  const inFirst = report.initialWalletConnectInputs.length
+  figure('WalletConnect SDK modules in the first bundle', inFirst, 'modules', 0)
+  log(`    connector shell in the first bundle: ${kb(report.connectorShellBytes)} KB minified`)
+  log(
+    `    loaded on demand when WalletConnect is picked: ${kb(report.onDemandGzip)} KB gzip (${report.onDemandFiles.length} files); QR encoder ${kb(report.qrGzip)} KB`,
+  )
+}
+
+function printWalletConnect(timings: WalletConnectTimings) {
+  log(
+    `\n▸ WalletConnect over the loopback relay (Chromium, cold, median of ${timings.pickToQr.length}) [${elapsed()}]`,
+  )
+  const line = (name: string, values: number[]) =>
+    log(`    ${name.padEnd(34)} ${ms(median(values))} ms   (${values.map(ms).join(', ')})`)
+  line('pick WalletConnect → QR shown', timings.pickToQr)
+  line('URI → session approved', timings.uriToApproved)
+  line('personal_sign round trip', timings.signRoundTrip)
+  log(
+    `    JS fetched on the pick: ${kb(timings.onDemandGzip)} KB gzip (${timings.onDemandScripts.length} scripts); first-load scripts holding WalletConnect: ${timings.initialWithWalletConnect.length}`,
+  )
+}
+
 async function main() {
   mkdirSync(out, { recursive: true })
   const anvilsReady = Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
@@ -143,6 +173,7 @@ async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version }
   let anvils: AnvilNode[] = []
   let server: PlaygroundServer | undefined
+  let relay: Relay | undefined
 
   try {
     // a. Bundle cost.
@@ -168,6 +199,19 @@ async function main() {
       problems.push(`bundle: ${(error as Error).message}`)
       log(`  ✗ bundle measurement failed: ${(error as Error).message}`)
     }
+    try {
+      const report = await measureWalletConnectBundle(join(out, 'esbuild/walletConnect'))
+      printWalletConnectBundle(report)
+      results.walletConnectBundle = {
+        initialWalletConnectInputs: report.initialWalletConnectInputs.length,
+        connectorShellMinifiedKB: kb(report.connectorShellBytes),
+        onDemandKB: kb(report.onDemandGzip),
+        qrKB: kb(report.qrGzip),
+      }
+    } catch (error) {
+      problems.push(`walletConnect bundle: ${(error as Error).message}`)
+      log(`  ✗ WalletConnect bundle measurement failed: ${(error as Error).message}`)
+    }
 
     // b, c. In Chromium, over the built playground.
     try {
@@ -175,7 +219,12 @@ async function main() {
       await viteBuild({ configFile: join(repo, 'playground/vite.config.ts'), logLevel: 'warn' })
       anvils = await anvilsReady
       const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
-      server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
+      relay = await startRelay()
+      server = await startPlaygroundServer({
+        root: join(repo, 'playground/dist'),
+        rpc,
+        relay: relay.url,
+      })
       log(`  served at ${server.url} [${elapsed()}]`)
 
       try {
@@ -213,12 +262,34 @@ async function main() {
         problems.push(`allWallets: ${(error as Error).message}`)
         log(`  ✗ AllWallets measurement failed: ${(error as Error).message}`)
       }
+
+      try {
+        const wc = await measureWalletConnect(`${server.url}/`, relay.url, rpc)
+        printWalletConnect(wc)
+        results.walletConnect = {
+          pickToQrMs: ms(median(wc.pickToQr)),
+          uriToApprovedMs: ms(median(wc.uriToApproved)),
+          signRoundTripMs: ms(median(wc.signRoundTrip)),
+          pickToQr: wc.pickToQr.map(ms),
+          uriToApproved: wc.uriToApproved.map(ms),
+          signRoundTrip: wc.signRoundTrip.map(ms),
+          onDemandKB: kb(wc.onDemandGzip),
+          onDemandScripts: wc.onDemandScripts,
+          initialWithWalletConnect: wc.initialWithWalletConnect.length,
+        }
+        if (wc.offLoopback.length)
+          problems.push(`requests off loopback: ${wc.offLoopback.join(', ')}`)
+      } catch (error) {
+        problems.push(`walletConnect: ${(error as Error).message}`)
+        log(`  ✗ WalletConnect measurement failed: ${(error as Error).message}`)
+      }
     } catch (error) {
       problems.push(`browser: ${(error as Error).message}`)
       log(`  ✗ playground build or server failed: ${(error as Error).message}`)
     }
   } finally {
     await server?.stop().catch(() => undefined)
+    await relay?.stop().catch(() => undefined)
     if (!anvils.length) anvils = await anvilsReady.catch(() => [])
     await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
   }
