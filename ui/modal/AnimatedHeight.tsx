@@ -1,6 +1,5 @@
-import { m, useReducedMotion } from 'motion/react'
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
-import { transition, viewDuration } from './motionPresets'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { play, usePrefersReducedMotion, viewDuration } from './motionPresets'
 
 /** Props of {@link AnimatedHeight}. */
 export interface AnimatedHeightProps {
@@ -9,31 +8,36 @@ export interface AnimatedHeightProps {
 
 /** Animates its height to the content's height (SPEC §9: modal height 150 ms). */
 export function AnimatedHeight({ children }: AnimatedHeightProps) {
+  const outer = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  const [height, setHeight] = useState<number | 'auto'>('auto')
-  const reduced = useReducedMotion()
+  const reduced = usePrefersReducedMotion()
+  const reducedRef = useRef(reduced)
+  useLayoutEffect(() => {
+    reducedRef.current = reduced
+  }, [reduced])
 
   useLayoutEffect(() => {
+    const box = outer.current
     const element = inner.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    if (!box || !element || typeof ResizeObserver === 'undefined') return
+    let measured = false
     const observer = new ResizeObserver((entries) => {
-      const box = entries[0]?.borderBoxSize?.[0]
-      setHeight(box ? box.blockSize : element.offsetHeight)
+      const size = entries[0]?.borderBoxSize?.[0]
+      const height = `${size ? size.blockSize : element.offsetHeight}px`
+      // the first measure only fixes the height: the modal's own entrance animates it already
+      const animated = measured && play(box, { height }, viewDuration, reducedRef.current)
+      if (!animated) box.style.height = height
+      measured = true
     })
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
 
   return (
-    <m.div
-      data-lk-body=""
-      initial={false}
-      animate={{ height }}
-      transition={transition(viewDuration, reduced)}
-    >
+    <div ref={outer} data-lk-body="">
       <div ref={inner} data-lk-body-inner="">
         {children}
       </div>
-    </m.div>
+    </div>
   )
 }

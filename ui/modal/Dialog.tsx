@@ -1,12 +1,11 @@
-import { m, useIsPresent, useReducedMotion } from 'motion/react'
-import { useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { getCurrentRoute, type RouterState } from '../../src/machines/router'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useModalCore } from '../hooks/useModalCore'
 import { useStoreState } from '../hooks/useStoreState'
 import { themeVariablesToStyle } from '../theme/themeVariablesToStyle'
 import { Header } from './Header'
-import { transition } from './motionPresets'
+import { type Frames, play, usePrefersReducedMotion } from './motionPresets'
 import { Toasts } from './Toasts'
 import { useDialogFocus } from './useDialogFocus'
 import { ViewStack } from './ViewStack'
@@ -14,25 +13,71 @@ import { ViewStack } from './ViewStack'
 /** Props of {@link Dialog}. */
 export interface DialogProps {
   embedded: boolean
+  /** False while the dialog animates out (`data-state="closed"`); true again on a reopen. */
+  present: boolean
+  /** Called once the exit animation has ended (at once under reduced motion): unmount then. */
+  onExited(): void
 }
 
 const selectRoute = (state: RouterState) => getCurrentRoute(state)
+const duration = 0.15
+const panelHidden = { opacity: '0', transform: 'translateY(12px) scale(0.98)' }
+const panelShown = { opacity: '1', transform: 'none' }
+
+function both(...runs: (Promise<unknown> | undefined)[]): Promise<unknown> | undefined {
+  const running = runs.filter((run) => run !== undefined)
+  return running.length ? Promise.all(running) : undefined
+}
+
+function from(hidden: Record<string, string>, shown: Record<string, string>): Frames {
+  const frames: Frames = {}
+  for (const name in shown) frames[name] = [hidden[name] as string, shown[name] as string]
+  return frames
+}
 
 /** The dialog (SPEC §2, STYLE 16): overlay, header, animated view stack and toasts. */
-export function Dialog({ embedded }: DialogProps) {
+export function Dialog({ embedded, present, onExited }: DialogProps) {
   const { router, closeModal } = useLatchkeyContext()
   const { options } = useModalCore()
   const route = useStoreState(router, selectRoute)
-  const present = useIsPresent()
-  const reduced = useReducedMotion()
+  const reduced = usePrefersReducedMotion()
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
+  const entered = useRef(false)
+  const onExitedRef = useRef(onExited)
+  onExitedRef.current = onExited
   useDialogFocus({ dialog, present, modal: !embedded, onEscape: closeModal })
+
+  // enter (embedded: shown as it is), exit, and a reopen caught mid-exit (from where it is)
+  useLayoutEffect(() => {
+    const panel = dialog.current
+    if (!present) {
+      let current = true
+      const done = () => {
+        if (current) onExitedRef.current()
+      }
+      const exit = both(
+        play(panel, panelHidden, duration, reduced),
+        play(overlay.current, { opacity: '0' }, duration, reduced),
+      )
+      if (exit) exit.then(done)
+      else done()
+      return () => {
+        current = false
+      }
+    }
+    const first = !entered.current
+    entered.current = true
+    if (first && embedded) return
+    play(panel, first ? from(panelHidden, panelShown) : panelShown, duration, reduced)
+    play(overlay.current, { opacity: first ? ['0', '1'] : '1' }, duration, reduced)
+  }, [present, embedded, reduced])
 
   const theme = options.themeMode
   const style = themeVariablesToStyle(options.themeVariables)
   const panel = (
-    <m.div
+    <div
       ref={dialog}
       data-latchkey=""
       data-theme={theme}
@@ -44,10 +89,6 @@ export function Dialog({ embedded }: DialogProps) {
       aria-labelledby={titleId}
       tabIndex={-1}
       style={style}
-      initial={embedded ? false : { opacity: 0, y: 12, scale: 0.98 }}
-      animate={{ opacity: 1, y: 0, scale: 1 }}
-      exit={{ opacity: 0, y: 12, scale: 0.98 }}
-      transition={transition(0.15, reduced)}
     >
       <Header titleId={titleId} route={route} />
       <ViewStack
@@ -58,23 +99,20 @@ export function Dialog({ embedded }: DialogProps) {
         }}
       />
       <Toasts />
-    </m.div>
+    </div>
   )
   if (embedded) return panel
   return (
-    <m.div
+    <div
+      ref={overlay}
       data-lk-overlay=""
       data-theme={theme}
       style={style}
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={transition(0.15, reduced)}
       onPointerDown={(event) => {
         if (event.target === event.currentTarget) closeModal()
       }}
     >
       {panel}
-    </m.div>
+    </div>
   )
 }

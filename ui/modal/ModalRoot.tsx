@@ -1,4 +1,4 @@
-import { AnimatePresence, domMin, LazyMotion, MotionConfig } from 'motion/react'
+import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Dialog } from './Dialog'
 
@@ -9,17 +9,18 @@ export interface ModalRootProps {
   embedded: boolean
 }
 
-/** The lazily loaded modal: portal, overlay and dialog with animated enter and exit. */
+/**
+ * The lazily loaded modal: portal, overlay and dialog with animated enter and exit. A closed
+ * dialog stays mounted (`data-state="closed"`) until its exit animation ends; opening it again
+ * meanwhile brings the same dialog back.
+ */
 export default function ModalRoot({ open, embedded }: ModalRootProps) {
-  const content = (
-    <LazyMotion features={domMin} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          {open && <Dialog key="latchkey-dialog" embedded={embedded} />}
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
-  )
+  const [mounted, setMounted] = useState(open)
+  if (open && !mounted) setMounted(true)
+  const content =
+    open || mounted ? (
+      <Dialog embedded={embedded} present={open} onExited={() => setMounted(false)} />
+    ) : null
   if (embedded || typeof document === 'undefined') return content
   return createPortal(content, document.body)
 }
