@@ -19,6 +19,8 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   const name = wallet?.name ?? t('wc.name')
   const mobile = wc.platform !== 'desktop' || isMobileViewport()
   const showQr = !mobile || !wc.walletLink
+  // A wallet picked from the list, not the plain WalletConnect row.
+  const picked = wallet !== undefined && wallet.group !== 'walletConnect'
   const uriAttribute = wc.uri ? { 'data-wc-uri': wc.uri } : {}
 
   if (!wc.available)
@@ -33,7 +35,10 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   return (
     <div data-lk-wc="" data-status={wc.status} data-platform={wc.platform} {...uriAttribute}>
       {showQr ? (
-        <QrCode value={wc.uri} logo={<WalletIcon name={name} icon={wallet?.icon} size={44} />} />
+        <QrCode
+          value={wc.uri}
+          logo={picked ? <WalletIcon name={name} icon={wallet?.icon} size={44} /> : undefined}
+        />
       ) : (
         <div data-lk-connecting-icon="" data-status={wc.error ? 'error' : 'pending'}>
           <WalletIcon name={name} icon={wallet?.icon} size={72} />
@@ -52,7 +57,11 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
         </p>
       ) : (
         <p data-lk-connecting-hint="">
-          {showQr ? t('wc.scanHint', { name }) : t('connecting.accept')}
+          {!showQr
+            ? t('connecting.accept')
+            : picked
+              ? t('wc.scanHint', { name })
+              : t('wc.scanHintAny')}
         </p>
       )}
       <div data-lk-wc-actions="">
