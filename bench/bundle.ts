@@ -20,6 +20,8 @@ export interface AppBundle {
   initialChunks: ChunkSize[]
   metafile: Metafile
   outdir: string
+  /** The app's own entry output (not a lazily imported module's). */
+  entry: string
 }
 
 export interface BundleReport {
@@ -156,7 +158,10 @@ async function buildApp(name: string, source: LatchkeySource, outRoot: string): 
     loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff2': 'file' },
   })
   const metafile = result.metafile
-  const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint)
+  // With splitting, every dynamically imported module is an entry point too: pick the app's own.
+  const entry = Object.keys(metafile.outputs).find(
+    (file) => metafile.outputs[file]?.entryPoint === `bench/apps/${name}.tsx`,
+  )
   if (!entry) throw new Error(`esbuild gave no entry output for ${name}`)
   const initialSet = [...staticClosure(metafile, [entry])].filter(isJs)
   const initialChunks = initialSet.map((file) => describe(metafile, file))
@@ -166,6 +171,7 @@ async function buildApp(name: string, source: LatchkeySource, outRoot: string): 
     initialChunks,
     metafile,
     outdir,
+    entry,
   }
 }
 
@@ -176,10 +182,7 @@ export async function measureBundles(
 ): Promise<BundleReport> {
   const baseline = await buildApp('baseline', source, outRoot)
   const latchkey = await buildApp('latchkey', source, outRoot)
-  const { metafile } = latchkey
-  const entry = Object.keys(metafile.outputs).find(
-    (file) => metafile.outputs[file]?.entryPoint,
-  ) as string
+  const { metafile, entry } = latchkey
   const initial = staticClosure(metafile, [entry])
 
   // Dynamic imports leaving the initial set into chunks that carry Latchkey code.

@@ -1,5 +1,7 @@
-// The baseline app plus Latchkey's provider and button (the modal loads on first open).
+// The baseline app plus Latchkey's provider, button and connectors' shells (DESIGN.md budget line);
+// the modal, the WalletConnect SDK and the frame client load later.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { embeddedWallet, walletConnect } from 'latchkey/connectors'
 import { ConnectButton, LatchkeyProvider } from 'latchkey/react'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'
@@ -7,6 +9,10 @@ import { bsc, mainnet } from 'wagmi/chains'
 
 const config = createConfig({
   chains: [mainnet, bsc],
+  connectors: [
+    embeddedWallet({ frameUrl: 'https://wallet.example/frame' }),
+    walletConnect({ relayUrl: 'wss://relay.example' }),
+  ],
   transports: { [mainnet.id]: http(), [bsc.id]: http() },
 })
 const queryClient = new QueryClient()
