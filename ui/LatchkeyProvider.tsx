@@ -12,6 +12,7 @@ import {
   type ModalCore,
   type OpenModalArgs,
 } from './context/LatchkeyContext'
+import { useEmbeddedApprovalWatcher } from './hooks/useEmbeddedApprovalWatcher'
 import { useUnsupportedChainWatcher } from './hooks/useUnsupportedChainWatcher'
 import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
@@ -155,6 +156,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
     ],
   )
   useUnsupportedChainWatcher(value)
+  useEmbeddedApprovalWatcher(value)
 
   return (
     <LatchkeyContext.Provider value={value}>

@@ -103,6 +103,14 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
     abortPending() {
       return context.peekFrame()?.abortPending() ?? 0
     },
+    async syncTheme(theme) {
+      const frame = await context.getFrame()
+      await frame.request('SYNC_THEME', theme)
+    },
+    async syncDappData(metadata) {
+      const frame = await context.getFrame()
+      await frame.request('SYNC_DAPP_DATA', metadata)
+    },
     getFrameElement() {
       return context.peekFrame()?.iframe
     },

@@ -1,4 +1,5 @@
 import type { ConnectEmailAction, UpdateEmailAction } from '../../src/machines/emailLogin'
+import type { FrameDappMetadata, FrameTheme } from '../../src/schemas/frameValues'
 
 /** Account type of the embedded wallet (SPEC §4 "Preferred account type"). */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -40,6 +41,10 @@ export interface EmbeddedWalletApi {
   setPreferredAccount(type: EmbeddedAccountType): Promise<EmbeddedAccountType>
   /** Aborts pending requests other than safe reads ('Request was aborted'); returns how many. */
   abortPending(): number
+  /** Sends the modal's theme to the frame, so its approval screen matches the modal. */
+  syncTheme(theme: FrameTheme): Promise<void>
+  /** Sends the dapp's name and metadata to the frame (shown beside the origin on approvals). */
+  syncDappData(metadata: FrameDappMetadata): Promise<void>
   /** The frame's iframe, for the ApproveTransaction view (undefined before the frame exists). */
   getFrameElement(): HTMLIFrameElement | undefined
   /** The user of the current session, once connected. */

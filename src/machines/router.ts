@@ -11,6 +11,11 @@ export type ViewName =
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmail'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 /** Data a view is opened with (a wallet, a connector uid, a network…). */
 export type RouteData = Readonly<Record<string, unknown>>

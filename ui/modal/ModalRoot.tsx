@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Dialog } from './Dialog'
+import { EmbeddedWalletScope } from './embedded/EmbeddedWalletScope'
 
 /** Props of {@link ModalRoot}. */
 export interface ModalRootProps {
@@ -19,7 +20,9 @@ export default function ModalRoot({ open, embedded }: ModalRootProps) {
   if (open && !mounted) setMounted(true)
   const content =
     open || mounted ? (
-      <Dialog embedded={embedded} present={open} onExited={() => setMounted(false)} />
+      <EmbeddedWalletScope>
+        <Dialog embedded={embedded} present={open} onExited={() => setMounted(false)} />
+      </EmbeddedWalletScope>
     ) : null
   if (embedded || typeof document === 'undefined') return content
   return createPortal(content, document.body)

@@ -11,6 +11,10 @@ export interface UseDialogFocusParameters {
   onEscape(): void
 }
 
+function isShownFrame(element: HTMLIFrameElement): boolean {
+  return element.hasAttribute('data-latchkey-frame') && element.style.display !== 'none'
+}
+
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
@@ -67,11 +71,14 @@ export function useDialogFocus({ dialog, present, modal, onEscape }: UseDialogFo
         first.focus()
       }
     }
-    // focus that escapes (a click outside, a programmatic focus) is brought back
+    // focus that escapes (a click outside, a programmatic focus) is brought back; the embedded
+    // wallet's iframe, while ApproveTransaction shows it over the dialog, counts as inside
     const onFocusIn = (event: FocusEvent) => {
       const root = dialog.current
-      if (root && event.target instanceof Node && !root.contains(event.target))
-        root.focus({ preventScroll: true })
+      const target = event.target
+      if (!root || !(target instanceof Node) || root.contains(target)) return
+      if (target instanceof HTMLIFrameElement && isShownFrame(target)) return
+      root.focus({ preventScroll: true })
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)

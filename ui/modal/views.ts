@@ -3,13 +3,19 @@ import type { ViewName } from '../../src/machines/router'
 import type { ViewProps } from './ViewProps'
 import { Account } from './views/Account'
 import { AllWallets } from './views/AllWallets'
+import { ApproveTransaction } from './views/ApproveTransaction'
 import { Connect } from './views/Connect'
 import { ConnectingExternal } from './views/ConnectingExternal'
 import { ConnectingWalletConnect } from './views/ConnectingWalletConnect'
 import { ConnectingWalletConnectBasic } from './views/ConnectingWalletConnectBasic'
+import { EmailVerifyDevice } from './views/EmailVerifyDevice'
+import { EmailVerifyOtp } from './views/EmailVerifyOtp'
 import { Networks } from './views/Networks'
 import { SIWXSignMessage } from './views/SIWXSignMessage'
 import { UnsupportedChain } from './views/UnsupportedChain'
+import { UpdateEmail } from './views/UpdateEmail'
+import { UpdateEmailPrimaryOtp } from './views/UpdateEmailPrimaryOtp'
+import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
 
 /** The view component of each implemented view; the others fall back to Connect. */
 export const views: Partial<Record<ViewName, ComponentType<ViewProps>>> & {
@@ -24,4 +30,10 @@ export const views: Partial<Record<ViewName, ComponentType<ViewProps>>> & {
   Networks,
   UnsupportedChain,
   SIWXSignMessage,
+  EmailVerifyOtp,
+  EmailVerifyDevice,
+  ApproveTransaction,
+  UpdateEmail,
+  UpdateEmailPrimaryOtp,
+  UpdateEmailSecondaryOtp,
 }

@@ -9,6 +9,8 @@ import { useNativeBalance } from '../../hooks/useNativeBalance'
 import { useNetworkInfo } from '../../hooks/useNetworkInfo'
 import { t } from '../../locales/t'
 import { AccountTabs } from '../AccountTabs'
+import { AccountEmail } from '../embedded/AccountEmail'
+import { UpdateEmailRow } from '../embedded/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../icons'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
@@ -61,6 +63,7 @@ export function Account() {
             <CopyIcon />
           </button>
         </div>
+        <AccountEmail />
         <span
           data-lk-account-balance=""
           data-testid="account-balance"
@@ -89,6 +92,7 @@ export function Account() {
         )}
       </div>
       <div data-lk-account-actions="">
+        <UpdateEmailRow />
         {explorerUrl && (
           <a
             data-lk-row=""

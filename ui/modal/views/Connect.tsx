@@ -4,6 +4,7 @@ import { useModalCore } from '../../hooks/useModalCore'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
+import { EmailMethod } from '../embedded/EmailMethod'
 import { ChevronIcon, GridIcon } from '../icons'
 import { Legal } from '../Legal'
 import { WalletConnectRow } from '../WalletConnectRow'
@@ -34,9 +35,11 @@ export function Connect() {
 
   return (
     <div data-lk-connect="">
-      {options.features.connectMethodsOrder.map((method) =>
-        // email and social sign-in arrive with the embedded wallet; until then they render nothing
-        method === 'wallet' ? (
+      {options.features.connectMethodsOrder.map((method, index, order) =>
+        // social sign-in arrives with its own issue; until then it renders nothing
+        method === 'email' ? (
+          <EmailMethod key={method} separator={order.slice(index + 1).includes('wallet')} />
+        ) : method === 'wallet' ? (
           <div key={method} data-lk-method="wallet">
             {shown.length > 0 ? (
               <ul data-lk-list="">

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import type { IconProps } from '../icons'
+
+const Svg = ({ size, children }: { size: number; children: ReactNode }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    {children}
+  </svg>
+)
+
+/** Envelope. */
+export const MailIcon = ({ size = 18 }: IconProps) => (
+  <Svg size={size}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Svg>
+)
+
+/** Right arrow (submit). */
+export const ArrowIcon = ({ size = 18 }: IconProps) => (
+  <Svg size={size}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+)
+
+/** Shield with a check (a request to approve). */
+export const ShieldIcon = ({ size = 18 }: IconProps) => (
+  <Svg size={size}>
+    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+)
+
+/** Pencil (edit). */
+export const EditIcon = ({ size = 18 }: IconProps) => (
+  <Svg size={size}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </Svg>
+)
