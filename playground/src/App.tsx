@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { LatchkeyProvider } from 'latchkey/react'
 import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
+import { EmbeddedWalletPanel } from './components/EmbeddedWalletPanel'
 import { Header } from './components/Header'
 import { IntegrationPanel } from './components/IntegrationPanel'
 import { SiwxPanel } from './components/SiwxPanel'
@@ -24,14 +25,16 @@ function Page({ walletCount, siwxMode }: { walletCount: number; siwxMode: SiwxMo
         <div className="pg-intro">
           <h1>Connect a wallet</h1>
           <p>
-            Ethereum and BNB Smart Chain on local anvil nodes. Email, social login, swaps, on-ramp,
-            history and analytics are off, as in the integration.
+            Ethereum and BNB Smart Chain on local anvil nodes. Social login, swaps, on-ramp, history
+            and analytics are off, as in the integration; email login is on when a Latchkey server
+            runs (see the Email login panel).
           </p>
           <TestWalletBanner />
         </div>
         <div className="pg-grid">
           <IntegrationPanel log={log} />
           <StatusPanel />
+          <EmbeddedWalletPanel log={log} />
           <SiwxPanel mode={siwxMode} />
           <TestWalletPanel />
         </div>

@@ -5,7 +5,9 @@
  */
 export function readFrameUrl(search: string): string | undefined {
   const param = new URLSearchParams(search).get('frame')
-  const value = param || (import.meta.env.VITE_LATCHKEY_FRAME_URL as string | undefined)
+  // Vite replaces `import.meta.env` at build time (the root tsconfig has no vite/client types).
+  const env = (import.meta as { env?: Record<string, string | undefined> }).env
+  const value = param || env?.VITE_LATCHKEY_FRAME_URL
   if (!value) return undefined
   try {
     const url = new URL(value)

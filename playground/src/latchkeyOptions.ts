@@ -1,4 +1,5 @@
 import type { LatchkeyOptions } from 'latchkey/react'
+import { readEmailEnabled } from './embeddedMode'
 import { manyWallets } from './manyWallets'
 import { createPlaygroundSiwx, type SiwxMode } from './siwxMode'
 
@@ -30,7 +31,7 @@ export function createLatchkeyOptions(
     allWallets: walletCount > 0 ? 'show' : 'hide',
     customWallets: walletCount > 0 ? manyWallets(walletCount) : [],
     features: {
-      email: false,
+      email: readEmailEnabled(location.search),
       socials: false,
       swaps: false,
       onramp: false,
@@ -40,7 +41,10 @@ export function createLatchkeyOptions(
     metadata: {
       name: 'Latchkey Playground',
       description: 'Connect, disconnect and switch between Ethereum and BNB Smart Chain.',
-      url: location.origin,
+      // https, or loopback while developing (the e2e's http://dapp.test is neither)
+      ...(/^(localhost|127\.0\.0\.1)$/.test(location.hostname) || location.protocol === 'https:'
+        ? { url: location.origin }
+        : {}),
       icons: [],
     },
   }
