@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
-import type { Address } from 'viem'
+import { stringToHex } from 'viem'
 import type { Config } from 'wagmi'
-import { disconnect, getConnection, signMessage, watchConnection } from 'wagmi/actions'
+import { disconnect, getConnection, watchConnection } from 'wagmi/actions'
+import { NoConnectionClientError } from '../../src/errors/NoConnectionClientError'
+import { SignMessageFailedError } from '../../src/errors/SignMessageFailedError'
 import { getCurrentRoute } from '../../src/machines/router'
 import type { SiwxConnection } from '../../src/machines/siwx'
 import { parseOptions } from '../../src/schemas/options'
@@ -44,6 +46,27 @@ export interface SiwxController {
 }
 
 /**
+ * EIP-191 `personal_sign` through the connected wallet's EIP-1193 provider: what wagmi's
+ * `signMessage` sends for a wallet account, without its wallet client. Importing that action here
+ * put viem's wallet actions into the first bundle (esbuild places modules the page's wagmi can
+ * reach, and this lazy chunk uses, in a chunk shared with the page).
+ */
+async function personalSign(config: Config, message: string, address: string): Promise<string> {
+  const connector = config.state.connections.get(config.state.current ?? '')?.connector
+  if (!connector) throw new NoConnectionClientError()
+  const provider = (await connector.getProvider()) as {
+    request(arguments_: { method: 'personal_sign'; params: [string, string] }): Promise<unknown>
+  }
+  const signature = await provider.request({
+    method: 'personal_sign',
+    params: [stringToHex(message), address],
+  })
+  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+    throw new SignMessageFailedError()
+  return signature
+}
+
+/**
  * Wires the sign-in store to wagmi (connection in, `signMessage` and `disconnect` out) and to the
  * modal (SPEC §4): a prompt opens SIWXSignMessage, success closes with a toast, a failure reopens
  * with the error, a cancel closes and resets to Connect. Validates the `siwx` option first.
@@ -54,8 +77,7 @@ export function createSiwxController(parameters: CreateSiwxControllerParameters)
   const store = createSiwxStore({
     adapter: option,
     required: isSiwxRequired(option),
-    signMessage: ({ message, address }) =>
-      signMessage(config, { message, account: address as Address }),
+    signMessage: ({ message, address }) => personalSign(config, message, address),
     disconnect: () => disconnect(config),
   })
 

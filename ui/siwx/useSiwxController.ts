@@ -6,6 +6,7 @@ import type { SiwxOption } from '../../src/schemas/siwxOption'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
 import type { ModalCore } from '../context/LatchkeyContext'
+import { preloadModal } from '../preloadModal'
 import type { SiwxController } from './createSiwxController'
 
 /** Parameters of {@link useSiwxController}. */
@@ -30,8 +31,8 @@ export interface UseSiwxControllerReturnType {
 
 /**
  * The provider's sign-in part. Only this hook is in the first bundle: the store, the wagmi
- * wiring and the view load with `import()` once a wallet is connected and `siwx` is set (a
- * connect needs a click anyway), or on the first `useSiwx().signIn()`.
+ * wiring and the view come with the modal chunk, loaded once a wallet is connected and `siwx` is
+ * set (a connect needs a click anyway), or on the first `useSiwx().signIn()`.
  */
 export function useSiwxController(
   parameters: UseSiwxControllerParameters,
@@ -50,7 +51,7 @@ export function useSiwxController(
   const load = useCallback((): Promise<SiwxController | null> => {
     if (!option) return Promise.resolve(null)
     if (held.current?.option === option) return held.current.promise
-    const promise = import('./createSiwxController').then(
+    const promise = preloadModal().then(
       ({ createSiwxController }) => {
         try {
           const created = createSiwxController({
