@@ -1,18 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useConfig } from 'wagmi'
-import { getCurrentRoute } from '../../src/machines/router'
 import type { LatchkeyContextValue } from '../context/LatchkeyContext'
-import { t } from '../locales/t'
-
-type Approval = { id: string; method: string; pending: boolean; outcome?: string }
-
-const signMethods: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4'])
+import type { ApprovalMessage } from '../modal/embedded/handleApproval'
 
 /**
- * Opens ApproveTransaction when the embedded wallet's frame waits for an approval click (even
- * with the modal closed), and leaves it once the request settled: back to where the modal was,
- * or closed if the approval opened it. A rejection shows 'Signature declined' (SPEC §8).
- * Lives in the first bundle, beside the provider: the modal may not be loaded yet.
+ * Follows the embedded wallet's approvals (see `handleApproval`): ApproveTransaction opens by
+ * itself when the frame waits for a click, even before the modal was ever opened. Only the
+ * listener sits in the first bundle; what it does loads on the first approval.
  */
 export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
   const config = useConfig()
@@ -23,38 +17,16 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
     const stops: (() => void)[] = []
     const onMessage = (message: { type: string; data?: unknown }) => {
       if (message.type !== 'embedded:approval') return
-      const { router, modal, openModal, closeModal, core } = latest.current
-      const approval = message.data as Approval
-      const route = getCurrentRoute(router.getState())
-      const here =
-        modal.getState().open &&
-        route.view === 'ApproveTransaction' &&
-        route.data?.id === approval.id
-      const opened = route.data?.opened === true
-      if (approval.pending) {
-        if (here) return
-        const data = { id: approval.id, method: approval.method }
-        if (!modal.getState().open)
-          openModal({ view: 'ApproveTransaction', data: { ...data, opened: true } })
-        // the next approval of a queue takes the place of the one that just settled
-        else if (route.view === 'ApproveTransaction')
-          router.replace(route.view, { ...data, opened })
-        else router.push('ApproveTransaction', data)
-        return
-      }
-      if (!approval.outcome || !here) return
-      if (approval.outcome !== 'rejected') return opened ? closeModal() : router.goBack()
-      core?.toast.show(
-        'error',
-        t(
-          signMethods.has(approval.method)
-            ? 'embedded.signatureDeclined'
-            : 'embedded.requestDeclined',
-        ),
+      // one module promise: messages are handled in the order they came
+      import('../modal/embedded/handleApproval').then(
+        ({ handleApproval }) =>
+          handleApproval(
+            latest.current,
+            message.data as ApprovalMessage,
+            config.state.status === 'connected',
+          ),
+        () => {},
       )
-      // The toast needs the modal: a modal the approval opened shows the account instead.
-      if (!opened) return router.goBack()
-      router.replace(config.state.status === 'connected' ? 'Account' : 'Connect')
     }
     for (const connector of config.connectors) {
       if (connector.type !== 'embeddedWallet') continue

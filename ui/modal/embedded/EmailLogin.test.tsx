@@ -1,6 +1,6 @@
 import '../../test/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { custom } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -71,6 +71,8 @@ async function openConnect() {
 
 beforeEach(() => {
   stubFramePages()
+  // the frame channel loads with import() on first need: slow on a busy machine
+  configure({ asyncUtilTimeout: 5_000 })
 })
 
 let containers: HTMLElement[] = []
@@ -80,7 +82,7 @@ afterEach(() => {
   containers = []
 })
 
-describe('email login', () => {
+describe('email login', { timeout: 20_000 }, () => {
   test('default: email first with an or separator; code; Account shows the email', async () => {
     const { fake } = renderWithEmbedded(loginScript)
     await openConnect()

@@ -10,7 +10,12 @@ const cooldown = /^Please try again after (\d+) seconds$/
 export function describeEmbeddedError(message: string): string {
   const seconds = cooldown.exec(message)?.[1]
   if (seconds) return t('email.cooldown', { n: seconds })
-  if (message === 'Unable to load email login dependency') return t('alert.frameLoad')
+  // the frame itself, or the frame channel's lazy chunk (ChunkLoadError), did not load
+  if (
+    message === 'Unable to load email login dependency' ||
+    /dynamically imported module|ChunkLoadError|Loading chunk/i.test(message)
+  )
+    return t('alert.frameLoad')
   if (message === 'Embedded wallet request timed out') return t('alert.timeout')
   if (/JWT|session expired|invalid session/i.test(message)) return t('alert.sessionExpired')
   if (/origin not allowed|invalid key|project/i.test(message)) return t('alert.invalidConfig')

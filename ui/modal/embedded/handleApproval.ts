@@ -1,0 +1,43 @@
+import { getCurrentRoute } from '../../../src/machines/router'
+import type { LatchkeyContextValue } from '../../context/LatchkeyContext'
+import { t } from '../../locales/t'
+
+/** An `embedded:approval` message's data. */
+export type ApprovalMessage = { id: string; method: string; pending: boolean; outcome?: string }
+
+const signMethods: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4'])
+
+/**
+ * Opens ApproveTransaction when the frame waits for an approval click (even with the modal
+ * closed), and leaves it once the request settled: back to where the modal was, or closed if the
+ * approval opened it. A rejection shows 'Signature declined' (SPEC §8), on Account when the
+ * approval had opened the modal (a toast needs an open modal).
+ */
+export function handleApproval(
+  context: LatchkeyContextValue,
+  approval: ApprovalMessage,
+  isConnected: boolean,
+) {
+  const { router, modal, openModal, closeModal, core } = context
+  const route = getCurrentRoute(router.getState())
+  const open = modal.getState().open
+  const here = open && route.view === 'ApproveTransaction' && route.data?.id === approval.id
+  const opened = route.data?.opened === true
+  if (approval.pending) {
+    if (here) return
+    const data = { id: approval.id, method: approval.method }
+    if (!open) openModal({ view: 'ApproveTransaction', data: { ...data, opened: true } })
+    // the next approval of a queue takes the place of the one that just settled
+    else if (route.view === 'ApproveTransaction') router.replace(route.view, { ...data, opened })
+    else router.push('ApproveTransaction', data)
+    return
+  }
+  if (!approval.outcome || !here) return
+  if (approval.outcome !== 'rejected') return opened ? closeModal() : router.goBack()
+  core?.toast.show(
+    'error',
+    t(signMethods.has(approval.method) ? 'embedded.signatureDeclined' : 'embedded.requestDeclined'),
+  )
+  if (!opened) return router.goBack()
+  router.replace(isConnected ? 'Account' : 'Connect')
+}
