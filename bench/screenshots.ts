@@ -8,10 +8,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { build as viteBuild } from 'vite'
+import { startTestServer } from '../server/testing/startTestServer'
 import { startAnvil } from '../test/harness/anvil'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
 import { startRelay } from '../test/relay/startRelay'
 import { launchBenchBrowser } from './browser'
+import { embeddedShots } from './embeddedShots'
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
@@ -45,7 +47,13 @@ async function fresh(page: Page, url: string) {
   await page.waitForSelector('[data-testid="connect-button"]', { timeout: 15_000 })
 }
 
-async function shotsFor(page: Page, base: string, prefix: string, errors: string[]) {
+async function shotsFor(
+  page: Page,
+  base: string,
+  prefix: string,
+  errors: string[],
+  embedded?: Omit<Parameters<typeof embeddedShots>[2], 'shot' | 'step'> & { frameUrl: string },
+) {
   const shot = async (name: string) => {
     await page.waitForTimeout(450)
     await page.screenshot({ path: join(out, `${prefix}-${name}.png`) })
@@ -170,6 +178,10 @@ async function shotsFor(page: Page, base: string, prefix: string, errors: string
     await page.fill('[data-testid="wallet-search"]', 'zzzz')
     await shot('allwallets-empty')
   })
+  if (embedded) {
+    const frame = `${base}&frame=${encodeURIComponent(embedded.frameUrl)}`
+    await embeddedShots(page, frame, { ...embedded, shot, step })
+  }
 }
 
 async function main() {
@@ -185,6 +197,17 @@ async function main() {
     rpc,
     relay: relay.url,
   })
+  // Email login: a Latchkey server (temp SQLite, SMTP sink) on localhost, another site.
+  const latchkey = await startTestServer({
+    allowedOrigins: { '*': ['http://127.0.0.1:*'] },
+    now: () => Date.now(),
+    rateLimits: {
+      codesPerEmail: { limit: 100, windowMs: 600_000 },
+      codesPerAddress: { limit: 100, windowMs: 600_000 },
+      checksPerAddress: { limit: 100, windowMs: 600_000 },
+    },
+  })
+  const frameUrl = `http://localhost:${new URL(latchkey.url).port}/frame`
   const errors: string[] = []
   try {
     for (const theme of themes) {
@@ -194,7 +217,11 @@ async function main() {
         page.setDefaultTimeout(10_000)
         page.on('pageerror', (error) => errors.push(`${theme}-${name}: ${error.message}`))
         try {
-          await shotsFor(page, `${server.url}/?theme=${theme}`, `${theme}-${name}`, errors)
+          await shotsFor(page, `${server.url}/?theme=${theme}`, `${theme}-${name}`, errors, {
+            frameUrl,
+            sink: latchkey.sink,
+            email: `${theme}-${name}@example.com`,
+          })
         } finally {
           if (browser.offLoopback.length) errors.push(`off loopback: ${browser.offLoopback}`)
           await browser.close()
@@ -202,6 +229,7 @@ async function main() {
       }
     }
   } finally {
+    await latchkey.close()
     await server.stop()
     await relay.stop()
     await Promise.all(anvils.map((node) => node.stop()))
