@@ -1,56 +1,29 @@
 /*
  * The embedded wallet (email login through the Latchkey server's frame) as a wagmi connector.
- * The frame channel and the EIP-1193 provider load with `import()` on first need; the frame is
- * created at once when an email login was used before (SPEC §4 "Embedded frame lifecycle").
- * The host stores no secret: the frame keeps its session on its own origin.
+ * The frame is created at once when an email login was used before (SPEC §4 "Embedded frame
+ * lifecycle"). The host stores no secret: the frame keeps its session on its own origin.
+ *
+ * This file is the shell `createConfig` runs on every page load, so it stays small and holds no
+ * zod: it only tests whether a login flag is stored. Everything else (the validated store, email
+ * login, connect, switch) is in `embeddedWallet/createEmbeddedWalletSession.ts`, loaded with
+ * `import()` on first need; the frame channel and the provider load after it (loadFrameParts).
  */
-import {
-  type Address,
-  getAddress,
-  numberToHex,
-  SwitchChainError,
-  UserRejectedRequestError,
-} from 'viem'
-import { ChainNotConfiguredError, createConnector } from 'wagmi'
-import { createEmbeddedStore, type EmbeddedStorageLike } from '../src/embedded/createEmbeddedStore'
+import { getAddress } from 'viem'
+import { createConnector } from 'wagmi'
 import type { FrameProvider } from '../src/embedded/createFrameProvider'
-import { EmbeddedWalletNotConnectedError } from '../src/errors/EmbeddedWalletNotConnectedError'
-import { FrameRequestError } from '../src/errors/FrameRequestError'
-import type { FrameClient } from '../src/frame/frameClientTypes'
-import { version } from '../src/version'
-import { createEmbeddedApi, refreshSmartAccountNetworks } from './embeddedWallet/createEmbeddedApi'
+import type { EmbeddedWalletSession } from './embeddedWallet/createEmbeddedWalletSession'
 import type {
-  EmbeddedUser,
   EmbeddedWalletApi,
-  EmbeddedWalletMessage,
   EmbeddedWalletParameters,
 } from './embeddedWallet/embeddedWalletTypes'
-import { loadFrameParts } from './embeddedWallet/loadFrameParts'
 
-/** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
-const signOutWait = 3_000
-
-function isRejection(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return code === 4001 || code === 5000
-}
-
-// Resolves when the promise settles or after `ms`, whichever is first; never rejects.
-function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    promise.then(
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-    )
-  })
-}
+type AsyncApiKey = {
+  [K in keyof EmbeddedWalletApi]: EmbeddedWalletApi[K] extends (
+    ...args: never[]
+  ) => Promise<unknown>
+    ? K
+    : never
+}[keyof EmbeddedWalletApi]
 
 /**
  * Embedded wallet connector for wagmi (email login via your Latchkey server); UI methods on `connector.embedded`.
@@ -61,110 +34,61 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
   type Properties = { embedded: EmbeddedWalletApi }
 
   return createConnector<FrameProvider | undefined, Properties>((config) => {
-    const store = createEmbeddedStore(config.storage as EmbeddedStorageLike | null | undefined)
-    let frame: FrameClient | undefined
-    let framePromise: Promise<FrameClient> | undefined
-    let provider: FrameProvider | undefined
-    let providerPromise: Promise<FrameProvider> | undefined
-    let initialized: Promise<number> | undefined
-    let user: EmbeddedUser | undefined
-    let detach: (() => void) | undefined
+    let session: EmbeddedWalletSession | undefined
+    let sessionPromise: Promise<EmbeddedWalletSession> | undefined
 
-    const emit = (message: EmbeddedWalletMessage) => config.emitter.emit('message', message)
-    const isAllowed = (chainId: number) =>
-      config.chains.some((chain) => chain.id === chainId) &&
-      (parameters.chains === undefined || parameters.chains.includes(chainId))
-    const defaultChainId = () =>
-      parameters.chains?.find((id) => isAllowed(id)) ?? config.chains[0].id
-
-    // The start chain: the last one used, if still configured.
-    const initialize = () => {
-      initialized ??= store
-        .get('latchkey.embedded.chainId')
-        .then((stored) => (stored !== undefined && isAllowed(stored) ? stored : defaultChainId()))
-      return initialized
-    }
-
-    const storeChainId = (chainId: number) => store.set('latchkey.embedded.chainId', chainId)
-
-    const getFrame = (): Promise<FrameClient> => {
-      if (frame) {
-        // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
-        frame.mount()
-        return Promise.resolve(frame)
-      }
-      framePromise ??= (async () => {
-        const chainId = provider?.chainId ?? (await initialize())
-        const { createFrameClient } = await loadFrameParts()
-        const client = createFrameClient({
-          frameUrl: parameters.frameUrl,
-          projectId: parameters.projectId,
-          chainId,
-          version,
-          enableLogger: parameters.enableLogger,
-          timeouts: parameters.timeouts,
-          container: parameters.container,
-        })
-        client.on('timeout', ({ reason, type }) =>
-          emit({ type: 'embedded:timeout', data: { reason, request: type } }),
-        )
-        // The frame's own APPROVAL_REQUESTED / APPROVAL_SETTLED: the modal shows the iframe meanwhile.
-        client.on('approval', (data) => emit({ type: 'embedded:approval', data }))
-        try {
-          client.mount()
-        } catch (error) {
-          client.destroy()
+    const load = (): Promise<EmbeddedWalletSession> => {
+      if (session) return Promise.resolve(session)
+      sessionPromise ??= import('./embeddedWallet/createEmbeddedWalletSession').then(
+        (module) => {
+          session = module.createEmbeddedWalletSession({ config, parameters })
+          return session
+        },
+        (error: unknown) => {
+          sessionPromise = undefined
           throw error
-        }
-        frame = client
-        return client
-      })().catch((error: unknown) => {
-        framePromise = undefined
-        throw error
-      })
-      return framePromise
+        },
+      )
+      return sessionPromise
     }
-
-    const getProviderInstance = (): Promise<FrameProvider> => {
-      if (provider) return Promise.resolve(provider)
-      providerPromise ??= (async () => {
-        const chainId = await initialize()
-        const { createFrameProvider } = await loadFrameParts()
-        provider = createFrameProvider({
-          getFrame,
-          peekFrame: () => frame,
-          chainId,
-          isChainSupported: isAllowed,
-          onChainIdChange: storeChainId,
-        })
-        return provider
-      })().catch((error: unknown) => {
-        providerPromise = undefined
-        throw error
-      })
-      return providerPromise
+    // Presence only (no zod here): a first visit has no flag and loads nothing. The session
+    // parses a present flag and removes one that is not valid.
+    const hasLogin = async () => {
+      if (session) return true
+      try {
+        const raw: unknown = await config.storage?.getItem('latchkey.embedded.loginUsed')
+        return raw !== null && raw !== undefined
+      } catch {
+        return false
+      }
     }
+    const call = <K extends AsyncApiKey>(key: K): EmbeddedWalletApi[K] =>
+      ((...args: never[]) =>
+        load().then((loaded) =>
+          (loaded.api[key] as (...args: never[]) => unknown)(...args),
+        )) as never
 
-    const clearSession = async () => {
-      user = undefined
-      detach?.()
-      detach = undefined
-      provider?.setAccounts([])
-      await store.clearLogin()
-    }
-
-    const api = createEmbeddedApi({
-      getFrame,
-      peekFrame: () => frame,
-      store,
-      emit,
-      getUser: () => user,
-      onAccountChange(next) {
-        user = next
-        provider?.setAccounts([getAddress(next.address)])
+    // Methods load the session on first call; the synchronous ones answer from it once loaded.
+    const api: EmbeddedWalletApi = {
+      connectEmail: call('connectEmail'),
+      connectDevice: call('connectDevice'),
+      connectOtp: call('connectOtp'),
+      getUser: call('getUser'),
+      updateEmail: call('updateEmail'),
+      updateEmailPrimaryOtp: call('updateEmailPrimaryOtp'),
+      updateEmailSecondaryOtp: call('updateEmailSecondaryOtp'),
+      getEmail: call('getEmail'),
+      getLastEmailLoginAt: call('getLastEmailLoginAt'),
+      getSmartAccountEnabledNetworks: call('getSmartAccountEnabledNetworks'),
+      setPreferredAccount: call('setPreferredAccount'),
+      syncTheme: call('syncTheme'),
+      syncDappData: call('syncDappData'),
+      abortPending: () => session?.api.abortPending() ?? 0,
+      getFrameElement: () => session?.api.getFrameElement(),
+      get user() {
+        return session?.api.user
       },
-      now: () => Date.now(),
-    })
+    }
 
     return {
       id: 'latchkeyEmbedded',
@@ -174,134 +98,54 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
 
       // SPEC §4: the frame is created at once if an email login was used before.
       async setup() {
-        await initialize()
-        if (typeof window === 'undefined') return
-        if (await store.get('latchkey.embedded.loginUsed')) await getFrame().catch(() => {})
+        if (typeof window === 'undefined' || !(await hasLogin())) return
+        await load().then(
+          (loaded) => loaded.setup(),
+          () => {},
+        )
       },
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-        const instance = await getProviderInstance()
-        try {
-          const client = await getFrame()
-          const target = chainId !== undefined && isAllowed(chainId) ? chainId : instance.chainId
-          const preferredAccountType =
-            (await store.get('latchkey.embedded.preferredAccountType')) ?? 'eoa'
-          const next = await client
-            .request('GET_USER', { chainId: target, preferredAccountType })
-            .catch((error: unknown) => {
-              if (error instanceof FrameRequestError)
-                throw new EmbeddedWalletNotConnectedError({ cause: error })
-              throw error
-            })
-          const accounts = [getAddress(next.address)] as const
-          const userChainId = Number(next.chainId)
-          let current = isAllowed(userChainId) ? userChainId : target
-          if (chainId !== undefined && isAllowed(chainId) && current !== chainId) {
-            const switched = await client
-              .request('SWITCH_NETWORK', { chainId })
-              .then(() => true)
-              .catch((error: unknown) => {
-                if (isRejection(error)) throw error
-                return false
-              })
-            if (switched) current = chainId
-          }
-          user = next
-          instance.setChainId(current)
-          instance.setAccounts(accounts)
-          await storeChainId(current)
-          // SPEC §4: success stores the email and the login-used flag, and clears the login time.
-          await store.set('latchkey.embedded.loginUsed', true)
-          if (next.email) await store.set('latchkey.embedded.email', next.email)
-          await store.remove('latchkey.embedded.lastEmailLoginAt')
-          refreshSmartAccountNetworks(client, store).catch(() => {})
-
-          if (!detach) {
-            const onAccounts = this.onAccountsChanged.bind(this) as (a: readonly Address[]) => void
-            const onChain = this.onChainChanged.bind(this)
-            const onDisconnect = () => this.onDisconnect()
-            instance.on('accountsChanged', onAccounts)
-            instance.on('chainChanged', onChain)
-            instance.on('disconnect', onDisconnect)
-            detach = () => {
-              instance.removeListener('accountsChanged', onAccounts)
-              instance.removeListener('chainChanged', onChain)
-              instance.removeListener('disconnect', onDisconnect)
-            }
-          }
-          return {
-            accounts: (withCapabilities
-              ? accounts.map((address) => ({ address, capabilities: {} }))
-              : accounts) as never,
-            chainId: current,
-          }
-        } catch (error) {
-          if (isReconnecting) await clearSession()
-          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
-          throw error
-        }
+        return (await load()).connect(
+          {
+            onAccountsChanged: this.onAccountsChanged.bind(this),
+            onChainChanged: this.onChainChanged.bind(this),
+            onDisconnect: () => this.onDisconnect(),
+          },
+          { chainId, isReconnecting, withCapabilities },
+        ) as never
       },
 
-      // SPEC §4: the cache is cleared at once; sign-out is awaited at most 3 s.
       async disconnect() {
-        await clearSession()
-        const client = frame
-        if (!client) return
-        client.abortPending()
-        await settleWithin(client.request('SIGN_OUT'), parameters.timeouts?.signOut ?? signOutWait)
+        await (await load()).disconnect()
       },
 
       async getAccounts() {
-        return provider?.accounts ?? []
+        return session?.getAccounts() ?? []
       },
 
       async getChainId() {
-        return (await getProviderInstance()).chainId
+        return (await load()).getChainId()
       },
 
       // Undefined (wagmi skips the connector on reconnect) until a login was used or a connect ran.
       async getProvider() {
-        if (provider || providerPromise) return getProviderInstance()
-        if (await store.get('latchkey.embedded.loginUsed')) return getProviderInstance()
-        return undefined
+        if (!sessionPromise && !(await hasLogin())) return undefined
+        return (await load()).getProvider()
       },
 
       // SPEC §4: is-connected false, or an error, clears the cached login data.
       async isAuthorized() {
         // Server rendering has no frame to ask; the browser decides (and clears) after hydration.
-        if (typeof window === 'undefined') return false
-        if (!(await store.get('latchkey.embedded.loginUsed'))) return false
-        try {
-          const client = await getFrame()
-          const { isConnected } = await client.request('IS_CONNECTED')
-          if (!isConnected) await clearSession()
-          return isConnected
-        } catch {
-          await clearSession()
-          return false
-        }
+        if (typeof window === 'undefined' || !(await hasLogin())) return false
+        return load().then(
+          (loaded) => loaded.isAuthorized(),
+          () => false,
+        )
       },
 
       async switchChain({ chainId }) {
-        const chain = config.chains.find((x) => x.id === chainId)
-        if (!chain || !isAllowed(chainId)) throw new SwitchChainError(new ChainNotConfiguredError())
-        const instance = await getProviderInstance()
-        if (instance.accounts.length === 0) {
-          // Not logged in: remember the chain for the next login, the frame has nothing to switch.
-          instance.setChainId(chainId)
-          await storeChainId(chainId)
-          return chain
-        }
-        try {
-          await instance.request({
-            method: 'wallet_switchEthereumChain',
-            params: [{ chainId: numberToHex(chainId) }],
-          })
-          return chain
-        } catch (error) {
-          if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
-          throw new SwitchChainError(error as Error)
-        }
+        return (await load()).switchChain({ chainId })
       },
 
       onAccountsChanged(accounts) {
@@ -317,7 +161,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       },
 
       onDisconnect() {
-        clearSession().catch(() => {})
+        session?.clearSession().catch(() => {})
         config.emitter.emit('disconnect')
       },
     }

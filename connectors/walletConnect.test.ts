@@ -11,6 +11,12 @@ vi.mock('@walletconnect/ethereum-provider', async (importOriginal) => {
   sdk.loads++
   return importOriginal()
 })
+// The shell's lazy part (flag parsing with zod, pairing): not loaded without a stored flag either.
+const lazy = vi.hoisted(() => ({ loads: 0 }))
+vi.mock('./walletConnect/createWalletConnectSession', async (importOriginal) => {
+  lazy.loads++
+  return importOriginal()
+})
 
 function makeConfig(memory = new Map<string, string>()) {
   const config = createConfig({
@@ -53,6 +59,7 @@ describe('walletConnect', () => {
     expect(await connector.getProvider()).toBeUndefined()
     expect(await connector.getAccounts()).toEqual([])
     expect(sdk.loads).toBe(0)
+    expect(lazy.loads).toBe(0)
   })
 
   test('behavior: an expired stored session is purged without loading the SDK', async () => {

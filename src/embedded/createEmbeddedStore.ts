@@ -1,34 +1,14 @@
-import * as z from 'zod/mini'
+import type { EmbeddedStorageKey, EmbeddedStorageValues } from './embeddedStorageSchemas'
 
-// zod/mini: the connector shell loads this on every page, before any click.
-const positiveInt = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))
-
-// What the host keeps about the embedded wallet (SPEC §3 "Stored locally"). Never a session
-// token, key or code: the frame keeps its session on its own origin.
-
-/** Schemas of the values the embedded wallet keeps on the host, by key; failing values are dropped. */
-export const embeddedStorageSchemas = {
-  /** An email login succeeded on this browser: create the frame at once on the next visit. */
-  'latchkey.embedded.loginUsed': z.literal(true),
-  /** The login email, shown on Account. */
-  'latchkey.embedded.email': z.email().check(z.maxLength(254)),
-  /** When the last email login was triggered (ms since epoch), for the 30 s cooldown. */
-  'latchkey.embedded.lastEmailLoginAt': z.number().check(z.int(), z.nonnegative()),
-  /** The last chain the wallet used; `eth_chainId` is answered from it. */
-  'latchkey.embedded.chainId': positiveInt,
-  /** Chain ids with smart accounts enabled (SPEC §3: a list of numeric chain ids). */
-  'latchkey.embedded.smartAccountNetworks': z.array(positiveInt).check(z.maxLength(1024)),
-  /** The account type the visitor prefers (SPEC §4 "Preferred account type"). */
-  'latchkey.embedded.preferredAccountType': z.enum(['eoa', 'smartAccount']),
-} as const
-
-/** A key the embedded wallet stores a value under. */
-export type EmbeddedStorageKey = keyof typeof embeddedStorageSchemas
-
-/** The value type stored under each key. */
-export type EmbeddedStorageValues = {
-  [K in EmbeddedStorageKey]: z.output<(typeof embeddedStorageSchemas)[K]>
-}
+// No zod here: this file is in the first bundle (the connector shell runs it at start-up), and a
+// static zod import there pulls every zod module the lazy parts use into that bundle. Values are
+// still parsed before use, by `embeddedStorageSchemas`, loaded only when a value is present.
+// A failed load (offline, a deploy replaced the chunk) reads as "no value" and writes nothing.
+const loadParser = () =>
+  import('./embeddedStorageSchemas').then(
+    (module) => module.parseEmbeddedValue,
+    () => undefined,
+  )
 
 /** A key-value store that may answer asynchronously, such as wagmi's `config.storage`. */
 export type EmbeddedStorageLike = {
@@ -87,15 +67,18 @@ export function createEmbeddedStore(storage?: EmbeddedStorageLike | null): Embed
   const store: EmbeddedStore = {
     async get(key) {
       const raw = await attempt<unknown>((s) => s.getItem(key))
+      // Absent: nothing to parse, and the schemas stay unloaded (a first visit loads no zod).
       if (raw === null || raw === undefined) return undefined
-      const result = embeddedStorageSchemas[key].safeParse(raw)
-      if (result.success) return result.data as EmbeddedStorageValues[typeof key]
+      const parse = await loadParser()
+      if (!parse) return undefined
+      const result = parse(key, raw)
+      if (result.success) return result.data
       await attempt((s) => s.removeItem(key))
       return undefined
     },
     async set(key, value) {
-      const result = embeddedStorageSchemas[key].safeParse(value)
-      if (!result.success) return
+      const result = (await loadParser())?.(key, value)
+      if (!result?.success) return
       await attempt((s) => s.setItem(key, result.data as never))
     },
     async remove(key) {

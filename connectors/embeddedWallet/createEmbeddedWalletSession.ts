@@ -1,0 +1,327 @@
+/*
+ * The embedded wallet connector's working part, loaded with `import()` by the shell in
+ * `../embeddedWallet.ts` on first need (a stored login, connect, or a UI call): the shell is in
+ * every page's first bundle, this file and what it imports (store schemas, email login rules,
+ * errors) are not. The frame channel and the EIP-1193 provider load later still (loadFrameParts).
+ */
+import {
+  type Address,
+  getAddress,
+  numberToHex,
+  SwitchChainError,
+  UserRejectedRequestError,
+} from 'viem'
+import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
+import {
+  createEmbeddedStore,
+  type EmbeddedStorageLike,
+} from '../../src/embedded/createEmbeddedStore'
+import type { FrameProvider } from '../../src/embedded/createFrameProvider'
+import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
+import { FrameRequestError } from '../../src/errors/FrameRequestError'
+import type { FrameClient } from '../../src/frame/frameClientTypes'
+import { version } from '../../src/version'
+import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
+import type {
+  EmbeddedUser,
+  EmbeddedWalletMessage,
+  EmbeddedWalletParameters,
+} from './embeddedWalletTypes'
+import { loadFrameParts } from './loadFrameParts'
+
+type ConnectorConfig = Parameters<CreateConnectorFn<FrameProvider | undefined>>[0]
+
+/** The connector's event handlers the session subscribes to the provider. */
+export interface EmbeddedWalletHandlers {
+  onAccountsChanged(accounts: string[]): void
+  onChainChanged(chainId: string): void
+  onDisconnect(): void
+}
+
+/** The part of the embedded wallet connector loaded on demand. */
+export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSession>
+
+/** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
+const signOutWait = 3_000
+
+function isRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return code === 4001 || code === 5000
+}
+
+// Resolves when the promise settles or after `ms`, whichever is first; never rejects.
+function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    promise.then(
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+    )
+  })
+}
+
+/** The embedded wallet's state, frame, provider and UI API for one connector. */
+export function createEmbeddedWalletSession({
+  config,
+  parameters,
+}: {
+  config: ConnectorConfig
+  parameters: EmbeddedWalletParameters
+}) {
+  const store = createEmbeddedStore(config.storage as EmbeddedStorageLike | null | undefined)
+  let frame: FrameClient | undefined
+  let framePromise: Promise<FrameClient> | undefined
+  let provider: FrameProvider | undefined
+  let providerPromise: Promise<FrameProvider> | undefined
+  let initialized: Promise<number> | undefined
+  let user: EmbeddedUser | undefined
+  let detach: (() => void) | undefined
+
+  const emit = (message: EmbeddedWalletMessage) => config.emitter.emit('message', message)
+  const isAllowed = (chainId: number) =>
+    config.chains.some((chain) => chain.id === chainId) &&
+    (parameters.chains === undefined || parameters.chains.includes(chainId))
+  const defaultChainId = () => parameters.chains?.find((id) => isAllowed(id)) ?? config.chains[0].id
+
+  // The start chain: the last one used, if still configured.
+  const initialize = () => {
+    initialized ??= store
+      .get('latchkey.embedded.chainId')
+      .then((stored) => (stored !== undefined && isAllowed(stored) ? stored : defaultChainId()))
+    return initialized
+  }
+
+  const storeChainId = (chainId: number) => store.set('latchkey.embedded.chainId', chainId)
+
+  const getFrame = (): Promise<FrameClient> => {
+    if (frame) {
+      // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
+      frame.mount()
+      return Promise.resolve(frame)
+    }
+    framePromise ??= (async () => {
+      const chainId = provider?.chainId ?? (await initialize())
+      const { createFrameClient } = await loadFrameParts()
+      const client = createFrameClient({
+        frameUrl: parameters.frameUrl,
+        projectId: parameters.projectId,
+        chainId,
+        version,
+        enableLogger: parameters.enableLogger,
+        timeouts: parameters.timeouts,
+        container: parameters.container,
+      })
+      client.on('timeout', ({ reason, type }) =>
+        emit({ type: 'embedded:timeout', data: { reason, request: type } }),
+      )
+      // The frame's own APPROVAL_REQUESTED / APPROVAL_SETTLED: the modal shows the iframe meanwhile.
+      client.on('approval', (data) => emit({ type: 'embedded:approval', data }))
+      try {
+        client.mount()
+      } catch (error) {
+        client.destroy()
+        throw error
+      }
+      frame = client
+      return client
+    })().catch((error: unknown) => {
+      framePromise = undefined
+      throw error
+    })
+    return framePromise
+  }
+
+  const getProviderInstance = (): Promise<FrameProvider> => {
+    if (provider) return Promise.resolve(provider)
+    providerPromise ??= (async () => {
+      const chainId = await initialize()
+      const { createFrameProvider } = await loadFrameParts()
+      provider = createFrameProvider({
+        getFrame,
+        peekFrame: () => frame,
+        chainId,
+        isChainSupported: isAllowed,
+        onChainIdChange: storeChainId,
+      })
+      return provider
+    })().catch((error: unknown) => {
+      providerPromise = undefined
+      throw error
+    })
+    return providerPromise
+  }
+
+  const clearSession = async () => {
+    user = undefined
+    detach?.()
+    detach = undefined
+    provider?.setAccounts([])
+    await store.clearLogin()
+  }
+
+  const api = createEmbeddedApi({
+    getFrame,
+    peekFrame: () => frame,
+    store,
+    emit,
+    getUser: () => user,
+    onAccountChange(next) {
+      user = next
+      provider?.setAccounts([getAddress(next.address)])
+    },
+    now: () => Date.now(),
+  })
+
+  return {
+    api,
+    clearSession,
+
+    // SPEC §4: the frame is created at once if an email login was used before.
+    async setup() {
+      if (typeof window === 'undefined') return
+      if (await store.get('latchkey.embedded.loginUsed')) await getFrame().catch(() => {})
+    },
+
+    async connect(
+      handlers: EmbeddedWalletHandlers,
+      {
+        chainId,
+        isReconnecting,
+        withCapabilities,
+      }: {
+        chainId?: number | undefined
+        isReconnecting?: boolean | undefined
+        withCapabilities?: boolean | undefined
+      } = {},
+    ) {
+      const instance = await getProviderInstance()
+      try {
+        const client = await getFrame()
+        const target = chainId !== undefined && isAllowed(chainId) ? chainId : instance.chainId
+        const preferredAccountType =
+          (await store.get('latchkey.embedded.preferredAccountType')) ?? 'eoa'
+        const next = await client
+          .request('GET_USER', { chainId: target, preferredAccountType })
+          .catch((error: unknown) => {
+            if (error instanceof FrameRequestError)
+              throw new EmbeddedWalletNotConnectedError({ cause: error })
+            throw error
+          })
+        const accounts = [getAddress(next.address)] as const
+        const userChainId = Number(next.chainId)
+        let current = isAllowed(userChainId) ? userChainId : target
+        if (chainId !== undefined && isAllowed(chainId) && current !== chainId) {
+          const switched = await client
+            .request('SWITCH_NETWORK', { chainId })
+            .then(() => true)
+            .catch((error: unknown) => {
+              if (isRejection(error)) throw error
+              return false
+            })
+          if (switched) current = chainId
+        }
+        user = next
+        instance.setChainId(current)
+        instance.setAccounts(accounts)
+        await storeChainId(current)
+        // SPEC §4: success stores the email and the login-used flag, and clears the login time.
+        await store.set('latchkey.embedded.loginUsed', true)
+        if (next.email) await store.set('latchkey.embedded.email', next.email)
+        await store.remove('latchkey.embedded.lastEmailLoginAt')
+        refreshSmartAccountNetworks(client, store).catch(() => {})
+
+        if (!detach) {
+          const onAccounts = handlers.onAccountsChanged as (a: readonly Address[]) => void
+          const onChain = handlers.onChainChanged
+          const onDisconnect = () => handlers.onDisconnect()
+          instance.on('accountsChanged', onAccounts)
+          instance.on('chainChanged', onChain)
+          instance.on('disconnect', onDisconnect)
+          detach = () => {
+            instance.removeListener('accountsChanged', onAccounts)
+            instance.removeListener('chainChanged', onChain)
+            instance.removeListener('disconnect', onDisconnect)
+          }
+        }
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId: current,
+        }
+      } catch (error) {
+        if (isReconnecting) await clearSession()
+        if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+        throw error
+      }
+    },
+
+    // SPEC §4: the cache is cleared at once; sign-out is awaited at most 3 s.
+    async disconnect() {
+      await clearSession()
+      const client = frame
+      if (!client) return
+      client.abortPending()
+      await settleWithin(client.request('SIGN_OUT'), parameters.timeouts?.signOut ?? signOutWait)
+    },
+
+    getAccounts() {
+      return provider?.accounts ?? []
+    },
+
+    async getChainId() {
+      return (await getProviderInstance()).chainId
+    },
+
+    // Undefined (wagmi skips the connector on reconnect) until a login was used or a connect ran.
+    async getProvider() {
+      if (provider || providerPromise) return getProviderInstance()
+      if (await store.get('latchkey.embedded.loginUsed')) return getProviderInstance()
+      return undefined
+    },
+
+    // SPEC §4: is-connected false, or an error, clears the cached login data.
+    async isAuthorized() {
+      // Server rendering has no frame to ask; the browser decides (and clears) after hydration.
+      if (typeof window === 'undefined') return false
+      if (!(await store.get('latchkey.embedded.loginUsed'))) return false
+      try {
+        const client = await getFrame()
+        const { isConnected } = await client.request('IS_CONNECTED')
+        if (!isConnected) await clearSession()
+        return isConnected
+      } catch {
+        await clearSession()
+        return false
+      }
+    },
+
+    async switchChain({ chainId }: { chainId: number }) {
+      const chain = config.chains.find((x) => x.id === chainId)
+      if (!chain || !isAllowed(chainId)) throw new SwitchChainError(new ChainNotConfiguredError())
+      const instance = await getProviderInstance()
+      if (instance.accounts.length === 0) {
+        // Not logged in: remember the chain for the next login, the frame has nothing to switch.
+        instance.setChainId(chainId)
+        await storeChainId(chainId)
+        return chain
+      }
+      try {
+        await instance.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        })
+        return chain
+      } catch (error) {
+        if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+        throw new SwitchChainError(error as Error)
+      }
+    },
+  }
+}

@@ -1,0 +1,322 @@
+import type { EthereumProvider } from '@walletconnect/ethereum-provider'
+import {
+  type AddEthereumChainParameter,
+  getAddress,
+  numberToHex,
+  SwitchChainError,
+  UserRejectedRequestError,
+} from 'viem'
+import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
+import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
+import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
+import type { WalletConnectParameters } from '../walletConnect'
+import { getRpcMap } from './getRpcMap'
+import { loadEthereumProvider } from './loadEthereumProvider'
+import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
+import type { ResolvedRelay } from './resolveRelay'
+
+/** The SDK's EIP-1193 provider. */
+export type WalletConnectProvider = Awaited<ReturnType<(typeof EthereumProvider)['init']>>
+
+/** What wagmi keeps for the connector: the flag that says a session of ours exists. */
+export type WalletConnectStorageItem = { 'walletConnect.session': SessionFlag | null }
+
+type ConnectorConfig = Parameters<
+  CreateConnectorFn<
+    WalletConnectProvider | undefined,
+    Record<string, unknown>,
+    WalletConnectStorageItem
+  >
+>[0]
+
+/** The connector's event handlers the session subscribes to the provider. */
+export interface WalletConnectHandlers {
+  onDisplayUri(uri: string): void
+  onAccountsChanged(accounts: string[]): void
+  onChainChanged(chainId: string): void
+  onDisconnect(): void
+}
+
+/** The part of the connector loaded on demand (with `import()`), beside the SDK loader. */
+export type WalletConnectSession = ReturnType<typeof createWalletConnectSession>
+
+function isUserRejection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return (
+    code === 4001 ||
+    code === 5000 ||
+    (typeof message === 'string' && /user rejected|connection request reset/i.test(message))
+  )
+}
+
+// A session already gone on the relay or in the SDK's store: nothing left to end.
+function isSessionGone(error: unknown): boolean {
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && /no matching key|please call connect|expired/i.test(message)
+}
+
+/**
+ * The WalletConnect connector's working part: SDK start, pairing, session flag (parsed with zod
+ * here, never in the shell), chain switching. The shell in `walletConnect.ts` loads it with
+ * `import()` on `connect()` or when a session flag is stored; the SDK itself loads later still.
+ */
+export function createWalletConnectSession({
+  config,
+  parameters,
+  relay,
+}: {
+  config: ConnectorConfig
+  parameters: WalletConnectParameters
+  relay: ResolvedRelay
+}) {
+  let provider: WalletConnectProvider | undefined
+  let providerPromise: Promise<WalletConnectProvider> | undefined
+  let attempt = 0
+  let supersede: ((error: Error) => void) | undefined
+  const listeners: Partial<Record<string, (...args: never[]) => void>> = {}
+
+  const clearFlag = async () => {
+    await config.storage?.removeItem('walletConnect.session')
+  }
+  // A stored value that is not a flag of ours is removed.
+  const readFlag = async (): Promise<SessionFlag | undefined> => {
+    const raw: unknown = await config.storage?.getItem('walletConnect.session')
+    if (raw === null || raw === undefined) return undefined
+    const flag = parseSessionFlag(raw)
+    if (!flag) await clearFlag()
+    return flag
+  }
+  const writeFlag = async (session: WalletConnectProvider['session']) => {
+    if (session)
+      await config.storage?.setItem('walletConnect.session', {
+        topic: session.topic,
+        expiry: session.expiry,
+      })
+  }
+
+  const loadProvider = (): Promise<WalletConnectProvider> => {
+    if (provider) return Promise.resolve(provider)
+    providerPromise ??= (async () => {
+      const EthereumProvider = await loadEthereumProvider()
+      const optionalChains = config.chains.map((chain) => chain.id) as [number, ...number[]]
+      const instance = await EthereumProvider.init({
+        projectId: relay.projectId,
+        relayUrl: relay.relayUrl,
+        metadata: parameters.metadata,
+        customStoragePrefix: parameters.customStoragePrefix,
+        telemetryEnabled: parameters.telemetryEnabled ?? false,
+        disableProviderPing: parameters.disableProviderPing ?? true,
+        optionalChains,
+        rpcMap: getRpcMap({
+          chains: config.chains,
+          transports: config.transports,
+          rpcMap: parameters.rpcMap,
+        }),
+        showQrModal: false,
+      })
+      instance.events.setMaxListeners(Number.POSITIVE_INFINITY)
+      provider = instance
+      return instance
+    })().catch((error: unknown) => {
+      providerPromise = undefined
+      throw error
+    })
+    return providerPromise
+  }
+
+  const listen = (
+    instance: WalletConnectProvider,
+    event: string,
+    handler: (...args: never[]) => void,
+  ) => {
+    if (listeners[event]) return
+    listeners[event] = handler
+    instance.on(event as 'connect', handler as never)
+  }
+  const unlisten = (instance: WalletConnectProvider | undefined, event: string) => {
+    const handler = listeners[event]
+    if (!handler) return
+    instance?.removeListener(event as 'connect', handler as never)
+    delete listeners[event]
+  }
+  const unlistenSession = (instance: WalletConnectProvider | undefined) => {
+    for (const event of ['accountsChanged', 'chainChanged', 'disconnect', 'session_delete'])
+      unlisten(instance, event)
+  }
+
+  // The SDK's `connect` waits for the wallet; a newer attempt (fresh URI) ends the older one.
+  const pair = async (instance: WalletConnectProvider, chainId: number) => {
+    supersede?.(new WalletConnectPairingReplacedError())
+    const id = ++attempt
+    const others = config.chains.map((chain) => chain.id).filter((id) => id !== chainId)
+    const pairing = instance.connect({ optionalChains: [chainId, ...others] })
+    // The replaced attempt still settles later (proposal expiry): never as an unhandled rejection.
+    pairing.catch(() => {})
+    const replaced = new Promise<never>((_, reject) => {
+      supersede = reject
+    })
+    try {
+      await Promise.race([pairing, replaced])
+    } finally {
+      if (id === attempt) supersede = undefined
+    }
+  }
+
+  const session = {
+    async connect(
+      handlers: WalletConnectHandlers,
+      {
+        chainId,
+        isReconnecting,
+      }: { chainId?: number | undefined; isReconnecting?: boolean | undefined } = {},
+    ) {
+      try {
+        const instance = await loadProvider()
+        if (isReconnecting && !instance.session) throw new WalletConnectSessionNotFoundError()
+        // Stays on: only pairing emits it, and overlapping attempts must not remove each other's.
+        listen(instance, 'display_uri', handlers.onDisplayUri as never)
+
+        let targetChainId = chainId
+        if (!targetChainId) {
+          const state = (await config.storage?.getItem('state')) as { chainId?: number } | null
+          const stored = config.chains.find((chain) => chain.id === state?.chainId)
+          targetChainId = stored?.id ?? config.chains[0].id
+        }
+        if (!instance.session) await pair(instance, targetChainId)
+
+        const accounts = (await instance.enable()).map((address) => getAddress(address))
+        let currentChainId = instance.chainId
+        if (chainId && currentChainId !== chainId) {
+          const chain = await session.switchChain({ chainId }).catch((error: unknown) => {
+            if (isUserRejection(error)) throw error
+            return undefined
+          })
+          currentChainId = chain?.id ?? currentChainId
+        }
+
+        listen(instance, 'accountsChanged', handlers.onAccountsChanged as never)
+        listen(instance, 'chainChanged', handlers.onChainChanged as never)
+        listen(instance, 'disconnect', handlers.onDisconnect as never)
+        listen(instance, 'session_delete', handlers.onDisconnect as never)
+        await writeFlag(instance.session)
+        return { accounts, chainId: currentChainId }
+      } catch (error) {
+        if (isReconnecting) await clearFlag()
+        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
+        throw error
+      }
+    },
+
+    async disconnect() {
+      const instance = provider
+      try {
+        await instance?.disconnect()
+      } catch (error) {
+        if (!isSessionGone(error)) throw error
+      } finally {
+        unlistenSession(instance)
+        await clearFlag()
+      }
+    },
+
+    getAccounts() {
+      return (provider?.accounts ?? []).map((address) => getAddress(address))
+    },
+
+    async getChainId() {
+      const instance = provider ?? (await loadProvider())
+      return instance.chainId
+    },
+
+    // Undefined (wagmi then skips the connector) until connect() or a valid stored flag needs it.
+    async getProvider() {
+      if (provider) return provider
+      if (providerPromise || (await readFlag())) return loadProvider()
+      return undefined
+    },
+
+    async isAuthorized() {
+      try {
+        const flag = await readFlag()
+        if (!flag) return false
+        if (flag.expiry * 1000 <= Date.now()) {
+          await clearFlag()
+          return false
+        }
+        const instance = await loadProvider()
+        // Core drops expired sessions when it starts; a session it no longer knows is gone.
+        if (!instance.session || instance.session.topic !== flag.topic) {
+          await clearFlag()
+          if (instance.session) await instance.disconnect().catch(() => {})
+          return false
+        }
+        return instance.accounts.length > 0
+      } catch {
+        return false
+      }
+    },
+
+    async switchChain({
+      addEthereumChainParameter,
+      chainId,
+    }: {
+      addEthereumChainParameter?: Partial<Omit<AddEthereumChainParameter, 'chainId'>> | undefined
+      chainId: number
+    }) {
+      const instance = await loadProvider()
+      const chain = config.chains.find((x) => x.id === chainId)
+      if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
+      if (instance.chainId === chainId) return chain
+
+      let listener: (data: { chainId?: number | undefined }) => void = () => {}
+      const changed = new Promise<void>((resolve) => {
+        listener = (data) => {
+          if (data.chainId !== chainId) return
+          config.emitter.off('change', listener)
+          resolve()
+        }
+        config.emitter.on('change', listener)
+      })
+      try {
+        await Promise.all([
+          changed,
+          instance.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: numberToHex(chainId) }],
+          }),
+        ])
+        return chain
+      } catch (error) {
+        config.emitter.off('change', listener)
+        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
+        // The wallet does not know the chain: add it (the wallet switches on add).
+        try {
+          const add = {
+            chainId: numberToHex(chainId),
+            chainName: addEthereumChainParameter?.chainName ?? chain.name,
+            nativeCurrency: addEthereumChainParameter?.nativeCurrency ?? chain.nativeCurrency,
+            rpcUrls: addEthereumChainParameter?.rpcUrls?.length
+              ? addEthereumChainParameter.rpcUrls
+              : [...chain.rpcUrls.default.http],
+            blockExplorerUrls:
+              addEthereumChainParameter?.blockExplorerUrls ??
+              (chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined),
+            iconUrls: addEthereumChainParameter?.iconUrls,
+          } satisfies AddEthereumChainParameter
+          await instance.request({ method: 'wallet_addEthereumChain', params: [add] })
+          if (instance.chainId !== chainId) config.emitter.emit('change', { chainId })
+          return chain
+        } catch (addError) {
+          if (isUserRejection(addError)) throw new UserRejectedRequestError(addError as Error)
+          throw new SwitchChainError(addError as Error)
+        }
+      }
+    },
+
+    /** Stops listening to the session's events (it ended on the wallet's side). */
+    unlisten() {
+      unlistenSession(provider)
+    },
+  }
+  return session
+}
