@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { checkFrameValue, isPlainObject } from './frameLimits'
 import {
   type FrameRequest,
@@ -41,7 +41,7 @@ export type FrameParseResult<T> =
 type ResponseRoute = {
   requestType: FrameRequestType
   outcome: 'success' | 'error'
-  schema: z.ZodType
+  schema: z.ZodMiniType
 }
 
 // Exact type names only: a Map lookup, never a substring or prefix match.
@@ -62,7 +62,7 @@ const responseRoutes: ReadonlyMap<string, ResponseRoute> = new Map(
   ]),
 )
 
-const eventSchemas: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
+const eventSchemas: ReadonlyMap<string, z.ZodMiniType> = new Map<string, z.ZodMiniType>([
   ['READY', frameReadyEventSchema],
   ['SESSION_UPDATE', frameSessionUpdateEventSchema],
 ])
@@ -151,7 +151,7 @@ function refuse(
   return { success: false, id, type, reason }
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'Invalid message.'
   const path = issue.path.map(String).join('.')

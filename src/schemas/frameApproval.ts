@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Schema of the APPROVAL_REQUESTED event: the frame shows its approval screen for the RPC
  * request `id`; the host shows the iframe (ApproveTransaction view) so the user can click.
  */
 export const frameApprovalRequestedEventSchema = z.strictObject({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   type: z.literal('APPROVAL_REQUESTED'),
   payload: z.strictObject({ id: z.uuid() }),
 })
 
 /** Schema of the APPROVAL_SETTLED event: the approval of request `id` ended; hide the iframe. */
 export const frameApprovalSettledEventSchema = z.strictObject({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   type: z.literal('APPROVAL_SETTLED'),
   payload: z.strictObject({ id: z.uuid() }),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { frameRpcPayloadSchema } from './frameRpc'
 import {
   frameAccountTypeSchema,
@@ -12,10 +12,10 @@ import {
 } from './frameValues'
 
 /** A payload that must be absent. */
-export const noFramePayloadSchema = z.undefined().optional()
+export const noFramePayloadSchema = z.optional(z.undefined())
 
 /** Builds the schema of an app→frame request: `{ id: uuid, type, payload }`, strict. */
-export function frameRequestSchema<const T extends string, P extends z.ZodType>(
+export function frameRequestSchema<const T extends string, P extends z.ZodMiniType>(
   type: T,
   payload: P,
 ) {
@@ -35,21 +35,21 @@ export const frameRequestSchemas = {
     'CONNECT_SOCIAL',
     z.strictObject({
       uri: frameUrlSchema,
-      preferredAccountType: frameAccountTypeSchema.optional(),
-      chainId: frameChainIdSchema.optional(),
+      preferredAccountType: z.optional(frameAccountTypeSchema),
+      chainId: z.optional(frameChainIdSchema),
     }),
   ),
   GET_FARCASTER_URI: frameRequestSchema('GET_FARCASTER_URI', noFramePayloadSchema),
   CONNECT_FARCASTER: frameRequestSchema('CONNECT_FARCASTER', noFramePayloadSchema),
   GET_USER: frameRequestSchema(
     'GET_USER',
-    z
-      .strictObject({
-        chainId: frameChainIdSchema.optional(),
-        preferredAccountType: frameAccountTypeSchema.optional(),
-        socialUri: frameUrlSchema.optional(),
-      })
-      .optional(),
+    z.optional(
+      z.strictObject({
+        chainId: z.optional(frameChainIdSchema),
+        preferredAccountType: z.optional(frameAccountTypeSchema),
+        socialUri: z.optional(frameUrlSchema),
+      }),
+    ),
   ),
   GET_SOCIAL_REDIRECT_URI: frameRequestSchema(
     'GET_SOCIAL_REDIRECT_URI',
@@ -58,7 +58,11 @@ export const frameRequestSchemas = {
   SIGN_OUT: frameRequestSchema('SIGN_OUT', noFramePayloadSchema),
   IS_CONNECTED: frameRequestSchema(
     'IS_CONNECTED',
-    z.strictObject({ token: z.string().min(1).max(8192).optional() }).optional(),
+    z.optional(
+      z.strictObject({
+        token: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+      }),
+    ),
   ),
   GET_CHAIN_ID: frameRequestSchema('GET_CHAIN_ID', noFramePayloadSchema),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: frameRequestSchema(

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { FrameRequestType } from './frameRequests'
 import { noFramePayloadSchema } from './frameRequests'
 import {
@@ -13,7 +13,7 @@ import {
 } from './frameValues'
 
 /** Builds the schema of a frame→app success reply: `{ id: uuid, type: '<X>_SUCCESS', payload }`. */
-export function frameSuccessSchema<const T extends string, P extends z.ZodType>(
+export function frameSuccessSchema<const T extends string, P extends z.ZodMiniType>(
   type: T,
   payload: P,
 ) {
@@ -21,13 +21,15 @@ export function frameSuccessSchema<const T extends string, P extends z.ZodType>(
 }
 
 /** Payload of every `<X>_ERROR` reply; a missing message reads 'An error occurred' (SPEC §8). */
-export const frameErrorPayloadSchema = z
-  .strictObject({
-    message: frameString(4096).optional(),
+export const frameErrorPayloadSchema = z.optional(
+  z.strictObject({
+    message: z.optional(frameString(4096)),
     /** EIP-1193 / JSON-RPC code, e.g. 4001 when the user rejects inside the frame. */
-    code: z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
-  })
-  .optional()
+    code: z.optional(
+      z.number().check(z.int(), z.minimum(-2_147_483_648), z.maximum(2_147_483_647)),
+    ),
+  }),
+)
 
 /** Builds the schema of a frame→app error reply: `{ id: uuid, type: '<X>_ERROR', payload }`. */
 export function frameErrorSchema<const T extends string>(type: T) {
@@ -55,7 +57,9 @@ export const frameSuccessPayloadSchemas = {
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.strictObject({ chainId: frameChainIdSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
-    smartAccountEnabledNetworks: z.array(z.number().int().positive()).max(1024),
+    smartAccountEnabledNetworks: z
+      .array(z.number().check(z.int(), z.positive()))
+      .check(z.maxLength(1024)),
   }),
   INIT_SMART_ACCOUNT: z.strictObject({ address: frameAddressSchema, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.strictObject({
@@ -69,7 +73,7 @@ export const frameSuccessPayloadSchemas = {
   SYNC_THEME: noFramePayloadSchema,
   SYNC_DAPP_DATA: noFramePayloadSchema,
   RELOAD: noFramePayloadSchema,
-} as const satisfies Record<FrameRequestType, z.ZodType>
+} as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** Payload of the success reply to a request type. */
 export type FrameSuccessPayload<T extends FrameRequestType> = z.output<
@@ -78,16 +82,16 @@ export type FrameSuccessPayload<T extends FrameRequestType> = z.output<
 
 /** Schema of the READY event: the frame has loaded and listens. */
 export const frameReadyEventSchema = z.strictObject({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   type: z.literal('READY'),
-  payload: z.strictObject({ version: frameString(64).min(1) }),
+  payload: z.strictObject({ version: frameString(64).check(z.minLength(1)) }),
 })
 
 /** Schema of the SESSION_UPDATE event: the frame's session token changed. */
 export const frameSessionUpdateEventSchema = z.strictObject({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   type: z.literal('SESSION_UPDATE'),
-  payload: z.strictObject({ token: frameString(8192).min(1) }),
+  payload: z.strictObject({ token: frameString(8192).check(z.minLength(1)) }),
 })
 
 /** A frame→app event. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { checkFrameValue } from './frameLimits'
 import { frameString } from './frameValues'
 
@@ -93,34 +93,38 @@ export function isAllowedRpcMethod(method: unknown): method is AllowedRpcMethod 
   return typeof method === 'string' && allowedSet.has(method)
 }
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string.')
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address.')
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string.'))
+const address = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address.'))
 
 /** One call of `wallet_sendCalls`: `to` and `data` (if present) must start with 0x (SPEC §5). */
 export const sendCallSchema = z.looseObject({
   to: address,
-  data: hex.optional(),
-  value: hex.optional(),
+  data: z.optional(hex),
+  value: z.optional(hex),
 })
 
 /** Params of `wallet_sendCalls` (EIP-5792). */
 export const sendCallsParamsSchema = z.tuple([
-  z.looseObject({ calls: z.array(sendCallSchema).min(1).max(256) }),
+  z.looseObject({
+    calls: z.array(sendCallSchema).check(z.minLength(1), z.maxLength(256)),
+  }),
 ])
 
-const base58OrBase64 = frameString().min(1)
+const base58OrBase64 = frameString().check(z.minLength(1))
 
 // Shapes the host can check before anything leaves the page; other methods get JSON limits only.
-const paramsByMethod: Partial<Record<AllowedRpcMethod, z.ZodType>> = {
+const paramsByMethod: Partial<Record<AllowedRpcMethod, z.ZodMiniType>> = {
   wallet_sendCalls: sendCallsParamsSchema,
   solana_signMessage: z.strictObject({ message: base58OrBase64, pubkey: base58OrBase64 }),
   solana_signTransaction: z.strictObject({ transaction: base58OrBase64 }),
   solana_signAllTransactions: z.strictObject({
-    transactions: z.array(base58OrBase64).max(256),
+    transactions: z.array(base58OrBase64).check(z.maxLength(256)),
   }),
   solana_signAndSendTransaction: z.strictObject({
     transaction: base58OrBase64,
-    options: z.looseObject({}).optional(),
+    options: z.optional(z.looseObject({})),
   }),
 }
 
@@ -128,24 +132,26 @@ const paramsByMethod: Partial<Record<AllowedRpcMethod, z.ZodType>> = {
 export const frameRpcPayloadSchema = z
   .strictObject({
     method: z.enum(allowedRpcMethods as unknown as [AllowedRpcMethod, ...AllowedRpcMethod[]]),
-    params: z.unknown().optional(),
+    params: z.optional(z.unknown()),
   })
-  .superRefine((payload, context) => {
-    const problem = checkFrameValue(payload.params)
-    if (problem) {
-      context.addIssue({ code: 'custom', message: problem, path: ['params'] })
-      return
-    }
-    const schema = paramsByMethod[payload.method]
-    if (!schema) return
-    const result = schema.safeParse(payload.params)
-    for (const issue of result.error?.issues ?? [])
-      context.addIssue({
-        code: 'custom',
-        message: issue.message,
-        path: ['params', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
-      })
-  })
+  .check(
+    z.superRefine((payload, context) => {
+      const problem = checkFrameValue(payload.params)
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem, path: ['params'] })
+        return
+      }
+      const schema = paramsByMethod[payload.method]
+      if (!schema) return
+      const result = schema.safeParse(payload.params)
+      for (const issue of result.error?.issues ?? [])
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: ['params', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
+        })
+    }),
+  )
 
 /** Payload of an RPC request. */
 export type FrameRpcPayload = z.infer<typeof frameRpcPayloadSchema>

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { SiwxResponseError } from '../errors/SiwxResponseError'
 import { createSiwxMessage } from './createSiwxMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
@@ -69,7 +69,7 @@ export function createServerSiwxAdapter(
   const baseUrl = parameters.baseUrl.replace(/\/+$/, '')
   let token: string | undefined
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
     schema: S | undefined,

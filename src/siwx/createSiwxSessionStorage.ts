@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { StorageLike } from '../storage/createStorage'
 import { siwxSessionSchema } from './siwxSchemas'
 import type { SiwxSession } from './types'
@@ -68,7 +68,7 @@ export function createSiwxSessionStorage(
       if (raw === null || raw === undefined) return []
       let entries: unknown[]
       try {
-        entries = z.array(z.unknown()).parse(JSON.parse(raw))
+        entries = z.parse(z.array(z.unknown()), JSON.parse(raw))
       } catch {
         warn('Dropped corrupted sign-in sessions.')
         run((store) => store.removeItem(key))

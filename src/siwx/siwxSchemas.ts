@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CaipNetworkId } from '../networks'
 import type { SiwxMessage, SiwxSession } from './types'
 import { validateSiwxMessage } from './validateSiwxMessage'
 
 // Trust boundary: sessions read back from storage or from a sign-in server (STYLE.md §8).
 
-const optionalString = z.string().optional()
+const optionalString = z.optional(z.string())
 
 /** A sign-in message's fields, every field checked by `validateSiwxMessage`. */
-export const siwxMessageSchema = z
-  .object({
+export const siwxMessageSchema = z.pipe(
+  z.object({
     accountAddress: z.string(),
     chainId: z.string(),
     domain: z.string(),
@@ -21,20 +21,22 @@ export const siwxMessageSchema = z
     expirationTime: optionalString,
     notBefore: optionalString,
     requestId: optionalString,
-    resources: z.array(z.string()).optional(),
+    resources: z.optional(z.array(z.string())),
     scheme: optionalString,
-  })
-  .transform((value, context): SiwxMessage => {
+  }),
+  z.transform((value, context): SiwxMessage => {
     try {
       return validateSiwxMessage({ ...value, chainId: value.chainId as CaipNetworkId })
     } catch (error) {
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
         message: error instanceof Error ? error.message : 'Invalid',
+        input: value,
       })
       return z.NEVER
     }
-  })
+  }),
+)
 
 /** A CACAO container (loosely: kept as given, it is informative). */
 const cacaoSchema = z.object({
@@ -50,29 +52,29 @@ const cacaoSchema = z.object({
     exp: optionalString,
     statement: optionalString,
     requestId: optionalString,
-    resources: z.array(z.string()).optional(),
+    resources: z.optional(z.array(z.string())),
   }),
   s: z.object({ t: z.string(), s: z.string(), m: optionalString }),
 })
 
 /** A sign-in session (SPEC §3). */
-export const siwxSessionSchema: z.ZodType<SiwxSession> = z.object({
+export const siwxSessionSchema: z.ZodMiniType<SiwxSession> = z.object({
   data: siwxMessageSchema,
-  message: z.string().min(1).max(16_384),
-  signature: z.string().min(1).max(65_536),
-  cacao: cacaoSchema.optional(),
-}) as unknown as z.ZodType<SiwxSession>
+  message: z.string().check(z.minLength(1), z.maxLength(16_384)),
+  signature: z.string().check(z.minLength(1), z.maxLength(65_536)),
+  cacao: z.optional(cacaoSchema),
+}) as unknown as z.ZodMiniType<SiwxSession>
 
 /** `GET /siwx/nonce` → `{ nonce }`. */
 export const siwxNonceResponseSchema = z.object({
-  nonce: z.string().regex(/^[A-Za-z0-9]{16,128}$/),
+  nonce: z.string().check(z.regex(/^[A-Za-z0-9]{16,128}$/)),
 })
 
 /** `POST /siwx/verify` → `{ session, token? }` (token only for bearer sessions). */
 export const siwxVerifyResponseSchema = z.object({
   session: siwxSessionSchema,
-  token: z.string().min(1).optional(),
+  token: z.optional(z.string().check(z.minLength(1))),
 })
 
 /** `GET /siwx/session` → `{ session }`, null when signed out. */
-export const siwxSessionResponseSchema = z.object({ session: siwxSessionSchema.nullable() })
+export const siwxSessionResponseSchema = z.object({ session: z.nullable(siwxSessionSchema) })

@@ -1,4 +1,4 @@
-import { config } from 'zod'
+import { config } from 'zod/mini'
 
 // CSP has no 'unsafe-eval': keep zod from trying `new Function` (a CSP violation each load).
 config({ jitless: true })
