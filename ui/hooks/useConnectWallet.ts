@@ -1,47 +1,76 @@
-import { useCallback } from 'react'
-import { useConnect, useConnectors } from 'wagmi'
+import { useCallback, useRef, useState } from 'react'
+import { useConfig, useConnectors } from 'wagmi'
+import { connect as wagmiConnect } from 'wagmi/actions'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
 import { useModalCore } from './useModalCore'
+import { useMountedRef } from './useMountedRef'
 
 /** Options of a single connect call. */
 export interface ConnectWalletCallbacks {
   onSuccess?: (() => void) | undefined
 }
 
-/** Connects a wallet row through wagmi and remembers it as recent on success. */
+/** Where the last connect call stands (like a wagmi mutation's status). */
+export type ConnectWalletStatus = 'idle' | 'pending' | 'success' | 'error'
+
+/**
+ * Connects a wallet row through wagmi and remembers it as recent on success. Calls the `connect`
+ * action itself rather than wagmi's `useConnect` (a mutation hook): the hook would pull wagmi's and
+ * TanStack Query's mutation code into the app's first bundle although only the modal uses it.
+ */
 export function useConnectWallet() {
   const { storage } = useModalCore()
+  const config = useConfig()
   const connectors = useConnectors()
-  const { mutate, status, error, reset } = useConnect()
+  const [state, setState] = useState<{ status: ConnectWalletStatus; error: Error | null }>({
+    status: 'idle',
+    error: null,
+  })
+  // only the latest call, while mounted, reports (as a mutation's per-call callbacks do)
+  const call = useRef(0)
+  const mounted = useMountedRef()
 
   const findConnector = useCallback(
     (wallet: WalletItem) => connectors.find((c) => c.uid === wallet.connectorUid),
     [connectors],
   )
 
+  const reset = useCallback(() => {
+    call.current += 1
+    setState({ status: 'idle', error: null })
+  }, [])
+
   const connect = useCallback(
     (wallet: WalletItem, callbacks: ConnectWalletCallbacks = {}) => {
       const connector = findConnector(wallet)
       if (!connector) return false
-      mutate(
-        { connector },
-        {
-          onSuccess() {
-            addRecentWallet(storage, {
-              id: connector.id,
-              name: wallet.name,
-              ...(wallet.icon ? { icon: wallet.icon } : {}),
-              ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
-            })
-            callbacks.onSuccess?.()
-          },
+      const id = ++call.current
+      setState({ status: 'pending', error: null })
+      wagmiConnect(config, { connector }).then(
+        () => {
+          if (id !== call.current || !mounted.current) return
+          setState({ status: 'success', error: null })
+          addRecentWallet(storage, {
+            id: connector.id,
+            name: wallet.name,
+            ...(wallet.icon ? { icon: wallet.icon } : {}),
+            ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+          })
+          callbacks.onSuccess?.()
+        },
+        (error: unknown) => {
+          if (id !== call.current || !mounted.current) return
+          setState({
+            status: 'error',
+            error: error instanceof Error ? error : new Error(String(error)),
+          })
         },
       )
       return true
     },
-    [findConnector, mutate, storage],
+    [config, findConnector, mounted, storage],
   )
 
-  return { connect, findConnector, status, error, reset }
+  return { connect, findConnector, status: state.status, error: state.error, reset }
 }

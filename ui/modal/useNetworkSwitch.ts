@@ -1,7 +1,10 @@
-import { useChains, useConnection, useSwitchChain } from 'wagmi'
+import { useState } from 'react'
+import { useChains, useConfig, useConnection } from 'wagmi'
+import { switchChain } from 'wagmi/actions'
 import type { ConfigChainId } from '../hooks/ConfigChainId'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useModalCore } from '../hooks/useModalCore'
+import { useMountedRef } from '../hooks/useMountedRef'
 import { t } from '../locales/t'
 
 /** Parameters of {@link useNetworkSwitch}. */
@@ -20,7 +23,12 @@ export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParam
   const { toast } = useModalCore()
   const chains = useChains()
   const { chainId, isConnected } = useConnection()
-  const { mutate, isPending, variables } = useSwitchChain()
+  // the action with its own pending state, not wagmi's useSwitchChain: its mutation code would
+  // join the app's first bundle
+  const config = useConfig()
+  const [pendingChainId, setPendingChainId] = useState<number | undefined>(undefined)
+  const isPending = pendingChainId !== undefined
+  const mounted = useMountedRef()
 
   const switchTo = (targetId: number) => {
     if (isPending) return
@@ -29,23 +37,25 @@ export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParam
       return
     }
     const previous = chainId
-    mutate(
-      { chainId: targetId as ConfigChainId },
-      {
-        onSuccess() {
-          const stillListed = previous !== undefined && chains.some((c) => c.id === previous)
-          if (!stillListed) closeModal()
-          else if (router.getState().history.length > 1) router.goBack()
-          else if (isConnected) router.replace('Account')
-          else closeModal()
-        },
-        onError() {
-          toast.show('error', t('networks.switchFailed'))
-          if (onFailure === 'goBack') router.goBack()
-        },
+    setPendingChainId(targetId)
+    switchChain(config, { chainId: targetId as ConfigChainId }).then(
+      () => {
+        if (!mounted.current) return
+        setPendingChainId(undefined)
+        const stillListed = previous !== undefined && chains.some((c) => c.id === previous)
+        if (!stillListed) closeModal()
+        else if (router.getState().history.length > 1) router.goBack()
+        else if (isConnected) router.replace('Account')
+        else closeModal()
+      },
+      () => {
+        if (!mounted.current) return
+        setPendingChainId(undefined)
+        toast.show('error', t('networks.switchFailed'))
+        if (onFailure === 'goBack') router.goBack()
       },
     )
   }
 
-  return { switchTo, isPending, pendingChainId: isPending ? variables?.chainId : undefined }
+  return { switchTo, isPending, pendingChainId }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useConnection, useDisconnect } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
+import { disconnect } from 'wagmi/actions'
 import { truncateAddress } from '../../../src/utils/format'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
@@ -25,7 +26,8 @@ export function Account() {
   const address = lastAddress.current
   const network = useNetworkInfo(chainId)
   const balance = useNativeBalance(address, network)
-  const { mutate: disconnect } = useDisconnect()
+  // the action, not wagmi's useDisconnect: its mutation code would join the first bundle
+  const config = useConfig()
 
   // disconnected elsewhere (wallet, another tab): there is no account left to show
   useEffect(() => {
@@ -118,7 +120,8 @@ export function Account() {
         data-testid="disconnect"
         onClick={() => {
           closeModal()
-          disconnect({ connector })
+          // like a mutation's mutate: a failed disconnect is not an unhandled rejection
+          disconnect(config, { connector }).catch(() => {})
         }}
       >
         <span data-lk-row-icon="" aria-hidden="true">

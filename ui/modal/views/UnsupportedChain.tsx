@@ -1,4 +1,5 @@
-import { useConnection, useDisconnect } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
+import { disconnect } from 'wagmi/actions'
 import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { AlertIcon, DisconnectIcon } from '../icons'
@@ -9,7 +10,8 @@ import { useNetworkSwitch } from '../useNetworkSwitch'
 export function UnsupportedChain() {
   const { closeModal } = useLatchkeyContext()
   const { connector } = useConnection()
-  const { mutate: disconnect } = useDisconnect()
+  // the action, not wagmi's useDisconnect: its mutation code would join the first bundle
+  const config = useConfig()
   // this view is the root of its stack: going back would close the modal and hide the error
   const { switchTo, pendingChainId } = useNetworkSwitch({ onFailure: 'stay' })
   return (
@@ -30,7 +32,8 @@ export function UnsupportedChain() {
         data-testid="disconnect"
         onClick={() => {
           closeModal()
-          disconnect({ connector })
+          // like a mutation's mutate: a failed disconnect is not an unhandled rejection
+          disconnect(config, { connector }).catch(() => {})
         }}
       >
         <span data-lk-row-icon="" aria-hidden="true">
