@@ -2,18 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { chromiumBaseFlags } from '../test/harness/browser'
 
-/** DESIGN.md: the flags Chromium needs on this machine (no internet). */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** DESIGN.md: the flags Chromium needs on this machine (no internet); one list with the tests'. */
+export const chromiumFlags = chromiumBaseFlags
 
 export interface BenchBrowser {
   context: BrowserContext

@@ -1,34 +1,28 @@
+import { type SafeRpcMethod, safeRpcMethods } from '../../src/schemas/frameRpc'
+
 /**
- * Read methods forwarded as they are to the chain's RPC node (SPEC §6 "safe read calls",
- * §7 "standard eth read methods" and eth_sendRawTransaction). Filter methods are left out:
- * they keep state on one node.
+ * Safe methods the server does not forward: it answers accounts, chain id and wallet
+ * capabilities itself, and refuses filter methods, which keep state on one node.
  */
-export const forwardedMethods: ReadonlySet<string> = new Set([
-  'eth_blobBaseFee',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_createAccessList',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'net_version',
-  'web3_clientVersion',
+const answeredHere: ReadonlySet<SafeRpcMethod> = new Set<SafeRpcMethod>([
+  'eth_accounts',
+  'eth_chainId',
+  'wallet_getAssets',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_uninstallFilter',
 ])
+
+/**
+ * Read methods forwarded as they are to the chain's RPC node: the frame's safe methods (SPEC §6
+ * "safe read calls", §7 "standard eth read methods" and eth_sendRawTransaction), one list for
+ * both sides, less those answered here.
+ */
+export const forwardedMethods: ReadonlySet<string> = new Set(
+  safeRpcMethods.filter((method) => !answeredHere.has(method)),
+)

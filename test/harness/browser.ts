@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { buildTestWalletScript } from '../wallet/buildTestWallet'
 
-/** Flags Chromium needs on this machine (no internet: without them it reaches out). */
-export const chromiumFlags = [
+/** Flags Chromium needs on this machine (DESIGN.md; no internet: without them it reaches out). */
+export const chromiumBaseFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +15,11 @@ export const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+]
+
+/** The base flags plus a hostname per role (dapp, wallet, attacker), all on loopback. */
+export const chromiumFlags = [
+  ...chromiumBaseFlags,
   '--host-resolver-rules=MAP dapp.test 127.0.0.1, MAP wallet.test 127.0.0.1, MAP evil.test 127.0.0.1, EXCLUDE 127.0.0.1',
 ]
 
