@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [jsonStringNamesPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -13,6 +15,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        plugins: [jsonStringNamesPlugin()],
         test: {
           name: 'ui',
           environment: 'happy-dom',

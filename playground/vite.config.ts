@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
+import { jsonStringNamesPlugin } from '../scripts/jsonStringNamesPlugin'
 import { testWalletPlugin } from './testWalletPlugin'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -33,7 +34,7 @@ function rpcProxy(): Record<string, ProxyOptions> {
 export default defineConfig({
   root,
   base: './',
-  plugins: [testWalletPlugin(), react()],
+  plugins: [testWalletPlugin(), react(), jsonStringNamesPlugin()],
   define: {
     // Vite turns `process.env` into `{}` in the build, which would hide the index.html shim from
     // WalletConnect's `process.env.IS_VITEST` check (its Verify iframe): read the shim at runtime.

@@ -6,7 +6,7 @@ import { Spinner } from './components/Spinner'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
 import { useNativeBalance } from './hooks/useNativeBalance'
 import { useNetworkInfo } from './hooks/useNetworkInfo'
-import { t } from './locales/t'
+import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 
 /** Props of {@link ConnectButton}. */
@@ -57,7 +57,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
                 size={18}
               />
               <span data-lk-button-network-name="">
-                {network.supported ? network.name : t('button.wrongNetwork')}
+                {network.supported ? network.name : buttonWrongNetwork}
               </span>
             </span>
           )}
@@ -74,10 +74,10 @@ export function ConnectButton({ label }: ConnectButtonProps) {
       ) : busy ? (
         <>
           <Spinner />
-          <span>{t('button.connecting')}</span>
+          <span>{buttonConnecting}</span>
         </>
       ) : (
-        (label ?? t('button.connect'))
+        (label ?? buttonConnect)
       )}
     </button>
   )

@@ -1,5 +1,5 @@
 import { Spinner } from './components/Spinner'
-import { t } from './locales/t'
+import { modalLoading } from './locales/shell'
 
 /** Props of {@link ModalLoader}. */
 export interface ModalLoaderProps {
@@ -12,7 +12,7 @@ export function ModalLoader({ theme, style }: ModalLoaderProps) {
   return (
     <div data-lk-loader="" data-theme={theme} style={style} aria-busy="true">
       <div data-lk-loader-card="">
-        <Spinner label={t('modal.loading')} />
+        <Spinner label={modalLoading} />
       </div>
     </div>
   )

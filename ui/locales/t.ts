@@ -1,4 +1,4 @@
-import en from './en.json'
+import en from './en.json' with { type: 'json' }
 import type { LocaleKey, LocaleMessages, LocaleVars } from './types'
 
 const messages: LocaleMessages = en
