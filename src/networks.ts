@@ -1,3 +1,5 @@
+import { getEvmNetworkBadge } from './networkIcons'
+
 /** Chain namespaces Latchkey knows, in CAIP-2 spelling. */
 export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 
@@ -35,22 +37,20 @@ export interface NetworkInfo {
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-function evm(
-  id: number,
-  name: string,
-  imageId: string,
-  color: string,
-  explorerUrl: string,
-  extra: Partial<NetworkInfo> = {},
-): NetworkInfo {
+// An EVM network's name, icon and colour come from the button's table (networkIcons.ts).
+function known(id: number) {
+  const badge = getEvmNetworkBadge(id)
+  if (!badge) throw new Error(`networkIcons.ts has no chain ${id}`)
+  return { name: badge.name, imageId: badge.imageId, color: badge.color }
+}
+
+function evm(id: number, explorerUrl: string, extra: Partial<NetworkInfo> = {}): NetworkInfo {
   return {
     id,
     caipNetworkId: `eip155:${id}`,
     chainNamespace: 'eip155',
-    name,
+    ...known(id),
     nativeCurrency: ether,
-    imageId,
-    color,
     explorerUrl,
     ...extra,
   }
@@ -73,36 +73,36 @@ function solana(id: string, name: string, testnet: boolean): NetworkInfo {
 /** The network catalogue (SPEC §3 "Supported networks"); names and currencies follow viem's chains. */
 export const networks: readonly NetworkInfo[] = Object.freeze(
   [
-    evm(1, 'Ethereum', 'ethereum', '#627EEA', 'https://etherscan.io'),
-    evm(11155111, 'Sepolia', 'ethereum', '#627EEA', 'https://sepolia.etherscan.io', {
+    evm(1, 'https://etherscan.io'),
+    evm(11155111, 'https://sepolia.etherscan.io', {
       nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
       testnet: true,
     }),
-    evm(17000, 'Holesky', 'ethereum', '#627EEA', 'https://holesky.etherscan.io', {
+    evm(17000, 'https://holesky.etherscan.io', {
       nativeCurrency: { name: 'Holesky Ether', symbol: 'ETH', decimals: 18 },
       testnet: true,
     }),
-    evm(10, 'OP Mainnet', 'optimism', '#FF0420', 'https://optimistic.etherscan.io'),
-    evm(42161, 'Arbitrum One', 'arbitrum', '#28A0F0', 'https://arbiscan.io'),
-    evm(137, 'Polygon', 'polygon', '#8247E5', 'https://polygonscan.com', {
+    evm(10, 'https://optimistic.etherscan.io'),
+    evm(42161, 'https://arbiscan.io'),
+    evm(137, 'https://polygonscan.com', {
       nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
     }),
-    evm(42220, 'Celo', 'celo', '#FCFF52', 'https://celoscan.io', {
+    evm(42220, 'https://celoscan.io', {
       nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
     }),
-    evm(1313161554, 'Aurora', 'aurora', '#70D44B', 'https://aurorascan.dev'),
-    evm(56, 'BNB Smart Chain', 'bnb', '#F0B90B', 'https://bscscan.com', {
+    evm(1313161554, 'https://aurorascan.dev'),
+    evm(56, 'https://bscscan.com', {
       nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
     }),
-    evm(43114, 'Avalanche', 'avalanche', '#E84142', 'https://snowtrace.io', {
+    evm(43114, 'https://snowtrace.io', {
       nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
     }),
-    evm(324, 'ZKsync Era', 'zksync', '#1E69FF', 'https://explorer.zksync.io'),
-    evm(100, 'Gnosis', 'gnosis', '#04795B', 'https://gnosisscan.io', {
+    evm(324, 'https://explorer.zksync.io'),
+    evm(100, 'https://gnosisscan.io', {
       nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
     }),
-    evm(8453, 'Base', 'base', '#0052FF', 'https://basescan.org'),
-    evm(7777777, 'Zora', 'zora', '#2B5DF0', 'https://explorer.zora.energy'),
+    evm(8453, 'https://basescan.org'),
+    evm(7777777, 'https://explorer.zora.energy'),
     solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', false),
     solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', true),
     solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', true),

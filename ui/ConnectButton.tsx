@@ -5,7 +5,7 @@ import { NetworkIcon } from './components/NetworkIcon'
 import { Spinner } from './components/Spinner'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
 import { useNativeBalance } from './hooks/useNativeBalance'
-import { useNetworkInfo } from './hooks/useNetworkInfo'
+import { useNetworkDisplay } from './hooks/useNetworkDisplay'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 
@@ -23,7 +23,7 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label }: ConnectButtonProps) {
   const { shell, openModal, loadCore } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
-  const network = useNetworkInfo(chainId)
+  const network = useNetworkDisplay(chainId)
   const connected = Boolean(address) && (status === 'connected' || status === 'reconnecting')
   const busy = !connected && (status === 'connecting' || status === 'reconnecting')
   const balance = useNativeBalance(connected ? address : undefined, network)

@@ -4,7 +4,7 @@ import { formatUnits } from 'viem'
 import { useConfig } from 'wagmi'
 import { formatBalance } from '../../src/utils/format'
 import type { ConfigChainId } from './ConfigChainId'
-import type { NetworkDisplay } from './useNetworkInfo'
+import type { NetworkDisplay } from './useNetworkDisplay'
 
 /** What {@link useNativeBalance} returns. */
 export interface NativeBalance {
