@@ -1,7 +1,8 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { useConfig } from 'wagmi'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useConfig, useConnection } from 'wagmi'
 import { getStartView } from '../src/machines/router'
 import type { LatchkeyOptions } from '../src/schemas/options'
+import type { SiwxOption } from '../src/schemas/siwxOption'
 import type { LatchkeyStorage } from '../src/storage/createStorage'
 import { createModalStore } from '../src/stores/createModalStore'
 import { createRouterStore } from '../src/stores/createRouterStore'
@@ -19,7 +20,7 @@ import { ModalShell } from './ModalShell'
 import type { ModalChunk } from './modal/modalChunk'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
-import { useSiwxController } from './siwx/useSiwxController'
+import type { SiwxController } from './siwx/createSiwxController'
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -117,12 +118,37 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
     [config, shell, stores],
   )
 
-  const siwx = useSiwxController({ input, config, ...stores, core, onInvalid: setInvalid })
-  const { controller: siwxController, load: loadSiwx, interceptClose } = siwx
+  // Sign-in (SPEC §4): without `siwx` nothing of it runs (no controller; closing is never taken).
+  // With it, the modal chunk's SiwxHost (rendered below once the chunk is there: on connect or the
+  // first `useSiwx().signIn()`) creates and runs the controller and hands it up here.
+  const siwxOption = input?.siwx as SiwxOption | undefined
+  const { status } = useConnection()
+  const [siwxChunk, setSiwxChunk] = useState<ModalChunk | null>(null)
+  const [siwxController, setSiwxController] = useState<SiwxController | null>(null)
+  const siwxRef = useRef(siwxController)
+  const siwxWaiting = useRef<((controller: SiwxController) => void)[]>([])
+  const onSiwxController = useCallback((controller: SiwxController | null) => {
+    siwxRef.current = controller
+    setSiwxController(controller)
+    if (controller) for (const resolve of siwxWaiting.current.splice(0)) resolve(controller)
+  }, [])
+  const loadSiwx = useCallback((): Promise<SiwxController | null> => {
+    if (!siwxOption) return Promise.resolve(null)
+    if (siwxRef.current) return Promise.resolve(siwxRef.current)
+    return new Promise((resolve, reject) => {
+      siwxWaiting.current.push(resolve)
+      // ChunkLoadError (offline, new deploy): rejects; the next connect or signIn tries again
+      preloadModal().then(setSiwxChunk, reject)
+    })
+  }, [siwxOption])
+  useEffect(() => {
+    if (siwxOption && status === 'connected') loadSiwx().catch(() => {})
+  }, [siwxOption, status, loadSiwx])
+
   // Sign-in may refuse a close (required, no session) or take it as a cancel of its prompt.
   const closeModal = useCallback(() => {
-    if (!interceptClose()) stores.router.close()
-  }, [interceptClose, stores])
+    if (!siwxRef.current?.interceptClose()) stores.router.close()
+  }, [stores])
 
   const registerHostModal = useCallback(() => {
     setHostModals((n) => n + 1)
@@ -161,6 +187,16 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   return (
     <LatchkeyContext.Provider value={value}>
       {children}
+      {siwxOption && siwxChunk && (
+        <siwxChunk.SiwxHost
+          option={siwxOption}
+          config={config}
+          {...stores}
+          core={core}
+          onInvalid={setInvalid}
+          onController={onSiwxController}
+        />
+      )}
       {!shell.enableEmbedded && hostModals === 0 && <ModalShell />}
     </LatchkeyContext.Provider>
   )

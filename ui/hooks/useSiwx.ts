@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
 import type { BaseError } from '../../src/errors/base'
-import { SiwxNotEnabledError } from '../../src/errors/SiwxNotEnabledError'
 import type { SiwxStatus } from '../../src/machines/siwx'
 import type { SiwxSession } from '../../src/siwx/types'
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import { useSiwxState } from '../siwx/useSiwxState'
+import { preloadModal } from '../preloadModal'
 import { useLatchkeyContext } from './useLatchkeyContext'
+import { type ReadableStore, useStoreState } from './useStoreState'
 
 /** What {@link useSiwx} returns. */
 export interface UseSiwxReturnType {
@@ -28,6 +28,15 @@ const selectSession = (state: SiwxStoreState) => state.session
 const selectStatus = (state: SiwxStoreState) => state.status
 const selectError = (state: SiwxStoreState) => state.error
 
+// Until the sign-in controller runs (or without `siwx`): nothing to sign. The full idle state and
+// the sign-in code stay in the modal chunk.
+const idle = { status: 'idle' } as SiwxStoreState
+const idleStore: ReadableStore<SiwxStoreState> = {
+  getState: () => idle,
+  getInitialState: () => idle,
+  subscribe: () => () => {},
+}
+
 /**
  * Sign-in with X (SPEC §4), headless: the same flow the SIWXSignMessage view shows. Needs the
  * `siwx` option; its code loads when a wallet connects (or on the first `signIn`).
@@ -36,12 +45,13 @@ const selectError = (state: SiwxStoreState) => state.error
  */
 export function useSiwx(): UseSiwxReturnType {
   const { siwx, loadSiwx, input } = useLatchkeyContext()
-  const session = useSiwxState(selectSession)
-  const status = useSiwxState(selectStatus)
-  const error = useSiwxState(selectError)
+  const store = siwx?.store ?? idleStore
+  const session = useStoreState(store, selectSession)
+  const status = useStoreState(store, selectStatus)
+  const error = useStoreState(store, selectError)
   const configured = Boolean(input?.siwx)
   const signIn = useCallback(async () => {
-    if (!configured) throw new SiwxNotEnabledError()
+    if (!configured) throw new (await preloadModal()).SiwxNotEnabledError()
     return (siwx ?? (await loadSiwx()))?.store.signIn()
   }, [configured, siwx, loadSiwx])
   const signOut = useCallback(async () => {
