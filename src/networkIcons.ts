@@ -17,7 +17,7 @@ function badge(name: string, imageId: string, color: string): NetworkBadge {
 }
 
 /** Name, icon and colour of every EVM catalogue network, by chain id (SPEC §3). */
-export const evmNetworkBadges: Readonly<Record<number, NetworkBadge>> = Object.freeze({
+export const evmNetworkBadges = Object.freeze({
   1: badge('Ethereum', 'ethereum', '#627EEA'),
   11155111: badge('Sepolia', 'ethereum', '#627EEA'),
   17000: badge('Holesky', 'ethereum', '#627EEA'),
@@ -32,9 +32,14 @@ export const evmNetworkBadges: Readonly<Record<number, NetworkBadge>> = Object.f
   100: badge('Gnosis', 'gnosis', '#04795B'),
   8453: badge('Base', 'base', '#0052FF'),
   7777777: badge('Zora', 'zora', '#2B5DF0'),
-})
+} satisfies Record<number, NetworkBadge>)
+
+/** A chain id of the table: the catalogue may name only these, checked by the compiler. */
+export type KnownEvmChainId = keyof typeof evmNetworkBadges
 
 /** Name, icon and colour of a known EVM chain id such as `56`. */
 export function getEvmNetworkBadge(chainId: number): NetworkBadge | undefined {
-  return Object.hasOwn(evmNetworkBadges, chainId) ? evmNetworkBadges[chainId] : undefined
+  return Object.hasOwn(evmNetworkBadges, chainId)
+    ? evmNetworkBadges[chainId as KnownEvmChainId]
+    : undefined
 }

@@ -1,4 +1,4 @@
-import { getEvmNetworkBadge } from './networkIcons'
+import { evmNetworkBadges, type KnownEvmChainId } from './networkIcons'
 
 /** Chain namespaces Latchkey knows, in CAIP-2 spelling. */
 export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
@@ -37,14 +37,14 @@ export interface NetworkInfo {
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-// An EVM network's name, icon and colour come from the button's table (networkIcons.ts).
-function known(id: number) {
-  const badge = getEvmNetworkBadge(id)
-  if (!badge) throw new Error(`networkIcons.ts has no chain ${id}`)
+// An EVM network's name, icon and colour come from the button's table (networkIcons.ts); a chain
+// missing from it does not compile.
+function known(id: KnownEvmChainId) {
+  const badge = evmNetworkBadges[id]
   return { name: badge.name, imageId: badge.imageId, color: badge.color }
 }
 
-function evm(id: number, explorerUrl: string, extra: Partial<NetworkInfo> = {}): NetworkInfo {
+function evm(id: KnownEvmChainId, explorerUrl: string, extra: Partial<NetworkInfo> = {}): NetworkInfo {
   return {
     id,
     caipNetworkId: `eip155:${id}`,
