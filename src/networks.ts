@@ -44,7 +44,11 @@ function known(id: KnownEvmChainId) {
   return { name: badge.name, imageId: badge.imageId, color: badge.color }
 }
 
-function evm(id: KnownEvmChainId, explorerUrl: string, extra: Partial<NetworkInfo> = {}): NetworkInfo {
+function evm(
+  id: KnownEvmChainId,
+  explorerUrl: string,
+  extra: Partial<NetworkInfo> = {},
+): NetworkInfo {
   return {
     id,
     caipNetworkId: `eip155:${id}`,
