@@ -1,7 +1,20 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
-const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^wagmi($|\/)/, /^@wagmi\//, /^viem($|\/)/, /^@tanstack\//, /^@walletconnect\//, /^hono($|\/)/, /^@hono\//, /^@libsql\//, /^nodemailer($|\/)/, /^esbuild$/]
+const peers = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^wagmi($|\/)/,
+  /^@wagmi\//,
+  /^viem($|\/)/,
+  /^@tanstack\//,
+  /^@walletconnect\//,
+  /^hono($|\/)/,
+  /^@hono\//,
+  /^@libsql\//,
+  /^nodemailer($|\/)/,
+  /^esbuild$/,
+]
 
 export default defineConfig({
   entry: {

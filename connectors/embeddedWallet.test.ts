@@ -277,7 +277,7 @@ describe('chains', () => {
 })
 
 describe('requests', () => {
-  test('behavior: a rejection in the frame is UserRejectedRequestError; the frame\'s approval events become messages', async () => {
+  test("behavior: a rejection in the frame is UserRejectedRequestError; the frame's approval events become messages", async () => {
     const { config, messages, fake } = await connected({ RPC_REQUEST: 'hang' })
     const signing = signMessage(config, { message: 'hello' }).catch((e: unknown) => e)
     await vi.waitFor(() => expect(fake.last('RPC_REQUEST')).toBeDefined())

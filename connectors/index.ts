@@ -1,3 +1,12 @@
+export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
+export {
+  type EmbeddedAccountType,
+  type EmbeddedUser,
+  type EmbeddedWalletApi,
+  type EmbeddedWalletMessage,
+  type EmbeddedWalletParameters,
+  isEmbeddedWalletMessage,
+} from './embeddedWallet/embeddedWalletTypes'
 export {
   type CustomWalletInput,
   type GetWalletListParameters,
@@ -16,12 +25,3 @@ export {
   walletConnect,
 } from './walletConnect'
 export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'
-export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
-export {
-  type EmbeddedAccountType,
-  type EmbeddedUser,
-  type EmbeddedWalletApi,
-  type EmbeddedWalletMessage,
-  type EmbeddedWalletParameters,
-  isEmbeddedWalletMessage,
-} from './embeddedWallet/embeddedWalletTypes'

@@ -12,13 +12,13 @@ import {
   signMessage,
   switchChain,
 } from 'wagmi/actions'
+import { WalletConnectPairingReplacedError } from '../src/errors/WalletConnectPairingReplacedError'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type Escape, installNetworkGuard } from '../test/relay/networkGuard'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { devAccountKey, walletConnectTestMode } from '../test/wcwallet/fixtures'
 import { shortenPublishRetry } from '../test/wcwallet/settle'
 import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
-import { WalletConnectPairingReplacedError } from '../src/errors/WalletConnectPairingReplacedError'
 import { isDisplayUriMessage, walletConnect } from './walletConnect'
 
 // WalletConnect's own test switch: the wallet side skips Verify (verify.walletconnect.org).

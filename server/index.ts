@@ -35,16 +35,15 @@ export type {
   UpdateEmailResponse,
 } from './schemas/api'
 export {
-  createLibsqlStorage,
-  type LibsqlStorageOptions,
-} from './storage/libsql/createLibsqlStorage'
-export { type Migration, migrations } from './storage/migrations'
-export type * from './storage/types'
-export {
   type CreateMemoryNonceStoreParameters,
   createMemoryNonceStore,
   type SiwxNonceStore,
 } from './siwx/createMemoryNonceStore'
+export {
+  type CreateStorageNonceStoreParameters,
+  createStorageNonceStore,
+} from './siwx/createStorageNonceStore'
+export { type SiwxProjectOptions, siwxOptionsSchema } from './siwx/siwxOptions'
 export {
   type SiwxExpectations,
   type SiwxVerifyClient,
@@ -52,7 +51,8 @@ export {
   verifySiwx,
 } from './siwx/verifySiwx'
 export {
-  type CreateStorageNonceStoreParameters,
-  createStorageNonceStore,
-} from './siwx/createStorageNonceStore'
-export { type SiwxProjectOptions, siwxOptionsSchema } from './siwx/siwxOptions'
+  createLibsqlStorage,
+  type LibsqlStorageOptions,
+} from './storage/libsql/createLibsqlStorage'
+export { type Migration, migrations } from './storage/migrations'
+export type * from './storage/types'

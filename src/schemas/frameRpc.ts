@@ -94,9 +94,7 @@ export function isAllowedRpcMethod(method: unknown): method is AllowedRpcMethod 
 }
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex string.'))
-const address = z
-  .string()
-  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address.'))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed address.'))
 
 /** One call of `wallet_sendCalls`: `to` and `data` (if present) must start with 0x (SPEC §5). */
 export const sendCallSchema = z.looseObject({
@@ -148,7 +146,10 @@ export const frameRpcPayloadSchema = z
         context.addIssue({
           code: 'custom',
           message: issue.message,
-          path: ['params', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
+          path: [
+            'params',
+            ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+          ],
         })
     }),
   )

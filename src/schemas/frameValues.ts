@@ -56,15 +56,13 @@ export const frameUrlSchema = z.string().check(
 )
 
 /** An EVM or Solana address. */
-export const frameAddressSchema = z
-  .string()
-  .check(
-    z.maxLength(64),
-    z.refine(
-      (value) => isAddress(value, 'eip155') || isAddress(value, 'solana'),
-      'Expected an address.',
-    ),
-  )
+export const frameAddressSchema = z.string().check(
+  z.maxLength(64),
+  z.refine(
+    (value) => isAddress(value, 'eip155') || isAddress(value, 'solana'),
+    'Expected an address.',
+  ),
+)
 
 /** Embedded wallet user (SPEC §3). */
 export const embeddedWalletUserSchema = z.strictObject({

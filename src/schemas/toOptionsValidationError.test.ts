@@ -45,7 +45,9 @@ describe('toOptionsValidationError', () => {
     expect(messageOf(schema, { a: true })).toBe(
       'Invalid option "a": Expected string or number, received boolean.',
     )
-    expect(messageOf(schema, { a: 'x' })).toBe('Invalid option "a": Expected at least 2 characters.')
+    expect(messageOf(schema, { a: 'x' })).toBe(
+      'Invalid option "a": Expected at least 2 characters.',
+    )
   })
 
   test('behavior: custom messages get a full stop', () => {
