@@ -59,3 +59,6 @@ export function createPendingRequests({ remember = 1024 }: { remember?: number }
     },
   }
 }
+
+/** The table returned by {@link createPendingRequests}. */
+export type PendingRequests = ReturnType<typeof createPendingRequests>

@@ -1,0 +1,41 @@
+import type { FrameEvents } from './createFrameEvents'
+import type { PendingRequest, PendingRequests } from './createPendingRequests'
+import { getRpcMethod } from './frameTimeouts'
+
+/** How an approval ended, once its request settled. */
+export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
+
+/** Tracks the RPC requests whose approval screen the frame showed, until the request itself settles. */
+export function createFrameApprovals({
+  pending,
+  emit,
+}: {
+  pending: PendingRequests
+  emit: FrameEvents['emit']
+}) {
+  const approvals = new Map<string, { method: string; pending: boolean }>()
+
+  return {
+    /** APPROVAL_REQUESTED / APPROVAL_SETTLED name a sent RPC request of ours; anything else is dropped. */
+    onEvent(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string) {
+      const entry = pending.get(id)
+      if (entry?.phase !== 'sent' || entry.type !== 'RPC_REQUEST') return
+      const known = approvals.get(id)
+      const pendingNow = type === 'APPROVAL_REQUESTED'
+      if (known?.pending === pendingNow || (!known && !pendingNow)) return
+      const method = String(getRpcMethod((entry.message as { payload?: unknown }).payload))
+      approvals.set(id, { method, pending: pendingNow })
+      emit('approval', { id, method, pending: pendingNow })
+    },
+    /** The approval screen of a request that settled is gone, whatever the frame said last. */
+    end(entry: PendingRequest, outcome: FrameApprovalOutcome) {
+      const approval = approvals.get(entry.id)
+      if (!approval) return
+      approvals.delete(entry.id)
+      emit('approval', { id: entry.id, method: approval.method, pending: false, outcome })
+    },
+  }
+}
+
+/** The tracker returned by {@link createFrameApprovals}. */
+export type FrameApprovals = ReturnType<typeof createFrameApprovals>

@@ -1,0 +1,34 @@
+import type { FrameApprovals } from './createFrameApprovals'
+import type { PendingRequest, PendingRequests } from './createPendingRequests'
+import type { FrameClientStats } from './frameClientTypes'
+
+/** Settles pending requests exactly once, counting them and closing their approval screen. */
+export function createFrameSettler({
+  pending,
+  stats,
+  approvals,
+}: {
+  pending: PendingRequests
+  stats: FrameClientStats
+  approvals: FrameApprovals
+}) {
+  return {
+    resolve(entry: PendingRequest, value: unknown) {
+      if (!pending.settle(entry, 'answered')) return
+      stats.resolved++
+      approvals.end(entry, 'approved')
+      entry.resolve(value)
+    },
+    /** Rejects the entry; `answered` when the frame's reply is what failed it. */
+    reject(entry: PendingRequest, error: Error, answered = false) {
+      if (!pending.settle(entry, answered ? 'answered' : 'ended')) return
+      stats.rejected++
+      const code = (error as { code?: unknown }).code
+      approvals.end(entry, code === 4001 || code === 5000 ? 'rejected' : 'failed')
+      entry.reject(error)
+    },
+  }
+}
+
+/** The settler returned by {@link createFrameSettler}. */
+export type FrameSettler = ReturnType<typeof createFrameSettler>
