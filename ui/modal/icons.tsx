@@ -1,26 +1,9 @@
-import type { ReactNode } from 'react'
+import { Svg } from './Svg'
 
 /** Props shared by the inline icons. */
 export interface IconProps {
   size?: number | undefined
 }
-
-/** A decorative 24×24 stroke icon. */
-const Svg = ({ size, children }: { size: number; children: ReactNode }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {children}
-  </svg>
-)
 
 /** Left chevron. */
 export const BackIcon = ({ size = 18 }: IconProps) => (

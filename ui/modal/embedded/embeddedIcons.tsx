@@ -1,21 +1,5 @@
-import type { ReactNode } from 'react'
 import type { IconProps } from '../icons'
-
-const Svg = ({ size, children }: { size: number; children: ReactNode }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {children}
-  </svg>
-)
+import { Svg } from '../Svg'
 
 /** Envelope. */
 export const MailIcon = ({ size = 18 }: IconProps) => (

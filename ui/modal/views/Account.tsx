@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useConfig, useConnection } from 'wagmi'
-import { disconnect } from 'wagmi/actions'
+import { useConnection } from 'wagmi'
 import { truncateAddress } from '../../../src/utils/format'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
@@ -10,24 +9,23 @@ import { useNativeBalance } from '../../hooks/useNativeBalance'
 import { useNetworkInfo } from '../../hooks/useNetworkInfo'
 import { t } from '../../locales/t'
 import { AccountTabs } from '../AccountTabs'
+import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embedded/AccountEmail'
 import { UpdateEmailRow } from '../embedded/UpdateEmailRow'
-import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../icons'
+import { ChevronIcon, CopyIcon, ExternalIcon } from '../icons'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 export function Account() {
-  const { router, modal, closeModal } = useLatchkeyContext()
+  const { router, modal } = useLatchkeyContext()
   const { toast, options } = useModalCore()
   const connection = useConnection()
-  const { chainId, status, connector } = connection
+  const { chainId, status } = connection
   // keeps the last address on screen while the modal fades out after a disconnect
   const lastAddress = useRef(connection.address)
   if (connection.address) lastAddress.current = connection.address
   const address = lastAddress.current
   const network = useNetworkInfo(chainId)
   const balance = useNativeBalance(address, network)
-  // the action, not wagmi's useDisconnect: its mutation code would join the first bundle
-  const config = useConfig()
 
   // disconnected elsewhere (wallet, another tab): there is no account left to show
   useEffect(() => {
@@ -112,23 +110,7 @@ export function Account() {
         )}
       </div>
       <AccountTabs network={network} balance={balance.formatted} />
-      <button
-        type="button"
-        data-lk-row=""
-        data-size="sm"
-        data-tone="danger"
-        data-testid="disconnect"
-        onClick={() => {
-          closeModal()
-          // like a mutation's mutate: a failed disconnect is not an unhandled rejection
-          disconnect(config, { connector }).catch(() => {})
-        }}
-      >
-        <span data-lk-row-icon="" aria-hidden="true">
-          <DisconnectIcon />
-        </span>
-        <span data-lk-row-label="">{t('account.disconnect')}</span>
-      </button>
+      <DisconnectButton label={t('account.disconnect')} />
     </div>
   )
 }

@@ -3,10 +3,10 @@ import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
 import { useWalletConnect } from '../../hooks/useWalletConnect'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
-import { CopyLinkButton } from '../CopyLinkButton'
 import { getRouteWallet } from '../getRouteWallet'
 import { QrCode } from '../qr/QrCode'
 import type { ViewProps } from '../ViewProps'
+import { WalletConnectActions } from '../WalletConnectActions'
 
 /**
  * WalletConnect with a wallet (SPEC §2): the pairing URI as a QR code with the wallet's image,
@@ -64,7 +64,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
               : t('wc.scanHintAny')}
         </p>
       )}
-      <div data-lk-wc-actions="">
+      <WalletConnectActions wc={wc}>
         {wc.walletLink && (
           <button
             type="button"
@@ -75,18 +75,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
             {t('connecting.open', { name })}
           </button>
         )}
-        {wc.error && !wc.rejected && (
-          <button
-            type="button"
-            data-lk-button-secondary=""
-            data-testid="retry"
-            onClick={wc.refresh}
-          >
-            {t('connecting.retry')}
-          </button>
-        )}
-        <CopyLinkButton uri={wc.uri} />
-      </div>
+      </WalletConnectActions>
     </div>
   )
 }

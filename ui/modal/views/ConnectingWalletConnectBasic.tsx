@@ -1,8 +1,8 @@
 import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
 import { useWalletConnect } from '../../hooks/useWalletConnect'
 import { t } from '../../locales/t'
-import { CopyLinkButton } from '../CopyLinkButton'
 import { QrCode } from '../qr/QrCode'
+import { WalletConnectActions } from '../WalletConnectActions'
 
 /** WalletConnect alone (SPEC §2 start-view rule 1 on desktop): the QR code and copy link. */
 export function ConnectingWalletConnectBasic() {
@@ -25,19 +25,7 @@ export function ConnectingWalletConnectBasic() {
           {wc.rejected ? t('connecting.declined') : wc.error}
         </p>
       )}
-      <div data-lk-wc-actions="">
-        {wc.error && !wc.rejected && (
-          <button
-            type="button"
-            data-lk-button-secondary=""
-            data-testid="retry"
-            onClick={wc.refresh}
-          >
-            {t('connecting.retry')}
-          </button>
-        )}
-        <CopyLinkButton uri={wc.uri} />
-      </div>
+      <WalletConnectActions wc={wc} />
     </div>
   )
 }

@@ -1,0 +1,37 @@
+import { useConfig, useConnection } from 'wagmi'
+import { disconnect } from 'wagmi/actions'
+import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { DisconnectIcon } from './icons'
+
+/** Props of {@link DisconnectButton}. */
+export interface DisconnectButtonProps {
+  /** The row's label. */
+  label: string
+}
+
+/** The danger row that closes the modal and disconnects the current connector. */
+export function DisconnectButton({ label }: DisconnectButtonProps) {
+  const { closeModal } = useLatchkeyContext()
+  const { connector } = useConnection()
+  // the action, not wagmi's useDisconnect: its mutation code would join the first bundle
+  const config = useConfig()
+  return (
+    <button
+      type="button"
+      data-lk-row=""
+      data-size="sm"
+      data-tone="danger"
+      data-testid="disconnect"
+      onClick={() => {
+        closeModal()
+        // like a mutation's mutate: a failed disconnect is not an unhandled rejection
+        disconnect(config, { connector }).catch(() => {})
+      }}
+    >
+      <span data-lk-row-icon="" aria-hidden="true">
+        <DisconnectIcon />
+      </span>
+      <span data-lk-row-label="">{label}</span>
+    </button>
+  )
+}
