@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { type BuildOptions, build, type Metafile } from 'esbuild'
 
 export type LatchkeySource = 'dist' | 'sources'
 
@@ -136,22 +136,27 @@ function outputSources(metafile: Metafile, file: string): string[] {
   return Object.keys(metafile.outputs[file]?.inputs ?? {}).flatMap(latchkeySources)
 }
 
+/** How every bench app is built: what a user's production bundler would do (minified ESM, split). */
+export const appBuildOptions = {
+  absWorkingDir: repo,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  metafile: true,
+  write: true,
+  logLevel: 'silent',
+} as const satisfies BuildOptions
+
 async function buildApp(name: string, source: LatchkeySource, outRoot: string): Promise<AppBundle> {
   const outdir = join(outRoot, source, name)
   const result = await build({
-    absWorkingDir: repo,
+    ...appBuildOptions,
     entryPoints: [join(repo, `bench/apps/${name}.tsx`)],
     outdir,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    metafile: true,
-    write: true,
-    logLevel: 'silent',
     alias: aliases(source),
     define: { 'process.env.NODE_ENV': '"production"' },
     external: ['@walletconnect/*', '@solana/*'],

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
+import { appBuildOptions } from './bundle'
 
 /** WalletConnect's share of the bundle. */
 export interface WalletConnectBundleReport {
@@ -48,19 +49,9 @@ export async function measureWalletConnectBundle(
   outdir: string,
 ): Promise<WalletConnectBundleReport> {
   const { metafile } = await build({
-    absWorkingDir: repo,
+    ...appBuildOptions,
     entryPoints: [join(repo, 'bench/apps/walletConnect.tsx')],
     outdir,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    metafile: true,
-    write: true,
-    logLevel: 'silent',
     alias: {
       latchkey: join(repo, 'src/index.ts'),
       'latchkey/connectors': join(repo, 'connectors/index.ts'),
