@@ -23,15 +23,16 @@ describe('connect email', () => {
     expect(mail.subject).toMatch(/^Your login code: \d{6}$/)
     expect(mail.body).toContain('text/html')
     const otp = await t.sink.waitForCode(email)
-    const connected = await t.post<{ token: string }>('/v1/connect-otp', {
-      email,
-      deviceId: testDeviceId,
-      otp,
-    })
+    const key = await t.createDeviceKey()
+    const connected = await t.post<{ token: string }>(
+      '/v1/connect-otp',
+      { email, deviceId: testDeviceId, otp },
+      key,
+    )
     expect(connected.status).toBe(200)
     expect(connected.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
 
-    const user = await t.get('/v1/user?chainId=56', connected.body.token)
+    const user = await t.get('/v1/user?chainId=56', { token: connected.body.token, key })
     expect(user.status).toBe(200)
     expect(user.body).toMatchObject({ email, chainId: 56, preferredAccountType: 'eoa' })
     expect(user.body.accounts).toEqual([{ address: user.body.address, type: 'eoa' }])
@@ -224,11 +225,11 @@ describe('device verification', () => {
     const verified = await t.post('/v1/connect-device', { email, deviceId: otherDevice, code })
     expect(verified.body).toEqual({ action: 'VERIFY_OTP' })
     const otp = await t.sink.waitForCode(email, { after: afterDevice })
-    const connected = await t.post<{ token: string }>('/v1/connect-otp', {
-      email,
-      deviceId: otherDevice,
-      otp,
-    })
+    const connected = await t.post<{ token: string }>(
+      '/v1/connect-otp',
+      { email, deviceId: otherDevice, otp },
+      await t.createDeviceKey(),
+    )
     expect(connected.body.token).toEqual(expect.any(String))
     // The device is now known: next time it goes straight to VERIFY_OTP.
     const next = await t.post('/v1/connect-email', { email, deviceId: otherDevice })
