@@ -225,11 +225,11 @@ describe('device verification', () => {
     const verified = await t.post('/v1/connect-device', { email, deviceId: otherDevice, code })
     expect(verified.body).toEqual({ action: 'VERIFY_OTP' })
     const otp = await t.sink.waitForCode(email, { after: afterDevice })
-    const connected = await t.post<{ token: string }>(
-      '/v1/connect-otp',
-      { email, deviceId: otherDevice, otp },
-      await t.createDeviceKey(),
-    )
+    const connected = await t.post<{ token: string }>('/v1/connect-otp', {
+      email,
+      deviceId: otherDevice,
+      otp,
+    })
     expect(connected.body.token).toEqual(expect.any(String))
     // The device is now known: next time it goes straight to VERIFY_OTP.
     const next = await t.post('/v1/connect-email', { email, deviceId: otherDevice })

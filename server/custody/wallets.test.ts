@@ -74,11 +74,11 @@ test('behavior: codes and session tokens are not stored in clear', async () => {
     deviceId: 'device-aaaaaaaaaaaaaaaa',
   })
   const otp = await t.sink.waitForCode('clear@example.test', { after })
-  const { body } = await t.post<{ token: string }>(
-    '/v1/connect-otp',
-    { email: 'clear@example.test', deviceId: 'device-aaaaaaaaaaaaaaaa', otp },
-    await t.createDeviceKey(),
-  )
+  const { body } = await t.post<{ token: string }>('/v1/connect-otp', {
+    email: 'clear@example.test',
+    deviceId: 'device-aaaaaaaaaaaaaaaa',
+    otp,
+  })
   const bytes = databaseBytes(t.dir)
   expect(bytes.includes(Buffer.from(body.token))).toBe(false)
   const client = createClient({ url: `file:${t.databasePath}` })

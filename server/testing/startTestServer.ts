@@ -75,7 +75,11 @@ export interface TestServer {
   masterKey: string
   sink: SmtpSink
   clock: FakeClock
-  /** POSTs JSON; `auth` as in {@link TestAuth}. */
+  /**
+   * POSTs JSON; `auth` as in {@link TestAuth}. A POST to /v1/connect-otp without `auth` is signed
+   * by a new device key, as the frame's is (the token is then usable only with that key: use
+   * `login()` for a session you go on using).
+   */
   post<T = Record<string, unknown>>(
     path: string,
     body: unknown,
@@ -189,7 +193,10 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
   ): Promise<ApiAnswer<T>> {
     const text = body === undefined ? undefined : JSON.stringify(body)
     const token = typeof auth === 'string' ? auth : isCredential(auth) ? auth.token : undefined
-    const key = typeof auth === 'object' ? (isCredential(auth) ? auth.key : auth) : undefined
+    let key = typeof auth === 'object' ? (isCredential(auth) ? auth.key : auth) : undefined
+    // A login always comes with a device key (as from the frame); send none with `request`.
+    if (auth === undefined && new URL(path, url).pathname === '/v1/connect-otp')
+      key = await createTestDeviceKey()
     const send = async () =>
       request<T>(path, {
         method,
