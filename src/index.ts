@@ -268,7 +268,6 @@ export {
   frameErrorPayloadSchema,
   frameErrorSchema,
   frameReadyEventSchema,
-  frameSessionUpdateEventSchema,
   frameSuccessPayloadSchemas,
   frameSuccessSchema,
 } from './schemas/frameResponses'

@@ -38,8 +38,7 @@ export function createFrameMessageHandler({
   events: FrameEvents
 }): (event: MessageEvent) => void {
   function onEvent(event: FrameEvent) {
-    if (event.type === 'READY') readiness.onReady(event.payload.version)
-    else events.emit('sessionUpdate', { token: event.payload.token })
+    readiness.onReady(event.payload.version)
   }
 
   function countStray(id: string | undefined) {
