@@ -100,7 +100,6 @@ test('latchkey', async () => {
       "frameRequestSchemas",
       "frameRequestTypes",
       "frameRpcPayloadSchema",
-      "frameSessionUpdateEventSchema",
       "frameSocialProviderSchema",
       "frameString",
       "frameSuccessPayloadSchemas",
