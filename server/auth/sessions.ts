@@ -44,20 +44,16 @@ export async function createSession(
   return token
 }
 
-/** The session of a token, or undefined when unknown or expired. */
+/**
+ * The session of a token, or undefined when unknown or expired. The token alone proves nothing:
+ * requests use {@link findProvenSession} / {@link requireProvenSession} (device proof).
+ */
 export async function findSession(context: Context, token: string): Promise<Auth | undefined> {
   if (!token) return undefined
   const session = await context.storage.sessions.findByTokenHash(sha256Hex(token))
   if (!session || session.expiresAt <= context.now()) return undefined
   const user = await context.storage.users.findById(session.userId)
   return user ? { session, user } : undefined
-}
-
-/** The session of a token; throws `InvalidSessionError` when there is none. */
-export async function requireSession(context: Context, token: string | undefined): Promise<Auth> {
-  const auth = token ? await findSession(context, token) : undefined
-  if (!auth) throw new InvalidSessionError()
-  return auth
 }
 
 /**
