@@ -131,7 +131,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     return waitForResult(page, key)
   }
 
-  test('A1: no message to the host and no host storage ever holds the token', async () => {
+  test('behavior (A1): no message to the host and no host storage ever holds the token', async () => {
     const { page, address } = await signIn(`leak-${persistent}@example.com`)
     const token = issuedToken(page)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -154,7 +154,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     expect(browser.offLoopback()).toEqual([])
   })
 
-  test('A1: a token copied out of the wallet origin cannot sign from Node', async () => {
+  test('error (A1): a token copied out of the wallet origin cannot sign from Node', async () => {
     const { page, address } = await signIn(`steal-${persistent}@example.com`)
     const token = String(issuedToken(page))
     const body = { chainId: 1, method: 'personal_sign', params: ['0x68656c6c6f', address] }
@@ -184,7 +184,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     }
   })
 
-  test('A2: a planted IS_CONNECTED {token} is refused; the frame stays signed out', async () => {
+  test('error (A2): a planted IS_CONNECTED {token} is refused; the frame stays signed out', async () => {
     const attacker = await lab.server.login(`attacker-${persistent}@example.com`)
     const page = await browser.newPage()
     await openHost(page, lab.hostUrl)
