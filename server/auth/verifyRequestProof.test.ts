@@ -6,7 +6,7 @@ import {
   testDeviceId,
 } from '../testing/startTestServer'
 
-// Issue 8 item 1 (A1: a stolen session token signs from anywhere): every authenticated request
+// Issue 8 item 1 (a stolen session token signs from anywhere): every authenticated request
 // needs a fresh proof by the device key the session was bound to at login.
 
 let t: TestServer

@@ -17,7 +17,7 @@ import {
 } from './frameHostPage'
 import { type FrameLab, startFrameLab } from './frameLab'
 
-// Issue 8 items 1 and 2 (A1: a script on the dapp page steals the session; A2: it plants one).
+// Issue 8 items 1 and 2: a script on the dapp page steals the session token, or plants one (B6).
 // The session token never leaves the wallet origin, it is worthless without the frame's
 // non-extractable device key, and the frame adopts no session it did not make itself.
 
@@ -131,7 +131,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     return waitForResult(page, key)
   }
 
-  test('behavior (A1): no message to the host and no host storage ever holds the token', async () => {
+  test('behavior (B6, issue 8 item 1): no message to the host and no host storage ever holds the token', async () => {
     const { page, address } = await signIn(`leak-${persistent}@example.com`)
     const token = issuedToken(page)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -154,7 +154,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     expect(browser.offLoopback()).toEqual([])
   })
 
-  test('error (A1): a token copied out of the wallet origin cannot sign from Node', async () => {
+  test('error (issue 8 item 1): a token copied out of the wallet origin cannot sign from Node', async () => {
     const { page, address } = await signIn(`steal-${persistent}@example.com`)
     const token = String(issuedToken(page))
     const body = { chainId: 1, method: 'personal_sign', params: ['0x68656c6c6f', address] }
@@ -184,7 +184,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     }
   })
 
-  test('error (A2): a planted IS_CONNECTED {token} is refused; the frame stays signed out', async () => {
+  test('error (issue 8 item 2): a planted IS_CONNECTED {token} is refused; the frame stays signed out', async () => {
     const attacker = await lab.server.login(`attacker-${persistent}@example.com`)
     const page = await browser.newPage()
     await openHost(page, lab.hostUrl)
@@ -209,7 +209,7 @@ describe.each(modes)('device-bound sessions, third-party storage $mode', ({ args
     expect(user.ok).toBe(false)
   })
 
-  test('behavior: a planted token does not replace the signed-in account (A2)', async () => {
+  test('behavior: a planted token does not replace the signed-in account (issue 8 item 2)', async () => {
     const { page, user } = await signIn(`victim-${persistent}@example.com`)
     const attacker = await lab.server.login(`attacker2-${persistent}@example.com`)
     await rawToFrame(page, {
