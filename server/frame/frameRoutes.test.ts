@@ -94,8 +94,7 @@ describe('GET /frame/approve', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
     const html = await response.text()
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
-    const [, path, integrity] =
-      /<script defer src="([^"]+)" integrity="([^"]+)"/.exec(html) ?? []
+    const [, path, integrity] = /<script defer src="([^"]+)" integrity="([^"]+)"/.exec(html) ?? []
     expect(path).toMatch(/^\/frame\/assets\/popup-[0-9a-f]{16}\.js$/)
     const asset = await server.app.request(path as string)
     expect(asset.status).toBe(200)

@@ -570,7 +570,8 @@ describe('property: hostile messages to the frame', () => {
         expect(frame.values.get('latchkey.frame.deviceId')).toBe(seedDeviceId)
 
         // A switch to another chain cancels every open and queued approval (4001) first.
-        const switched = request.type === 'SWITCH_NETWORK' && frame.approvals.pending < before.pending
+        const switched =
+          request.type === 'SWITCH_NETWORK' && frame.approvals.pending < before.pending
         if (switched) expect(frame.approvals.pending).toBe(0)
         const own = posts.filter(({ message: m }) => {
           if (!switched || m.id === request.id) return true

@@ -79,7 +79,8 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
     switch (request.type) {
       case 'SWITCH_NETWORK':
         // The chain never moves under an open approval: cancel it (and the queued ones) first (4001).
-        if (request.payload.chainId !== session.chainId) parameters.approvals.cancelAll(userRejected)
+        if (request.payload.chainId !== session.chainId)
+          parameters.approvals.cancelAll(userRejected)
         session.chainId = request.payload.chainId
         return { chainId: request.payload.chainId }
       case 'CONNECT_EMAIL': {
