@@ -420,7 +420,7 @@ describe('issue 8 item 8: without IntersectionObserver v2, approvals go to the p
     })
     const popup = await openPopup(noV2, page)
     expect(await popup.locator('.lk-title').textContent()).toBe('Sign message')
-    expect(await popup.locator('.lk-details').innerText()).toContain('hi')
+    expect(await popup.locator('.lk-details').textContent()).toContain('hi')
     expect(await popup.locator('.lk-origin-url').textContent()).toBe(new URL(lab.hostUrl).origin)
     const approve = popup.getByRole('button', { name: 'Approve' })
     await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)

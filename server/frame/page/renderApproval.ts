@@ -40,8 +40,16 @@ export function renderApprovalSummary(summary: ApprovalSummary): {
 /** Who asks: the dapp's name (one line, may be anything) above the origin the frame checked (whole). */
 export function renderOrigin(origin: string, dappName: string | undefined): HTMLElement {
   const from = element('p', 'lk-origin')
-  if (dappName) from.append(element('span', 'lk-dapp-name', dappName))
-  from.append(element('span', 'lk-origin-url', origin))
+  if (!dappName) {
+    from.append(element('span', 'lk-origin-url', origin))
+    return from
+  }
+  // Reads "name (origin)" as text; shown as the name on one line, the origin whole below it.
+  from.append(
+    element('span', 'lk-dapp-name', dappName),
+    ' ',
+    element('span', 'lk-origin-url', `(${origin})`),
+  )
   return from
 }
 
