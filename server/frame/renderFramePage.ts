@@ -27,9 +27,7 @@ export function frameContentSecurityPolicy(allowedOrigins: readonly string[]): s
  */
 export const framePermissionsPolicy = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'encrypted-media=()',

@@ -506,6 +506,11 @@ describe('issue 8: the host opts in to popup approvals', () => {
       '&approvals=popup',
     )
     expect(await iframeOf(page).getAttribute('src')).toContain('approvals=popup')
+    const policyErrors: string[] = []
+    const onConsole = (message: { text(): string }) => {
+      if (message.text().includes('Permissions-Policy')) policyErrors.push(message.text())
+    }
+    browser.context.on('console', onConsole)
     await startSign(page, 'sign', address)
     await waitForApproval(page)
     const popup = await openPopup(browser, page)
@@ -515,6 +520,9 @@ describe('issue 8: the host opts in to popup approvals', () => {
     await approve.click()
     await closed
     expect((await waitForResult(page, 'sign')).ok).toBe(true)
+    browser.context.off('console', onConsole)
+    // The frame's and the popup's Permissions-Policy name only features Chromium knows.
+    expect(policyErrors).toEqual([])
     await page.close()
   })
 })

@@ -86,7 +86,7 @@ export function renderPopupPrompt(parameters: RenderPopupPromptParameters): () =
     }
     screen.dataset.popup = 'open'
     text.textContent = texts.waiting
-    review.textContent = 'Show wallet window'
+    review.textContent = 'Show window'
     parameters.onWaiting()
   })
   reject.addEventListener('click', () => finish(parameters.onReject))
