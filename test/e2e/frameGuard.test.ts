@@ -398,105 +398,116 @@ async function openPopup(on: TestBrowser, page: Page) {
   return popup
 }
 
-describe('issue 8 item 8: without IntersectionObserver v2, approvals go to the popup', () => {
-  let noV2: TestBrowser
+// The popup is first-party and the frame is not: nothing may depend on shared storage, whether
+// the frame's storage is blocked (Chromium's default) or partitioned.
+const storageModes = [
+  { mode: 'blocked', args: [] as string[] },
+  { mode: 'partitioned', args: ['--disable-features=TrackingProtection3pcd'] },
+]
 
-  beforeAll(async () => {
-    noV2 = await launchBrowser({ wallet: false, args: lab.browserArgs })
-    // Firefox and Safari: no `isVisible` (the init script runs in every frame, before its scripts).
-    await noV2.context.addInitScript(() => {
-      if (typeof IntersectionObserverEntry !== 'undefined')
-        delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+describe.each(storageModes)(
+  'issue 8 item 8: without IntersectionObserver v2, approvals go to the popup (storage $mode)',
+  ({ mode, args }) => {
+    let noV2: TestBrowser
+    const email = (name: string) => `${name}-${mode}@example.com`
+
+    beforeAll(async () => {
+      noV2 = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...args] })
+      // Firefox and Safari: no `isVisible` (the init script runs in every frame, before its scripts).
+      await noV2.context.addInitScript(() => {
+        if (typeof IntersectionObserverEntry !== 'undefined')
+          delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+      })
     })
-  })
-  afterAll(() => noV2?.close())
+    afterAll(() => noV2?.close())
 
-  test('default: a frame at 2 % opacity has no Approve; the popup approves by mouse and closes', async () => {
-    const { page, address } = await signedInHost(noV2, 'popup-mouse@example.com')
-    await startSign(page, 'sign', address)
-    await waitForApproval(page)
-    await iframeOf(page).evaluate((iframe: HTMLIFrameElement) => {
-      iframe.style.opacity = '0.02'
+    test('default: a frame at 2 % opacity has no Approve; the popup approves by mouse and closes', async () => {
+      const { page, address } = await signedInHost(noV2, email('popup-mouse'))
+      await startSign(page, 'sign', address)
+      await waitForApproval(page)
+      await iframeOf(page).evaluate((iframe: HTMLIFrameElement) => {
+        iframe.style.opacity = '0.02'
+      })
+      const popup = await openPopup(noV2, page)
+      expect(await popup.locator('.lk-title').textContent()).toBe('Sign message')
+      expect(await popup.locator('.lk-details').textContent()).toContain('hi')
+      expect(await popup.locator('.lk-origin-url').textContent()).toBe(new URL(lab.hostUrl).origin)
+      const approve = popup.getByRole('button', { name: 'Approve' })
+      await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+      const closed = popup.waitForEvent('close')
+      await approve.click()
+      await closed
+      const result = await waitForResult(page, 'sign')
+      expect(result).toEqual({
+        ok: true,
+        value: { result: expect.stringMatching(/^0x[0-9a-f]{130}$/) },
+      })
+      await page.close()
     })
-    const popup = await openPopup(noV2, page)
-    expect(await popup.locator('.lk-title').textContent()).toBe('Sign message')
-    expect(await popup.locator('.lk-details').textContent()).toContain('hi')
-    expect(await popup.locator('.lk-origin-url').textContent()).toBe(new URL(lab.hostUrl).origin)
-    const approve = popup.getByRole('button', { name: 'Approve' })
-    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
-    const closed = popup.waitForEvent('close')
-    await approve.click()
-    await closed
-    const result = await waitForResult(page, 'sign')
-    expect(result).toEqual({
-      ok: true,
-      value: { result: expect.stringMatching(/^0x[0-9a-f]{130}$/) },
+
+    test('behavior: the popup approves by keyboard (focus + Enter)', async () => {
+      const { page, address } = await signedInHost(noV2, email('popup-keys'))
+      await startSign(page, 'sign', address)
+      await waitForApproval(page)
+      const popup = await openPopup(noV2, page)
+      const approve = popup.getByRole('button', { name: 'Approve' })
+      await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+      const closed = popup.waitForEvent('close')
+      await approve.focus()
+      // Enter clicks on keydown: the popup approves and closes before any keyup.
+      await popup.keyboard.down('Enter')
+      await closed
+      expect((await waitForResult(page, 'sign')).ok).toBe(true)
+      await page.close()
     })
-    await page.close()
-  })
 
-  test('behavior: the popup approves by keyboard (focus + Enter)', async () => {
-    const { page, address } = await signedInHost(noV2, 'popup-keys@example.com')
-    await startSign(page, 'sign', address)
-    await waitForApproval(page)
-    const popup = await openPopup(noV2, page)
-    const approve = popup.getByRole('button', { name: 'Approve' })
-    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
-    const closed = popup.waitForEvent('close')
-    await approve.focus()
-    // Enter clicks on keydown: the popup approves and closes before any keyup.
-    await popup.keyboard.down('Enter')
-    await closed
-    expect((await waitForResult(page, 'sign')).ok).toBe(true)
-    await page.close()
-  })
-
-  test('behavior: Reject in the popup (keyboard) rejects with 4001 and closes it', async () => {
-    const { page, address } = await signedInHost(noV2, 'popup-reject@example.com')
-    await startSign(page, 'sign', address)
-    await waitForApproval(page)
-    const popup = await openPopup(noV2, page)
-    const closed = popup.waitForEvent('close')
-    await popup.getByRole('button', { name: 'Reject' }).focus()
-    await popup.keyboard.press('Space')
-    await closed
-    expect(await waitForResult(page, 'sign')).toEqual(rejected)
-    await page.close()
-  })
-
-  test('behavior: closing the popup without a decision rejects with 4001', async () => {
-    const { page, address } = await signedInHost(noV2, 'popup-close@example.com')
-    await startSign(page, 'sign', address)
-    await waitForApproval(page)
-    const popup = await openPopup(noV2, page)
-    await popup.close()
-    await expect.poll(() => requestResult(page, 'sign'), { timeout: 3_000 }).toEqual(rejected)
-    expect(await frameOf(page).locator('.lk-approval').count()).toBe(0)
-    await page.close()
-  })
-
-  test('behavior: a script on the host cannot decide for the popup', async () => {
-    const { page, address } = await signedInHost(noV2, 'popup-forge@example.com')
-    await startSign(page, 'sign', address)
-    await waitForApproval(page)
-    const popup = await openPopup(noV2, page)
-    // What a host script can do: post decisions to the frame (from the wrong origin and window).
-    await page.evaluate(() => {
-      const iframe = document.querySelector('iframe[data-latchkey-frame]') as HTMLIFrameElement
-      const nonce = crypto.randomUUID()
-      for (const approved of [true, true])
-        iframe.contentWindow?.postMessage(
-          { type: 'LK_POPUP_DECISION', payload: { nonce, approved } },
-          '*',
-        )
+    test('behavior: Reject in the popup (keyboard) rejects with 4001 and closes it', async () => {
+      const { page, address } = await signedInHost(noV2, email('popup-reject'))
+      await startSign(page, 'sign', address)
+      await waitForApproval(page)
+      const popup = await openPopup(noV2, page)
+      const closed = popup.waitForEvent('close')
+      await popup.getByRole('button', { name: 'Reject' }).focus()
+      await popup.keyboard.press('Space')
+      await closed
+      expect(await waitForResult(page, 'sign')).toEqual(rejected)
+      await page.close()
     })
-    await page.waitForTimeout(500)
-    expect(await requestResult(page, 'sign')).toBeUndefined()
-    await popup.getByRole('button', { name: 'Reject' }).click()
-    expect(await waitForResult(page, 'sign')).toEqual(rejected)
-    await page.close()
-  })
-})
+
+    test('behavior: closing the popup without a decision rejects with 4001', async () => {
+      const { page, address } = await signedInHost(noV2, email('popup-close'))
+      await startSign(page, 'sign', address)
+      await waitForApproval(page)
+      const popup = await openPopup(noV2, page)
+      await popup.close()
+      await expect.poll(() => requestResult(page, 'sign'), { timeout: 3_000 }).toEqual(rejected)
+      expect(await frameOf(page).locator('.lk-approval').count()).toBe(0)
+      await page.close()
+    })
+
+    test('behavior: a script on the host cannot decide for the popup', async () => {
+      const { page, address } = await signedInHost(noV2, email('popup-forge'))
+      await startSign(page, 'sign', address)
+      await waitForApproval(page)
+      const popup = await openPopup(noV2, page)
+      // What a host script can do: post decisions to the frame (from the wrong origin and window).
+      await page.evaluate(() => {
+        const iframe = document.querySelector('iframe[data-latchkey-frame]') as HTMLIFrameElement
+        const nonce = crypto.randomUUID()
+        for (const approved of [true, true])
+          iframe.contentWindow?.postMessage(
+            { type: 'LK_POPUP_DECISION', payload: { nonce, approved } },
+            '*',
+          )
+      })
+      await page.waitForTimeout(500)
+      expect(await requestResult(page, 'sign')).toBeUndefined()
+      await popup.getByRole('button', { name: 'Reject' }).click()
+      expect(await waitForResult(page, 'sign')).toEqual(rejected)
+      await page.close()
+    })
+  },
+)
 
 describe('issue 8: the host opts in to popup approvals', () => {
   test('default: approvals=popup sends the approval to the popup even with IntersectionObserver v2', async () => {
