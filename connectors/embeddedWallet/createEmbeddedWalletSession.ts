@@ -114,6 +114,7 @@ export function createEmbeddedWalletSession({
         chainId,
         version,
         enableLogger: parameters.enableLogger,
+        approvals: parameters.approvals,
         timeouts: parameters.timeouts,
         container: parameters.container,
       })

@@ -64,6 +64,8 @@ export type EmbeddedWalletMessage =
         method: string
         pending: boolean
         outcome?: 'approved' | 'rejected' | 'failed' | undefined
+        /** `open`: the visitor decides in the wallet's popup window (the modal says it waits). */
+        popup?: 'open' | undefined
       }
     }
   /** A one-time code was mailed for a login. */
@@ -113,6 +115,12 @@ export interface EmbeddedWalletParameters {
   chains?: readonly number[] | undefined
   /** Whether the frame logs to its console. @default false */
   enableLogger?: boolean | undefined
+  /**
+   * Where the visitor approves requests: `frame` (inside the iframe where the browser can prove
+   * the screen is fully visible, else in a popup of the wallet origin) or `popup` (always in a
+   * popup window of the wallet origin: safer). @default 'frame'
+   */
+  approvals?: 'frame' | 'popup' | undefined
   /** Overrides of the frame's waits and deadlines, in ms (tests). */
   timeouts?:
     | Partial<{

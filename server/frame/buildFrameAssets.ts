@@ -8,13 +8,17 @@ import { FrameAssetsUnavailableError } from './FrameAssetsUnavailableError'
 /** One built file of the frame page, served at `/frame/assets/<name>`. */
 export type FrameAsset = { name: string; contentType: string; body: Uint8Array; integrity: string }
 
-/** The frame page's script and style, with content-hashed names and SRI hashes. */
-export type FrameAssets = { script: FrameAsset; style: FrameAsset }
+/**
+ * The frame page's script and style, and the approval popup's script (it shares the style), with
+ * content-hashed names and SRI hashes.
+ */
+export type FrameAssets = { script: FrameAsset; style: FrameAsset; popupScript: FrameAsset }
 
 /** `manifest.json` of a prebuilt folder: the file names and their SRI hashes. */
 export type FrameAssetsManifest = {
   script: { name: string; integrity: string }
   style: { name: string; integrity: string }
+  popupScript: { name: string; integrity: string }
 }
 
 /** Folder of the page's sources (`server/frame/page/`). */
@@ -33,10 +37,10 @@ const englishOnlyZod: Plugin = {
   },
 }
 
-function asset(kind: 'js' | 'css', body: Uint8Array): FrameAsset {
+function asset(kind: 'js' | 'css', body: Uint8Array, prefix = 'frame'): FrameAsset {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 16)
   return {
-    name: `frame-${hash}.${kind}`,
+    name: `${prefix}-${hash}.${kind}`,
     contentType: kind === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
     body,
     integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
@@ -44,35 +48,42 @@ function asset(kind: 'js' | 'css', body: Uint8Array): FrameAsset {
 }
 
 /**
- * Bundles `server/frame/page/main.ts` (and its CSS) with esbuild: minified IIFE for browsers.
+ * Bundles `server/frame/page/main.ts` (and its CSS) and `popup.ts` (the approval popup) with
+ * esbuild: minified IIFEs for browsers.
  * esbuild is a dev dependency, loaded only here. With `outDir`, also writes the files and
  * `manifest.json` (the build step: `tsx server/frame/buildFrameAssetsScript.ts dist/frame`).
  */
 export async function buildFrameAssets(options: { outDir?: string } = {}): Promise<FrameAssets> {
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
-    entryPoints: [join(framePageDir, 'main.ts')],
+    entryPoints: [join(framePageDir, 'main.ts'), join(framePageDir, 'popup.ts')],
     bundle: true,
     minify: true,
     format: 'iife',
     platform: 'browser',
     target: ['chrome100', 'firefox100', 'safari15'],
     outdir: 'frame-out',
-    entryNames: 'frame',
+    entryNames: '[name]',
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
     plugins: [englishOnlyZod],
   })
-  const find = (ext: string) => result.outputFiles.find((file) => file.path.endsWith(ext))
-  const script = find('.js')
-  const style = find('.css')
-  if (!script || !style)
+  const find = (name: string) =>
+    result.outputFiles.find((file) => file.path.endsWith(`${sep}${name}`))
+  const script = find('main.js')
+  const style = find('main.css')
+  const popupScript = find('popup.js')
+  if (!script || !style || !popupScript)
     throw new FrameAssetsUnavailableError({
       searched: [],
       cause: 'esbuild produced no script or no style.',
     })
-  const assets = { script: asset('js', script.contents), style: asset('css', style.contents) }
+  const assets = {
+    script: asset('js', script.contents),
+    style: asset('css', style.contents),
+    popupScript: asset('js', popupScript.contents, 'popup'),
+  }
   if (options.outDir) await writeFrameAssets(assets, options.outDir)
   return assets
 }
@@ -80,11 +91,12 @@ export async function buildFrameAssets(options: { outDir?: string } = {}): Promi
 /** Writes the assets and `manifest.json` into `outDir`. */
 export async function writeFrameAssets(assets: FrameAssets, outDir: string): Promise<void> {
   await mkdir(join(outDir, 'assets'), { recursive: true })
-  for (const file of [assets.script, assets.style])
+  for (const file of [assets.script, assets.style, assets.popupScript])
     await writeFile(join(outDir, 'assets', file.name), file.body)
   const manifest: FrameAssetsManifest = {
     script: { name: assets.script.name, integrity: assets.script.integrity },
     style: { name: assets.style.name, integrity: assets.style.integrity },
+    popupScript: { name: assets.popupScript.name, integrity: assets.popupScript.integrity },
   }
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }

@@ -7,4 +7,6 @@ import { buildFrameAssets } from './buildFrameAssets'
 
 const outDir = process.argv[2] ?? 'dist/frame'
 const assets = await buildFrameAssets({ outDir })
-console.info(`latchkey: frame assets ${assets.script.name}, ${assets.style.name} → ${outDir}`)
+console.info(
+  `latchkey: frame assets ${assets.script.name}, ${assets.style.name}, ${assets.popupScript.name} → ${outDir}`,
+)

@@ -65,9 +65,41 @@ describe('GET /frame', () => {
     }
   })
 
+  test('default: a Permissions-Policy that denies what the wallet does not use', async () => {
+    const { response } = await page('?projectId=shop')
+    const policy = response.headers.get('permissions-policy') ?? ''
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial'])
+      expect(policy).toContain(`${feature}=()`)
+    expect(policy).toContain('publickey-credentials-get=(self)')
+    expect(policy).not.toMatch(/=\*|=\(\*\)|"/)
+  })
+
   test('behavior: unknown asset names are 404', async () => {
     const response = await server.app.request('/frame/assets/frame-0000000000000000.js')
     expect(response.status).toBe(404)
+  })
+})
+
+describe('GET /frame/approve', () => {
+  test('default: never framed, keeps its opener, same script rules and Permissions-Policy', async () => {
+    const response = await server.app.request('/frame/approve?theme=dark')
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    // A strict COOP would sever window.opener: the popup could not answer the frame.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    const html = await response.text()
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
+    const [, path, integrity] = /<script defer src="([^"]+)" integrity="([^"]+)"/.exec(html) ?? []
+    expect(path).toMatch(/^\/frame\/assets\/popup-[0-9a-f]{16}\.js$/)
+    const asset = await server.app.request(path as string)
+    expect(asset.status).toBe(200)
+    const body = new Uint8Array(await asset.arrayBuffer())
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`)
   })
 })
 
@@ -84,6 +116,7 @@ describe('frame assets', () => {
     const prebuilt = await loadFrameAssets({ dir })
     expect(prebuilt.script.name).toBe(built.script.name)
     expect(prebuilt.style.integrity).toBe(built.style.integrity)
+    expect(prebuilt.popupScript.name).toBe(built.popupScript.name)
     expect(Buffer.from(prebuilt.script.body).equals(Buffer.from(built.script.body))).toBe(true)
   })
 

@@ -14,6 +14,10 @@ import { FrameAssetsUnavailableError } from './FrameAssetsUnavailableError'
 const manifestSchema = z.object({
   script: z.object({ name: z.string().regex(/^frame-[0-9a-f]{16}\.js$/), integrity: z.string() }),
   style: z.object({ name: z.string().regex(/^frame-[0-9a-f]{16}\.css$/), integrity: z.string() }),
+  popupScript: z.object({
+    name: z.string().regex(/^popup-[0-9a-f]{16}\.js$/),
+    integrity: z.string(),
+  }),
 })
 
 /** Where a prebuilt `frame/manifest.json` may sit, from this module (source tree or dist chunk). */
@@ -38,6 +42,7 @@ async function readPrebuilt(dir: string): Promise<FrameAssets> {
   return {
     script: await read(manifest.script, 'text/javascript; charset=utf-8'),
     style: await read(manifest.style, 'text/css; charset=utf-8'),
+    popupScript: await read(manifest.popupScript, 'text/javascript; charset=utf-8'),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FrameAssets } from './buildFrameAssets'
+import type { FrameAsset, FrameAssets } from './buildFrameAssets'
 
 /** Where the page's hashed files are served. */
 export const frameAssetsPath = '/frame/assets'
@@ -21,16 +21,55 @@ export function frameContentSecurityPolicy(allowedOrigins: readonly string[]): s
   ].join('; ')
 }
 
-/** The frame page's HTML: no inline script or style; the hashed files with their SRI hashes. */
-export function renderFramePage(assets: FrameAssets): string {
-  const { script, style } = assets
+/**
+ * The `Permissions-Policy` of the frame page and the approval popup: every powerful feature off
+ * but the few the wallet uses or will (passkeys, copying an address), and those only for itself.
+ */
+export const framePermissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
+].join(', ')
+
+/**
+ * The approval popup's CSP: the frame page's, but it may never be framed (it is a top-level
+ * window of the wallet origin, so nothing can be drawn over it).
+ */
+export function popupContentSecurityPolicy(): string {
+  return frameContentSecurityPolicy([])
+}
+
+function page(title: string, style: FrameAsset, script: FrameAsset): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    '<title>Latchkey wallet</title>',
+    `<title>${title}</title>`,
     `<link rel="stylesheet" href="${frameAssetsPath}/${style.name}" integrity="${style.integrity}">`,
     `<script defer src="${frameAssetsPath}/${script.name}" integrity="${script.integrity}"></script>`,
     '</head>',
@@ -40,4 +79,14 @@ export function renderFramePage(assets: FrameAssets): string {
     '</html>',
     '',
   ].join('\n')
+}
+
+/** The frame page's HTML: no inline script or style; the hashed files with their SRI hashes. */
+export function renderFramePage(assets: FrameAssets): string {
+  return page('Latchkey wallet', assets.style, assets.script)
+}
+
+/** The approval popup's HTML (same rules as the frame page; its own script, the same style). */
+export function renderPopupPage(assets: FrameAssets): string {
+  return page('Review request · Latchkey wallet', assets.style, assets.popupScript)
 }

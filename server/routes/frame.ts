@@ -2,7 +2,13 @@ import { Hono } from 'hono'
 import type { ServerContext } from '../context'
 import type { FrameAssets } from '../frame/buildFrameAssets'
 import { loadFrameAssets } from '../frame/loadFrameAssets'
-import { frameContentSecurityPolicy, renderFramePage } from '../frame/renderFramePage'
+import {
+  frameContentSecurityPolicy,
+  framePermissionsPolicy,
+  popupContentSecurityPolicy,
+  renderFramePage,
+  renderPopupPage,
+} from '../frame/renderFramePage'
 import type { AppEnv } from '../http/appEnv'
 
 /** Options of {@link frameRoutes}. */
@@ -12,9 +18,12 @@ export type FrameRoutesOptions = {
 }
 
 /**
- * GET /frame?projectId&chainId&version&enableLogger (the embedded-wallet page, SPEC §2) and
- * GET /frame/assets/frame-<hash>.(js|css). The page is framed only by the project's allowed
- * origins (CSP frame-ancestors); its script checks the parent again in code.
+ * GET /frame?projectId&chainId&version&enableLogger[&approvals=popup] (the embedded-wallet page,
+ * SPEC §2), GET /frame/approve (the approval popup the frame opens) and
+ * GET /frame/assets/(frame|popup)-<hash>.(js|css). The page is framed only by the project's
+ * allowed origins (CSP frame-ancestors); its script checks the parent again in code. The popup is
+ * never framed, and sends no Cross-Origin-Opener-Policy: it must keep its opener (the frame).
+ * Both send a `Permissions-Policy` that turns off every feature the wallet does not use.
  */
 export function frameRoutes(
   context: ServerContext,
@@ -38,15 +47,26 @@ export function frameRoutes(
         'content-security-policy',
         frameContentSecurityPolicy(context.originPolicy.getAllowedOrigins(projectId)),
       )
+      c.header('permissions-policy', framePermissionsPolicy)
+      c.header('x-content-type-options', 'nosniff')
+      c.header('referrer-policy', 'no-referrer')
+      c.header('cache-control', 'no-store')
+      return c.html(html)
+    })
+    .get('/approve', async (c) => {
+      const html = renderPopupPage(await getAssets())
+      c.header('content-security-policy', popupContentSecurityPolicy())
+      c.header('x-frame-options', 'DENY')
+      c.header('permissions-policy', framePermissionsPolicy)
       c.header('x-content-type-options', 'nosniff')
       c.header('referrer-policy', 'no-referrer')
       c.header('cache-control', 'no-store')
       return c.html(html)
     })
     .get('/assets/:name', async (c) => {
-      const { script, style } = await getAssets()
+      const { script, style, popupScript } = await getAssets()
       const name = c.req.param('name')
-      const file = [script, style].find((candidate) => candidate.name === name)
+      const file = [script, style, popupScript].find((candidate) => candidate.name === name)
       if (!file) return c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404)
       c.header('content-type', file.contentType)
       c.header('x-content-type-options', 'nosniff')

@@ -13,19 +13,29 @@ export function createFrameApprovals({
   pending: PendingRequests
   emit: FrameEvents['emit']
 }) {
-  const approvals = new Map<string, { method: string; pending: boolean }>()
+  const approvals = new Map<string, { method: string; pending: boolean; popup?: 'open' }>()
 
   return {
-    /** APPROVAL_REQUESTED / APPROVAL_SETTLED name a sent RPC request of ours; anything else is dropped. */
-    onEvent(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string) {
+    /**
+     * APPROVAL_REQUESTED / APPROVAL_SETTLED name a sent RPC request of ours; anything else is
+     * dropped. A second APPROVAL_REQUESTED with `popup: 'open'` says the decision moved to the popup.
+     */
+    onEvent(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string, popup?: 'open') {
       const entry = pending.get(id)
       if (entry?.phase !== 'sent' || entry.type !== 'RPC_REQUEST') return
       const known = approvals.get(id)
       const pendingNow = type === 'APPROVAL_REQUESTED'
-      if (known?.pending === pendingNow || (!known && !pendingNow)) return
+      const popupNow = pendingNow ? popup : undefined
+      if (known?.pending === pendingNow && known.popup === popupNow) return
+      if (!known && !pendingNow) return
       const method = String(getRpcMethod((entry.message as { payload?: unknown }).payload))
-      approvals.set(id, { method, pending: pendingNow })
-      emit('approval', { id, method, pending: pendingNow })
+      approvals.set(id, { method, pending: pendingNow, ...(popupNow ? { popup: popupNow } : {}) })
+      emit('approval', {
+        id,
+        method,
+        pending: pendingNow,
+        ...(popupNow ? { popup: popupNow } : {}),
+      })
     },
     /** The approval screen of a request that settled is gone, whatever the frame said last. */
     end(entry: PendingRequest, outcome: FrameApprovalOutcome) {

@@ -64,6 +64,23 @@ describe('approval events', () => {
     expect(harness.client.stats.invalid).toBe(0)
   })
 
+  test('behavior: popup open is passed on once; settled drops it', async () => {
+    const harness = await setup()
+    const { id } = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id, popup: 'open' } })
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id, popup: 'open' } })
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id, popup: 'closed' } })
+    harness.deliver({ type: 'APPROVAL_SETTLED', payload: { id } })
+    expect(harness.approvals).toEqual([
+      { id, method: 'personal_sign', pending: true },
+      { id, method: 'personal_sign', pending: true, popup: 'open' },
+      { id, method: 'personal_sign', pending: false },
+    ])
+    // Only the schema's one value is accepted.
+    expect(harness.client.stats.invalid).toBe(1)
+  })
+
   test('behavior: a 4001 reply is the rejected outcome', async () => {
     const harness = await setup()
     const { request, id } = await sign(harness)

@@ -83,7 +83,12 @@ export function createFrameMessageHandler({
       return
     }
     const approval = isApprovalType(event.data) ? parseFrameApprovalEvent(event.data) : undefined
-    if (approval) return approvals.onEvent(approval.type, approval.payload.id)
+    if (approval)
+      return approvals.onEvent(
+        approval.type,
+        approval.payload.id,
+        approval.type === 'APPROVAL_REQUESTED' ? approval.payload.popup : undefined,
+      )
     const result = parseFrameIncoming(event.data)
     if (!result.success) {
       stats.invalid++

@@ -15,6 +15,12 @@ export type FrameClientParameters = {
   version: string
   /** Whether the frame logs to its console. @default false */
   enableLogger?: boolean | undefined
+  /**
+   * Where the visitor approves: `frame` (in the iframe, where the browser can prove it is fully
+   * visible, else in the wallet's popup) or `popup` (always in a popup window of the wallet
+   * origin: safer, one more window). @default 'frame'
+   */
+  approvals?: 'frame' | 'popup' | undefined
   /** Element the iframe is appended to. @default document.body */
   container?: HTMLElement | (() => HTMLElement | null | undefined) | undefined
   /** Overrides of the waits and deadlines. */
@@ -80,6 +86,8 @@ export type FrameClientEvents = {
     method: string
     pending: boolean
     outcome?: 'approved' | 'rejected' | 'failed' | undefined
+    /** `open`: the visitor decides in the wallet's popup window; the frame waits for it. */
+    popup?: 'open' | undefined
   }
 }
 

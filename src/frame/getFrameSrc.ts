@@ -7,9 +7,11 @@ export type GetFrameSrcParameters = {
   chainId: number | string
   version: string
   enableLogger?: boolean | undefined
+  /** `popup`: approvals always happen in the wallet's popup window (`approvals=popup`). */
+  approvals?: 'frame' | 'popup' | undefined
 }
 
-/** The iframe's `src` (frame URL plus projectId, chainId, version, enableLogger) and its exact origin. */
+/** The iframe's `src` (frame URL plus projectId, chainId, version, enableLogger, approvals) and its exact origin. */
 export function getFrameSrc(parameters: GetFrameSrcParameters): { src: string; origin: string } {
   const { frameUrl, projectId, chainId, version, enableLogger = false } = parameters
   let url: URL
@@ -24,5 +26,6 @@ export function getFrameSrc(parameters: GetFrameSrcParameters): { src: string; o
   url.searchParams.set('chainId', String(chainId))
   url.searchParams.set('version', version)
   url.searchParams.set('enableLogger', String(enableLogger))
+  if (parameters.approvals === 'popup') url.searchParams.set('approvals', 'popup')
   return { src: url.href, origin: url.origin }
 }

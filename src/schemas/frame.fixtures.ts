@@ -119,6 +119,7 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
   SYNC_THEME: [
     ['bad mode', { themeMode: 'sepia' }],
     ['css injection', { themeMode: 'dark', themeVariables: { accent: 'red;}body{x:y' } }],
+    ['see-through background', { themeMode: 'dark', themeVariables: { background: '#0000' } }],
   ],
   SYNC_DAPP_DATA: [
     ['missing name', { sdkVersion: '1', sdkType: 'x' }],

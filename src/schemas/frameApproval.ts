@@ -2,12 +2,13 @@ import * as z from 'zod/mini'
 
 /**
  * Schema of the APPROVAL_REQUESTED event: the frame shows its approval screen for the RPC
- * request `id`; the host shows the iframe (ApproveTransaction view) so the user can click.
+ * request `id`; the host shows the iframe (ApproveTransaction view) so the user can click. Sent
+ * again with `popup: 'open'` once the decision moved to the wallet's popup window.
  */
 export const frameApprovalRequestedEventSchema = z.strictObject({
   id: z.optional(z.uuid()),
   type: z.literal('APPROVAL_REQUESTED'),
-  payload: z.strictObject({ id: z.uuid() }),
+  payload: z.strictObject({ id: z.uuid(), popup: z.optional(z.literal('open')) }),
 })
 
 /** Schema of the APPROVAL_SETTLED event: the approval of request `id` ended; hide the iframe. */

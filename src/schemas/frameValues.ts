@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isAddress } from '../utils/address'
 import { checkFrameValue, frameLimits } from './frameLimits'
+import { isCssColorLike, isOpaqueCssColor } from './isOpaqueCssColor'
 
 /** A bounded string (at most `max` characters, 64 KB by default). */
 export function frameString(max: number = frameLimits.maxStringLength) {
@@ -90,24 +91,37 @@ const cssValue = z
     z.regex(/^[^;{}<>\\]*$/, 'Expected a CSS value without ; { } < > or \\.'),
   )
 
-/** Theme payload synced to the frame (SPEC §3). */
+const opaqueMessage = 'Expected an opaque colour: #rgb, #rrggbb, rgb(r g b) or hsl(h s l).'
+
+// Colours never carry an alpha below 1: a see-through frame over a decoy is camouflage (issue 8).
+const opaqueColor = cssValue.check(z.refine(isOpaqueCssColor, opaqueMessage))
+
+// Variables the frame does not read: any value that looks like a colour must still be opaque.
+const w3mValue = cssValue.check(
+  z.refine((value) => !isCssColorLike(value) || isOpaqueCssColor(value), opaqueMessage),
+)
+
+/**
+ * Theme payload synced to the frame (SPEC §3). Colours must be opaque (issue 8); the approval
+ * screen uses none of them anyway (its palette is fixed, by `themeMode` only).
+ */
 export const frameThemeSchema = z.strictObject({
   themeMode: z.enum(['light', 'dark']),
   themeVariables: z.optional(
     z.strictObject({
-      accent: z.optional(cssValue),
-      background: z.optional(cssValue),
+      accent: z.optional(opaqueColor),
+      background: z.optional(opaqueColor),
       fontFamily: z.optional(cssValue),
       fontSizeMaster: z.optional(cssValue),
       borderRadiusMaster: z.optional(cssValue),
       zIndex: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647))),
-      colorMix: z.optional(cssValue),
+      colorMix: z.optional(opaqueColor),
       colorMixStrength: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
     }),
   ),
   w3mThemeVariables: z.optional(
     z
-      .record(z.string().check(z.maxLength(64), z.regex(/^[-\w]+$/)), cssValue)
+      .record(z.string().check(z.maxLength(64), z.regex(/^[-\w]+$/)), w3mValue)
       .check(
         z.refine((value) => Object.keys(value).length <= 64, 'Expected at most 64 variables.'),
       ),

@@ -14,8 +14,9 @@ const client = createFrameClient({
   version: '0.1.0',
   enableLogger: true,
   timeouts: { postReadyDelay: 50 },
+  approvals: query.get('approvals') === 'popup' ? 'popup' : undefined,
 })
-const approvals: { type: string; id: string }[] = []
+const approvals: { type: string; id: string; popup?: string }[] = []
 // Every message the frame posts to this page, as the page's own scripts could read it.
 const fromFrame: string[] = []
 const results = new Map<string, Outcome>()
@@ -30,7 +31,8 @@ window.addEventListener('message', (event) => {
   if (event.origin !== client.allowedOrigin || event.source !== client.iframe?.contentWindow) return
   const approval = parseFrameApprovalEvent(event.data)
   if (!approval || !client.iframe) return
-  approvals.push({ type: approval.type, id: approval.payload.id })
+  const popup = approval.type === 'APPROVAL_REQUESTED' ? approval.payload.popup : undefined
+  approvals.push({ type: approval.type, id: approval.payload.id, ...(popup ? { popup } : {}) })
   const style = client.iframe.style
   const show = approval.type === 'APPROVAL_REQUESTED'
   style.display = show ? 'block' : 'none'

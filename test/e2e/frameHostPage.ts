@@ -14,7 +14,7 @@ type HostWindow = {
       stats: Record<string, number>
       pendingCount: number
     }
-    approvals: { type: string; id: string }[]
+    approvals: { type: string; id: string; popup?: string }[]
     sessionUpdates: number
     messages(): string[]
     raw(message: Record<string, unknown>, waitMs?: number): Promise<unknown[]>
@@ -110,7 +110,9 @@ export function frameMessages(page: Page): Promise<string[]> {
 export async function waitForApproval(page: Page, count = 1): Promise<string> {
   const handle = await page.waitForFunction((count) => {
     const { approvals } = (window as unknown as HostWindow).lkHost
-    const requested = approvals.filter((event) => event.type === 'APPROVAL_REQUESTED')
+    const requested = approvals.filter(
+      (event) => event.type === 'APPROVAL_REQUESTED' && event.popup === undefined,
+    )
     return requested.length >= count ? requested[count - 1]?.id : undefined
   }, count)
   return (await handle.jsonValue()) as string

@@ -27,3 +27,8 @@ export function notAvailableYet(what: string): FrameReplyError {
 export function rpcNotAllowed(): FrameReplyError {
   return new FrameReplyError({ message: 'Requested RPC call is not allowed', code: 4200 })
 }
+
+/** SYNC_THEME while an approval is open: the approval screen's look does not change (issue 8). */
+export function themeLocked(): FrameReplyError {
+  return new FrameReplyError({ message: 'The theme cannot change while an approval is open.' })
+}

@@ -1,44 +1,54 @@
-import { describeApproval } from './describeApproval'
+import { type ApprovalRequest, describeApprovalRequest } from './approvalRequest'
 import { FrameReplyError, userRejected } from './FrameReplyError'
 import { renderApproval } from './renderApproval'
+import { renderPopupPrompt } from './renderPopupPrompt'
 
 /** An approval lasts as long as the host waits for it (5 min, the approval deadline). */
 export const approvalTtlMs = 300_000
 
 type Item = {
   id: string
-  method: string
-  params: unknown
+  request: ApprovalRequest
   resolve(): void
   reject(error: FrameReplyError): void
 }
+
+/** Where the visitor decides: in the frame, or in the wallet's popup (and why). */
+export type ApprovalMode = 'frame' | 'popup' | 'popup-requested'
 
 /** Parameters of {@link createApprovalQueue}. */
 export type ApprovalQueueParameters = {
   root: HTMLElement
   origin: string
   dappName(): string | undefined
-  /** Tells the host to show (requested) or hide (settled) the frame. */
-  notify(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string): void
+  /** Decided for each approval when it is shown. */
+  mode(): ApprovalMode
+  themeMode(): 'light' | 'dark'
+  /**
+   * Tells the host to show (requested) or hide (settled) the frame; `popup: 'open'` once the
+   * decision moved to the wallet's popup (the modal then says it waits).
+   */
+  notify(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string, popup?: 'open'): void
 }
 
 /**
  * Approvals shown one at a time inside the frame. `ask` resolves only when the user clicks
- * Approve (see createClickGuard); Reject, or no answer within {@link approvalTtlMs}, rejects.
- * No message can approve: nothing but the click handler calls `resolve`.
+ * Approve (see createClickGuard) or approves in the wallet's popup (openApprovalPopup); Reject,
+ * a closed popup, a cancel, or no answer within {@link approvalTtlMs}, rejects. No message from
+ * the host can approve: nothing but those two paths calls `resolve`.
  */
 export function createApprovalQueue(parameters: ApprovalQueueParameters) {
   const queue: Item[] = []
-  let current: Item | undefined
+  let current: { item: Item; settle(outcome: () => void): void } | undefined
 
   function showNext() {
     if (current) return
     const item = queue.shift()
     if (!item) return
-    current = item
     parameters.notify('APPROVAL_REQUESTED', item.id)
     let remove = () => {}
     const settle = (outcome: () => void) => {
+      if (current?.item !== item) return
       clearTimeout(timer)
       remove()
       current = undefined
@@ -46,6 +56,7 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
       outcome()
       showNext()
     }
+    current = { item, settle }
     const timer = setTimeout(
       () =>
         settle(() =>
@@ -53,23 +64,46 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
         ),
       approvalTtlMs,
     )
-    remove = renderApproval({
+    const shared = {
       root: parameters.root,
-      summary: describeApproval(item.method, item.params),
       origin: parameters.origin,
       dappName: parameters.dappName(),
       onApprove: () => settle(item.resolve),
       onReject: () => settle(() => item.reject(userRejected())),
-    })
+    }
+    const mode = parameters.mode()
+    remove =
+      mode === 'frame'
+        ? renderApproval({ ...shared, summary: describeApprovalRequest(item.request) })
+        : renderPopupPrompt({
+            ...shared,
+            request: item.request,
+            themeMode: parameters.themeMode,
+            reason: mode === 'popup' ? 'no-visibility-check' : 'requested',
+            onWaiting: () => parameters.notify('APPROVAL_REQUESTED', item.id, 'open'),
+          })
   }
 
   return {
-    /** Resolves once the user approves request `id` inside the frame. */
+    /** Resolves once the user approves request `id`. */
     ask(id: string, method: string, params: unknown): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ id, method, params, resolve, reject })
+        queue.push({ id, request: { method, params }, resolve, reject })
         showNext()
       })
+    },
+    /** Rejects the open approval and every queued one with `error` (e.g. the chain is switching). */
+    cancelAll(error: () => FrameReplyError): number {
+      const items = queue.splice(0)
+      let count = items.length
+      for (const item of items) item.reject(error())
+      if (current) {
+        count++
+        const { item, settle } = current
+        // Nothing queued is left to show after it.
+        settle(() => item.reject(error()))
+      }
+      return count
     },
     get pending() {
       return queue.length + (current ? 1 : 0)

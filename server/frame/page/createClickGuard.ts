@@ -1,30 +1,76 @@
-/** How long the Approve button must have been visible before it enables (DESIGN B4). */
+/** How long the whole approval screen must have been visible before Approve enables (DESIGN B4). */
 export const minVisibleMs = 500
+
+/**
+ * The smallest frame viewport that shows the whole approval screen (title, origin, a details box
+ * and the buttons) at mobile width; below it Approve stays disabled and the screen says why.
+ */
+export const minFrameSize = { width: 300, height: 400 } as const
+
+/** Why Approve is disabled, for the screen's status line. */
+export type GuardStatus = 'visible' | 'hidden' | 'too-small'
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
-function isEntryVisible(entry: VisibilityEntry): boolean {
-  if (document.visibilityState !== 'visible') return false
-  // IntersectionObserver v2 (Chromium): false when covered, transformed or made transparent.
-  if (typeof entry.isVisible === 'boolean') return entry.isVisible
-  return entry.isIntersecting && entry.intersectionRatio >= 0.99
+// Ratio 1, allowing only sub-pixel rounding (fractional iframe sizes, zoom): hiding < 1 px hides nothing.
+function isWhole(entry: VisibilityEntry): boolean {
+  if (!entry.isIntersecting) return false
+  if (entry.intersectionRatio >= 1) return true
+  const { intersectionRect: seen, boundingClientRect: all } = entry
+  return seen.width >= all.width - 1 && seen.height >= all.height - 1
+}
+
+/** Whether this browser has IntersectionObserver v2 (`isVisible`); without it, approvals go to the popup. */
+export function canProveVisibility(): boolean {
+  return (
+    typeof IntersectionObserverEntry !== 'undefined' &&
+    'isVisible' in IntersectionObserverEntry.prototype
+  )
+}
+
+/** Parameters of {@link createClickGuard}. */
+export type ClickGuardParameters = {
+  /** The whole approval screen (its root element): all of it must be visible, not just the button. */
+  screen: HTMLElement
+  button: HTMLButtonElement
+  onApprove(): void
+  /** Called when the reason Approve is disabled changes. */
+  onStatus?(status: GuardStatus): void
 }
 
 /**
- * Clickjacking guard of the Approve button: enabled only after the button has been fully
- * visible for {@link minVisibleMs} in a row, and `onApprove` runs only for a trusted click whose
+ * Clickjacking guard of the in-frame approval screen. Approve enables only after the whole screen
+ * has been fully visible and unobstructed for {@link minVisibleMs} in a row: IntersectionObserver
+ * v2 says `isVisible` (no opacity, transform, filter or anything drawn over it, including by the
+ * host page) with an intersection ratio of 1 (no ancestor clip, clip-path, scroll box or
+ * off-screen part), the page is visible, and the frame is at least {@link minFrameSize}. Any loss
+ * resets the timer and disables Approve. `onApprove` runs only for a trusted click whose
  * pointerdown and pointerup both happened on the button. Returns the stop function.
  */
-export function createClickGuard(button: HTMLButtonElement, onApprove: () => void): () => void {
+export function createClickGuard(parameters: ClickGuardParameters): () => void {
+  const { screen, button, onApprove, onStatus } = parameters
+  let seen = false
   let visibleSince: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let pressed = false
   let released = false
+  let status: GuardStatus | undefined
   button.disabled = true
 
+  const bigEnough = () =>
+    window.innerWidth >= minFrameSize.width && window.innerHeight >= minFrameSize.height
   const ready = () => visibleSince !== undefined && performance.now() - visibleSince >= minVisibleMs
 
-  function setVisible(visible: boolean) {
+  function report(next: GuardStatus) {
+    if (next === status) return
+    status = next
+    onStatus?.(next)
+  }
+
+  function update() {
+    const tooSmall = !bigEnough()
+    const visible = seen && !tooSmall && document.visibilityState === 'visible'
+    report(tooSmall ? 'too-small' : visible ? 'visible' : 'hidden')
     if (!visible) {
       visibleSince = undefined
       if (timer !== undefined) clearTimeout(timer)
@@ -44,15 +90,16 @@ export function createClickGuard(button: HTMLButtonElement, onApprove: () => voi
 
   const observer = new IntersectionObserver(
     (entries) => {
-      const last = entries[entries.length - 1]
-      if (last) setVisible(isEntryVisible(last))
+      const last = entries[entries.length - 1] as VisibilityEntry | undefined
+      if (!last) return
+      // Without IntersectionObserver v2 nothing proves visibility: stay disabled (the popup is for that).
+      seen = last.isVisible === true && isWhole(last)
+      update()
     },
-    { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
   )
-  observer.observe(button)
-  const onVisibility = () => {
-    if (document.visibilityState !== 'visible') setVisible(false)
-  }
+  observer.observe(screen)
+  const onChange = () => update()
   const onPointerDown = (event: PointerEvent) => {
     pressed = event.isTrusted && ready()
     released = false
@@ -66,14 +113,17 @@ export function createClickGuard(button: HTMLButtonElement, onApprove: () => voi
     released = false
     if (trusted) onApprove()
   }
-  document.addEventListener('visibilitychange', onVisibility)
+  document.addEventListener('visibilitychange', onChange)
+  window.addEventListener('resize', onChange)
   button.addEventListener('pointerdown', onPointerDown)
   button.addEventListener('pointerup', onPointerUp)
   button.addEventListener('click', onClick)
+  update()
   return () => {
     observer.disconnect()
     if (timer !== undefined) clearTimeout(timer)
-    document.removeEventListener('visibilitychange', onVisibility)
+    document.removeEventListener('visibilitychange', onChange)
+    window.removeEventListener('resize', onChange)
     button.removeEventListener('pointerdown', onPointerDown)
     button.removeEventListener('pointerup', onPointerUp)
     button.removeEventListener('click', onClick)

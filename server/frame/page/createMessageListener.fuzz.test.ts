@@ -381,6 +381,8 @@ function setup() {
     root,
     origin: parentOrigin,
     dappName: () => undefined,
+    mode: () => 'frame',
+    themeMode: () => 'light',
     notify: (type, id) => post({ type, payload: { id } }),
   })
   const handle = createRequestHandler({
@@ -585,9 +587,19 @@ describe('property: hostile messages to the frame', () => {
           expect(frame.values.has('latchkey.frame.token')).toBe(false)
         expect(frame.values.get('latchkey.frame.deviceId')).toBe(seedDeviceId)
 
-        const replies = posts.filter(({ message: m }) => m.id !== undefined)
-        const events = posts.filter(({ message: m }) => m.id === undefined)
         // No event ever carries a token: the only events are approval requests.
+        // A switch to another chain cancels every open and queued approval (4001) first.
+        const switched =
+          request.type === 'SWITCH_NETWORK' && frame.approvals.pending < before.pending
+        if (switched) expect(frame.approvals.pending).toBe(0)
+        const own = posts.filter(({ message: m }) => {
+          if (!switched || m.id === request.id) return true
+          if (m.id === undefined) expect(m.type).toBe('APPROVAL_SETTLED')
+          else expect(m).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001 } })
+          return false
+        })
+        const replies = own.filter(({ message: m }) => m.id !== undefined)
+        const events = own.filter(({ message: m }) => m.id === undefined)
         for (const { message: event } of events) {
           expect(event).toEqual({ type: 'APPROVAL_REQUESTED', payload: { id: request.id } })
           counts.approvals++
@@ -600,7 +612,7 @@ describe('property: hostile messages to the frame', () => {
           expect(calls).toEqual([])
           return
         }
-        expect(frame.approvals.pending).toBe(before.pending)
+        if (!switched) expect(frame.approvals.pending).toBe(before.pending)
         expect(replies).toHaveLength(1)
         const reply = (replies[0] as Posted).message
         expect(reply.id).toBe(request.id)

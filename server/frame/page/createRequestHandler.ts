@@ -3,7 +3,13 @@ import type { FrameDappMetadata, FrameTheme } from '../../../src/schemas/frameVa
 import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
-import { FrameReplyError, notAvailableYet, rpcNotAllowed } from './FrameReplyError'
+import {
+  FrameReplyError,
+  notAvailableYet,
+  rpcNotAllowed,
+  themeLocked,
+  userRejected,
+} from './FrameReplyError'
 import { createRpcHandler } from './handleRpc'
 
 /** What the request handler works with. */
@@ -68,6 +74,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
   return async function handle(request: FrameRequest): Promise<unknown> {
     switch (request.type) {
       case 'SWITCH_NETWORK':
+        // The chain never moves under an open approval: cancel it (and the queued ones) first (4001).
+        if (request.payload.chainId !== session.chainId)
+          parameters.approvals.cancelAll(userRejected)
         session.chainId = request.payload.chainId
         return { chainId: request.payload.chainId }
       case 'CONNECT_EMAIL': {
@@ -134,6 +143,8 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
           token: session.token,
         })
       case 'SYNC_THEME':
+        // The approval screen's look is fixed while it is open (issue 8, camouflage).
+        if (parameters.approvals.pending > 0) throw themeLocked()
         parameters.applyTheme(request.payload)
         return undefined
       case 'SYNC_DAPP_DATA':

@@ -4,6 +4,7 @@ import { createOriginPolicy } from '../../originPolicy'
 import { applyTheme } from './applyTheme'
 import { createApi } from './createApi'
 import { createApprovalQueue } from './createApprovalQueue'
+import { canProveVisibility } from './createClickGuard'
 import { createDeviceKeyStore } from './createDeviceKeyStore'
 import { createFrameSession } from './createFrameSession'
 import { createFrameStorage } from './createFrameStorage'
@@ -58,7 +59,12 @@ async function start(root: HTMLElement) {
     root,
     origin: parentOrigin,
     dappName: () => dappName,
-    notify: (type, id) => post({ type, payload: { id } }),
+    // Where the browser cannot prove the screen is visible (no IntersectionObserver v2), or the
+    // host asked for it, the visitor decides in the wallet's own popup.
+    mode: () =>
+      !canProveVisibility() ? 'popup' : config.popupApprovals ? 'popup-requested' : 'frame',
+    themeMode: () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
+    notify: (type, id, popup) => post({ type, payload: popup ? { id, popup } : { id } }),
   })
   const handle = createRequestHandler({
     api: createApi(() => session.key),

@@ -1,12 +1,14 @@
 import { frameChainIdSchema } from '../../../src/schemas/frameValues'
 
-/** The frame's query (SPEC §2): projectId, chainId, version, enableLogger. */
+/** The frame's query (SPEC §2): projectId, chainId, version, enableLogger; `approvals=popup` (issue 8). */
 export type FrameConfig = {
   /** The project, or '*' (the server's default policy) when the host gave none. */
   projectId: string
   chainId: number | string
   hostVersion: string | undefined
   enableLogger: boolean
+  /** The host asked for approvals in the wallet's popup (it can only make them safer). */
+  popupApprovals: boolean
 }
 
 /** Reads the frame's query; bad values fall back to defaults (chain 1). */
@@ -22,5 +24,6 @@ export function readFrameConfig(search: string): FrameConfig {
     chainId: chainId.success ? chainId.data : 1,
     hostVersion: query.get('version')?.slice(0, 64) ?? undefined,
     enableLogger: query.get('enableLogger') === 'true',
+    popupApprovals: query.get('approvals') === 'popup',
   }
 }

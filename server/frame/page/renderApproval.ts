@@ -1,5 +1,7 @@
-import { createClickGuard } from './createClickGuard'
+import { createClickGuard, type GuardStatus, minFrameSize } from './createClickGuard'
+import { createPopupGuard } from './createPopupGuard'
 import type { ApprovalSummary } from './describeApproval'
+import { element } from './element'
 
 /** What the approval screen needs: the summary, who asks, and the two outcomes. */
 export type RenderApprovalParameters = {
@@ -8,20 +10,47 @@ export type RenderApprovalParameters = {
   /** The parent origin the frame locked onto (trustworthy, unlike the dapp's name). */
   origin: string
   dappName: string | undefined
+  /** `frame`: the in-frame guard (whole screen visible 500 ms); `popup`: the wallet's own window. */
+  guard?: 'frame' | 'popup'
   onApprove(): void
   onReject(): void
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  if (className) node.className = className
-  // Untrusted strings (messages, dapp names) are text, never markup.
-  if (text !== undefined) node.textContent = text
-  return node
+const statusText: Record<GuardStatus, string> = {
+  visible: '',
+  hidden: '',
+  'too-small': `This window is too small to show the whole request (it needs ${minFrameSize.width} × ${minFrameSize.height}). Make it larger to approve.`,
+}
+
+/** The title and the details box of a summary (the part that describes the request). */
+export function renderApprovalSummary(summary: ApprovalSummary): {
+  title: HTMLElement
+  details: HTMLElement
+} {
+  const title = element('h1', 'lk-title', summary.title)
+  const details = element('dl', 'lk-details')
+  details.tabIndex = 0
+  details.setAttribute('aria-label', 'Request details')
+  for (const row of summary.rows) {
+    details.append(element('dt', undefined, row.label), element('dd', undefined, row.value))
+  }
+  return { title, details }
+}
+
+/** Who asks: the dapp's name (one line, may be anything) above the origin the frame checked (whole). */
+export function renderOrigin(origin: string, dappName: string | undefined): HTMLElement {
+  const from = element('p', 'lk-origin')
+  if (!dappName) {
+    from.append(element('span', 'lk-origin-url', origin))
+    return from
+  }
+  // Reads "name (origin)" as text; shown as the name on one line, the origin whole below it.
+  from.append(
+    element('span', 'lk-dapp-name', dappName),
+    ' ',
+    element('span', 'lk-origin-url', `(${origin})`),
+  )
+  return from
 }
 
 /** Draws the approval screen into `root`; returns the function that removes it. */
@@ -30,20 +59,24 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
   const screen = element('section', 'lk-approval')
   screen.setAttribute('aria-labelledby', 'lk-approval-title')
   screen.dataset.view = 'ApproveTransaction'
-  const title = element('h1', 'lk-title', summary.title)
+  const { title, details } = renderApprovalSummary(summary)
   title.id = 'lk-approval-title'
-  const from = element('p', 'lk-origin', dappName ? `${dappName} (${origin})` : origin)
-  const details = element('dl', 'lk-details')
-  for (const row of summary.rows) {
-    details.append(element('dt', undefined, row.label), element('dd', undefined, row.value))
-  }
+  const status = element('p', 'lk-guard-status')
+  status.setAttribute('role', 'status')
   const actions = element('div', 'lk-actions')
   const reject = element('button', 'lk-reject', 'Reject')
   reject.type = 'button'
   const approve = element('button', 'lk-approve', 'Approve')
   approve.type = 'button'
   actions.append(reject, approve)
-  screen.append(title, from, details, actions)
+  screen.append(
+    element('p', 'lk-brand', 'Latchkey wallet'),
+    title,
+    renderOrigin(origin, dappName),
+    details,
+    status,
+    actions,
+  )
   root.replaceChildren(screen)
   root.dataset.state = 'approval'
 
@@ -54,7 +87,19 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
     stopGuard()
     outcome()
   }
-  const stopGuard = createClickGuard(approve, () => finish(parameters.onApprove))
+  const approveNow = () => finish(parameters.onApprove)
+  const stopGuard =
+    parameters.guard === 'popup'
+      ? createPopupGuard(approve, approveNow)
+      : createClickGuard({
+          screen,
+          button: approve,
+          onApprove: approveNow,
+          onStatus: (next) => {
+            status.textContent = statusText[next]
+            screen.dataset.guard = next
+          },
+        })
   reject.addEventListener('click', () => finish(parameters.onReject))
   return () => {
     done = true

@@ -6,14 +6,15 @@ import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
 import { useModalCore } from '../../hooks/useModalCore'
 import { t } from '../../locales/t'
 import { ShieldIcon } from '../embedded/embeddedIcons'
-import { toFrameTheme } from '../embedded/toFrameTheme'
 import { useFramePlacement } from '../embedded/useFramePlacement'
 import type { ViewProps } from '../ViewProps'
 
 /**
  * A request waits for a click inside the embedded wallet's frame: the frame's iframe is shown over
  * this view's box until the frame reports the approval settled (APPROVAL_SETTLED). Keys and the
- * approve button stay in the frame's origin; the modal only makes room for it.
+ * approve button stay in the frame's origin; the modal only makes room for it. When the decision
+ * moved to the wallet's popup window, the hint says the modal waits for it. The frame's look is
+ * fixed while an approval is open (it refuses SYNC_THEME then): the theme is synced earlier.
  */
 export function ApproveTransaction({ data }: ViewProps) {
   const wallet = useEmbeddedWallet()
@@ -21,6 +22,7 @@ export function ApproveTransaction({ data }: ViewProps) {
   const { router, modal } = useLatchkeyContext()
   const id = typeof data?.id === 'string' ? data.id : undefined
   const [settled, setSettled] = useState(false)
+  const [inPopup, setInPopup] = useState(false)
   const settledRef = useRef(false)
   const box = useRef<HTMLDivElement>(null)
 
@@ -28,18 +30,16 @@ export function ApproveTransaction({ data }: ViewProps) {
     if (!wallet || !id) return
     const onMessage = (message: { type: string; data?: unknown }) => {
       if (message.type !== 'embedded:approval') return
-      const approval = message.data as { id?: unknown; pending?: unknown }
-      if (approval.id !== id || approval.pending !== false) return
+      const approval = message.data as { id?: unknown; pending?: unknown; popup?: unknown }
+      if (approval.id !== id) return
+      if (approval.pending === true) return setInPopup(approval.popup === 'open')
+      if (approval.pending !== false) return
       settledRef.current = true
       setSettled(true)
     }
     wallet.connector.emitter.on('message', onMessage)
     return () => wallet.connector.emitter.off('message', onMessage)
   }, [wallet, id])
-
-  useEffect(() => {
-    wallet?.api.syncTheme(toFrameTheme(options)).catch(() => {})
-  }, [wallet, options])
 
   // Leaving while the frame still waits (back, close) aborts the request ('Request was aborted').
   // StrictMode's rehearsal unmount finds this view still on top of an open modal: nothing to do.
@@ -79,9 +79,13 @@ export function ApproveTransaction({ data }: ViewProps) {
           </span>
         )}
       </div>
-      <p data-lk-approve-hint="">
+      <p
+        data-lk-approve-hint=""
+        data-state={inPopup && iframe ? 'popup' : 'frame'}
+        role={inPopup ? 'status' : undefined}
+      >
         <ShieldIcon size={14} />
-        {t('approve.hint')}
+        {inPopup && iframe ? t('approve.waitingPopup') : t('approve.hint')}
       </p>
     </div>
   )
