@@ -50,7 +50,7 @@ describe('item 10: failed-code budget per email, across codes', () => {
   test('behavior: concurrent wrong guesses across five codes stay within the budget of 10', async () => {
     await start()
     const devices = Array.from({ length: 5 }, (_, i) => `device-guesser-${i}-aaaaaaaa`)
-    const codes = []
+    const codes: string[] = []
     for (const device of devices) codes.push(await codeFor(victim, device))
     // 25 wrong guesses at once (5 per code: each code's own limit is not what stops them).
     const answers = await Promise.all(
@@ -107,8 +107,9 @@ describe('item 10: failed-code budget per email, across codes', () => {
       const right = await codeFor(victim, device)
       const answer = await guess(victim, device, right)
       expect(answer.status).toBe(429)
-      expect(answer.headers.get('retry-after')).toBe(String(answer.body.error?.retryAfter))
-      return { device, right, retryAfter: (answer.body.error as { retryAfter: number }).retryAfter }
+      const { retryAfter } = answer.body.error as { retryAfter: number }
+      expect(answer.headers.get('retry-after')).toBe(String(retryAfter))
+      return { device, right, retryAfter }
     }
 
     await failTen()
