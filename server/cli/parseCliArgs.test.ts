@@ -64,17 +64,21 @@ describe('parseCliArgs', () => {
   })
 
   test('parameters: trusted proxies by flag or environment (a list, or true for every hop)', () => {
-    expect(
-      parseCliArgs(['--trusted-proxy', '10.0.0.0/8, ::1', '--trusted-proxy', '192.0.2.1']).options,
-    ).toEqual({ trustProxy: ['10.0.0.0/8', '::1', '192.0.2.1'] })
+    const serve = (argv: string[], env?: Record<string, string>) => {
+      const parsed = parseCliArgs(argv, env)
+      return parsed.command === 'serve' ? parsed.options : undefined
+    }
+    expect(serve(['--trusted-proxy', '10.0.0.0/8, ::1', '--trusted-proxy', '192.0.2.1'])).toEqual({
+      trustProxy: ['10.0.0.0/8', '::1', '192.0.2.1'],
+    })
     expect(parseCliArgs([], { LATCHKEY_TRUST_PROXY: '10.0.0.0/8;fd00::/8' })).toEqual({
       command: 'serve',
       options: { trustProxy: ['10.0.0.0/8', 'fd00::/8'] },
     })
-    expect(parseCliArgs([], { LATCHKEY_TRUST_PROXY: 'false' }).options).toEqual({
+    expect(serve([], { LATCHKEY_TRUST_PROXY: 'false' })).toEqual({
       trustProxy: false,
     })
-    expect(parseCliArgs([], { LATCHKEY_MAX_CONNECTIONS: '10' }).options).toEqual({
+    expect(serve([], { LATCHKEY_MAX_CONNECTIONS: '10' })).toEqual({
       http: { maxConnections: 10 },
     })
     expect(() => parseCliArgs(['--headers-timeout', '0'])).toThrowError(
