@@ -56,6 +56,8 @@ export const frameRequestSchemas = {
     z.strictObject({ provider: frameSocialProviderSchema }),
   ),
   SIGN_OUT: frameRequestSchema('SIGN_OUT', noFramePayloadSchema),
+  /** Ends every session of the user on the server (every device), this one included. */
+  SIGN_OUT_EVERYWHERE: frameRequestSchema('SIGN_OUT_EVERYWHERE', noFramePayloadSchema),
   IS_CONNECTED: frameRequestSchema(
     'IS_CONNECTED',
     z.optional(
