@@ -129,6 +129,23 @@ describe('SPEC §7 frame messages', () => {
     await page.close()
   })
 
+  test('behavior: sign out everywhere through the frame ends the sessions of every device', async () => {
+    const { sink } = lab.server
+    const email = 'everywhere@example.com'
+    const first = await browser.newPage()
+    await openHost(first, lab.hostUrl)
+    await loginByEmail(first, sink, email)
+    const second = await browser.newPage()
+    await openHost(second, lab.hostUrl)
+    await loginByEmail(second, sink, email)
+    expect(await hostRequest(first, 'IS_CONNECTED')).toEqual(ok({ isConnected: true }))
+    expect(await hostRequest(second, 'SIGN_OUT_EVERYWHERE')).toEqual(ok())
+    expect(await hostRequest(second, 'IS_CONNECTED')).toEqual(ok({ isConnected: false }))
+    expect(await hostRequest(first, 'IS_CONNECTED')).toEqual(ok({ isConnected: false }))
+    await first.close()
+    await second.close()
+  })
+
   test('behavior: a known user on a new device gets a login code like anyone (issue 8: no enumeration); it verifies the device', async () => {
     const { sink } = lab.server
     const email = 'device@example.com'
