@@ -155,6 +155,8 @@ test('behavior: the SQLite file (and a dev key file) are created readable by the
     const server = await createLatchkeyServer({ databaseUrl: `file:${path}`, logger: quiet })
     await server.app.request('/health')
     expect((await stat(path)).mode & 0o777).toBe(0o600)
+    // SQLite gives its write-ahead log the database file's mode.
+    expect((await stat(`${path}-wal`)).mode & 0o777).toBe(0o600)
     expect((await stat(`${path}.master-key`)).mode & 0o777).toBe(0o600)
     await server.close()
   } finally {
