@@ -95,7 +95,8 @@ export const migrations: readonly Migration[] = [
     ],
   },
   {
-    version: 3,
+    // Version 3 is the device-bound sessions migration (on main); this one follows it.
+    version: 4,
     name: 'account-protection',
     statements: [
       // One row per counted hit: exact sliding windows (a burst cannot straddle a window edge).
