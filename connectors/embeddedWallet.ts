@@ -73,6 +73,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       connectEmail: call('connectEmail'),
       connectDevice: call('connectDevice'),
       connectOtp: call('connectOtp'),
+      signOutEverywhere: call('signOutEverywhere'),
       getUser: call('getUser'),
       updateEmail: call('updateEmail'),
       updateEmailPrimaryOtp: call('updateEmailPrimaryOtp'),

@@ -14,7 +14,6 @@ import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes } from './routes/session'
 import { siwxRoutes } from './routes/siwx'
 import { updateEmailRoutes } from './routes/updateEmail'
-import { verifyDevicePageRoutes } from './routes/verifyDevicePage'
 
 /** The Hono app: the /v1 API. More routes (the frame page at /frame) mount beside it. */
 export function createApp(context: ServerContext): Hono<AppEnv> {
@@ -44,7 +43,6 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))
   app.route('/v1', rpcRoutes(context))
-  app.route('/v1', verifyDevicePageRoutes(context))
   app.route('/v1', originsRoutes(context))
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))

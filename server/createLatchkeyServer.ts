@@ -6,11 +6,16 @@ import { createSerializer } from './createSerializer'
 import { deriveKeys } from './crypto/masterKey'
 import { resolveMasterKey } from './crypto/resolveMasterKey'
 import type { AppEnv } from './http/appEnv'
+import { trustedProxies } from './http/trustedProxies'
 import { loadPeer } from './loadPeer'
 import { consoleLogger } from './logger'
 import { createConsoleMailer } from './mail/createConsoleMailer'
 import { createSmtpMailer } from './mail/createSmtpMailer'
-import { type LatchkeyServerOptions, parseServerOptions } from './options'
+import {
+  type LatchkeyServerOptions,
+  parseServerOptions,
+  type ResolvedServerOptions,
+} from './options'
 import { createOriginPolicy } from './originPolicy'
 import { createChainClients } from './rpc/createChainClients'
 import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
@@ -23,19 +28,34 @@ export interface ListeningServer {
   close(): Promise<void>
 }
 
+/** What `listen()` may override: where to listen and the socket limits (see the `http` option). */
+export type ListenOverrides = { port?: number; host?: string } & Partial<
+  ResolvedServerOptions['http']
+>
+
 /** A Latchkey server: the Hono app, its context, and `listen()`. */
 export interface LatchkeyServer {
   /** The Hono app; mount more routes on it (e.g. the frame page at `/frame`). */
   app: Hono<AppEnv>
   /** Storage, origin policy, options and the rest, shared by every route. */
   context: ServerContext
-  /** Starts the HTTP server (defaults: the `port` and `host` options; port 0 picks a free one). */
-  listen(overrides?: { port?: number; host?: string }): Promise<ListeningServer>
+  /**
+   * Starts the HTTP server (defaults: the `port`, `host` and `http` options; port 0 picks a free
+   * one). Slow or idle sockets are closed by the timeouts; over `maxConnections` new sockets are
+   * refused.
+   */
+  listen(overrides?: ListenOverrides): Promise<ListeningServer>
   /** Stops listening and closes the database. */
   close(): Promise<void>
 }
 
 const pruneEveryMs = 60 * 60 * 1000
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>
+}
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.')
@@ -51,6 +71,8 @@ export async function createLatchkeyServer(
   input: LatchkeyServerOptions = {},
 ): Promise<LatchkeyServer> {
   const options = parseServerOptions(input)
+  // A bad trusted-proxy entry fails at start, not on the first request.
+  trustedProxies(options.trustProxy)
   const logger = options.logger ?? consoleLogger
   const now = options.now ?? Date.now
   await loadPeer('hono', () => import('hono'))
@@ -97,11 +119,27 @@ export async function createLatchkeyServer(
     async listen(overrides = {}) {
       const { serve } = await loadPeer('@hono/node-server', () => import('@hono/node-server'))
       const hostname = overrides.host ?? options.host
+      const limits = { ...options.http, ...withoutUndefined(overrides) }
+      const requestTimeout = limits.requestTimeoutMs
+      const serverOptions = {
+        // Node refuses a headers timeout longer than the request timeout.
+        headersTimeout: Math.min(limits.headersTimeoutMs, requestTimeout),
+        requestTimeout,
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        // How often Node looks for expired requests (30 s by default: too late for the timeouts).
+        connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+      }
       const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
         const started = serve(
-          { fetch: app.fetch, port: overrides.port ?? options.port, hostname },
+          {
+            fetch: app.fetch,
+            port: overrides.port ?? options.port,
+            hostname,
+            serverOptions,
+          },
           () => resolve(started),
         )
+        started.maxConnections = limits.maxConnections
         started.once('error', reject)
       })
       const { port } = server.address() as AddressInfo

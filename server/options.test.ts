@@ -18,6 +18,12 @@ describe('parseServerOptions', () => {
       },
     })
     expect(options.smtpUrl).toBeUndefined()
+    expect(options.rateLimits).toMatchObject({
+      codesPerEmailAllDevices: { limit: 30, windowMs: 3_600_000 },
+      failedChecksPerEmail: { limit: 10, windowMs: 3_600_000 },
+      lockoutMs: [60_000, 300_000, 900_000, 3_600_000, 14_400_000, 86_400_000],
+      lockoutResetMs: 86_400_000,
+    })
   })
 
   test('behavior: bad values and unknown keys name the option', () => {

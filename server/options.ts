@@ -57,19 +57,65 @@ export const serverOptionsSchema = z
       .int()
       .positive()
       .default(30 * 24 * 60 * minute),
+    /** Rate limits and account protection; every window slides (a burst cannot straddle an edge). */
     rateLimits: z
       .object({
-        /** @default 5 codes per 10 minutes per email */
+        /** Codes mailed per email to one device (email and device id). @default 5 per 10 minutes */
         codesPerEmail: rateLimitSchema.default({ limit: 5, windowMs: 10 * minute }),
-        /** @default 20 codes per 10 minutes per client address */
+        /**
+         * Codes mailed per email to all devices not yet verified for it together: the cap on
+         * mail-bombing an address (a verified device is held only by `codesPerEmail`, so its
+         * owner still gets codes while strangers hit this cap). @default 30 per hour
+         */
+        codesPerEmailAllDevices: rateLimitSchema.default({ limit: 30, windowMs: 60 * minute }),
+        /** @default 20 codes per 10 minutes per client address (IPv6: per /64) */
         codesPerAddress: rateLimitSchema.default({ limit: 20, windowMs: 10 * minute }),
-        /** @default 30 code checks per 10 minutes per client address */
+        /** @default 30 code checks per 10 minutes per client address (IPv6: per /64) */
         checksPerAddress: rateLimitSchema.default({ limit: 30, windowMs: 10 * minute }),
+        /**
+         * Wrong codes per email across all its codes (devices not verified for it), and per
+         * verified device, before code checks lock for the next `lockoutMs` step; a new code does
+         * not reset it. @default 10 per hour
+         */
+        failedChecksPerEmail: rateLimitSchema.default({ limit: 10, windowMs: 60 * minute }),
+        /**
+         * Lockout lengths in ms, one step further each time in a row (the last repeats).
+         * @default [60_000, 300_000, 900_000, 3_600_000, 14_400_000, 86_400_000] (1 min … 24 h)
+         */
+        lockoutMs: z
+          .array(z.number().int().positive())
+          .min(1)
+          .default([minute, 5 * minute, 15 * minute, 60 * minute, 240 * minute, 1440 * minute]),
+        /** A lockout this long ago no longer escalates the next one. @default 86_400_000 (24 h) */
+        lockoutResetMs: z
+          .number()
+          .int()
+          .positive()
+          .default(24 * 60 * minute),
       })
       .strict()
       .prefault({}),
-    /** Read the client address from `X-Forwarded-For` (behind a trusted proxy). @default false */
-    trustProxy: z.boolean().default(false),
+    /**
+     * Proxies whose `X-Forwarded-For` is believed: addresses or CIDRs (e.g. `['10.0.0.0/8',
+     * '::1']`). The client is the right-most hop that is not one of them. `true` trusts every hop
+     * (the left-most entry wins: only behind a proxy that overwrites the header); `false` or `[]`
+     * uses the socket address. @default false
+     */
+    trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
+    /** Socket limits of `listen()` against slow and idle clients. */
+    http: z
+      .object({
+        /** Time to receive a request's headers. @default 10_000 */
+        headersTimeoutMs: z.number().int().positive().default(10_000),
+        /** Time to receive a whole request. @default 30_000 */
+        requestTimeoutMs: z.number().int().positive().default(30_000),
+        /** Idle time of a kept-alive socket between requests. @default 5_000 */
+        keepAliveTimeoutMs: z.number().int().positive().default(5_000),
+        /** Open sockets at once; more are refused. @default 1024 */
+        maxConnections: z.number().int().positive().default(1024),
+      })
+      .strict()
+      .prefault({}),
     /** Clock in ms; tests pass a fake one. @default Date.now */
     now: z.custom<() => number>((value) => typeof value === 'function').optional(),
     /** A mailer instead of SMTP or the console (tests, benchmarks). */

@@ -51,6 +51,10 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const frame = await context.getFrame()
       await frame.request('CONNECT_OTP', { otp })
     },
+    async signOutEverywhere() {
+      const frame = await context.getFrame()
+      await frame.request('SIGN_OUT_EVERYWHERE')
+    },
     async getUser() {
       const frame = await context.getFrame()
       const type = await store.get('latchkey.embedded.preferredAccountType')

@@ -23,6 +23,11 @@ export interface EmbeddedWalletApi {
   connectDevice(): Promise<void>
   /** Sends the one-time code; then `connect({ connector })` from wagmi completes the login. */
   connectOtp(parameters: { otp: string }): Promise<void>
+  /**
+   * Ends every session of the user on the server (all devices, this one included); call wagmi's
+   * `disconnect` after it to sign this page out too.
+   */
+  signOutEverywhere(): Promise<void>
   /** Asks the frame for the signed-in user. */
   getUser(): Promise<EmbeddedUser>
   /** Starts an email change. */

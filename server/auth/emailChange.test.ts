@@ -59,10 +59,17 @@ describe('update email', () => {
     expect(stolen.body).toMatchObject({ error: { name: 'InvalidOtpError' } })
   })
 
-  test('behavior: an email another account uses is refused', async () => {
+  test('behavior: an email another account uses is refused once both codes are proven', async () => {
     const token = await t.login(oldEmail)
     await t.login(newEmail, 'device-eeeeeeeeeeeeeeee')
-    const taken = await t.post('/v1/update-email', { email: newEmail }, token)
+    let after = t.sink.mails.length
+    const started = await t.post('/v1/update-email', { email: newEmail }, token)
+    expect(started.body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await t.sink.waitForCode(oldEmail, { after })
+    after = t.sink.mails.length
+    await t.post('/v1/update-email/primary-otp', { otp: primary }, token)
+    const secondary = await t.sink.waitForCode(newEmail, { after })
+    const taken = await t.post('/v1/update-email/secondary-otp', { otp: secondary }, token)
     expect(taken.status).toBe(409)
     expect(taken.body).toMatchObject({
       error: { name: 'EmailInUseError', message: 'This email is already in use' },

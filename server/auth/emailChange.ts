@@ -3,21 +3,25 @@ import { InvalidOtpError } from '../../src/errors/InvalidOtpError'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { ServerContext } from '../context'
 import type { UpdateEmailResponse } from '../schemas/api'
+import { failureBudgetKey, withFailureBudget } from './failureBudget'
 import { type Caller, limitChecks, limitCodes } from './limits'
 import { issueOtp, verifyOtp } from './otp'
 import type { Auth } from './sessions'
 
-/** Step 1: a new email; a code goes to the current address (VERIFY_PRIMARY_OTP). */
+/**
+ * Step 1: a new email; a code goes to the current address (VERIFY_PRIMARY_OTP). The answer is
+ * the same whether the new email is registered or not: that is told only after both codes.
+ */
 export async function updateEmail(
   context: ServerContext,
-  { user }: Auth,
+  { session, user }: Auth,
   { email }: { email: string },
   caller: Caller,
 ): Promise<UpdateEmailResponse> {
   if (email === user.email)
     throw new InvalidRequestError({ reason: 'The new email is the current one.' })
-  if (await context.storage.users.findByEmail(email)) throw new EmailInUseError()
-  await limitCodes(context, user.email, caller)
+  const target = { email: user.email, deviceId: session.deviceId, deviceVerified: true }
+  await limitCodes(context, target, caller)
   await issueOtp(context, {
     purpose: 'email-primary',
     subject: user.id,
@@ -30,15 +34,18 @@ export async function updateEmail(
 /** Step 2: the code from the current address; a code goes to the new one (VERIFY_SECONDARY_OTP). */
 export async function updateEmailPrimaryOtp(
   context: ServerContext,
-  { user }: Auth,
+  { session, user }: Auth,
   { otp }: { otp: string },
   caller: Caller,
 ): Promise<UpdateEmailResponse> {
   await limitChecks(context, caller)
-  const record = await verifyOtp(context, { purpose: 'email-primary', subject: user.id, code: otp })
+  const record = await withFailureBudget(context, failureBudgetKey({ userId: user.id }), () =>
+    verifyOtp(context, { purpose: 'email-primary', subject: user.id, code: otp }),
+  )
   const newEmail = record.data
   if (!newEmail) throw new InvalidOtpError()
-  await limitCodes(context, newEmail, caller)
+  const target = { email: newEmail, deviceId: session.deviceId, deviceVerified: false }
+  await limitCodes(context, target, caller)
   await issueOtp(context, {
     purpose: 'email-secondary',
     subject: user.id,
@@ -48,21 +55,24 @@ export async function updateEmailPrimaryOtp(
   return { action: 'VERIFY_SECONDARY_OTP' }
 }
 
-/** Step 3: the code from the new address; the email changes and `newEmail` is answered. */
+/**
+ * Step 3: the code from the new address; the email changes, every other session of the user is
+ * revoked (the one making the change stays), and `newEmail` is answered. Only now, with both
+ * addresses proven, is a registered new email refused (409).
+ */
 export async function updateEmailSecondaryOtp(
   context: ServerContext,
-  { user }: Auth,
+  { session, user }: Auth,
   { otp }: { otp: string },
   caller: Caller,
 ): Promise<{ newEmail: string }> {
   await limitChecks(context, caller)
-  const record = await verifyOtp(context, {
-    purpose: 'email-secondary',
-    subject: user.id,
-    code: otp,
-  })
+  const record = await withFailureBudget(context, failureBudgetKey({ userId: user.id }), () =>
+    verifyOtp(context, { purpose: 'email-secondary', subject: user.id, code: otp }),
+  )
   const newEmail = record.data
   if (!newEmail) throw new InvalidOtpError()
   if (!(await context.storage.users.updateEmail(user.id, newEmail))) throw new EmailInUseError()
+  await context.storage.sessions.deleteByUser(user.id, session.id)
   return { newEmail }
 }

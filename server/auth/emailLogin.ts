@@ -1,30 +1,55 @@
-import { DeviceNotVerifiedError } from '../../src/errors/DeviceNotVerifiedError'
 import { InvalidOtpError } from '../../src/errors/InvalidOtpError'
 import type { ServerContext } from '../context'
 import { randomId } from '../crypto/random'
 import { createWalletRecord } from '../custody/wallets'
 import type { ConnectEmailResponse } from '../schemas/api'
 import type { UserRecord } from '../storage/types'
+import { failureBudgetKey, withFailureBudget } from './failureBudget'
 import { type Caller, limitChecks, limitCodes } from './limits'
 import { issueOtp, verifyOtp } from './otp'
 import { createSession, findSession } from './sessions'
 import type { ProvenKey } from './verifyRequestProof'
 
-function sendLoginCode(context: ServerContext, email: string, deviceId: string) {
-  return issueOtp(context, { purpose: 'login', subject: email, to: email, deviceId })
+/**
+ * A login code belongs to one (email, device): a request from another device gets its own code
+ * and never replaces this one. The subject is also bound into the code's hash.
+ */
+export function loginCodeSubject(email: string, deviceId: string): string {
+  return `${email}\n${deviceId}`
 }
 
-function deviceLink(context: ServerContext, email: string, deviceId: string) {
-  return (code: string) => {
-    const query = new URLSearchParams({ email, deviceId, code })
-    return `${context.publicUrl()}/v1/verify-device?${query}`
-  }
+/** Whether `deviceId` already proved access to the email's account (undefined user: no). */
+async function isDeviceVerified(
+  context: ServerContext,
+  user: UserRecord | undefined,
+  deviceId: string,
+): Promise<boolean> {
+  return user ? (await context.storage.devices.find(user.id, deviceId)) !== undefined : false
+}
+
+/** Mails a login code for (email, device) within the send budgets; answers VERIFY_OTP. */
+async function sendLoginCode(
+  context: ServerContext,
+  params: { email: string; deviceId: string; user: UserRecord | undefined },
+  caller: Caller,
+): Promise<ConnectEmailResponse> {
+  const { deviceId, email } = params
+  const deviceVerified = await isDeviceVerified(context, params.user, deviceId)
+  await limitCodes(context, { email, deviceId, deviceVerified }, caller)
+  await issueOtp(context, {
+    purpose: 'login',
+    subject: loginCodeSubject(email, deviceId),
+    to: email,
+    deviceId,
+  })
+  return { action: 'VERIFY_OTP' }
 }
 
 /**
  * Connect email (SPEC §3): CONNECT when this device already has a live session for the email
- * (the frame sends its token), VERIFY_DEVICE for a known user on a new device (code and link by
- * mail), else VERIFY_OTP (a 6-digit code by mail).
+ * (the frame sends its token); otherwise VERIFY_OTP and a login code by mail, the same answer
+ * and the same mail for known and unknown emails and devices (no account enumeration). The code
+ * also verifies a new device (see `connectOtp`).
  */
 export async function connectEmail(
   context: ServerContext,
@@ -38,53 +63,20 @@ export async function connectEmail(
     if (auth?.user.id === user.id && auth.session.deviceId === deviceId)
       return { action: 'CONNECT' }
   }
-  await limitCodes(context, email, caller)
-  if (user && !(await context.storage.devices.find(user.id, deviceId))) {
-    const link = deviceLink(context, email, deviceId)
-    await issueOtp(context, { purpose: 'device', subject: email, to: email, deviceId, link })
-    return { action: 'VERIFY_DEVICE' }
-  }
-  await sendLoginCode(context, email, deviceId)
-  return { action: 'VERIFY_OTP' }
-}
-
-/** Marks a device verified with the emailed device code (from the frame or the link page). */
-export async function verifyDevice(
-  context: ServerContext,
-  params: { email: string; deviceId: string; code: string },
-  caller: Caller,
-): Promise<UserRecord> {
-  await limitChecks(context, caller)
-  const user = await context.storage.users.findByEmail(params.email)
-  if (!user) throw new InvalidOtpError()
-  await verifyOtp(context, { purpose: 'device', subject: params.email, ...params })
-  await context.storage.devices.upsertVerified({
-    userId: user.id,
-    deviceId: params.deviceId,
-    verifiedAt: context.now(),
-  })
-  return user
+  return sendLoginCode(context, { email, deviceId, user }, caller)
 }
 
 /**
- * Connect device: verifies the device by its code, or checks that the emailed link did; then
- * mails the login code and answers VERIFY_OTP.
+ * Connect device: kept for frames that still call it after a VERIFY_DEVICE, which the server no
+ * longer answers; it now does what connect-email does (VERIFY_OTP and a login code).
  */
 export async function connectDevice(
   context: ServerContext,
-  params: { email: string; deviceId: string; code?: string | undefined },
+  params: { email: string; deviceId: string },
   caller: Caller,
 ): Promise<ConnectEmailResponse> {
-  const { code, deviceId, email } = params
-  if (code !== undefined) await verifyDevice(context, { email, deviceId, code }, caller)
-  else {
-    const user = await context.storage.users.findByEmail(email)
-    const device = user && (await context.storage.devices.find(user.id, deviceId))
-    if (!device) throw new DeviceNotVerifiedError()
-  }
-  await limitCodes(context, email, caller)
-  await sendLoginCode(context, email, deviceId)
-  return { action: 'VERIFY_OTP' }
+  const user = await context.storage.users.findByEmail(params.email)
+  return sendLoginCode(context, { ...params, user }, caller)
 }
 
 async function findOrCreateUser(context: ServerContext, email: string): Promise<UserRecord> {
@@ -99,7 +91,11 @@ async function findOrCreateUser(context: ServerContext, email: string): Promise<
   return created
 }
 
-/** Connect OTP: checks the login code, makes the user and its wallet on first login, and starts a session. */
+/**
+ * Connect OTP: checks the login code of (email, device) against the email's failed-code budget
+ * (a verified device has its own), makes the user and its wallet on first login, marks the
+ * device verified (the code proved access to the email), and starts a session.
+ */
 export async function connectOtp(
   context: ServerContext,
   params: { email: string; deviceId: string; otp: string; deviceKey: ProvenKey },
@@ -107,7 +103,17 @@ export async function connectOtp(
 ): Promise<{ token: string }> {
   const { deviceId, deviceKey, email, otp } = params
   await limitChecks(context, caller)
-  await verifyOtp(context, { purpose: 'login', subject: email, code: otp, deviceId })
+  const known = await context.storage.users.findByEmail(email)
+  const deviceVerified = await isDeviceVerified(context, known, deviceId)
+  const budget = failureBudgetKey({ email, deviceId: deviceVerified ? deviceId : undefined })
+  await withFailureBudget(context, budget, () =>
+    verifyOtp(context, {
+      purpose: 'login',
+      subject: loginCodeSubject(email, deviceId),
+      code: otp,
+      deviceId,
+    }),
+  )
   const user = await findOrCreateUser(context, email)
   await context.storage.devices.upsertVerified({
     userId: user.id,

@@ -2,17 +2,17 @@ import { RateLimitedError } from '../../src/errors/RateLimitedError'
 import type { ServerContext } from '../context'
 
 /**
- * Counts one hit for `key` in a fixed window; over `limit`, throws `RateLimitedError` with the
- * seconds until the window ends.
+ * Counts one hit for `key` in a sliding window of `windowMs`; over `limit` (or while the key is
+ * locked), throws `RateLimitedError` with the seconds until a hit is allowed again. Returns the
+ * hit's id (see `storage.limits.release`).
  */
 export async function rateLimit(
   context: Pick<ServerContext, 'storage' | 'now'>,
   key: string,
   { limit, windowMs }: { limit: number; windowMs: number },
-): Promise<void> {
+): Promise<string> {
   const now = context.now()
-  const windowStart = now - (now % windowMs)
-  const count = await context.storage.rateLimits.hit(key, windowStart)
-  if (count > limit)
-    throw new RateLimitedError({ retryAfter: (windowStart + windowMs - now) / 1000 })
+  const taken = await context.storage.limits.take(key, now, windowMs, limit)
+  if (!taken.allowed) throw new RateLimitedError({ retryAfter: (taken.retryAt - now) / 1000 })
+  return taken.id
 }

@@ -30,6 +30,14 @@ describe('parseCliArgs', () => {
       '--master-key',
       'ab'.repeat(32),
       '--trust-proxy',
+      '--headers-timeout',
+      '5000',
+      '--request-timeout',
+      '20000',
+      '--keep-alive-timeout',
+      '2000',
+      '--max-connections',
+      '64',
     ])
     expect(parsed).toEqual({
       command: 'serve',
@@ -45,8 +53,37 @@ describe('parseCliArgs', () => {
         chains: { 1: 'http://127.0.0.1:8545', 56: 'http://127.0.0.1:8546' },
         masterKey: 'ab'.repeat(32),
         trustProxy: true,
+        http: {
+          headersTimeoutMs: 5000,
+          requestTimeoutMs: 20000,
+          keepAliveTimeoutMs: 2000,
+          maxConnections: 64,
+        },
       },
     })
+  })
+
+  test('parameters: trusted proxies by flag or environment (a list, or true for every hop)', () => {
+    const serve = (argv: string[], env?: Record<string, string>) => {
+      const parsed = parseCliArgs(argv, env)
+      return parsed.command === 'serve' ? parsed.options : undefined
+    }
+    expect(serve(['--trusted-proxy', '10.0.0.0/8, ::1', '--trusted-proxy', '192.0.2.1'])).toEqual({
+      trustProxy: ['10.0.0.0/8', '::1', '192.0.2.1'],
+    })
+    expect(parseCliArgs([], { LATCHKEY_TRUST_PROXY: '10.0.0.0/8;fd00::/8' })).toEqual({
+      command: 'serve',
+      options: { trustProxy: ['10.0.0.0/8', 'fd00::/8'] },
+    })
+    expect(serve([], { LATCHKEY_TRUST_PROXY: 'false' })).toEqual({
+      trustProxy: false,
+    })
+    expect(serve([], { LATCHKEY_MAX_CONNECTIONS: '10' })).toEqual({
+      http: { maxConnections: 10 },
+    })
+    expect(() => parseCliArgs(['--headers-timeout', '0'])).toThrowError(
+      'Invalid option "headers-timeout": Expected a positive whole number, received "0".',
+    )
   })
 
   test('parameters: environment variables, flags win', () => {

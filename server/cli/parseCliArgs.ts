@@ -17,6 +17,11 @@ const flags = {
   rpc: { type: 'string', multiple: true },
   'master-key': { type: 'string' },
   'trust-proxy': { type: 'boolean' },
+  'trusted-proxy': { type: 'string', multiple: true },
+  'headers-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
+  'keep-alive-timeout': { type: 'string' },
+  'max-connections': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -32,7 +37,48 @@ const envNames = {
   rpc: 'LATCHKEY_RPC',
   'master-key': 'LATCHKEY_MASTER_KEY',
   'trust-proxy': 'LATCHKEY_TRUST_PROXY',
+  'trusted-proxy': 'LATCHKEY_TRUST_PROXY',
+  'headers-timeout': 'LATCHKEY_HEADERS_TIMEOUT_MS',
+  'request-timeout': 'LATCHKEY_REQUEST_TIMEOUT_MS',
+  'keep-alive-timeout': 'LATCHKEY_KEEP_ALIVE_TIMEOUT_MS',
+  'max-connections': 'LATCHKEY_MAX_CONNECTIONS',
 } as const
+
+const httpFlags = {
+  'headers-timeout': 'headersTimeoutMs',
+  'request-timeout': 'requestTimeoutMs',
+  'keep-alive-timeout': 'keepAliveTimeoutMs',
+  'max-connections': 'maxConnections',
+} as const
+
+/** A positive whole number of a flag, else an `OptionsValidationError` naming it. */
+function positiveInteger(option: string, value: string): number {
+  if (!/^[1-9]\d*$/.test(value))
+    throw new OptionsValidationError({
+      option,
+      reason: `Expected a positive whole number, received "${value}".`,
+    })
+  return Number(value)
+}
+
+/** `--trust-proxy` (every hop), `--trusted-proxy` lists, or LATCHKEY_TRUST_PROXY (true or a list). */
+function trustProxyOption(
+  all: boolean | undefined,
+  list: string[] | undefined,
+  env: string | undefined,
+): boolean | string[] | undefined {
+  const split = (values: string[]) =>
+    values
+      .flatMap((value) => value.split(/[,;]/))
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+  if (list && list.length > 0) return split(list)
+  if (all) return true
+  if (!env) return undefined
+  if (/^(1|true|yes)$/i.test(env)) return true
+  if (/^(0|false|no)$/i.test(env)) return false
+  return split([env])
+}
 
 /** `a=1,2` entries (repeated flags, or `;`-separated in one env value) into a record. */
 function pairs(option: string, entries: string[]): Record<string, string> {
@@ -74,8 +120,9 @@ export function parseCliArgs(
   if (values.help || command === 'help') return { command: 'help' }
   if (command !== 'serve')
     throw new OptionsValidationError({ option: command, reason: 'Unknown command.', unknown: true })
-  const text = (name: Exclude<keyof typeof envNames, 'origins' | 'rpc' | 'trust-proxy'>) =>
-    values[name] ?? (env[envNames[name]] || undefined)
+  const text = (
+    name: Exclude<keyof typeof envNames, 'origins' | 'rpc' | 'trust-proxy' | 'trusted-proxy'>,
+  ) => values[name] ?? (env[envNames[name]] || undefined)
   const list = (name: 'origins' | 'rpc') =>
     values[name] ?? (env[envNames[name]] ? [env[envNames[name]] as string] : [])
   const options: LatchkeyServerOptions = {}
@@ -113,8 +160,18 @@ export function parseCliArgs(
     )
   const rpc = pairs('rpc', list('rpc'))
   if (Object.keys(rpc).length > 0) options.chains = rpc
-  if (values['trust-proxy'] || /^(1|true|yes)$/i.test(env[envNames['trust-proxy']] ?? ''))
-    options.trustProxy = true
+  const trustProxy = trustProxyOption(
+    values['trust-proxy'],
+    values['trusted-proxy'],
+    env[envNames['trust-proxy']] || undefined,
+  )
+  if (trustProxy !== undefined) options.trustProxy = trustProxy
+  const http: NonNullable<LatchkeyServerOptions['http']> = {}
+  for (const [flag, key] of Object.entries(httpFlags) as [keyof typeof httpFlags, string][]) {
+    const value = text(flag)
+    if (value !== undefined) http[key as keyof typeof http] = positiveInteger(flag, value)
+  }
+  if (Object.keys(http).length > 0) options.http = http
   return { command: 'serve', options }
 }
 
@@ -135,6 +192,15 @@ Options (environment variable in brackets):
                                   (loopback and *.test) [LATCHKEY_ORIGINS, ';'-separated]
   --rpc <chainId=url>             chain RPC URL, repeatable [LATCHKEY_RPC, ';'-separated]
   --master-key <hex|base64>       32-byte key that encrypts wallet keys [LATCHKEY_MASTER_KEY]
-  --trust-proxy                   use X-Forwarded-For for rate limits [LATCHKEY_TRUST_PROXY]
+  --trusted-proxy <ip|cidr,…>     proxies whose X-Forwarded-For is believed, repeatable; the client
+                                  is the right-most hop not on the list [LATCHKEY_TRUST_PROXY]
+  --trust-proxy                   believe every X-Forwarded-For hop (the left-most wins): only
+                                  behind a proxy that overwrites the header [LATCHKEY_TRUST_PROXY=true]
+  --headers-timeout <ms>          time to receive a request's headers (10000)
+                                  [LATCHKEY_HEADERS_TIMEOUT_MS]
+  --request-timeout <ms>          time to receive a whole request (30000) [LATCHKEY_REQUEST_TIMEOUT_MS]
+  --keep-alive-timeout <ms>       idle time of a kept-alive socket (5000)
+                                  [LATCHKEY_KEEP_ALIVE_TIMEOUT_MS]
+  --max-connections <n>           open sockets at once (1024) [LATCHKEY_MAX_CONNECTIONS]
   -h, --help                      this text
 `

@@ -13,6 +13,7 @@ import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependen
 import { OriginNotAllowedError } from '../../src/errors/OriginNotAllowedError'
 import { OtpAttemptsExceededError } from '../../src/errors/OtpAttemptsExceededError'
 import { OtpExpiredError } from '../../src/errors/OtpExpiredError'
+import { ProjectNotFoundError } from '../../src/errors/ProjectNotFoundError'
 import { RateLimitedError } from '../../src/errors/RateLimitedError'
 import { RpcMethodNotAllowedError } from '../../src/errors/RpcMethodNotAllowedError'
 import { SmartAccountNotSupportedError } from '../../src/errors/SmartAccountNotSupportedError'
@@ -34,6 +35,7 @@ test('default: every server error: name, status and user-facing message', () => 
     new AccountNotAuthorizedError({ address: '0x0' }),
     new DeviceNotVerifiedError(),
     new OriginNotAllowedError({ origin: 'https://evil.example' }),
+    new ProjectNotFoundError({ projectId: '__proto__' }),
     new EmailInUseError(),
     new RateLimitedError({ retryAfter: 12.2 }),
     new EmailDeliveryFailedError(),
@@ -60,6 +62,7 @@ test('default: every server error: name, status and user-facing message', () => 
       "403 AccountNotAuthorizedError: The requested account is not authorized (4100)",
       "403 DeviceNotVerifiedError: This device is not verified yet. Check your email.",
       "403 OriginNotAllowedError: Unauthorized: origin not allowed",
+      "404 ProjectNotFoundError: Unknown project",
       "409 EmailInUseError: This email is already in use",
       "429 RateLimitedError: Please try again after 13 seconds",
       "502 EmailDeliveryFailedError: Could not send the email",

@@ -16,6 +16,7 @@ const statusByName: Record<string, number> = {
   AccountNotAuthorizedError: 403,
   DeviceNotVerifiedError: 403,
   OriginNotAllowedError: 403,
+  ProjectNotFoundError: 404,
   EmailInUseError: 409,
   RateLimitedError: 429,
   EmailDeliveryFailedError: 502,

@@ -8,7 +8,8 @@ import { preferredAccountBody } from '../schemas/api'
 
 /**
  * Account type (DESIGN.md: the embedded wallet is an EOA): no smart-account networks, and
- * choosing a smart account is refused so the client falls back to EOA (SPEC §4).
+ * choosing a smart account is refused so the client falls back to EOA (SPEC §4). And
+ * `POST sign-out-everywhere`: ends every session of the user, the caller's included.
  */
 export function accountRoutes(context: ServerContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -17,5 +18,10 @@ export function accountRoutes(context: ServerContext): Hono<AppEnv> {
       const { type } = await readJson(c, preferredAccountBody)
       if (type === 'smartAccount') throw new SmartAccountNotSupportedError()
       return c.json({ type })
+    })
+    .post('/sign-out-everywhere', sessionMiddleware(context), async (c) => {
+      const { user } = c.get('auth')
+      const revoked = await context.storage.sessions.deleteByUser(user.id)
+      return c.json({ success: true as const, revoked })
     })
 }

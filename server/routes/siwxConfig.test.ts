@@ -37,7 +37,8 @@ describe('/v1/siwx configuration', () => {
       siwx: { app1: { domains: ['dapp.test'], chainIds: [1] } },
     })
     expect((await server.get('/v1/siwx/nonce')).status).toBe(500)
-    expect((await server.get('/v1/projects/app2/siwx/nonce')).status).toBe(500)
+    // A project id the options do not name is not found (issue 8, item 15).
+    expect((await server.get('/v1/projects/app2/siwx/nonce')).status).toBe(404)
     const base = '/v1/projects/app1/siwx'
     const verified = await verify(server, await signedMessage(server, { base }), base)
     expect(verified.status).toBe(200)

@@ -6,13 +6,38 @@ import type { ServerContext } from '../context'
 import type { SiwxProjectOptions } from './siwxOptions'
 import type { SiwxExpectations, SiwxVerifyClient } from './verifySiwx'
 
+const tables = new WeakMap<object, ReadonlyMap<string, SiwxProjectOptions>>()
+
+// Project ids come from URLs: a Map, so `__proto__` or `constructor` are ordinary unknown ids.
+function projectTable(
+  context: Pick<ServerContext, 'options'>,
+): ReadonlyMap<string, SiwxProjectOptions> {
+  const options = context.options.siwx
+  if (!options) return new Map()
+  let table = tables.get(options)
+  if (!table) {
+    table = new Map(Object.entries(options))
+    tables.set(options, table)
+  }
+  return table
+}
+
+/** Whether the server has sign-in options for `projectId` (its own or `'*'`). */
+export function hasSiwxProject(
+  context: Pick<ServerContext, 'options'>,
+  projectId: string,
+): boolean {
+  const table = projectTable(context)
+  return table.has(projectId) || table.has('*')
+}
+
 /** A project's sign-in options (its own, else `'*'`); throws `SiwxNotConfiguredError` when none. */
 export function getSiwxProject(
   context: Pick<ServerContext, 'options'>,
   projectId: string,
 ): SiwxProjectOptions {
-  const table = context.options.siwx
-  const project = table?.[projectId] ?? table?.['*']
+  const table = projectTable(context)
+  const project = table.get(projectId) ?? table.get('*')
   if (!project || project.domains.length === 0) throw new SiwxNotConfiguredError({ projectId })
   return project
 }

@@ -113,4 +113,25 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX proof_ids_expires_at ON proof_ids (expires_at)',
     ],
   },
+  {
+    version: 4,
+    name: 'account-protection',
+    statements: [
+      // One row per counted hit: exact sliding windows (a burst cannot straddle a window edge).
+      `CREATE TABLE limit_hits (
+        id TEXT PRIMARY KEY,
+        key TEXT NOT NULL,
+        at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX limit_hits_key_at ON limit_hits (key, at)',
+      'CREATE INDEX limit_hits_at ON limit_hits (at)',
+      // Escalating lockouts: `level` counts lockouts in a row, `locked_until` ends the current one.
+      `CREATE TABLE lockouts (
+        key TEXT PRIMARY KEY,
+        level INTEGER NOT NULL,
+        locked_until BIGINT NOT NULL
+      )`,
+      'DROP TABLE rate_limits',
+    ],
+  },
 ]

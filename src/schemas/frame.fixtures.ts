@@ -32,6 +32,7 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
   GET_USER: { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://wallet.example.com/s' },
   GET_SOCIAL_REDIRECT_URI: { provider: 'github' },
   SIGN_OUT: undefined,
+  SIGN_OUT_EVERYWHERE: undefined,
   IS_CONNECTED: undefined,
   GET_CHAIN_ID: undefined,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined,
@@ -92,6 +93,7 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
     ['farcaster is not a redirect provider', { provider: 'farcaster' }],
   ],
   SIGN_OUT: [['unexpected payload', { all: true }]],
+  SIGN_OUT_EVERYWHERE: [['unexpected payload', { except: 'this' }]],
   IS_CONNECTED: [
     ['a token from the host', { token: 'opaque-token' }],
     ['empty token', { token: '' }],
@@ -140,6 +142,7 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   GET_USER: fixtureUser,
   GET_SOCIAL_REDIRECT_URI: { uri: 'https://github.com/login/oauth/authorize?x=1' },
   SIGN_OUT: undefined,
+  SIGN_OUT_EVERYWHERE: undefined,
   IS_CONNECTED: { isConnected: true },
   GET_CHAIN_ID: { chainId: 1 },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [1, 56] },
@@ -174,6 +177,7 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   ],
   GET_SOCIAL_REDIRECT_URI: [['missing uri', {}]],
   SIGN_OUT: [['unexpected payload', { bye: 1 }]],
+  SIGN_OUT_EVERYWHERE: [['unexpected payload', { revoked: 2 }]],
   IS_CONNECTED: [['string boolean', { isConnected: 'true' }]],
   GET_CHAIN_ID: [['missing chainId', {}]],
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: [

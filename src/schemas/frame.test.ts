@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7', () => {
+  test('default: the 22 message types of SPEC §7, and SIGN_OUT_EVERYWHERE', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -35,6 +35,7 @@ describe('requests (app → frame)', () => {
         "GET_USER",
         "GET_SOCIAL_REDIRECT_URI",
         "SIGN_OUT",
+        "SIGN_OUT_EVERYWHERE",
         "IS_CONNECTED",
         "GET_CHAIN_ID",
         "GET_SMART_ACCOUNT_ENABLED_NETWORKS",

@@ -56,6 +56,8 @@ export const frameRequestSchemas = {
     z.strictObject({ provider: frameSocialProviderSchema }),
   ),
   SIGN_OUT: frameRequestSchema('SIGN_OUT', noFramePayloadSchema),
+  /** Ends every session of the user on the server (every device), this one included. */
+  SIGN_OUT_EVERYWHERE: frameRequestSchema('SIGN_OUT_EVERYWHERE', noFramePayloadSchema),
   // No payload: the frame adopts only sessions it made itself; a token from the host is refused.
   IS_CONNECTED: frameRequestSchema('IS_CONNECTED', noFramePayloadSchema),
   GET_CHAIN_ID: frameRequestSchema('GET_CHAIN_ID', noFramePayloadSchema),

@@ -54,6 +54,7 @@ export const frameSuccessPayloadSchemas = {
   GET_USER: embeddedWalletUserSchema,
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: frameUrlSchema }),
   SIGN_OUT: noFramePayloadSchema,
+  SIGN_OUT_EVERYWHERE: noFramePayloadSchema,
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.strictObject({ chainId: frameChainIdSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({

@@ -34,6 +34,7 @@ const pathsByType: Partial<Record<FrameRequestType, readonly string[]>> = {
   CONNECT_OTP: ['/connect-otp'],
   GET_USER: ['/user'],
   SIGN_OUT: ['/sign-out'],
+  SIGN_OUT_EVERYWHERE: ['/sign-out-everywhere'],
   IS_CONNECTED: ['/is-connected'],
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: ['/smart-account-networks'],
   SET_PREFERRED_ACCOUNT: ['/preferred-account', '/user'],
@@ -48,6 +49,7 @@ const stateChangingTypes: ReadonlySet<FrameRequestType> = new Set([
   'SWITCH_NETWORK',
   'CONNECT_OTP',
   'SIGN_OUT',
+  'SIGN_OUT_EVERYWHERE',
   'IS_CONNECTED',
 ])
 

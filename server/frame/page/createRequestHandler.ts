@@ -110,6 +110,12 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
         if (token) await api('/sign-out', { method: 'POST', body: {}, token, key })
         return undefined
       }
+      case 'SIGN_OUT_EVERYWHERE':
+        // Every session of the user ends on the server first; then this frame forgets its own.
+        await api('/sign-out-everywhere', { body: {}, token: session.token })
+        session.token = undefined
+        session.address = undefined
+        return undefined
       case 'IS_CONNECTED':
         return isConnected()
       case 'GET_CHAIN_ID':

@@ -84,10 +84,37 @@ describe('createLibsqlStorage', () => {
     expect(await storage.otps.consume('o2', 4)).toBe(false)
   })
 
-  test('rate limits and prune', async () => {
-    expect(await storage.rateLimits.hit('k', 0)).toBe(1)
-    expect(await storage.rateLimits.hit('k', 0)).toBe(2)
-    expect(await storage.rateLimits.hit('k', 600)).toBe(1)
+  test('limits: a sliding window, exact under parallel takes', async () => {
+    const takes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => storage.limits.take('k', 1_000 + i, 600, 5)),
+    )
+    expect(takes.filter((take) => take.allowed)).toHaveLength(5)
+    // Full until the oldest of the five leaves the window, not until a fixed edge.
+    expect(await storage.limits.take('k', 1_599, 600, 5)).toEqual({
+      allowed: false,
+      retryAt: 1_600,
+    })
+    expect((await storage.limits.take('k', 1_600, 600, 5)).allowed).toBe(true)
+    const taken = await storage.limits.take('other', 1_600, 600, 1)
+    if (taken.allowed) await storage.limits.release(taken.id)
+    expect((await storage.limits.take('other', 1_600, 600, 1)).allowed).toBe(true)
+  })
+
+  test('limits: lockouts escalate once per lockout, close the window, and reset', async () => {
+    const ladder = [10, 50, 150]
+    const ends = await Promise.all(
+      Array.from({ length: 5 }, () => storage.limits.lock('k', 100, ladder, 1_000)),
+    )
+    expect(ends).toEqual([110, 110, 110, 110, 110])
+    expect(await storage.limits.take('k', 105, 600, 5)).toEqual({ allowed: false, retryAt: 110 })
+    expect(await storage.limits.lock('k', 110, ladder, 1_000)).toBe(160)
+    expect(await storage.limits.lock('k', 160, ladder, 1_000)).toBe(310)
+    expect(await storage.limits.lock('k', 310, ladder, 1_000)).toBe(460)
+    // A quiet spell longer than the reset starts the ladder again.
+    expect(await storage.limits.lock('k', 1_460, ladder, 1_000)).toBe(1_470)
+  })
+
+  test('prune', async () => {
     await storage.users.createWithWallet(user, wallet)
     await storage.sessions.create({
       id: 's',

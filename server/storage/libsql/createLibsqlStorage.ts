@@ -1,5 +1,7 @@
 import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../types'
+import { createDatabaseFile } from './createDatabaseFile'
+import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
@@ -24,6 +26,7 @@ export interface LibsqlStorageOptions {
  */
 export async function createLibsqlStorage(options: LibsqlStorageOptions): Promise<Storage> {
   const { createClient } = await loadPeer('@libsql/client', () => import('@libsql/client'))
+  createDatabaseFile(options.url)
   const client = createClient({ url: options.url, authToken: options.authToken })
   if (options.url.startsWith('file:')) {
     // WAL lets readers run beside the writer; busy_timeout waits instead of failing on a lock.
@@ -40,6 +43,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...sessionQueries(client),
     ...misc,
     ...siwxQueries(client),
+    ...limitQueries(client),
     ...sessionKeys,
     async prune(now) {
       await misc.prune(now)

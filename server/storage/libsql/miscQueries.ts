@@ -1,13 +1,10 @@
 import type { Client } from '@libsql/client'
-import { z } from 'zod'
 import type { Storage } from '../types'
+import { pruneLimitStatements } from './limitQueries'
 import { callsRow } from './rows'
 
-/** Counters older than this are pruned (longer than any rate-limit window). */
-const counterRetentionMs = 24 * 60 * 60 * 1000
-
-/** wallet_sendCalls batches, rate-limit counters and pruning on libsql. */
-export function miscQueries(client: Client): Pick<Storage, 'calls' | 'rateLimits' | 'prune'> {
+/** wallet_sendCalls batches and pruning on libsql. */
+export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
   return {
     calls: {
       async create(calls) {
@@ -31,17 +28,6 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'rateLimits
         return rows[0] ? callsRow.parse(rows[0]) : undefined
       },
     },
-    rateLimits: {
-      async hit(key, windowStart) {
-        const { rows } = await client.execute({
-          sql: `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-                ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-                RETURNING count`,
-          args: [key, windowStart],
-        })
-        return z.object({ count: z.coerce.number() }).parse(rows[0]).count
-      },
-    },
     async prune(now) {
       await client.batch(
         [
@@ -49,10 +35,7 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'rateLimits
           { sql: 'DELETE FROM otps WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM siwx_nonces WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM siwx_sessions WHERE expires_at <= ?', args: [now] },
-          {
-            sql: 'DELETE FROM rate_limits WHERE window_start < ?',
-            args: [now - counterRetentionMs],
-          },
+          ...pruneLimitStatements(now),
         ],
         'write',
       )

@@ -30,6 +30,13 @@ export function sessionQueries(client: Client): Pick<Storage, 'sessions' | 'otps
       async delete(id) {
         await client.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] })
       },
+      async deleteByUser(userId, exceptId) {
+        const result = await client.execute({
+          sql: 'DELETE FROM sessions WHERE user_id = ? AND id != ?',
+          args: [userId, exceptId ?? ''],
+        })
+        return result.rowsAffected
+      },
     },
     otps: {
       async replace(otp) {

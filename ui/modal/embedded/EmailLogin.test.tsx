@@ -170,3 +170,40 @@ describe('email login', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('email-input')).toBeNull()
   })
 })
+
+describe('sign out everywhere', { timeout: 20_000 }, () => {
+  async function loginAndOpenAccount(script: FrameScript) {
+    const rendered = renderWithEmbedded(script)
+    await openConnect()
+    await submitEmail('ada@example.com')
+    await waitFor(() => expect(view()).toBe('EmailVerifyOtp'))
+    fireEvent.change(screen.getByTestId('otp-digit-0'), { target: { value: '123456' } })
+    await waitFor(() => expect(view()).toBe('Account'))
+    return rendered
+  }
+
+  test('default: the Account button ends every session, then signs this page out', async () => {
+    const { fake } = await loginAndOpenAccount({ ...loginScript, SIGN_OUT_EVERYWHERE: {} })
+    fireEvent.click(await screen.findByTestId('sign-out-everywhere'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await screen.findByTestId('connect-button')
+    const types = fake.types()
+    expect(types).toContain('SIGN_OUT_EVERYWHERE')
+    // wagmi's disconnect follows: the frame is told to sign out this device too.
+    expect(types.lastIndexOf('SIGN_OUT')).toBeGreaterThan(types.indexOf('SIGN_OUT_EVERYWHERE'))
+  })
+
+  test('behavior: a refused sign out everywhere keeps the account and shows why', async () => {
+    const { fake } = await loginAndOpenAccount({
+      ...loginScript,
+      SIGN_OUT_EVERYWHERE: { error: { message: 'Invalid session', code: 4100 } },
+    })
+    fireEvent.click(await screen.findByTestId('sign-out-everywhere'))
+    const toast = await screen.findByTestId('toast')
+    expect(toast.getAttribute('data-variant')).toBe('error')
+    expect(toast.textContent).toBe('Invalid session')
+    expect(view()).toBe('Account')
+    expect(fake.types()).not.toContain('SIGN_OUT')
+    expect((screen.getByTestId('sign-out-everywhere') as HTMLButtonElement).disabled).toBe(false)
+  })
+})

@@ -28,6 +28,8 @@ describe('Account view', () => {
       'https://etherscan.io/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     )
     expect(screen.getByTestId('account-button').textContent).toContain('10000.000 ETH')
+    // An injected wallet has no server sessions to end.
+    expect(screen.queryByTestId('sign-out-everywhere')).toBeNull()
   })
 
   test('behavior: copy puts the address on the clipboard and says so', async () => {

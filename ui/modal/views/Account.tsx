@@ -11,6 +11,7 @@ import { t } from '../../locales/t'
 import { AccountTabs } from '../AccountTabs'
 import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embedded/AccountEmail'
+import { SignOutEverywhereRow } from '../embedded/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embedded/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon } from '../icons'
 
@@ -110,6 +111,7 @@ export function Account() {
         )}
       </div>
       <AccountTabs network={network} balance={balance.formatted} />
+      <SignOutEverywhereRow />
       <DisconnectButton label={t('account.disconnect')} />
     </div>
   )

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { useConfig } from 'wagmi'
+import { disconnect } from 'wagmi/actions'
+import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
+import { useEmbeddedEmail } from '../../hooks/useEmbeddedEmail'
+import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useModalCore } from '../../hooks/useModalCore'
+import { t } from '../../locales/t'
+import { DisconnectIcon } from '../icons'
+
+/**
+ * Account action of an embedded wallet account: ends every session of the user on the server
+ * (all devices), then disconnects this page too. Nothing for other wallets.
+ */
+export function SignOutEverywhereRow() {
+  const { closeModal } = useLatchkeyContext()
+  const { toast } = useModalCore()
+  const wallet = useEmbeddedWallet()
+  const email = useEmbeddedEmail()
+  const config = useConfig()
+  const [busy, setBusy] = useState(false)
+  if (!wallet || !email) return null
+
+  const signOutEverywhere = async () => {
+    setBusy(true)
+    try {
+      await wallet.api.signOutEverywhere()
+    } catch (error) {
+      setBusy(false)
+      toast.show('error', parseErrorMessage(error))
+      return
+    }
+    closeModal()
+    // like a mutation's mutate: a failed disconnect is not an unhandled rejection
+    await disconnect(config, { connector: wallet.connector }).catch(() => {})
+  }
+
+  return (
+    <button
+      type="button"
+      data-lk-row=""
+      data-size="sm"
+      data-tone="danger"
+      data-testid="sign-out-everywhere"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void signOutEverywhere()}
+    >
+      <span data-lk-row-icon="" aria-hidden="true">
+        <DisconnectIcon />
+      </span>
+      <span data-lk-row-label="">{t('account.signOutEverywhere')}</span>
+    </button>
+  )
+}
