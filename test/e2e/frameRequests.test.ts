@@ -93,7 +93,7 @@ describe('SPEC §7 frame messages', () => {
     await expect
       .poll(() => frame.locator('.lk-origin').textContent())
       .toMatch(/^<b>Shop<\/b> \(http:\/\/dapp\.test:\d+\)$/)
-    expect(await frame.locator('.lk-details').innerText()).toContain('0.01 ETH')
+    expect(await frame.locator('.lk-details').textContent()).toContain('0.01 ETH')
     expect(await frame.locator('html').getAttribute('data-theme')).toBe('dark')
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await waitForResult(page, 'send')).toEqual(failed('User rejected the request.', 4001))
