@@ -41,7 +41,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['test/e2e/**/*.test.ts'],
+          // Consumer fixtures (test/consumers/<name>/) install and build out of the tree.
+          include: ['test/e2e/**/*.test.ts', 'test/consumers/*.test.ts'],
           globalSetup: ['test/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,76 @@
+import type { ConsoleMessage } from 'playwright-core'
+import { expect } from 'vitest'
+import { launchBrowser } from '../harness/browser'
+import {
+  byTestId,
+  connectTestWallet,
+  showAccountView,
+  truncatedAccount,
+  waitForText,
+  waitForView,
+} from '../harness/page'
+
+/** What a consumer page did while it was driven. */
+export interface ConsumerRun {
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[]
+  /** Requests the loopback guard stopped. */
+  offLoopback: string[]
+  /** The connect button's HTML as the server sent it (before any script ran), if any. */
+  serverButton: string | undefined
+}
+
+/**
+ * Drives a built consumer app in Chromium with the injected test wallet, as a visitor would:
+ * the button, the Connect view, connect the test wallet, Account with the address, switch to
+ * BNB Smart Chain, reload while connected. Asserts each step; returns the errors and the
+ * requests that tried to leave loopback for the caller to assert empty.
+ */
+export async function driveConsumer(url: string): Promise<ConsumerRun> {
+  const browser = await launchBrowser()
+  const errors: string[] = []
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  }
+  browser.context.on('console', onConsole)
+  try {
+    const page = await browser.newPage()
+    const response = await page.goto(url)
+    const html = (await response?.text()) ?? ''
+    const serverButton = html.match(
+      /<button[^>]*data-testid="connect-button"[^>]*>.*?<\/button>/s,
+    )?.[0]
+
+    const button = byTestId(page, 'connect-button')
+    await button.waitFor({ state: 'visible', timeout: 15_000 })
+    await waitForText(button, 'Connect Wallet')
+    await connectTestWallet(page)
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-address'), truncatedAccount)
+    await waitForText(byTestId(page, 'account-balance'), '10000.000 ETH')
+    await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+
+    await byTestId(page, 'account-network').click()
+    await waitForView(page, 'Networks')
+    await byTestId(page, 'network-eip155:56').click()
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
+    await waitForText(byTestId(page, 'account-balance'), '10000.000 BNB')
+
+    await page.reload()
+    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
+    expect(await byTestId(page, 'connect-button').count()).toBe(0)
+    // Late errors (hydration, a failed read) surface within a moment of the page settling.
+    await page.waitForTimeout(500)
+    return {
+      errors: [...errors, ...browser.pageErrors().map((e) => `pageerror: ${e}`)],
+      offLoopback: browser.offLoopback(),
+      serverButton,
+    }
+  } finally {
+    browser.context.off('console', onConsole)
+    await browser.close()
+  }
+}

@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { ConnectButton, LatchkeyProvider } from 'latchkey/react'
+import 'latchkey/styles.css'
+import { createConfig, http, WagmiProvider } from 'wagmi'
+import { bsc, mainnet } from 'wagmi/chains'
+
+// The app's own RPC URLs (here: the test's anvil nodes, given at build time).
+const config = createConfig({
+  chains: [mainnet, bsc],
+  transports: {
+    [mainnet.id]: http(import.meta.env.VITE_RPC_URL_1),
+    [bsc.id]: http(import.meta.env.VITE_RPC_URL_56),
+  },
+})
+const queryClient = new QueryClient()
+
+export function App() {
+  return (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <LatchkeyProvider options={{ themeMode: 'dark', metadata: { name: 'My dapp' } }}>
+          <ConnectButton />
+        </LatchkeyProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
