@@ -1,5 +1,23 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
+
+/** Entries whose exports use hooks or context: React Server Components must treat them as client. */
+const clientEntries = ['dist/ui/index.js']
+
+/**
+ * Puts `"use client"` first in a built entry (esbuild drops module directives when it bundles)
+ * and shifts its source map by the added line. Only entries get it, never shared chunks: the
+ * core (`latchkey`) shares chunks with the React entry and must stay callable from the server.
+ */
+function markClientEntry(file: string) {
+  const code = readFileSync(file, 'utf8')
+  if (code.startsWith('"use client"')) return
+  writeFileSync(file, `"use client";\n${code}`)
+  const mapFile = `${file}.map`
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string }
+  map.mappings = `;${map.mappings}`
+  writeFileSync(mapFile, JSON.stringify(map))
+}
 
 const peers = [
   /^react($|\/)/,
@@ -35,5 +53,6 @@ export default defineConfig({
   onSuccess: async () => {
     mkdirSync('dist/ui', { recursive: true })
     copyFileSync('ui/styles.css', 'dist/ui/styles.css')
+    for (const file of clientEntries) markClientEntry(file)
   },
 })

@@ -27,7 +27,13 @@ import type {
   WalletConnectSession,
   WalletConnectStorageItem,
 } from './walletConnect/createWalletConnectSession'
+import type { WalletConnectDisplayUriMessage } from './walletConnect/isDisplayUriMessage'
 import { resolveRelay } from './walletConnect/resolveRelay'
+
+export {
+  isDisplayUriMessage,
+  type WalletConnectDisplayUriMessage,
+} from './walletConnect/isDisplayUriMessage'
 
 type InitOptions = Parameters<(typeof EthereumProvider)['init']>[0]
 
@@ -50,21 +56,6 @@ export interface WalletConnectParameters {
   telemetryEnabled?: boolean | undefined
   /** Skip the provider's `{"method":"test"}` HTTP probe. @default true */
   disableProviderPing?: boolean | undefined
-}
-
-/** The URI message the connector emits: `connector.emitter.on('message', …)`. */
-export interface WalletConnectDisplayUriMessage {
-  type: 'display_uri'
-  /** The `wc:` pairing URI to show as a QR code or open as a link. */
-  data: string
-}
-
-/** Whether a connector `message` event carries a WalletConnect pairing URI. */
-export function isDisplayUriMessage(message: {
-  type: string
-  data?: unknown
-}): message is WalletConnectDisplayUriMessage {
-  return message.type === 'display_uri' && typeof message.data === 'string'
 }
 
 type Properties = { onDisplayUri(uri: string): void }

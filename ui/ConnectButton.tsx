@@ -25,7 +25,10 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(chainId)
   const connected = Boolean(address) && (status === 'connected' || status === 'reconnecting')
-  const busy = !connected && (status === 'connecting' || status === 'reconnecting')
+  // Only a stored connection being restored shows "Connecting…": wagmi's reconnect on mount also
+  // passes through 'connecting' for a visitor who never connected, and a connect the visitor
+  // started shows its progress in the modal.
+  const busy = !connected && status === 'reconnecting'
   const balance = useNativeBalance(connected ? address : undefined, network)
   // loads the modal chunk (and validates the options) before the click lands
   const preload = () => {

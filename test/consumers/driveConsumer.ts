@@ -16,8 +16,17 @@ export interface ConsumerRun {
   errors: string[]
   /** Requests the loopback guard stopped. */
   offLoopback: string[]
-  /** The connect button's HTML as the server sent it (before any script ran), if any. */
+  /** Whether the button said "Connecting…" at any moment of the first visit, before any click. */
+  connectingBeforeClick: boolean
+  /** The button's HTML as the server sent it on the first visit (before any script ran). */
   serverButton: string | undefined
+  /** The button's HTML as the server sent it on the reload while connected. */
+  serverButtonAfterReload: string | undefined
+}
+
+/** Latchkey's button in server-sent HTML (it is the only `data-lk-button`). */
+function findButton(html: string): string | undefined {
+  return html.match(/<button[^>]*data-lk-button[^>]*>.*?<\/button>/s)?.[0]
 }
 
 /**
@@ -33,6 +42,17 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   }
   browser.context.on('console', onConsole)
+  // Every state the button passes through, from the first parse on (a flash lasts one frame).
+  await browser.context.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __buttonStates: string[] }).__buttonStates = seen
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll('[data-lk-button]')) {
+        const state = `${button.getAttribute('data-state')}:${button.textContent}`
+        if (seen[seen.length - 1] !== state) seen.push(state)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
   try {
     const page = await browser.newPage()
     const response = await page.goto(url)
@@ -44,6 +64,12 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
     const button = byTestId(page, 'connect-button')
     await button.waitFor({ state: 'visible', timeout: 15_000 })
     await waitForText(button, 'Connect Wallet')
+    // wagmi's reconnect on mount runs (and finds nothing) before the visitor can click.
+    await page.waitForTimeout(300)
+    const states = await page.evaluate(
+      () => (window as unknown as { __buttonStates: string[] }).__buttonStates,
+    )
+    const connectingBeforeClick = states.some((state) => state.startsWith('connecting'))
     await connectTestWallet(page)
     await showAccountView(page)
     await waitForText(byTestId(page, 'account-address'), truncatedAccount)
@@ -57,7 +83,8 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
     await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
     await waitForText(byTestId(page, 'account-balance'), '10000.000 BNB')
 
-    await page.reload()
+    const reloaded = await page.reload()
+    const serverButtonAfterReload = findButton((await reloaded?.text()) ?? '')
     await waitForText(byTestId(page, 'account-button'), truncatedAccount)
     await showAccountView(page)
     await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
@@ -67,7 +94,9 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
     return {
       errors: [...errors, ...browser.pageErrors().map((e) => `pageerror: ${e}`)],
       offLoopback: browser.offLoopback(),
+      connectingBeforeClick,
       serverButton,
+      serverButtonAfterReload,
     }
   } finally {
     browser.context.off('console', onConsole)

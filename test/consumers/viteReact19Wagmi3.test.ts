@@ -34,5 +34,6 @@ describe('consumer: Vite + React 19 + wagmi 3, from the packed tarball', () => {
     fixture.timings.browser = (performance.now() - started) / 1000
     expect(result.errors).toEqual([])
     expect(result.offLoopback).toEqual([])
+    expect(result.connectingBeforeClick).toBe(false)
   }, 120_000)
 })
