@@ -54,3 +54,37 @@ describe('renderToString', () => {
     expect(globalThis.window).toBeUndefined()
   })
 })
+
+describe('first render for a visitor who never connected', () => {
+  test.each([
+    ['with', true],
+    ['without', false],
+  ])(
+    'behavior: %s wagmi ssr the button says "Connect Wallet", never "Connecting…"',
+    async (_, ssr) => {
+      const fetch = vi
+        .spyOn(globalThis, 'fetch')
+        .mockRejectedValue(new TypeError('no network in SSR'))
+      const { ConnectButton, LatchkeyProvider } = await import('../../ui/index')
+      // Without `ssr`, wagmi starts its reconnect during the first render and passes through
+      // 'connecting' even when nothing was ever stored: that is not a connection being restored.
+      const config = createConfig({
+        chains: [mainnet, bsc],
+        ssr,
+        transports: { [mainnet.id]: http(), [bsc.id]: http() },
+      })
+      const html = renderToString(
+        <WagmiProvider config={config}>
+          <QueryClientProvider client={new QueryClient()}>
+            <LatchkeyProvider options={{}}>
+              <ConnectButton />
+            </LatchkeyProvider>
+          </QueryClientProvider>
+        </WagmiProvider>,
+      )
+      expect(html).toContain('Connect Wallet')
+      expect(html).not.toContain('Connecting')
+      expect(fetch).not.toHaveBeenCalled()
+    },
+  )
+})

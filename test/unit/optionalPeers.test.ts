@@ -1,0 +1,43 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { describe, expect, test } from 'vitest'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * Every package a bundler must resolve when an app imports `entry`, static or `import()`: what
+ * Next.js (webpack and Turbopack) fails on when an optional peer is not installed.
+ */
+async function packagesReached(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [resolve(root, entry)],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: '/tmp/latchkey-optional-peers',
+    write: false,
+    metafile: true,
+    packages: 'external',
+    logLevel: 'silent',
+    loader: { '.css': 'empty' },
+  })
+  const reached = new Set<string>()
+  for (const output of Object.values(result.metafile.outputs))
+    for (const imported of output.imports) if (imported.external) reached.add(imported.path)
+  return [...reached].sort()
+}
+
+describe('optional peers', () => {
+  test('behavior: latchkey/react never reaches WalletConnect (an app that does not call walletConnect() builds without it)', async () => {
+    const reached = await packagesReached('ui/index.ts')
+    expect(reached.filter((path) => path.startsWith('@walletconnect/'))).toEqual([])
+    expect(reached).toContain('wagmi')
+  })
+
+  test('behavior: latchkey core never reaches WalletConnect', async () => {
+    const reached = await packagesReached('src/index.ts')
+    expect(reached.filter((path) => path.startsWith('@walletconnect/'))).toEqual([])
+  })
+})
