@@ -1,8 +1,6 @@
 import { cookieStorage, createConfig, createStorage, http } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
 
-// One config per request on the server, one per page on the client (wagmi's SSR pattern): the
-// connection lives in a cookie, so the server renders what the browser will render first.
 export function getConfig() {
   return createConfig({
     chains: [mainnet, bsc],

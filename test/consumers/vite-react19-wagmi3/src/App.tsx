@@ -4,7 +4,6 @@ import 'latchkey/styles.css'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
 
-// The app's own RPC URLs (here: the test's anvil nodes, given at build time).
 const config = createConfig({
   chains: [mainnet, bsc],
   transports: {
@@ -14,7 +13,7 @@ const config = createConfig({
 })
 const queryClient = new QueryClient()
 
-export function App() {
+export default function App() {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
