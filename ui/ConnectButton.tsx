@@ -1,4 +1,3 @@
-import { useConnection } from 'wagmi'
 import { truncateAddress } from '../src/utils/format'
 import { Avatar } from './components/Avatar'
 import { NetworkIcon } from './components/NetworkIcon'
@@ -8,6 +7,7 @@ import { useNativeBalance } from './hooks/useNativeBalance'
 import { useNetworkDisplay } from './hooks/useNetworkDisplay'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
+import { useConnection } from './wagmiCompat'
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {

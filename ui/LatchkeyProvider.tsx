@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useConfig, useConnection } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { getStartView } from '../src/machines/router'
 import type { LatchkeyOptions } from '../src/schemas/options'
 import type { SiwxOption } from '../src/schemas/siwxOption'
@@ -21,6 +21,7 @@ import type { ModalChunk } from './modal/modalChunk'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
 import type { SiwxController } from './siwx/createSiwxController'
+import { useConnection } from './wagmiCompat'
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {

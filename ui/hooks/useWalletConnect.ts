@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { UserRejectedRequestError } from 'viem'
-import { useConfig, useConnectionEffect, useConnectors } from 'wagmi'
+import { useConfig, useConnectors } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { isDisplayUriMessage } from '../../connectors/walletConnect/isDisplayUriMessage'
@@ -17,6 +17,7 @@ import {
   type WcStatus,
   wcReducer,
 } from '../../src/walletconnect/wcReducer'
+import { useConnectionEffect } from '../wagmiCompat'
 import { useLatchkeyContext } from './useLatchkeyContext'
 
 /** Parameters of {@link useWalletConnect}. */

@@ -1,6 +1,7 @@
-import { useConfig, useConnection } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useConnection } from '../wagmiCompat'
 import { DisconnectIcon } from './icons'
 
 /** Props of {@link DisconnectButton}. */

@@ -1,6 +1,7 @@
-import { useChains, useConnection } from 'wagmi'
+import { useChains } from 'wagmi'
 import { Spinner } from '../components/Spinner'
 import { t } from '../locales/t'
+import { useConnection } from '../wagmiCompat'
 import { NetworkRow } from './NetworkRow'
 
 /** Props of {@link NetworkList}. */

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { useChains, useConfig, useConnection } from 'wagmi'
+import { useChains, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import type { ConfigChainId } from '../hooks/ConfigChainId'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useModalCore } from '../hooks/useModalCore'
 import { useMountedRef } from '../hooks/useMountedRef'
 import { t } from '../locales/t'
+import { useConnection } from '../wagmiCompat'
 
 /** Parameters of {@link useNetworkSwitch}. */
 export interface UseNetworkSwitchParameters {

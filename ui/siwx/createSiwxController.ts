@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { stringToHex } from 'viem'
 import type { Config } from 'wagmi'
-import { disconnect, getConnection, watchConnection } from 'wagmi/actions'
+import { disconnect } from 'wagmi/actions'
 import { NoConnectionClientError } from '../../src/errors/NoConnectionClientError'
 import { SignMessageFailedError } from '../../src/errors/SignMessageFailedError'
 import { getCurrentRoute } from '../../src/machines/router'
@@ -17,6 +17,7 @@ import {
 } from '../../src/stores/createSiwxStore'
 import type { ModalCore } from '../context/LatchkeyContext'
 import { t } from '../locales/t'
+import { getConnection, watchConnection } from '../wagmiCompat'
 import { SiwxSignMessage } from './SiwxSignMessage'
 import { siwxErrorMessage } from './siwxErrorMessage'
 
