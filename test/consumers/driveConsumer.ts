@@ -69,6 +69,8 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
     const states = await page.evaluate(
       () => (window as unknown as { __buttonStates: string[] }).__buttonStates,
     )
+    // The observer saw the button (so an empty list cannot pass for "never Connecting…").
+    expect(states).toContain('disconnected:Connect Wallet')
     const connectingBeforeClick = states.some((state) => state.startsWith('connecting'))
     await connectTestWallet(page)
     await showAccountView(page)
