@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from 'tsup'
 
 /** Entries whose exports use hooks or context: React Server Components must treat them as client. */
-const clientEntries = ['dist/ui/index.js']
+const clientEntries = ['ui/index.js']
 
 /**
  * Puts `"use client"` first in a built entry (esbuild drops module directives when it bundles)
@@ -14,6 +15,7 @@ function markClientEntry(file: string) {
   if (code.startsWith('"use client"')) return
   writeFileSync(file, `"use client";\n${code}`)
   const mapFile = `${file}.map`
+  if (!existsSync(mapFile)) return
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string }
   map.mappings = `;${map.mappings}`
   writeFileSync(mapFile, JSON.stringify(map))
@@ -34,10 +36,13 @@ const peers = [
   /^esbuild$/,
 ]
 
-export default defineConfig({
+// `overrides`: the CLI's options (`npm run bench` builds into `.bench/dist` with `--out-dir`).
+export default defineConfig((overrides) => ({
   entry: {
     'src/index': 'src/index.ts',
     'connectors/index': 'connectors/index.ts',
+    // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
+    'connectors/walletConnect': 'connectors/walletConnect.ts',
     'ui/index': 'ui/index.ts',
     'server/index': 'server/index.ts',
     'server/cli': 'server/cli.ts',
@@ -53,6 +58,6 @@ export default defineConfig({
   onSuccess: async () => {
     mkdirSync('dist/ui', { recursive: true })
     copyFileSync('ui/styles.css', 'dist/ui/styles.css')
-    for (const file of clientEntries) markClientEntry(file)
+    for (const file of clientEntries) markClientEntry(join(overrides.outDir ?? 'dist', file))
   },
-})
+}))

@@ -47,12 +47,14 @@ function aliases(source: LatchkeySource): Record<string, string> {
     return {
       latchkey: join(repo, benchDist, 'src/index.js'),
       'latchkey/connectors': join(repo, benchDist, 'connectors/index.js'),
+      'latchkey/connectors/walletConnect': join(repo, benchDist, 'connectors/walletConnect.js'),
       'latchkey/react': join(repo, benchDist, 'ui/index.js'),
     }
   }
   return {
     latchkey: join(repo, 'src/index.ts'),
     'latchkey/connectors': join(repo, 'connectors/index.ts'),
+    'latchkey/connectors/walletConnect': join(repo, 'connectors/walletConnect.ts'),
     'latchkey/react': join(repo, 'ui/index.ts'),
   }
 }

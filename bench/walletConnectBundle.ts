@@ -55,6 +55,7 @@ export async function measureWalletConnectBundle(
     alias: {
       latchkey: join(repo, 'src/index.ts'),
       'latchkey/connectors': join(repo, 'connectors/index.ts'),
+      'latchkey/connectors/walletConnect': join(repo, 'connectors/walletConnect.ts'),
       'latchkey/react': join(repo, 'ui/index.ts'),
       // Only the SDK's own QR modal imports it, never with Latchkey (see playground/appkitStub.ts).
       '@reown/appkit/core': join(repo, 'playground/appkitStub.ts'),

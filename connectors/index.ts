@@ -17,11 +17,10 @@ export {
   type WalletListConnector,
   type WalletListOptions,
 } from './getWalletList'
+// walletConnect() has its own entry, `latchkey/connectors/walletConnect`: importing this one never
+// makes a bundler resolve WalletConnect's SDK (an optional peer).
 export {
   isDisplayUriMessage,
   type WalletConnectDisplayUriMessage,
-  type WalletConnectMetadata,
-  type WalletConnectParameters,
-  walletConnect,
-} from './walletConnect'
+} from './walletConnect/isDisplayUriMessage'
 export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'

@@ -34,6 +34,7 @@ export {
   isDisplayUriMessage,
   type WalletConnectDisplayUriMessage,
 } from './walletConnect/isDisplayUriMessage'
+export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'
 
 type InitOptions = Parameters<(typeof EthereumProvider)['init']>[0]
 

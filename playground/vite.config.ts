@@ -43,6 +43,10 @@ export default defineConfig({
   resolve: {
     // Longest first: `latchkey` must not swallow `latchkey/react` and friends.
     alias: [
+      {
+        find: /^latchkey\/connectors\/walletConnect$/,
+        replacement: `${repo}connectors/walletConnect.ts`,
+      },
       { find: /^latchkey\/connectors$/, replacement: `${repo}connectors/index.ts` },
       { find: /^latchkey\/styles\.css$/, replacement: `${repo}ui/styles.css` },
       { find: /^latchkey\/react$/, replacement: `${repo}ui/index.ts` },

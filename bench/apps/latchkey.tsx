@@ -1,7 +1,8 @@
 // The baseline app plus Latchkey's provider, button and connectors' shells (DESIGN.md budget line);
 // the modal, the WalletConnect SDK and the frame client load later.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { embeddedWallet, walletConnect } from 'latchkey/connectors'
+import { embeddedWallet } from 'latchkey/connectors'
+import { walletConnect } from 'latchkey/connectors/walletConnect'
 import { ConnectButton, LatchkeyProvider } from 'latchkey/react'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'

@@ -1,7 +1,7 @@
 // The Latchkey app with the walletConnect() connector in its wagmi config: WalletConnect's SDK
 // must stay out of the first bundle (it loads when a visitor picks WalletConnect).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { walletConnect } from 'latchkey/connectors'
+import { walletConnect } from 'latchkey/connectors/walletConnect'
 import { ConnectButton, LatchkeyProvider } from 'latchkey/react'
 import { createRoot } from 'react-dom/client'
 import { createConfig, http, WagmiProvider } from 'wagmi'

@@ -1,4 +1,5 @@
-import { embeddedWallet, walletConnect } from 'latchkey/connectors'
+import { embeddedWallet } from 'latchkey/connectors'
+import { walletConnect } from 'latchkey/connectors/walletConnect'
 import { type CreateConnectorFn, createConfig, http } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
 import { readFrameUrl } from './embeddedMode'

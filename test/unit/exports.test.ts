@@ -210,6 +210,15 @@ test('latchkey/connectors', async () => {
       "getWalletList",
       "isDisplayUriMessage",
       "isEmbeddedWalletMessage",
+      "walletConnectCloudRelayUrl",
+    ]
+  `)
+})
+
+test('latchkey/connectors/walletConnect', async () => {
+  expect(await exportNames(() => import('../../connectors/walletConnect'))).toMatchInlineSnapshot(`
+    [
+      "isDisplayUriMessage",
       "walletConnect",
       "walletConnectCloudRelayUrl",
     ]

@@ -22,6 +22,7 @@ const allowed: Record<Layer, readonly Layer[]> = {
 const selfImports: Record<string, Layer> = {
   latchkey: 'src',
   'latchkey/connectors': 'connectors',
+  'latchkey/connectors/walletConnect': 'connectors',
   'latchkey/react': 'ui',
   'latchkey/styles.css': 'ui',
   'latchkey/server': 'server',

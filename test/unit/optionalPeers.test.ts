@@ -36,6 +36,17 @@ describe('optional peers', () => {
     expect(reached).toContain('wagmi')
   })
 
+  test('behavior: latchkey/connectors (embeddedWallet, getWalletList) never reaches WalletConnect', async () => {
+    const reached = await packagesReached('connectors/index.ts')
+    expect(reached.filter((path) => path.startsWith('@walletconnect/'))).toEqual([])
+  })
+
+  test('default: latchkey/connectors/walletConnect is where the SDK is referenced', async () => {
+    expect(await packagesReached('connectors/walletConnect.ts')).toContain(
+      '@walletconnect/ethereum-provider',
+    )
+  })
+
   test('behavior: latchkey core never reaches WalletConnect', async () => {
     const reached = await packagesReached('src/index.ts')
     expect(reached.filter((path) => path.startsWith('@walletconnect/'))).toEqual([])
