@@ -97,12 +97,12 @@ describe('eth_sendTransaction', () => {
     expect(
       messageOf(() => normalize('eth_sendTransaction', tx({ data: '0xabc' }))),
     ).toMatchInlineSnapshot(
-      `"InvalidRequestError: Invalid request: The transaction.data must be 0x-prefixed hex bytes."`,
+      `"InvalidRequestError: Invalid request: The transaction data must be 0x-prefixed hex bytes."`,
     )
     expect(
       messageOf(() => normalize('eth_sendTransaction', tx({ type: '0x0', maxFeePerGas: '0x1' }))),
     ).toMatchInlineSnapshot(
-      `"InvalidRequestError: Invalid request: The transaction.type 0x0 does not match its fee fields."`,
+      `"InvalidRequestError: Invalid request: The transaction type 0x0 does not match its fee fields."`,
     )
     expect(messageOf(() => normalize('eth_sendTransaction', [{ to: token }, {}]))).toMatch(
       /takes \[transaction\]/,
@@ -355,7 +355,7 @@ describe('parseCanonicalRequest', () => {
     expect(messageOf(parse({ ...canonical, data: '0x' }))).toMatchInlineSnapshot(
       `"InvalidRequestError: Invalid request: The request does not match its hash."`,
     )
-    expect(messageOf(parse({ ...canonical, input: '0x' }))).toMatchInlineSnapshot(
+    expect(messageOf(parse({ ...canonical, input: canonical.data }))).toMatchInlineSnapshot(
       `"InvalidRequestError: Invalid request: The request is not in its canonical form."`,
     )
     expect(messageOf(parse({ ...canonical, value: '0x00' }))).toMatch(/not in its canonical form/)

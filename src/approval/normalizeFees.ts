@@ -7,22 +7,22 @@ export function normalizeFees(record: Record<string, unknown>, path: string): Ca
   if (has(record, 'gasPrice')) {
     if (has(record, 'maxFeePerGas') || has(record, 'maxPriorityFeePerGas'))
       refuse(`${path} sets both gasPrice and EIP-1559 fees.`)
-    fees.gasPrice = readQuantity(record.gasPrice, `${path}.gasPrice`)
+    fees.gasPrice = readQuantity(record.gasPrice, `${path} gasPrice`)
     return fees
   }
   if (has(record, 'maxFeePerGas'))
-    fees.maxFeePerGas = readQuantity(record.maxFeePerGas, `${path}.maxFeePerGas`)
+    fees.maxFeePerGas = readQuantity(record.maxFeePerGas, `${path} maxFeePerGas`)
   if (has(record, 'maxPriorityFeePerGas'))
     fees.maxPriorityFeePerGas = readQuantity(
       record.maxPriorityFeePerGas,
-      `${path}.maxPriorityFeePerGas`,
+      `${path} maxPriorityFeePerGas`,
     )
   if (
     fees.maxFeePerGas !== undefined &&
     fees.maxPriorityFeePerGas !== undefined &&
     BigInt(fees.maxPriorityFeePerGas) > BigInt(fees.maxFeePerGas)
   )
-    refuse(`${path}.maxPriorityFeePerGas is above maxFeePerGas.`)
+    refuse(`${path} maxPriorityFeePerGas is above maxFeePerGas.`)
   return fees
 }
 
@@ -33,7 +33,7 @@ export function checkTransactionType(
   path: string,
 ): void {
   if (!has(record, 'type')) return
-  const type = readQuantity(record.type, `${path}.type`)
+  const type = readQuantity(record.type, `${path} type`)
   if (type === '0x2' && fees.gasPrice === undefined) return
   if (
     (type === '0x0' || type === '0x1') &&
@@ -41,5 +41,5 @@ export function checkTransactionType(
     fees.maxPriorityFeePerGas === undefined
   )
     return
-  refuse(`${path}.type ${type} does not match its fee fields.`)
+  refuse(`${path} type ${type} does not match its fee fields.`)
 }

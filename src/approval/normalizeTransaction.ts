@@ -29,8 +29,8 @@ const transactionFields = [
 
 /** `data` and `input` name the same bytes: either alone, or both equal; never two different ones. */
 export function readCallData(record: Record<string, unknown>, path: string): Hex {
-  const data = has(record, 'data') ? readBytes(record.data, `${path}.data`) : undefined
-  const input = has(record, 'input') ? readBytes(record.input, `${path}.input`) : undefined
+  const data = has(record, 'data') ? readBytes(record.data, `${path} data`) : undefined
+  const input = has(record, 'input') ? readBytes(record.input, `${path} input`) : undefined
   if (data !== undefined && input !== undefined && data !== input)
     refuse(`${path} has both data and input, and they differ.`)
   return data ?? input ?? '0x'

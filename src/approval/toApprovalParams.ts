@@ -1,18 +1,19 @@
 import { numberToHex } from 'viem'
 import { refuse } from './fields'
 
-function pick(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+function without(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const key of keys) if (Object.hasOwn(record, key)) out[key] = record[key]
+  for (const key of Object.keys(record)) if (!keys.includes(key)) out[key] = record[key]
   return out
 }
 
-const feeKeys = ['gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const
-
 /**
  * The RPC params a canonical request stands for, read from an untrusted object: normalising them
- * again gives the canonical request back (see `parseCanonicalRequest`). Unknown fields are dropped
- * here, so a request that carries any is not canonical and is refused there.
+ * again gives the canonical request back. Unknown fields are passed on, so the normaliser refuses
+ * them; a field it derives (such as `text`) must match (see `parseCanonicalRequest`).
  */
 export function toApprovalParams(request: unknown): { method: string; params: unknown[] } {
   if (typeof request !== 'object' || request === null || Array.isArray(request))
@@ -30,28 +31,13 @@ export function toApprovalParams(request: unknown): { method: string; params: un
     case 'eth_sendTransaction':
       return {
         method: r.method,
-        params: [{ ...pick(r, ['from', 'to', 'value', 'data', ...feeKeys, 'nonce']), chainId }],
+        params: [{ ...without(r, ['method', 'chainId']), chainId }],
       }
-    case 'wallet_sendCalls': {
-      const calls = Array.isArray(r.calls)
-        ? r.calls.map((call) =>
-            typeof call === 'object' && call !== null
-              ? pick(call as Record<string, unknown>, ['to', 'value', 'data', 'gas'])
-              : call,
-          )
-        : r.calls
+    case 'wallet_sendCalls':
       return {
         method: r.method,
-        params: [
-          {
-            ...pick(r, ['version', 'from', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas']),
-            chainId,
-            atomicRequired: false,
-            calls,
-          },
-        ],
+        params: [{ ...without(r, ['method', 'chainId']), chainId, atomicRequired: false }],
       }
-    }
     default:
       return refuse('The request has no known method.')
   }
