@@ -15,6 +15,12 @@ export interface NetworkFees {
   tip: bigint
 }
 
+/** The smaller of two bigints (Math.min takes numbers only). */
+function smaller(a: bigint, b: bigint): bigint {
+  if (a < b) return a
+  return b
+}
+
 /** The configured ceilings for `chainId`. */
 export function feeCapFor(context: ServerContext, chainId: number) {
   const { baseFeeMultiplier, maxPriorityFeePerGas, maxFeePerTransaction } = context.options.feeCap
@@ -45,7 +51,7 @@ export async function readNetworkFees(
     return {
       baseFee: block.baseFeePerGas,
       eip1559: true,
-      tip: suggested < maxTip ? suggested : maxTip,
+      tip: smaller(suggested, maxTip),
     }
   } catch (error) {
     throw toChainError(error)
@@ -106,7 +112,7 @@ export function assertFeeWithinCap(
   const perGas = BigInt(fees.maxFeePerGas ?? fees.gasPrice ?? '0x0')
   const perGasCap = times(network.baseFee, baseFeeMultiplier) + (tip ?? maxTip)
   const fee = gas * perGas
-  const limit = gas * perGasCap < maxFee ? gas * perGasCap : maxFee
+  const limit = smaller(gas * perGasCap, maxFee)
   if (fee > limit)
     throw new FeeCapExceededError({
       amount: `${formatEther(fee)} ${symbol}`,

@@ -5,7 +5,7 @@ import { hashCanonicalRequest } from './hashCanonicalRequest'
 import { normalizeApprovalRequest } from './normalizeApprovalRequest'
 import { parseCanonicalRequest } from './parseCanonicalRequest'
 import { toApprovalParams } from './toApprovalParams'
-import type { CanonicalRequest } from './types'
+import type { CanonicalRequest, CanonicalTransaction } from './types'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const attacker = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -327,10 +327,14 @@ describe('properties', () => {
         },
       ),
     )
-    const base = normalize('eth_sendTransaction', [{ to: token, data: approveMax }])
+    const base = normalize('eth_sendTransaction', [
+      { to: token, data: approveMax },
+    ]) as CanonicalTransaction
     const hash = hashCanonicalRequest(base)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(hashCanonicalRequest({ ...base, data: `${approveMax.slice(0, -2)}00` })).not.toBe(hash)
+    expect(
+      hashCanonicalRequest({ ...base, data: `${approveMax.slice(0, -2)}00` as `0x${string}` }),
+    ).not.toBe(hash)
     expect(hashCanonicalRequest({ ...base, chainId: 56 })).not.toBe(hash)
   })
 })
@@ -355,7 +359,9 @@ describe('parseCanonicalRequest', () => {
     expect(messageOf(parse({ ...canonical, data: '0x' }))).toMatchInlineSnapshot(
       `"InvalidRequestError: Invalid request: The request does not match its hash."`,
     )
-    expect(messageOf(parse({ ...canonical, input: canonical.data }))).toMatchInlineSnapshot(
+    expect(
+      messageOf(parse({ ...canonical, input: (canonical as CanonicalTransaction).data })),
+    ).toMatchInlineSnapshot(
       `"InvalidRequestError: Invalid request: The request is not in its canonical form."`,
     )
     expect(messageOf(parse({ ...canonical, value: '0x00' }))).toMatch(/not in its canonical form/)

@@ -1,14 +1,16 @@
-import { describeApproval } from './describeApproval'
+import type { CanonicalRequest } from '../../../src/approval/types'
+import type { ApprovalSummary } from './describeApproval'
 import { FrameReplyError, userRejected } from './FrameReplyError'
 import { renderApproval } from './renderApproval'
 
 /** An approval lasts as long as the host waits for it (5 min, the approval deadline). */
 export const approvalTtlMs = 300_000
 
-type Item = {
+/** What one approval shows: the canonical request and its summary (describeApproval). */
+export type PendingApproval = { request: CanonicalRequest; summary: ApprovalSummary }
+
+type Item = PendingApproval & {
   id: string
-  method: string
-  params: unknown
   resolve(): void
   reject(error: FrameReplyError): void
 }
@@ -55,7 +57,7 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
     )
     remove = renderApproval({
       root: parameters.root,
-      summary: describeApproval(item.method, item.params),
+      summary: item.summary,
       origin: parameters.origin,
       dappName: parameters.dappName(),
       onApprove: () => settle(item.resolve),
@@ -65,9 +67,9 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
 
   return {
     /** Resolves once the user approves request `id` inside the frame. */
-    ask(id: string, method: string, params: unknown): Promise<void> {
+    ask(id: string, approval: PendingApproval): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ id, method, params, resolve, reject })
+        queue.push({ id, ...approval, resolve, reject })
         showNext()
       })
     },

@@ -1,5 +1,6 @@
 import { createClickGuard } from './createClickGuard'
 import type { ApprovalSummary } from './describeApproval'
+import { renderApprovalDetails } from './renderApprovalDetails'
 
 /** What the approval screen needs: the summary, who asks, and the two outcomes. */
 export type RenderApprovalParameters = {
@@ -33,10 +34,7 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
   const title = element('h1', 'lk-title', summary.title)
   title.id = 'lk-approval-title'
   const from = element('p', 'lk-origin', dappName ? `${dappName} (${origin})` : origin)
-  const details = element('dl', 'lk-details')
-  for (const row of summary.rows) {
-    details.append(element('dt', undefined, row.label), element('dd', undefined, row.value))
-  }
+  const details = renderApprovalDetails(summary)
   const actions = element('div', 'lk-actions')
   const reject = element('button', 'lk-reject', 'Reject')
   reject.type = 'button'
