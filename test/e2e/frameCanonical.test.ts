@@ -132,7 +132,7 @@ describe.each(modes)('canonical requests, third-party storage $mode', ({ mode, a
 
   test('A9: a 5,000-character message is shown whole in a scrollable box', async () => {
     const { page, address } = await signedIn('long-message')
-    const message = `${'Sign in to dapp.test. '.repeat(227).slice(0, 4_995)}END!!`
+    const message = `${'Sign in to dapp.test. '.repeat(228).slice(0, 4_995)}END!!`
     expect(message).toHaveLength(5_000)
     await startRequest(page, 'sign', 'RPC_REQUEST', {
       method: 'personal_sign',
