@@ -15,6 +15,7 @@ const flags = {
   'public-url': { type: 'string' },
   origins: { type: 'string', multiple: true },
   rpc: { type: 'string', multiple: true },
+  'max-fee': { type: 'string', multiple: true },
   'master-key': { type: 'string' },
   'trust-proxy': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -30,6 +31,7 @@ const envNames = {
   'public-url': 'LATCHKEY_PUBLIC_URL',
   origins: 'LATCHKEY_ORIGINS',
   rpc: 'LATCHKEY_RPC',
+  'max-fee': 'LATCHKEY_MAX_FEE',
   'master-key': 'LATCHKEY_MASTER_KEY',
   'trust-proxy': 'LATCHKEY_TRUST_PROXY',
 } as const
@@ -74,9 +76,10 @@ export function parseCliArgs(
   if (values.help || command === 'help') return { command: 'help' }
   if (command !== 'serve')
     throw new OptionsValidationError({ option: command, reason: 'Unknown command.', unknown: true })
-  const text = (name: Exclude<keyof typeof envNames, 'origins' | 'rpc' | 'trust-proxy'>) =>
-    values[name] ?? (env[envNames[name]] || undefined)
-  const list = (name: 'origins' | 'rpc') =>
+  const text = (
+    name: Exclude<keyof typeof envNames, 'origins' | 'rpc' | 'max-fee' | 'trust-proxy'>,
+  ) => values[name] ?? (env[envNames[name]] || undefined)
+  const list = (name: 'origins' | 'rpc' | 'max-fee') =>
     values[name] ?? (env[envNames[name]] ? [env[envNames[name]] as string] : [])
   const options: LatchkeyServerOptions = {}
   const port = text('port')
@@ -113,6 +116,8 @@ export function parseCliArgs(
     )
   const rpc = pairs('rpc', list('rpc'))
   if (Object.keys(rpc).length > 0) options.chains = rpc
+  const maxFee = pairs('max-fee', list('max-fee'))
+  if (Object.keys(maxFee).length > 0) options.feeCap = { maxFeePerTransaction: maxFee }
   if (values['trust-proxy'] || /^(1|true|yes)$/i.test(env[envNames['trust-proxy']] ?? ''))
     options.trustProxy = true
   return { command: 'serve', options }
@@ -134,6 +139,8 @@ Options (environment variable in brackets):
   --origins <project=o1,o2>       allowed dapp origins per project, repeatable; '*' for any project
                                   (loopback and *.test) [LATCHKEY_ORIGINS, ';'-separated]
   --rpc <chainId=url>             chain RPC URL, repeatable [LATCHKEY_RPC, ';'-separated]
+  --max-fee <chainId=amount>      highest network fee of one transaction in native units, repeatable;
+                                  'default=0.05' for other chains [LATCHKEY_MAX_FEE, ';'-separated]
   --master-key <hex|base64>       32-byte key that encrypts wallet keys [LATCHKEY_MASTER_KEY]
   --trust-proxy                   use X-Forwarded-For for rate limits [LATCHKEY_TRUST_PROXY]
   -h, --help                      this text
