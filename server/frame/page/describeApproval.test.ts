@@ -36,7 +36,7 @@ describe('personal_sign', () => {
   })
 
   test('behavior: a 5,000-character message is kept whole (no 2,000-character clip)', () => {
-    const message = 'x'.repeat(4_999) + 'Z'
+    const message = `${'x'.repeat(4_999)}Z`
     const row = summary('personal_sign', [message, account]).sections[0]?.rows[0]
     expect(row?.value).toEqual({ kind: 'block', text: message })
   })
