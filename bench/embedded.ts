@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { toHex } from 'viem'
+import { createDeviceClient } from '../server/testing/createDeviceClient'
 import { defaultFrameTimeouts } from '../src/frame/frameTimeouts'
 import { launchLabBrowser } from './embedded/browser'
 import { postJson } from './embedded/http'
@@ -46,8 +47,6 @@ export interface EmbeddedReport {
     connectEmail: Summary
     /** CONNECT_OTP → success (new user: wallet key made), through the frame. */
     connectOtp: Summary
-    /** CONNECT_OTP → SESSION_UPDATE {token} event. */
-    sessionUpdate: Summary
     /** The same two calls straight to the server (no browser, no frame). */
     server: { connectEmail: Summary; connectOtp: Summary }
   }
@@ -57,7 +56,7 @@ export interface EmbeddedReport {
     toApproval: Summary
     approvalToClick: Summary
     clickToResult: Summary
-    /** POST /v1/rpc personal_sign with a bearer token: the server's part, no click. */
+    /** POST /v1/rpc personal_sign with the token and a device proof: the server's part, no click. */
     server: Summary
   }
   rps?: { concurrency: number; connectEmail: RpsResult; personalSign: RpsResult }
@@ -78,7 +77,7 @@ type BenchWindow = {
     measureReady(): Promise<{ readyMessageMs: number; readyMs: number }>
     openMain(): Promise<void>
     connectEmail(email: string): Promise<{ ms: number; value: { action: string } }>
-    connectOtp(otp: string): Promise<{ ms: number; sessionMs: number }>
+    connectOtp(otp: string): Promise<{ ms: number }>
     getUser(): Promise<{ address: `0x${string}` }>
   }
 }
@@ -138,8 +137,7 @@ export async function measureEmbedded(options: EmbeddedOptions = {}): Promise<Em
         openMain: () => call<void>(page, 'openMain'),
         connectEmail: (email: string) =>
           call<{ ms: number; value: { action: string } }>(page, 'connectEmail', email),
-        connectOtp: (otp: string) =>
-          call<{ ms: number; sessionMs: number }>(page, 'connectOtp', otp),
+        connectOtp: (otp: string) => call<{ ms: number }>(page, 'connectOtp', otp),
         getUser: () => call<{ address: `0x${string}` }>(page, 'getUser'),
       }
 
@@ -167,7 +165,6 @@ export async function measureEmbedded(options: EmbeddedOptions = {}): Promise<Em
         await run.openMain()
         const email: number[] = []
         const otp: number[] = []
-        const session: number[] = []
         const stamp = Date.now().toString(36)
         for (let i = 0; i < connectRuns; i++) {
           const to = `frame-${i}-${stamp}@bench.test`
@@ -179,7 +176,6 @@ export async function measureEmbedded(options: EmbeddedOptions = {}): Promise<Em
           const verified = await run.connectOtp(code)
           email.push(connect.ms)
           otp.push(verified.ms)
-          session.push(verified.sessionMs)
         }
         address = (await run.getUser()).address
         // The same calls without the browser: the server's (and SMTP's) part.
@@ -194,18 +190,21 @@ export async function measureEmbedded(options: EmbeddedOptions = {}): Promise<Em
             deviceId,
           })
           const code = await lab.server.sink.waitForCode(to, { after })
-          const verified = await timedPost(`${lab.server.url}/v1/connect-otp`, {
-            email: to,
-            deviceId,
-            otp: code,
+          // A login carries a proof by a new device key, as the frame's does.
+          const device = await createDeviceClient(lab.server.url)
+          const start = performance.now()
+          const login = await device.fetch('/v1/connect-otp', {
+            body: { email: to, deviceId, otp: code },
           })
+          await login.json()
+          if (!login.ok) throw new Error(`/v1/connect-otp: ${login.status}`)
+          const verified = { ms: performance.now() - start }
           serverEmail.push(connect.ms)
           serverOtp.push(verified.ms)
         }
         report.emailConnect = {
           connectEmail: summary(email),
           connectOtp: summary(otp),
-          sessionUpdate: summary(session),
           server: { connectEmail: summary(serverEmail), connectOtp: summary(serverOtp) },
         }
       } catch (error) {
@@ -228,11 +227,14 @@ export async function measureEmbedded(options: EmbeddedOptions = {}): Promise<Em
         const params = [toHex('bench'), user.body.address]
         const server: number[] = []
         for (let i = -3; i < serverRuns; i++) {
-          const { ms } = await timedPost(
-            `${lab.server.url}/v1/rpc`,
+          const start = performance.now()
+          const answer = await lab.server.post(
+            '/v1/rpc',
             { chainId: 1, method: 'personal_sign', params },
             token,
           )
+          if (answer.status !== 200) throw new Error(`/v1/rpc: ${answer.status}`)
+          const ms = performance.now() - start
           if (i >= 0) server.push(ms)
         }
         report.signing = {
@@ -295,7 +297,6 @@ export function printEmbedded(report: EmbeddedReport, log: (line?: string) => vo
     )
     line('CONNECT_EMAIL → VERIFY_OTP (code mailed)', connect.connectEmail.medianMs)
     line('CONNECT_OTP → session (new wallet key)', connect.connectOtp.medianMs)
-    log(`      SESSION_UPDATE {token} after ${connect.sessionUpdate.medianMs} ms`)
     log(
       `      server alone (POST from Node, SMTP to the loopback sink included): connect-email ${connect.server.connectEmail.medianMs} ms, connect-otp ${connect.server.connectOtp.medianMs} ms`,
     )

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { toHex } from 'viem'
 import { createLatchkeyServer } from './createLatchkeyServer'
 import type { Mail } from './mail/types'
+import { createDeviceClient } from './testing/createDeviceClient'
 
 // Requests per second on loopback for connect-email and personal_sign (npm run bench; not a test).
 // The server runs in a child process so the load generator does not share its CPU. Mail goes to
@@ -87,13 +88,15 @@ async function runClient() {
   await fetch(`${url}/v1/connect-email`, json({ email, deviceId }))
   child.send(email)
   const otp = /: (\d{6})$/.exec(await next())?.[1]
-  const login = await fetch(`${url}/v1/connect-otp`, json({ email, deviceId, otp }))
+  // The session is bound to this client's device key: every call carries a fresh proof.
+  const device = await createDeviceClient(url)
+  const login = await device.fetch('/v1/connect-otp', { body: { email, deviceId, otp } })
   const { token } = (await login.json()) as { token: string }
-  const auth = { headers: { authorization: `Bearer ${token}` } }
-  const { address } = (await (await fetch(`${url}/v1/user`, auth)).json()) as { address: string }
+  const user = await device.fetch('/v1/user', { token })
+  const { address } = (await user.json()) as { address: string }
   const params = [toHex('bench'), address]
   await measure('personal_sign', () =>
-    fetch(`${url}/v1/rpc`, json({ chainId: 1, method: 'personal_sign', params }, token)),
+    device.fetch('/v1/rpc', { body: { chainId: 1, method: 'personal_sign', params }, token }),
   )
   child.disconnect()
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { deviceNonceHeader, serverTimeHeader } from '../src/deviceProof/deviceProofConstants'
 import { InvalidRequestError } from '../src/errors/InvalidRequestError'
+import { issueProofNonce } from './auth/proofNonce'
 import type { ServerContext } from './context'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
@@ -21,6 +23,9 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     await next()
     c.header('cache-control', 'no-store')
     c.header('x-content-type-options', 'nosniff')
+    // Device proofs (docs/device-proof.md): a fresh nonce and the clock to sign the next one with.
+    c.header(deviceNonceHeader, issueProofNonce(context))
+    c.header(serverTimeHeader, String(context.now()))
   })
   app.use(
     '/v1/*',
@@ -32,6 +37,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     }),
   )
   app.get('/health', (c) => c.json({ ok: true }))
+  // A nonce for a first proof; every /v1 answer carries one in its headers too.
+  app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))
   app.route('/v1', emailLoginRoutes(context))
   app.route('/v1', sessionRoutes(context))
   app.route('/v1', accountRoutes(context))

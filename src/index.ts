@@ -29,6 +29,11 @@ export {
   ConnectorTypeNotFoundError,
   type ConnectorTypeNotFoundErrorType,
 } from './errors/ConnectorTypeNotFoundError'
+// Device-bound sessions (docs/device-proof.md): the server's 401 answers to a bad device proof.
+export {
+  DeviceProofNonceError,
+  type DeviceProofNonceErrorType,
+} from './errors/DeviceProofNonceError'
 // Embedded wallet (host side): EIP-1193 over the frame, email login flow.
 export {
   EmailLoginCooldownError,
@@ -73,6 +78,10 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from './errors/InvalidCaipNetworkIdError'
+export {
+  InvalidDeviceProofError,
+  type InvalidDeviceProofErrorType,
+} from './errors/InvalidDeviceProofError'
 export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
 export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
 export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
@@ -268,7 +277,6 @@ export {
   frameErrorPayloadSchema,
   frameErrorSchema,
   frameReadyEventSchema,
-  frameSessionUpdateEventSchema,
   frameSuccessPayloadSchemas,
   frameSuccessSchema,
 } from './schemas/frameResponses'

@@ -86,19 +86,10 @@ const bench = {
   measureReady,
   openMain,
   connectEmail: (email: string) => timed(() => client().request('CONNECT_EMAIL', { email })),
-  /** Connect OTP; `sessionMs` is when SESSION_UPDATE {token} arrived. */
+  /** Connect OTP → success: the session (bound to the frame's device key) is made. */
   async connectOtp(otp: string) {
-    const start = performance.now()
-    let sessionMs = Number.NaN
-    const off = client().on('sessionUpdate', () => {
-      sessionMs = performance.now() - start
-    })
-    try {
-      const { ms } = await timed(() => client().request('CONNECT_OTP', { otp }))
-      return { ms, sessionMs }
-    } finally {
-      off()
-    }
+    const { ms } = await timed(() => client().request('CONNECT_OTP', { otp }))
+    return { ms }
   },
   getUser: () => client().request('GET_USER', { chainId: 1 }),
   /** Starts personal_sign; the bench clicks Approve in the frame, then reads `signState()`. */

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { toHex } from 'viem'
+import { createDeviceClient } from '../../server/testing/createDeviceClient'
 import { postJson } from './http'
 
 /** Requests per second of one endpoint. */
@@ -104,14 +105,17 @@ export async function measureServerRps(options: RpsOptions = {}): Promise<Server
     const answer = nextMessage(child)
     child.send(email)
     const otp = await answer
-    const login = await postJson(`${url}/v1/connect-otp`, { email, deviceId, otp })
+    // The session is bound to this client's device key: every call carries a fresh proof.
+    const device = await createDeviceClient(url)
+    const login = await device.fetch('/v1/connect-otp', { body: { email, deviceId, otp } })
     const { token } = (await login.json()) as { token?: string }
     if (!token) throw new Error(`login for the sign bench failed (${login.status})`)
-    const user = await fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } })
+    const user = await device.fetch('/v1/user', { token })
     const { address } = (await user.json()) as { address: string }
     const params = [toHex('bench'), address]
     const personalSign = await measureRps(
-      () => postJson(`${url}/v1/rpc`, { chainId: 1, method: 'personal_sign', params }, token),
+      () =>
+        device.fetch('/v1/rpc', { body: { chainId: 1, method: 'personal_sign', params }, token }),
       options,
     )
     return { url, connectEmail, personalSign }

@@ -23,15 +23,16 @@ describe('connect email', () => {
     expect(mail.subject).toMatch(/^Your login code: \d{6}$/)
     expect(mail.body).toContain('text/html')
     const otp = await t.sink.waitForCode(email)
-    const connected = await t.post<{ token: string }>('/v1/connect-otp', {
-      email,
-      deviceId: testDeviceId,
-      otp,
-    })
+    const key = await t.createDeviceKey()
+    const connected = await t.post<{ token: string }>(
+      '/v1/connect-otp',
+      { email, deviceId: testDeviceId, otp },
+      key,
+    )
     expect(connected.status).toBe(200)
     expect(connected.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
 
-    const user = await t.get('/v1/user?chainId=56', connected.body.token)
+    const user = await t.get('/v1/user?chainId=56', { token: connected.body.token, key })
     expect(user.status).toBe(200)
     expect(user.body).toMatchObject({ email, chainId: 56, preferredAccountType: 'eoa' })
     expect(user.body.accounts).toEqual([{ address: user.body.address, type: 'eoa' }])

@@ -8,6 +8,7 @@ import type { UserRecord } from '../storage/types'
 import { type Caller, limitChecks, limitCodes } from './limits'
 import { issueOtp, verifyOtp } from './otp'
 import { createSession, findSession } from './sessions'
+import type { ProvenKey } from './verifyRequestProof'
 
 function sendLoginCode(context: ServerContext, email: string, deviceId: string) {
   return issueOtp(context, { purpose: 'login', subject: email, to: email, deviceId })
@@ -101,10 +102,10 @@ async function findOrCreateUser(context: ServerContext, email: string): Promise<
 /** Connect OTP: checks the login code, makes the user and its wallet on first login, and starts a session. */
 export async function connectOtp(
   context: ServerContext,
-  params: { email: string; deviceId: string; otp: string },
+  params: { email: string; deviceId: string; otp: string; deviceKey: ProvenKey },
   caller: Caller,
 ): Promise<{ token: string }> {
-  const { deviceId, email, otp } = params
+  const { deviceId, deviceKey, email, otp } = params
   await limitChecks(context, caller)
   await verifyOtp(context, { purpose: 'login', subject: email, code: otp, deviceId })
   const user = await findOrCreateUser(context, email)
@@ -113,5 +114,5 @@ export async function connectOtp(
     deviceId,
     verifiedAt: context.now(),
   })
-  return { token: await createSession(context, { userId: user.id, deviceId }) }
+  return { token: await createSession(context, { userId: user.id, deviceId, deviceKey }) }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
+import { createDeviceClient } from '../testing/createDeviceClient'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 let child: ChildProcess | undefined
@@ -61,9 +62,10 @@ test('behavior: `latchkey serve` with no options is a working dev server (SQLite
   const deviceId = 'device-cli-aaaaaaaaaaaa'
   expect(await post('/v1/connect-email', { email, deviceId })).toEqual({ action: 'VERIFY_OTP' })
   const otp = (await waitFor(/Your login code: (\d{6})/))[1]
-  const { token } = (await post('/v1/connect-otp', { email, deviceId, otp })) as { token: string }
-  const user = await (
-    await fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()
+  // Issue 8: a login carries a device proof and the session works only with that key's proofs.
+  const device = await createDeviceClient(String(url))
+  const login = await device.fetch('/v1/connect-otp', { body: { email, deviceId, otp } })
+  const { token } = (await login.json()) as { token: string }
+  const user = await (await device.fetch('/v1/user', { token })).json()
   expect(user).toMatchObject({ email, preferredAccountType: 'eoa' })
 })

@@ -7,6 +7,8 @@ export interface DerivedKeys {
   wallet: Buffer
   /** HMAC key of one-time codes. */
   otp: Buffer
+  /** HMAC key of device-proof nonces (stateless, see auth/proofNonce.ts). */
+  proofNonce: Buffer
 }
 
 /** Parses a 32-byte master key given as 64 hex characters (optional 0x) or base64/base64url. */
@@ -33,5 +35,9 @@ function derive(master: Uint8Array, info: string): Buffer {
 
 /** Derives the per-use keys from the master key. */
 export function deriveKeys(master: Uint8Array): DerivedKeys {
-  return { wallet: derive(master, 'wallet'), otp: derive(master, 'otp') }
+  return {
+    wallet: derive(master, 'wallet'),
+    otp: derive(master, 'otp'),
+    proofNonce: derive(master, 'proof-nonce'),
+  }
 }

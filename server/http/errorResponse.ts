@@ -14,6 +14,8 @@ const statusByName: Record<string, number> = {
   ChainNotSupportedError: 400,
   SmartAccountNotSupportedError: 400,
   InvalidSessionError: 401,
+  InvalidDeviceProofError: 401,
+  DeviceProofNonceError: 401,
   AccountNotAuthorizedError: 403,
   DeviceNotVerifiedError: 403,
   OriginNotAllowedError: 403,

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { InvalidDeviceProofError } from '../../src/errors/InvalidDeviceProofError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
-import { bearerToken, findSession } from '../auth/sessions'
+import { bearerToken, findProvenSession } from '../auth/sessions'
+import { proofRequestOf } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { parseInput } from '../http/readJson'
@@ -29,14 +31,22 @@ export function sessionRoutes(context: ServerContext): Hono<AppEnv> {
       return c.json(body)
     })
     .get('/is-connected', async (c) => {
+      // A token without a valid proof by its key answers false; a stale nonce answers 401
+      // (DeviceProofNonceError) so the frame retries with the fresh one instead of signing out.
       const token = bearerToken(c.req.header('authorization'))
-      const auth = token ? await findSession(context, token) : undefined
-      return c.json({ isConnected: auth !== undefined })
+      try {
+        const auth = await findProvenSession(context, token, await proofRequestOf(c))
+        return c.json({ isConnected: auth !== undefined })
+      } catch (error) {
+        if (error instanceof InvalidDeviceProofError) return c.json({ isConnected: false })
+        throw error
+      }
     })
     .post('/sign-out', async (c) => {
-      // Idempotent: signing out an unknown or expired token succeeds too.
+      // Idempotent: signing out an unknown or expired token succeeds too. A live token needs its
+      // proof: a stolen token cannot end the visitor's session.
       const token = bearerToken(c.req.header('authorization'))
-      const auth = token ? await findSession(context, token) : undefined
+      const auth = await findProvenSession(context, token, await proofRequestOf(c))
       if (auth) await context.storage.sessions.delete(auth.session.id)
       return c.json({ success: true })
     })

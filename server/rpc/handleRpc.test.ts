@@ -4,14 +4,19 @@ import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import type { CanonicalRequest } from '../../src/approval/types'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import {
+  startTestServer,
+  type TestAuth,
+  type TestCredential,
+  type TestServer,
+} from '../testing/startTestServer'
 
 const dev0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const dev1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let anvil: AnvilNode
 let t: TestServer
-let token: string
+let token: TestCredential
 let address: `0x${string}`
 
 beforeAll(async () => {
@@ -29,7 +34,12 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const call = (method: string, params?: unknown, chainId: number | string = 1, auth = token) =>
+const call = (
+  method: string,
+  params?: unknown,
+  chainId: number | string = 1,
+  auth: TestAuth = token,
+) =>
   t.post<{ result?: unknown; error?: { name: string; message: string; code?: number } }>(
     '/v1/rpc',
     { chainId, method, params },

@@ -94,4 +94,23 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX siwx_sessions_expires_at ON siwx_sessions (expires_at)',
     ],
   },
+  {
+    version: 3,
+    name: 'device-bound sessions',
+    statements: [
+      // The device key a session is bound to (its RFC 7638 thumbprint and public JWK).
+      `CREATE TABLE session_keys (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        thumbprint TEXT NOT NULL,
+        jwk TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      // Ids (jti) of device proofs already accepted, until their iat window ends.
+      `CREATE TABLE proof_ids (
+        id TEXT PRIMARY KEY,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX proof_ids_expires_at ON proof_ids (expires_at)',
+    ],
+  },
 ]

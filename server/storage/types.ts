@@ -30,6 +30,16 @@ export interface SessionRecord {
   expiresAt: number
 }
 
+/** The device key a session is bound to (device-bound sessions, docs/device-proof.md). */
+export interface SessionKeyRecord {
+  sessionId: string
+  /** RFC 7638 SHA-256 thumbprint of the public JWK, base64url. */
+  thumbprint: string
+  /** The public JWK (P-256: kty, crv, x, y) as JSON. */
+  jwk: string
+  createdAt: number
+}
+
 /** What a one-time code is for. */
 export type OtpPurpose = 'login' | 'device' | 'email-primary' | 'email-secondary'
 
@@ -136,6 +146,21 @@ export interface Storage {
   rateLimits: {
     /** Adds one hit to the counter of `key` in the window starting at `windowStart`; returns the count. */
     hit(key: string, windowStart: number): Promise<number>
+  }
+  sessionKeys: {
+    /** Creates a session and binds it to its device key, in one transaction. */
+    createSession(session: SessionRecord, key: SessionKeyRecord): Promise<void>
+    /** The device key of a session; undefined for a session made before binding existed. */
+    find(sessionId: string): Promise<SessionKeyRecord | undefined>
+  }
+  proofIds: {
+    /**
+     * Records a device proof's id until `expiresAt` in one conditional INSERT; false when it was
+     * recorded before (a replay). Of concurrent calls with one id exactly one gets true.
+     */
+    use(id: string, expiresAt: number): Promise<boolean>
+    /** Deletes ids whose window ended, and keys of deleted sessions. */
+    prune(now: number): Promise<void>
   }
   /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
   prune(now: number): Promise<void>

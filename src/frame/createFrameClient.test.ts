@@ -414,14 +414,15 @@ describe('replies', () => {
     expect(client.pendingCount).toBe(1)
   })
 
-  test('behavior: SESSION_UPDATE', async () => {
-    const { client, deliver } = setup()
-    const listener = vi.fn()
-    const off = client.on('sessionUpdate', listener)
+  test('behavior: SESSION_UPDATE is not a frame message: counted invalid, no event', async () => {
+    const { client, deliver, makeReady } = setup()
+    await makeReady()
+    const events = vi.fn()
+    for (const name of ['ready', 'timeout', 'approval'] as const) client.on(name, events)
+    const before = client.stats.invalid
     deliver({ type: 'SESSION_UPDATE', payload: { token: 'abc' } })
-    off()
-    deliver({ type: 'SESSION_UPDATE', payload: { token: 'def' } })
-    expect(listener.mock.calls).toEqual([[{ token: 'abc' }]])
+    expect(client.stats.invalid).toBe(before + 1)
+    expect(events).not.toHaveBeenCalled()
   })
 
   test('behavior: a throwing listener does not break the channel', async () => {
@@ -457,7 +458,7 @@ describe('channel security', () => {
     const { client, posted, makeReady, deliver, frameWindow } = setup()
     await makeReady()
     const events = vi.fn()
-    client.on('sessionUpdate', events)
+    client.on('ready', events)
     const pending = track(client.request('GET_USER'))
     const reply = { id: posted[0]?.id, type: 'GET_USER_SUCCESS', payload: fixtureUser }
     const before = client.stats

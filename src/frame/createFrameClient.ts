@@ -64,7 +64,6 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     settler,
     approvals,
     readiness,
-    events,
   })
   const request = createFrameRequest({ state, src, timeouts, pending, settler, sender })
   let listening = false

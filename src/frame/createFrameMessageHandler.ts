@@ -5,7 +5,6 @@ import { parseFrameApprovalEvent } from '../schemas/frameApproval'
 import type { FrameEvent } from '../schemas/frameResponses'
 import type { FrameApprovals } from './createFrameApprovals'
 import type { FrameClientState } from './createFrameClientState'
-import type { FrameEvents } from './createFrameEvents'
 import type { FrameReadiness } from './createFrameReadiness'
 import type { FrameSettler } from './createFrameSettler'
 import type { PendingRequests } from './createPendingRequests'
@@ -26,7 +25,6 @@ export function createFrameMessageHandler({
   settler,
   approvals,
   readiness,
-  events,
 }: {
   state: FrameClientState
   allowedOrigin: string
@@ -35,11 +33,9 @@ export function createFrameMessageHandler({
   settler: FrameSettler
   approvals: FrameApprovals
   readiness: FrameReadiness
-  events: FrameEvents
 }): (event: MessageEvent) => void {
   function onEvent(event: FrameEvent) {
-    if (event.type === 'READY') readiness.onReady(event.payload.version)
-    else events.emit('sessionUpdate', { token: event.payload.token })
+    readiness.onReady(event.payload.version)
   }
 
   function countStray(id: string | undefined) {

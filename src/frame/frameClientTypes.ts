@@ -69,8 +69,6 @@ export type FrameClientStats = {
 export type FrameClientEvents = {
   /** The frame is ready (after the post-ready delay). */
   ready: { version: string }
-  /** The frame's session token changed; keep it in memory only, never in host storage. */
-  sessionUpdate: { token: string }
   /** The frame did not load, or a request timed out. */
   timeout: { reason: FrameTimeoutReason; type?: FrameRequestType | undefined }
   /**

@@ -155,13 +155,14 @@ describe('replies and events (frame → app)', () => {
     )
   })
 
-  test('behavior: READY and SESSION_UPDATE', () => {
+  test('behavior: READY; SESSION_UPDATE is no longer a frame message (no token leaves the frame)', () => {
     expect(parseFrameIncoming({ type: 'READY', payload: { version: '0.1.0' } })).toEqual({
       success: true,
       data: { kind: 'event', event: { type: 'READY', payload: { version: '0.1.0' } } },
     })
     expect(parseFrameIncoming({ type: 'SESSION_UPDATE', payload: { token: 't' } })).toMatchObject({
-      success: true,
+      success: false,
+      reason: 'Unknown message type "SESSION_UPDATE".',
     })
     expect(parseFrameIncoming({ type: 'READY' }).success).toBe(false)
     expect(parseFrameIncoming({ type: 'READY', payload: { version: '' } }).success).toBe(false)

@@ -11,7 +11,6 @@ import {
   type FrameSuccessPayload,
   frameErrorSchema,
   frameReadyEventSchema,
-  frameSessionUpdateEventSchema,
   frameSuccessPayloadSchemas,
   frameSuccessSchema,
 } from './frameResponses'
@@ -64,7 +63,6 @@ const responseRoutes: ReadonlyMap<string, ResponseRoute> = new Map(
 
 const eventSchemas: ReadonlyMap<string, z.ZodMiniType> = new Map<string, z.ZodMiniType>([
   ['READY', frameReadyEventSchema],
-  ['SESSION_UPDATE', frameSessionUpdateEventSchema],
 ])
 
 /** The request type and outcome a frame→app reply type stands for, by exact name. */

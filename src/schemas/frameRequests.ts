@@ -56,14 +56,8 @@ export const frameRequestSchemas = {
     z.strictObject({ provider: frameSocialProviderSchema }),
   ),
   SIGN_OUT: frameRequestSchema('SIGN_OUT', noFramePayloadSchema),
-  IS_CONNECTED: frameRequestSchema(
-    'IS_CONNECTED',
-    z.optional(
-      z.strictObject({
-        token: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
-      }),
-    ),
-  ),
+  // No payload: the frame adopts only sessions it made itself; a token from the host is refused.
+  IS_CONNECTED: frameRequestSchema('IS_CONNECTED', noFramePayloadSchema),
   GET_CHAIN_ID: frameRequestSchema('GET_CHAIN_ID', noFramePayloadSchema),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: frameRequestSchema(
     'GET_SMART_ACCOUNT_ENABLED_NETWORKS',

@@ -87,14 +87,8 @@ export const frameReadyEventSchema = z.strictObject({
   payload: z.strictObject({ version: frameString(64).check(z.minLength(1)) }),
 })
 
-/** Schema of the SESSION_UPDATE event: the frame's session token changed. */
-export const frameSessionUpdateEventSchema = z.strictObject({
-  id: z.optional(z.uuid()),
-  type: z.literal('SESSION_UPDATE'),
-  payload: z.strictObject({ token: frameString(8192).check(z.minLength(1)) }),
-})
-
-/** A frame→app event. */
-export type FrameEvent =
-  | z.output<typeof frameReadyEventSchema>
-  | z.output<typeof frameSessionUpdateEventSchema>
+/**
+ * A frame→app event. There is no session event: no message to the host ever carries a session
+ * token (docs/device-proof.md).
+ */
+export type FrameEvent = z.output<typeof frameReadyEventSchema>

@@ -6,7 +6,7 @@ import {
   frameOf,
   hostRequest,
   hostState,
-  hostToken,
+  issuedToken,
   loginByEmail,
   openHost,
   requestResult,
@@ -52,7 +52,8 @@ describe.each(modes)('frame, third-party storage $mode', ({ args, storage, stays
     expect(user.ok).toBe(true)
     const { address } = (user as { value: { address: `0x${string}`; email: string } }).value
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect((await hostState(page)).sessionUpdates).toBe(1)
+    // Issue 8: the frame no longer posts its token to the host (was 1 SESSION_UPDATE).
+    expect((await hostState(page)).sessionUpdates).toBe(0)
 
     const message = 'Sign in to dapp.test\nnonce 42'
     await startRequest(page, 'sign', 'RPC_REQUEST', {
@@ -80,7 +81,7 @@ describe.each(modes)('frame, third-party storage $mode', ({ args, storage, stays
     expect(frameDisplay).toBe('none')
 
     // Nothing secret on the host origin: no session token, no private key.
-    const token = await hostToken(page)
+    const token = issuedToken(page)
     expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/)
     const dump = await dumpHostStorage(page)
     expect(dump).not.toContain(token)

@@ -16,14 +16,13 @@ const client = createFrameClient({
   timeouts: { postReadyDelay: 50 },
 })
 const approvals: { type: string; id: string }[] = []
-let sessionUpdates = 0
-let token: string | undefined
+// Every message the frame posts to this page, as the page's own scripts could read it.
+const fromFrame: string[] = []
 const results = new Map<string, Outcome>()
 
-client.on('sessionUpdate', (update) => {
-  // The token stays in this closure (memory), never in host storage.
-  sessionUpdates++
-  token = update.token
+window.addEventListener('message', (event) => {
+  if (event.origin !== client.allowedOrigin || event.source !== client.iframe?.contentWindow) return
+  fromFrame.push(JSON.stringify(event.data))
 })
 
 // What the modal's ApproveTransaction view does: show the frame while an approval is pending.
@@ -78,11 +77,12 @@ const host = {
   raw,
   client,
   approvals,
+  /** SESSION_UPDATE messages from the frame (the token event of old: always 0 now). */
   get sessionUpdates() {
-    return sessionUpdates
+    return fromFrame.filter((text) => JSON.parse(text)?.type === 'SESSION_UPDATE').length
   },
-  /** For the storage scan only: what a leak would look like. */
-  tokenForScan: () => token,
+  /** Every message the frame posted to the host, as JSON text. */
+  messages: () => [...fromFrame],
   request: run,
   /** Starts a request without waiting (the test clicks meanwhile); read it with `result`. */
   start(key: string, type: string, payload?: unknown) {

@@ -16,7 +16,7 @@ type HostWindow = {
     }
     approvals: { type: string; id: string }[]
     sessionUpdates: number
-    tokenForScan(): string | undefined
+    messages(): string[]
     raw(message: Record<string, unknown>, waitMs?: number): Promise<unknown[]>
     request(type: string, payload?: unknown): Promise<Outcome>
     start(key: string, type: string, payload?: unknown): void
@@ -28,8 +28,26 @@ type HostWindow = {
 export const frameOf = (page: Page): FrameLocator =>
   page.frameLocator('iframe[data-latchkey-frame]')
 
+const issued = new WeakMap<Page, string[]>()
+
+/**
+ * Records the session tokens the server hands this page's frame (connect-otp answers, read from
+ * the network as the wallet origin receives them): what a leak would look like.
+ */
+function watchIssuedTokens(page: Page) {
+  if (issued.has(page)) return
+  const tokens: string[] = []
+  issued.set(page, tokens)
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/v1/connect-otp') || !response.ok()) return
+    const body = (await response.json().catch(() => undefined)) as { token?: unknown } | undefined
+    if (typeof body?.token === 'string') tokens.push(body.token)
+  })
+}
+
 /** Opens the host page and waits for the frame's READY. */
 export async function openHost(page: Page, url: string): Promise<void> {
+  watchIssuedTokens(page)
   await page.goto(url)
   await page.waitForFunction(() => (window as unknown as HostWindow).lkHost?.client.isReady)
 }
@@ -78,9 +96,14 @@ export function hostState(page: Page) {
   })
 }
 
-/** The token the host holds in memory (for the storage scan). */
-export function hostToken(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (window as unknown as HostWindow).lkHost.tokenForScan())
+/** The last session token the server issued to this page's frame (see {@link openHost}). */
+export function issuedToken(page: Page): string | undefined {
+  return issued.get(page)?.at(-1)
+}
+
+/** Every message the frame posted to the host page, as JSON text. */
+export function frameMessages(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as HostWindow).lkHost.messages())
 }
 
 /** Waits for the frame to ask for approval; returns the request id it names. */

@@ -11,8 +11,6 @@ export type RequestHandlerParameters = {
   api: Api
   session: FrameSession
   approvals: ReturnType<typeof createApprovalQueue>
-  /** Posts an event (SESSION_UPDATE) to the parent. */
-  postEvent(type: 'SESSION_UPDATE', payload: { token: string }): void
   applyTheme(theme: FrameTheme): void
   setDappData(metadata: FrameDappMetadata): void
   reload(): void
@@ -58,14 +56,12 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
     }
   }
 
-  async function isConnected(hostToken: string | undefined): Promise<{ isConnected: boolean }> {
-    const stored = session.token
-    const token = stored ?? hostToken
+  // Only a session this frame made itself counts: the host never sees or hands in a token.
+  async function isConnected(): Promise<{ isConnected: boolean }> {
+    const token = session.token
     if (!token) return { isConnected: false }
     const { isConnected } = await api<{ isConnected: boolean }>('/is-connected', { token })
-    if (!isConnected && stored) session.token = undefined
-    // The host's in-memory copy of a token this frame issued (storage blocked, frame reloaded).
-    if (isConnected && !stored) session.token = token
+    if (!isConnected) session.token = undefined
     return { isConnected }
   }
 
@@ -87,24 +83,26 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
         return connectDevice()
       case 'CONNECT_OTP': {
         const email = requireEmail()
+        // The new session is bound to a new device key; its token stays in the frame.
+        const key = await session.newKey()
         const { token } = await api<{ token: string }>('/connect-otp', {
           body: { email, deviceId: session.deviceId, otp: request.payload.otp },
+          key,
         })
         session.token = token
-        parameters.postEvent('SESSION_UPDATE', { token })
         return undefined
       }
       case 'GET_USER':
         return getUser(request.payload?.chainId ?? session.chainId)
       case 'SIGN_OUT': {
-        const token = session.token
+        const { token, key } = session
         session.token = undefined
         session.address = undefined
-        if (token) await api('/sign-out', { method: 'POST', body: {}, token })
+        if (token) await api('/sign-out', { method: 'POST', body: {}, token, key })
         return undefined
       }
       case 'IS_CONNECTED':
-        return isConnected(request.payload?.token)
+        return isConnected()
       case 'GET_CHAIN_ID':
         return { chainId: session.chainId }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':

@@ -4,6 +4,7 @@ import { createOriginPolicy } from '../../originPolicy'
 import { applyTheme } from './applyTheme'
 import { createApi } from './createApi'
 import { createApprovalQueue } from './createApprovalQueue'
+import { createDeviceKeyStore } from './createDeviceKeyStore'
 import { createFrameSession } from './createFrameSession'
 import { createFrameStorage } from './createFrameStorage'
 import { createMessageListener } from './createMessageListener'
@@ -49,7 +50,9 @@ async function start(root: HTMLElement) {
   const parentOrigin = origins.parent
   const post = (message: Record<string, unknown>) =>
     window.parent.postMessage(message, parentOrigin)
-  const session = createFrameSession(createFrameStorage(), config.chainId)
+  const session = createFrameSession(createFrameStorage(), config.chainId, createDeviceKeyStore())
+  // The stored token counts only with its device key (IndexedDB); otherwise a clean sign-in.
+  await session.restore()
   let dappName: string | undefined
   const approvals = createApprovalQueue({
     root,
@@ -58,10 +61,9 @@ async function start(root: HTMLElement) {
     notify: (type, id) => post({ type, payload: { id } }),
   })
   const handle = createRequestHandler({
-    api: createApi(),
+    api: createApi(() => session.key),
     session,
     approvals,
-    postEvent: (type, payload) => post({ type, payload }),
     applyTheme,
     setDappData: (metadata) => {
       dappName = metadata.name

@@ -2,6 +2,7 @@ import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../types'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { sessionKeyQueries } from './sessionKeyQueries'
 import { sessionQueries } from './sessionQueries'
 import { siwxQueries } from './siwxQueries'
 import { userQueries } from './userQueries'
@@ -32,11 +33,18 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
   if (options.url.startsWith('file:') || options.url === ':memory:')
     await client.execute('PRAGMA foreign_keys = ON')
   await migrate(client, (options.now ?? Date.now)())
+  const misc = miscQueries(client)
+  const sessionKeys = sessionKeyQueries(client)
   return {
     ...userQueries(client),
     ...sessionQueries(client),
-    ...miscQueries(client),
+    ...misc,
     ...siwxQueries(client),
+    ...sessionKeys,
+    async prune(now) {
+      await misc.prune(now)
+      await sessionKeys.proofIds.prune(now)
+    },
     async close() {
       client.close()
     },

@@ -1,0 +1,78 @@
+import type { Client } from '@libsql/client'
+import { z } from 'zod'
+import type { SessionKeyRecord, Storage } from '../types'
+
+const int = z.union([z.number(), z.bigint()]).transform(Number)
+
+/** A `session_keys` row. */
+const sessionKeyRow = z
+  .object({ session_id: z.string(), thumbprint: z.string(), jwk: z.string(), created_at: int })
+  .transform(
+    (row): SessionKeyRecord => ({
+      sessionId: row.session_id,
+      thumbprint: row.thumbprint,
+      jwk: row.jwk,
+      createdAt: row.created_at,
+    }),
+  )
+
+/** Device keys of sessions and the ids of accepted device proofs, on libsql. */
+export function sessionKeyQueries(client: Client): Pick<Storage, 'sessionKeys' | 'proofIds'> {
+  return {
+    sessionKeys: {
+      async createSession(session, key) {
+        await client.batch(
+          [
+            {
+              sql: `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at, expires_at)
+                    VALUES (?, ?, ?, ?, ?, ?)`,
+              args: [
+                session.id,
+                session.userId,
+                session.deviceId,
+                session.tokenHash,
+                session.createdAt,
+                session.expiresAt,
+              ],
+            },
+            {
+              sql: `INSERT INTO session_keys (session_id, thumbprint, jwk, created_at)
+                    VALUES (?, ?, ?, ?)`,
+              args: [key.sessionId, key.thumbprint, key.jwk, key.createdAt],
+            },
+          ],
+          'write',
+        )
+      },
+      async find(sessionId) {
+        const { rows } = await client.execute({
+          sql: 'SELECT * FROM session_keys WHERE session_id = ?',
+          args: [sessionId],
+        })
+        return rows[0] ? sessionKeyRow.parse(rows[0]) : undefined
+      },
+    },
+    proofIds: {
+      async use(id, expiresAt) {
+        const result = await client.execute({
+          sql: 'INSERT INTO proof_ids (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING',
+          args: [id, expiresAt],
+        })
+        return result.rowsAffected === 1
+      },
+      async prune(now) {
+        await client.batch(
+          [
+            { sql: 'DELETE FROM proof_ids WHERE expires_at <= ?', args: [now] },
+            // Without foreign keys enforced (a remote libsql server), the cascade does not run.
+            {
+              sql: 'DELETE FROM session_keys WHERE session_id NOT IN (SELECT id FROM sessions)',
+              args: [],
+            },
+          ],
+          'write',
+        )
+      },
+    },
+  }
+}
