@@ -4,7 +4,7 @@ import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import type { CanonicalRequest, CanonicalTransaction } from '../../src/approval/types'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { startTestServer, type TestCredential, type TestServer } from '../testing/startTestServer'
 
 // Issue 8 items 3, 7 and 9 against a real SQLite server and anvil: the server signs and sends only
 // the canonical request the frame showed, with its hash, within the fee ceilings.
@@ -15,7 +15,7 @@ const approveMax = `0x095ea7b3000000000000000000000000${attacker.slice(2).toLowe
 
 let anvil: AnvilNode
 let t: TestServer
-let token: string
+let token: TestCredential
 let address: `0x${string}`
 
 type Answer = { result?: unknown; error?: { name: string; message: string; code?: number } }
