@@ -141,10 +141,13 @@ describe.each(modes)('canonical requests, third-party storage $mode', ({ mode, a
     await waitForApproval(page)
     const box = frameOf(page).locator('dd.lk-block')
     expect(await box.textContent()).toBe(message)
-    const scroll = await box.evaluate((element) => ({
-      overflow: getComputedStyle(element).overflowY,
-      scrollable: element.scrollHeight > element.clientHeight,
-    }))
+    // Shown whole: the details box scrolls to reach all of it.
+    const scroll = await frameOf(page)
+      .locator('.lk-details')
+      .evaluate((element) => ({
+        overflow: getComputedStyle(element).overflowY,
+        scrollable: element.scrollHeight > element.clientHeight,
+      }))
     expect(scroll).toEqual({ overflow: 'auto', scrollable: true })
     await frameOf(page).getByRole('button', { name: 'Reject' }).click()
     expect((await waitForResult(page, 'sign')).ok).toBe(false)

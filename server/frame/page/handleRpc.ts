@@ -11,7 +11,7 @@ import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
 import { describeApproval } from './describeApproval'
-import { FrameReplyError, rpcNotAllowed } from './FrameReplyError'
+import { FrameReplyError, rpcNotAllowed, userRejected } from './FrameReplyError'
 
 function toHexChainId(chainId: number | string): string {
   return typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
@@ -70,6 +70,8 @@ export function createRpcHandler({
         account: address,
       })
     }
+    // The network moved while the request was being read or priced: cancelled like an open one (4001).
+    if (session.chainId !== chainId) throw userRejected()
     await approvals.ask(id, { request, summary: describeApproval(request) })
     const { result } = await api<{ result: unknown }>('/rpc', {
       body: { chainId, method, request, hash: hashCanonicalRequest(request) },
