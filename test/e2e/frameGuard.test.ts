@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { rpc } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
   frameOf,
@@ -24,7 +25,7 @@ let lab: FrameLab
 let browser: TestBrowser
 
 beforeAll(async () => {
-  lab = await startFrameLab()
+  lab = await startFrameLab({ chains: inject('rpcUrls') })
   browser = await launchBrowser({ wallet: false, args: lab.browserArgs })
 })
 afterAll(async () => {
@@ -339,9 +340,11 @@ describe('issue 8 item 5: cropping keeps Approve disabled', () => {
 describe('issue 8 item 6: the chain cannot move under an open approval', () => {
   test('behavior: SWITCH_NETWORK cancels the open and queued approvals with 4001; nothing is signed', async () => {
     const { page, address } = await signedInHost(browser, 'switch@example.com')
+    // The send is priced by the server before its screen shows: the account needs funds.
+    await rpc(inject('rpcUrls')[1] as string, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
     const rpcCalls: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/v1/rpc')) rpcCalls.push(request.url())
+      if (new URL(request.url()).pathname === '/v1/rpc') rpcCalls.push(request.url())
     })
     await startRequest(page, 'send', 'RPC_REQUEST', {
       method: 'eth_sendTransaction',

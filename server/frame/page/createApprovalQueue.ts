@@ -85,10 +85,10 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
   }
 
   return {
-    /** Resolves once the user approves request `id`. */
-    ask(id: string, method: string, params: unknown): Promise<void> {
+    /** Resolves once the user approves request `id` (a canonical request, see src/approval). */
+    ask(id: string, request: ApprovalRequest): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ id, request: { method, params }, resolve, reject })
+        queue.push({ id, request, resolve, reject })
         showNext()
       })
     },

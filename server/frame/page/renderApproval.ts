@@ -2,6 +2,7 @@ import { createClickGuard, type GuardStatus, minFrameSize } from './createClickG
 import { createPopupGuard } from './createPopupGuard'
 import type { ApprovalSummary } from './describeApproval'
 import { element } from './element'
+import { renderApprovalDetails } from './renderApprovalDetails'
 
 /** What the approval screen needs: the summary, who asks, and the two outcomes. */
 export type RenderApprovalParameters = {
@@ -28,12 +29,9 @@ export function renderApprovalSummary(summary: ApprovalSummary): {
   details: HTMLElement
 } {
   const title = element('h1', 'lk-title', summary.title)
-  const details = element('dl', 'lk-details')
+  const details = renderApprovalDetails(summary)
   details.tabIndex = 0
   details.setAttribute('aria-label', 'Request details')
-  for (const row of summary.rows) {
-    details.append(element('dt', undefined, row.label), element('dd', undefined, row.value))
-  }
   return { title, details }
 }
 
