@@ -303,6 +303,26 @@ describe('issue 8 item 5: cropping keeps Approve disabled', () => {
     await page.close()
   })
 
+  test('behavior: a frame too small for the screen offers the wallet window, which approves', async () => {
+    const { page, approve } = await openApproval('tiny-popup@example.com')
+    await iframeOf(page).evaluate((iframe: HTMLIFrameElement) => {
+      iframe.style.width = '240px'
+      iframe.style.height = '230px'
+    })
+    await expect.poll(() => approve.isDisabled()).toBe(true)
+    const usePopup = frameOf(page).getByRole('button', { name: 'Review in a wallet window' })
+    await expect.poll(() => usePopup.isVisible()).toBe(true)
+    await usePopup.click()
+    const popup = await openPopup(browser, page)
+    const inPopup = popup.getByRole('button', { name: 'Approve' })
+    await expect.poll(() => inPopup.isEnabled(), { timeout: 5_000 }).toBe(true)
+    const closed = popup.waitForEvent('close')
+    await inPopup.click()
+    await closed
+    expect((await waitForResult(page, 'sign')).ok).toBe(true)
+    await page.close()
+  })
+
   test('default: long content scrolls inside the details box; the whole screen fits the frame', async () => {
     const { page, address } = await signedInHost(browser, 'long@example.com')
     await startRequest(page, 'sign', 'RPC_REQUEST', {
@@ -537,6 +557,55 @@ describe('issue 8: the host opts in to popup approvals', () => {
     browser.context.off('console', onConsole)
     // The frame's and the popup's Permissions-Policy name only features Chromium knows.
     expect(policyErrors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('issue 8: an approval the app gave up on closes in the frame and the popup', () => {
+  const abortPending = (page: Page) =>
+    page.evaluate(() =>
+      (
+        window as unknown as { lkHost: { client: { abortPending(): number } } }
+      ).lkHost.client.abortPending(),
+    )
+
+  test('behavior: an abort closes the frame’s screen; the next approval shows at once', async () => {
+    const { page, address } = await signedInHost(browser, 'abort-frame@example.com')
+    await startSign(page, 'first', address)
+    await waitForApproval(page)
+    expect(await abortPending(page)).toBe(1)
+    expect(await waitForResult(page, 'first')).toMatchObject({
+      ok: false,
+      error: { message: 'Request was aborted' },
+    })
+    await expect.poll(() => frameOf(page).locator('.lk-approval').count()).toBe(0)
+    // Not queued behind a stale screen for its 5 minutes.
+    await startSign(page, 'second', address)
+    await waitForApproval(page, 2)
+    const approve = frameOf(page).getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await approve.click()
+    expect((await waitForResult(page, 'second')).ok).toBe(true)
+    await page.close()
+  })
+
+  test('behavior: an abort closes the open popup, so it can never approve later', async () => {
+    const { page, address } = await signedInHost(
+      browser,
+      'abort-popup@example.com',
+      '&approvals=popup',
+    )
+    await startSign(page, 'sign', address)
+    await waitForApproval(page)
+    const popup = await openPopup(browser, page)
+    const closed = popup.waitForEvent('close')
+    expect(await abortPending(page)).toBe(1)
+    await closed
+    await expect.poll(() => frameOf(page).locator('.lk-approval').count()).toBe(0)
+    expect(await waitForResult(page, 'sign')).toMatchObject({
+      ok: false,
+      error: { message: 'Request was aborted' },
+    })
     await page.close()
   })
 })

@@ -15,12 +15,17 @@ export type RenderApprovalParameters = {
   guard?: 'frame' | 'popup'
   onApprove(): void
   onReject(): void
+  /**
+   * Offered while the frame is too small for the whole screen: the visitor moves the decision to
+   * the wallet's own window instead of being stuck (the frame then shows the popup prompt).
+   */
+  onUsePopup?(): void
 }
 
 const statusText: Record<GuardStatus, string> = {
   visible: '',
   hidden: '',
-  'too-small': `This window is too small to show the whole request (it needs ${minFrameSize.width} × ${minFrameSize.height}). Make it larger to approve.`,
+  'too-small': `This window is too small to show the whole request (it needs ${minFrameSize.width} × ${minFrameSize.height}). Make it larger, or review it in a wallet window.`,
 }
 
 /** The title and the details box of a summary (the part that describes the request). */
@@ -61,6 +66,15 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
   title.id = 'lk-approval-title'
   const status = element('p', 'lk-guard-status')
   status.setAttribute('role', 'status')
+  const usePopup = element('button', 'lk-link lk-use-popup', 'Review in a wallet window')
+  usePopup.type = 'button'
+  usePopup.hidden = true
+  if (parameters.onUsePopup) {
+    const onUsePopup = parameters.onUsePopup
+    usePopup.addEventListener('click', (event) => {
+      if (event.isTrusted && !done) onUsePopup()
+    })
+  }
   const actions = element('div', 'lk-actions')
   const reject = element('button', 'lk-reject', 'Reject')
   reject.type = 'button'
@@ -73,6 +87,7 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
     renderOrigin(origin, dappName),
     details,
     status,
+    usePopup,
     actions,
   )
   root.replaceChildren(screen)
@@ -96,6 +111,7 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
           onStatus: (next) => {
             status.textContent = statusText[next]
             screen.dataset.guard = next
+            usePopup.hidden = next !== 'too-small' || !parameters.onUsePopup
           },
         })
   reject.addEventListener('click', () => finish(parameters.onReject))
