@@ -64,11 +64,11 @@ describe('eth_sendTransaction', () => {
     )
     expect(result.title).toBe('Send transaction')
     expect(rows(result)).toEqual([
+      'Network: BNB Smart Chain (chain 56)',
       `To: ${attacker}`,
       'Value: 1 BNB',
       'Max network fee: 0.000021 BNB (21000 gas × 1 gwei)',
       'Total (value + max fee): 1.000021 BNB',
-      'Network: BNB Smart Chain (chain 56)',
       `Account: ${account}`,
     ])
   })

@@ -86,7 +86,10 @@ function describe(request: CanonicalRequest): ApprovalSummary {
       return describeTypedData(request)
     case 'eth_sendTransaction': {
       const call = describeCall(request, symbol)
+      // The network first: what moves, and where, is read before anything else.
+      const [network, account] = chainRows(request.chainId, request.from)
       const rows = [
+        ...(network ? [network] : []),
         ...call.rows,
         ...feeRows(
           request.gas === undefined ? undefined : BigInt(request.gas),
@@ -94,7 +97,7 @@ function describe(request: CanonicalRequest): ApprovalSummary {
           BigInt(request.value),
           symbol,
         ),
-        ...chainRows(request.chainId, request.from),
+        ...(account ? [account] : []),
       ]
       if (request.nonce !== undefined) rows.push(text('Nonce', String(BigInt(request.nonce))))
       return { title: 'Send transaction', warnings: call.warnings, sections: [{ rows }] }
