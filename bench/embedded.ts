@@ -6,6 +6,8 @@
 import type { Page } from 'playwright-core'
 import { toHex } from 'viem'
 import { createDeviceClient } from '../server/testing/createDeviceClient'
+import { hashCanonicalRequest } from '../src/approval/hashCanonicalRequest'
+import { normalizeApprovalRequest } from '../src/approval/normalizeApprovalRequest'
 import { defaultFrameTimeouts } from '../src/frame/frameTimeouts'
 import { launchLabBrowser } from './embedded/browser'
 import { postJson } from './embedded/http'
@@ -224,13 +226,20 @@ export async function measureEmbedded(options: EmbeddedOptions = {}): Promise<Em
         }
         const token = await lab.server.login(`server-signer@bench.test`)
         const user = await lab.server.get<{ address: string }>('/v1/user', token)
-        const params = [toHex('bench'), user.body.address]
+        // What the frame sends after the click: the canonical request and its hash.
+        const request = normalizeApprovalRequest({
+          method: 'personal_sign',
+          params: [toHex('bench'), user.body.address],
+          chainId: 1,
+          account: user.body.address,
+        })
+        const hash = hashCanonicalRequest(request)
         const server: number[] = []
         for (let i = -3; i < serverRuns; i++) {
           const start = performance.now()
           const answer = await lab.server.post(
             '/v1/rpc',
-            { chainId: 1, method: 'personal_sign', params },
+            { chainId: 1, method: 'personal_sign', request, hash },
             token,
           )
           if (answer.status !== 200) throw new Error(`/v1/rpc: ${answer.status}`)

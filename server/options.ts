@@ -16,6 +16,13 @@ const rateLimitSchema = z
   })
   .strict()
 
+const feeCapKeySchema = z
+  .string()
+  .regex(/^(\d+|default)$/, "Expected a decimal chain id or 'default'.")
+const decimalSchema = z
+  .string()
+  .regex(/^\d{1,30}(\.\d{1,18})?$/, 'Expected a decimal amount such as 0.05.')
+
 /** Options of `createLatchkeyServer`; see each field's default. */
 export const serverOptionsSchema = z
   .object({
@@ -113,6 +120,21 @@ export const serverOptionsSchema = z
         keepAliveTimeoutMs: z.number().int().positive().default(5_000),
         /** Open sockets at once; more are refused. @default 1024 */
         maxConnections: z.number().int().positive().default(1024),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Ceilings on network fees, checked when a transaction is prepared and again when it is sent.
+     * Amounts are decimal strings per chain id (`'1'`, `'56'`) with a `'default'` for the others.
+     */
+    feeCap: z
+      .object({
+        /** `maxFeePerGas` (or `gasPrice`) ≤ this × the current base fee + the tip. @default 2 */
+        baseFeeMultiplier: z.number().min(1).max(1_000).default(2),
+        /** Highest tip (`maxPriorityFeePerGas`) in gwei. @default { default: '10' } */
+        maxPriorityFeePerGas: z.record(feeCapKeySchema, decimalSchema).default({ default: '10' }),
+        /** Highest gas × max fee of one transaction, in the chain's native units. @default { default: '0.05' } */
+        maxFeePerTransaction: z.record(feeCapKeySchema, decimalSchema).default({ default: '0.05' }),
       })
       .strict()
       .prefault({}),

@@ -2,6 +2,8 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { toHex } from 'viem'
 import { createDeviceClient } from '../../server/testing/createDeviceClient'
+import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
+import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { postJson } from './http'
 
 /** Requests per second of one endpoint. */
@@ -112,12 +114,20 @@ export async function measureServerRps(options: RpsOptions = {}): Promise<Server
     if (!token) throw new Error(`login for the sign bench failed (${login.status})`)
     const user = await device.fetch('/v1/user', { token })
     const { address } = (await user.json()) as { address: string }
-    const params = [toHex('bench'), address]
-    const personalSign = await measureRps(
-      () =>
-        device.fetch('/v1/rpc', { body: { chainId: 1, method: 'personal_sign', params }, token }),
-      options,
-    )
+    // What the frame sends after the click: the canonical request and its hash.
+    const request = normalizeApprovalRequest({
+      method: 'personal_sign',
+      params: [toHex('bench'), address],
+      chainId: 1,
+      account: address,
+    })
+    const body = {
+      chainId: 1,
+      method: 'personal_sign',
+      request,
+      hash: hashCanonicalRequest(request),
+    }
+    const personalSign = await measureRps(() => device.fetch('/v1/rpc', { body, token }), options)
     return { url, connectEmail, personalSign }
   } finally {
     if (child.connected) child.disconnect()

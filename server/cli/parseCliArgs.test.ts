@@ -115,3 +115,14 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['deploy'])).toThrowError('Unknown option "deploy".')
   })
 })
+
+test('parameters: --max-fee and LATCHKEY_MAX_FEE set the per-transaction fee ceiling', () => {
+  expect(parseCliArgs(['--max-fee', 'default=0.01', '--max-fee', '56=0.002'])).toEqual({
+    command: 'serve',
+    options: { feeCap: { maxFeePerTransaction: { default: '0.01', 56: '0.002' } } },
+  })
+  expect(parseCliArgs([], { LATCHKEY_MAX_FEE: '1=0.1;default=0.02' })).toEqual({
+    command: 'serve',
+    options: { feeCap: { maxFeePerTransaction: { 1: '0.1', default: '0.02' } } },
+  })
+})

@@ -15,6 +15,7 @@ const flags = {
   'public-url': { type: 'string' },
   origins: { type: 'string', multiple: true },
   rpc: { type: 'string', multiple: true },
+  'max-fee': { type: 'string', multiple: true },
   'master-key': { type: 'string' },
   'trust-proxy': { type: 'boolean' },
   'trusted-proxy': { type: 'string', multiple: true },
@@ -35,6 +36,7 @@ const envNames = {
   'public-url': 'LATCHKEY_PUBLIC_URL',
   origins: 'LATCHKEY_ORIGINS',
   rpc: 'LATCHKEY_RPC',
+  'max-fee': 'LATCHKEY_MAX_FEE',
   'master-key': 'LATCHKEY_MASTER_KEY',
   'trust-proxy': 'LATCHKEY_TRUST_PROXY',
   'trusted-proxy': 'LATCHKEY_TRUST_PROXY',
@@ -121,9 +123,12 @@ export function parseCliArgs(
   if (command !== 'serve')
     throw new OptionsValidationError({ option: command, reason: 'Unknown command.', unknown: true })
   const text = (
-    name: Exclude<keyof typeof envNames, 'origins' | 'rpc' | 'trust-proxy' | 'trusted-proxy'>,
+    name: Exclude<
+      keyof typeof envNames,
+      'origins' | 'rpc' | 'max-fee' | 'trust-proxy' | 'trusted-proxy'
+    >,
   ) => values[name] ?? (env[envNames[name]] || undefined)
-  const list = (name: 'origins' | 'rpc') =>
+  const list = (name: 'origins' | 'rpc' | 'max-fee') =>
     values[name] ?? (env[envNames[name]] ? [env[envNames[name]] as string] : [])
   const options: LatchkeyServerOptions = {}
   const port = text('port')
@@ -172,6 +177,8 @@ export function parseCliArgs(
     if (value !== undefined) http[key as keyof typeof http] = positiveInteger(flag, value)
   }
   if (Object.keys(http).length > 0) options.http = http
+  const maxFee = pairs('max-fee', list('max-fee'))
+  if (Object.keys(maxFee).length > 0) options.feeCap = { maxFeePerTransaction: maxFee }
   return { command: 'serve', options }
 }
 
@@ -191,6 +198,8 @@ Options (environment variable in brackets):
   --origins <project=o1,o2>       allowed dapp origins per project, repeatable; '*' for any project
                                   (loopback and *.test) [LATCHKEY_ORIGINS, ';'-separated]
   --rpc <chainId=url>             chain RPC URL, repeatable [LATCHKEY_RPC, ';'-separated]
+  --max-fee <chainId=amount>      highest network fee of one transaction in native units, repeatable;
+                                  'default=0.05' for other chains [LATCHKEY_MAX_FEE, ';'-separated]
   --master-key <hex|base64>       32-byte key that encrypts wallet keys [LATCHKEY_MASTER_KEY]
   --trusted-proxy <ip|cidr,…>     proxies whose X-Forwarded-For is believed, repeatable; the client
                                   is the right-most hop not on the list [LATCHKEY_TRUST_PROXY]

@@ -4,6 +4,9 @@ import type { ErrorBody } from '../schemas/api'
 
 const statusByName: Record<string, number> = {
   InvalidRequestError: 400,
+  ChainMismatchError: 400,
+  FeeCapExceededError: 400,
+  EstimateGasFailedError: 400,
   InvalidOtpError: 400,
   OtpExpiredError: 400,
   OtpAttemptsExceededError: 400,

@@ -1,5 +1,8 @@
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
+import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
+import type { CanonicalRequest } from '../../src/approval/types'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
 import {
   startTestServer,
@@ -45,13 +48,39 @@ const call = (
 
 const client = () => createPublicClient({ transport: http(anvil.rpcUrl) })
 
+type Answer = { result?: unknown; error?: { name: string; message: string; code?: number } }
+
+/** What the frame does: normalise, let the server fill gas and fees, then send with the hash. */
+async function approved(method: string, params: unknown, chainId = 1) {
+  let request: CanonicalRequest = normalizeApprovalRequest({
+    method,
+    params,
+    chainId,
+    account: address,
+  })
+  if (method === 'eth_sendTransaction' || method === 'wallet_sendCalls') {
+    const prepared = await t.post<{ request: CanonicalRequest }>(
+      '/v1/rpc/prepare',
+      { chainId, request },
+      token,
+    )
+    expect(prepared.status).toBe(200)
+    request = prepared.body.request
+  }
+  return t.post<Answer>(
+    '/v1/rpc',
+    { chainId, method, request, hash: hashCanonicalRequest(request) },
+    token,
+  )
+}
+
 describe('signing', () => {
   test('personal_sign: verified by viem verifyMessage', async () => {
-    const text = await call('personal_sign', [toHex('hello latchkey'), address])
+    const text = await approved('personal_sign', [toHex('hello latchkey'), address])
     expect(text.status).toBe(200)
     const signature = text.body.result as `0x${string}`
     expect(await verifyMessage({ address, message: 'hello latchkey', signature })).toBe(true)
-    const plain = await call('personal_sign', ['plain text', address])
+    const plain = await approved('personal_sign', ['plain text', address])
     expect(
       await verifyMessage({
         address,
@@ -62,7 +91,18 @@ describe('signing', () => {
   })
 
   test('personal_sign: another address is refused', async () => {
-    const answer = await call('personal_sign', [toHex('x'), dev0])
+    // A request made for another account, hashed correctly: the server normalises it again.
+    const request = normalizeApprovalRequest({
+      method: 'personal_sign',
+      params: [toHex('x'), dev0],
+      chainId: 1,
+      account: dev0,
+    })
+    const answer = await t.post<Answer>(
+      '/v1/rpc',
+      { chainId: 1, method: 'personal_sign', request, hash: hashCanonicalRequest(request) },
+      token,
+    )
     expect(answer.status).toBe(403)
     expect(answer.body.error).toMatchObject({ name: 'AccountNotAuthorizedError', code: 4100 })
   })
@@ -100,7 +140,7 @@ describe('signing', () => {
       },
     } as const
     for (const payload of [JSON.stringify(typedData), typedData]) {
-      const answer = await call('eth_signTypedData_v4', [address, payload])
+      const answer = await approved('eth_signTypedData_v4', [address, payload])
       expect(answer.status).toBe(200)
       const { EIP712Domain: _, ...types } = typedData.types
       const valid = await verifyTypedData({
@@ -120,7 +160,7 @@ describe('sending', () => {
   test('eth_sendTransaction: signed on the server, broadcast, balances change', async () => {
     const before = await client().getBalance({ address: dev1 })
     const senderBefore = await client().getBalance({ address })
-    const answer = await call('eth_sendTransaction', [
+    const answer = await approved('eth_sendTransaction', [
       { from: address, to: dev1, value: toHex(parseEther('0.01')) },
     ])
     expect(answer.status).toBe(200)
@@ -135,7 +175,7 @@ describe('sending', () => {
 
   test('eth_sendTransaction: parallel sends get distinct nonces', async () => {
     const answers = await Promise.all(
-      [1, 2, 3].map(() => call('eth_sendTransaction', [{ to: dev1, value: '0x1' }])),
+      [1, 2, 3].map(() => approved('eth_sendTransaction', [{ to: dev1, value: '0x1' }])),
     )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     const receipts = await Promise.all(
@@ -148,7 +188,7 @@ describe('sending', () => {
 
   test('wallet_sendCalls then wallet_getCallsStatus: sequential sends, confirmed with receipts', async () => {
     const before = await client().getBalance({ address: dev1 })
-    const sent = await call('wallet_sendCalls', [
+    const sent = await approved('wallet_sendCalls', [
       {
         version: '2.0.0',
         chainId: '0x1',
@@ -176,15 +216,24 @@ describe('sending', () => {
   })
 
   test('wallet_sendCalls: a call whose to is not 0x-prefixed is refused', async () => {
-    const answer = await call('wallet_sendCalls', [
-      { calls: [{ to: 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }] },
-    ])
+    const request = {
+      method: 'wallet_sendCalls',
+      chainId: 1,
+      from: address,
+      version: '2.0.0',
+      calls: [{ to: 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266', value: '0x0', data: '0x' }],
+    }
+    const answer = await t.post<Answer>(
+      '/v1/rpc',
+      { chainId: 1, method: 'wallet_sendCalls', request, hash: `0x${'0'.repeat(64)}` },
+      token,
+    )
     expect(answer.status).toBe(400)
     expect(answer.body.error).toMatchObject({ name: 'InvalidRequestError', code: -32602 })
   })
 
   test('wallet_getCallsStatus: another user cannot read a batch', async () => {
-    const sent = await call('wallet_sendCalls', [{ calls: [{ to: dev1, value: '0x1' }] }])
+    const sent = await approved('wallet_sendCalls', [{ calls: [{ to: dev1, value: '0x1' }] }])
     const { id } = sent.body.result as { id: string }
     const other = await t.login('other@example.test', 'device-ffffffffffffffff')
     const answer = await call('wallet_getCallsStatus', [id], 1, other)

@@ -1,49 +1,35 @@
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
 import { BaseError } from '../../src/errors/base'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
-import { addressSchema, assertOwnAddress, hexSchema, parseParams, quantitySchema } from './params'
-import { signAndSend } from './sendTransaction'
+import { assertFeeWithinCap, readNetworkFees } from './feeCap'
+import { readApproved } from './readApproved'
+import { assertPriced, type SendableTransaction, signAndSend } from './sendTransaction'
 import type { RpcHandler } from './types'
 
-// SPEC §5: each call's `to` must start with 0x, and `data`, if present, must too.
-const callSchema = z.object({
-  to: addressSchema,
-  data: hexSchema.optional(),
-  value: quantitySchema.optional(),
-})
-
-const sendCallsParams = z
-  .tuple([
-    z.object({
-      version: z.string().optional(),
-      chainId: quantitySchema.optional(),
-      from: addressSchema.optional(),
-      calls: z.array(callSchema).min(1).max(32),
-      atomicRequired: z.boolean().optional(),
-      capabilities: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ])
-  .rest(z.unknown())
-
 /**
- * wallet_sendCalls (EIP-5792) for an EOA: no atomicity, the calls are sent one after another;
- * a failure stops the batch. Answers `{ id }` for wallet_getCallsStatus.
+ * wallet_sendCalls (EIP-5792) for an EOA: the approved calls are sent one after another (no
+ * atomicity); the fee ceilings are checked for every call before the first is sent; a failure
+ * stops the batch. Answers `{ id }` for wallet_getCallsStatus.
  */
-export const sendCalls: RpcHandler = async ({ auth, chainId, context, params, wallet }) => {
-  const [request] = parseParams(sendCallsParams, params)
-  assertOwnAddress(request.from, wallet.address)
-  if (request.atomicRequired)
-    throw new InvalidRequestError({ reason: 'Atomic execution is not supported by this wallet.' })
-  if (request.chainId !== undefined && request.chainId !== BigInt(chainId))
-    throw new InvalidRequestError({
-      reason: `The calls are for chain ${request.chainId}, not ${chainId}.`,
-    })
+export const sendCalls: RpcHandler = async (call) => {
+  const { auth, context, wallet } = call
+  const request = readApproved(call, 'wallet_sendCalls')
+  const { chainId, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = request
+  const txs: SendableTransaction[] = request.calls.map((item) => ({
+    chainId,
+    ...item,
+    gasPrice,
+    maxFeePerGas,
+    maxPriorityFeePerGas,
+  }))
+  const network = await readNetworkFees(context, chainId, context.chains.get(chainId))
+  for (const tx of txs) assertFeeWithinCap(context, chainId, network, assertPriced(tx), tx)
   const hashes: `0x${string}`[] = []
   let failure: unknown
-  for (const call of request.calls) {
+  for (const tx of txs) {
     try {
-      hashes.push(await signAndSend(context, wallet, chainId, call))
+      // Checked above as a whole: the batch's own blocks may lower the base fee as it goes.
+      hashes.push(await signAndSend(context, wallet, tx, network))
     } catch (error) {
       failure = error
       break

@@ -1,67 +1,74 @@
 import { createWalletClient, http } from 'viem'
-import { z } from 'zod'
+import type { CanonicalFees } from '../../src/approval/types'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { ServerContext } from '../context'
 import { walletAccount } from '../custody/wallets'
 import type { WalletRecord } from '../storage/types'
+import { assertFeeWithinCap, type NetworkFees, readNetworkFees } from './feeCap'
 import { toChainError } from './forward'
-import { addressSchema, assertOwnAddress, hexSchema, parseParams, quantitySchema } from './params'
+import { readApproved } from './readApproved'
 import type { RpcHandler } from './types'
 
-/** A transaction request as wallets receive it (hex quantities). */
-export const transactionSchema = z.object({
-  from: addressSchema.optional(),
-  to: addressSchema.nullish(),
-  value: quantitySchema.optional(),
-  data: hexSchema.optional(),
-  input: hexSchema.optional(),
-  gas: quantitySchema.optional(),
-  gasPrice: quantitySchema.optional(),
-  maxFeePerGas: quantitySchema.optional(),
-  maxPriorityFeePerGas: quantitySchema.optional(),
-  nonce: quantitySchema.optional(),
-  chainId: quantitySchema.optional(),
-})
+/** One transaction exactly as approved: gas and fees set, the nonce optional ("next"). */
+export interface SendableTransaction extends CanonicalFees {
+  chainId: number
+  to: `0x${string}` | null
+  value: `0x${string}`
+  data: `0x${string}`
+  gas?: `0x${string}` | undefined
+  nonce?: `0x${string}` | undefined
+}
 
-/** A parsed transaction request. */
-export type TransactionRequest = z.output<typeof transactionSchema>
-
-const sendTransactionParams = z.tuple([transactionSchema]).rest(z.unknown())
+/** Refuses a transaction whose gas or fees were not set when it was approved. */
+export function assertPriced(tx: SendableTransaction): bigint {
+  if (
+    tx.gas === undefined ||
+    (tx.gasPrice === undefined &&
+      (tx.maxFeePerGas === undefined || tx.maxPriorityFeePerGas === undefined))
+  )
+    throw new InvalidRequestError({
+      reason: 'The transaction was approved without its gas and fees; prepare it first.',
+    })
+  return BigInt(tx.gas)
+}
 
 /**
- * Signs and broadcasts one transaction from the user's wallet on `chainId`; viem fills nonce,
- * gas and fees. Sends from one account and chain run one after another, so nonces never clash.
+ * Signs and broadcasts one approved transaction from the user's wallet with exactly its fields
+ * (viem fills only the nonce when unset), after checking its fee against the current base fee.
+ * Sends from one account and chain run one after another, so nonces never clash.
  */
 export async function signAndSend(
   context: ServerContext,
   wallet: WalletRecord,
-  chainId: number,
-  tx: TransactionRequest,
+  tx: SendableTransaction,
+  network?: NetworkFees,
 ): Promise<`0x${string}`> {
-  assertOwnAddress(tx.from, wallet.address)
-  if (tx.chainId !== undefined && tx.chainId !== BigInt(chainId))
-    throw new InvalidRequestError({
-      reason: `The transaction is for chain ${tx.chainId}, not ${chainId}.`,
-    })
-  const { chain } = context.chains.get(chainId)
-  const account = walletAccount(context, wallet)
+  const gas = assertPriced(tx)
+  const { chain } = context.chains.get(tx.chainId)
+  const current =
+    network ?? (await readNetworkFees(context, tx.chainId, context.chains.get(tx.chainId)))
+  assertFeeWithinCap(context, tx.chainId, current, gas, tx)
   const client = createWalletClient({
-    account,
+    account: walletAccount(context, wallet),
     chain,
     transport: http(chain.rpcUrls.default.http[0]),
   })
   const fees =
     tx.gasPrice !== undefined
-      ? { gasPrice: tx.gasPrice }
-      : { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }
-  return context.serialize(`${chainId}:${wallet.address}`, async () => {
+      ? { type: 'legacy' as const, gasPrice: BigInt(tx.gasPrice) }
+      : {
+          type: 'eip1559' as const,
+          maxFeePerGas: BigInt(tx.maxFeePerGas as string),
+          maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas as string),
+        }
+  return context.serialize(`${tx.chainId}:${wallet.address}`, async () => {
     try {
       return await client.sendTransaction({
-        to: tx.to ?? null,
-        value: tx.value,
-        data: tx.data ?? tx.input,
-        gas: tx.gas,
-        nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+        to: tx.to,
+        value: BigInt(tx.value),
+        data: tx.data,
+        gas,
+        nonce: tx.nonce === undefined ? undefined : Number(BigInt(tx.nonce)),
         ...fees,
       } as Parameters<typeof client.sendTransaction>[0])
     } catch (error) {
@@ -70,8 +77,8 @@ export async function signAndSend(
   })
 }
 
-/** eth_sendTransaction [tx]: signed on the server and broadcast; answers the hash. */
-export const sendTransaction: RpcHandler = async ({ chainId, context, params, wallet }) => {
-  const [tx] = parseParams(sendTransactionParams, params)
-  return signAndSend(context, wallet, chainId, tx)
+/** eth_sendTransaction: the approved canonical transaction, signed on the server and broadcast. */
+export const sendTransaction: RpcHandler = async (call) => {
+  const tx = readApproved(call, 'eth_sendTransaction')
+  return signAndSend(call.context, call.wallet, tx)
 }

@@ -9,7 +9,12 @@ export interface RpcCall {
   wallet: WalletRecord
   chainId: number
   method: string
+  /** Params of a read method. */
   params: unknown
+  /** The approved canonical request of a signing or sending method (see `src/approval`). */
+  request?: unknown
+  /** Its SHA-256 (`hashCanonicalRequest`). */
+  hash?: unknown
 }
 
 /** Answers one RPC method; throws a `BaseError` on failure. */

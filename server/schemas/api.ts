@@ -58,12 +58,17 @@ export const chainIdSchema = z
   ])
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 
-/** POST /v1/rpc */
+/** POST /v1/rpc: `params` for reads; `request` and `hash` (src/approval) for approved requests. */
 export const rpcBody = z.object({
   chainId: chainIdSchema,
   method: z.string().min(1).max(100),
   params: z.unknown().optional(),
+  request: z.unknown().optional(),
+  hash: z.string().max(66).optional(),
 })
+
+/** POST /v1/rpc/prepare: a canonical transaction or batch whose gas and fees the server fills. */
+export const prepareBody = z.object({ chainId: chainIdSchema, request: z.unknown() })
 
 /** Connect-email and connect-device answer (SPEC §3). */
 export type ConnectEmailResponse = { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }

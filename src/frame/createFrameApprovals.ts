@@ -9,9 +9,12 @@ export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
 export function createFrameApprovals({
   pending,
   emit,
+  cancel,
 }: {
   pending: PendingRequests
   emit: FrameEvents['emit']
+  /** Tells the frame to close the approval of a request the app gave up on (CANCEL_APPROVAL). */
+  cancel(id: string): void
 }) {
   const approvals = new Map<string, { method: string; pending: boolean; popup?: 'open' }>()
 
@@ -37,11 +40,16 @@ export function createFrameApprovals({
         ...(popupNow ? { popup: popupNow } : {}),
       })
     },
-    /** The approval screen of a request that settled is gone, whatever the frame said last. */
-    end(entry: PendingRequest, outcome: FrameApprovalOutcome) {
+    /**
+     * The approval screen of a request that settled is gone, whatever the frame said last. When
+     * the request ended here (aborted, timed out) while the frame still showed its approval, the
+     * frame is told to close it, so a stale screen or popup can never approve later.
+     */
+    end(entry: PendingRequest, outcome: FrameApprovalOutcome, answered: boolean) {
       const approval = approvals.get(entry.id)
       if (!approval) return
       approvals.delete(entry.id)
+      if (approval.pending && !answered) cancel(entry.id)
       emit('approval', { id: entry.id, method: approval.method, pending: false, outcome })
     },
   }

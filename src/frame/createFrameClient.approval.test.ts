@@ -104,6 +104,44 @@ describe('approval events', () => {
     ])
   })
 
+  test('behavior: an abort or a deadline tells the frame to close the open approval (CANCEL_APPROVAL)', async () => {
+    const harness = await setup()
+    const aborted = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: aborted.id } })
+    harness.client.abortPending()
+    await flush()
+    expect(harness.posted.at(-1)).toMatchObject({
+      type: 'CANCEL_APPROVAL',
+      payload: { id: aborted.id },
+    })
+    // Its answer (cancelled or not) changes nothing for the app.
+    const cancel = harness.posted.at(-1)
+    if (cancel) harness.reply(cancel, { cancelled: true })
+    const timedOut = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: timedOut.id } })
+    await vi.advanceTimersByTimeAsync(300_001)
+    expect(timedOut.result.status).toBe('rejected')
+    expect(harness.posted.at(-1)).toMatchObject({
+      type: 'CANCEL_APPROVAL',
+      payload: { id: timedOut.id },
+    })
+  })
+
+  test('behavior: an approval the frame answered, or never showed, sends no CANCEL_APPROVAL', async () => {
+    const harness = await setup()
+    const answered = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: answered.id } })
+    harness.reply(answered.request, { message: 'User rejected the request.', code: 4001 }, 'ERROR')
+    await flush()
+    const unseen = await sign(harness)
+    const before = harness.posted.length
+    harness.client.abortPending()
+    await flush()
+    expect(unseen.result.status).toBe('rejected')
+    expect(harness.posted.slice(before)).toEqual([])
+    expect(harness.posted.some((message) => message.type === 'CANCEL_APPROVAL')).toBe(false)
+  })
+
   test('behavior: an unknown id, a repeat, or another origin or window changes nothing', async () => {
     const harness = await setup()
     const { id } = await sign(harness)

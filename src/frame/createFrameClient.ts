@@ -36,7 +36,13 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   const pending = createPendingRequests()
   const stats = createFrameClientStats()
   const events = createFrameEvents(parameters)
-  const approvals = createFrameApprovals({ pending, emit: events.emit })
+  // Bound below, once `request` exists: only ever rejects an approval in the frame.
+  let cancelApproval = (_id: string) => {}
+  const approvals = createFrameApprovals({
+    pending,
+    emit: events.emit,
+    cancel: (id) => cancelApproval(id),
+  })
   const settler = createFrameSettler({ pending, stats, approvals })
   const sender = createFrameSender({
     state,
@@ -66,6 +72,9 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     readiness,
   })
   const request = createFrameRequest({ state, src, timeouts, pending, settler, sender })
+  cancelApproval = (id) => {
+    if (state.phase === 'ready') request('CANCEL_APPROVAL', { id }).catch(() => {})
+  }
   let listening = false
 
   function mount(): HTMLIFrameElement {

@@ -16,7 +16,7 @@ export function createFrameSettler({
     resolve(entry: PendingRequest, value: unknown) {
       if (!pending.settle(entry, 'answered')) return
       stats.resolved++
-      approvals.end(entry, 'approved')
+      approvals.end(entry, 'approved', true)
       entry.resolve(value)
     },
     /** Rejects the entry; `answered` when the frame's reply is what failed it. */
@@ -24,7 +24,7 @@ export function createFrameSettler({
       if (!pending.settle(entry, answered ? 'answered' : 'ended')) return
       stats.rejected++
       const code = (error as { code?: unknown }).code
-      approvals.end(entry, code === 4001 || code === 5000 ? 'rejected' : 'failed')
+      approvals.end(entry, code === 4001 || code === 5000 ? 'rejected' : 'failed', answered)
       entry.reject(error)
     },
   }

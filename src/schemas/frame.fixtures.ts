@@ -57,6 +57,7 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
     projectId: 'demo',
   },
   RELOAD: undefined,
+  CANCEL_APPROVAL: { id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' },
 }
 
 /** Invalid request payloads per type, each with what is wrong. */
@@ -128,6 +129,10 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
     ['bad url', { name: 'a', sdkVersion: '1', sdkType: 'x', url: 'ftp://a' }],
   ],
   RELOAD: [['unexpected payload', { hard: true }]],
+  CANCEL_APPROVAL: [
+    ['not a uuid', { id: 'abc' }],
+    ['missing id', {}],
+  ],
 }
 
 /** A valid success payload per request type (undefined: the reply carries none). */
@@ -155,6 +160,7 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   SYNC_THEME: undefined,
   SYNC_DAPP_DATA: undefined,
   RELOAD: undefined,
+  CANCEL_APPROVAL: { cancelled: true },
 }
 
 /** Invalid success payloads per request type. */
@@ -196,6 +202,7 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   SYNC_THEME: [['unexpected payload', { theme: 1 }]],
   SYNC_DAPP_DATA: [['unexpected payload', [1]]],
   RELOAD: [['unexpected payload', 1]],
+  CANCEL_APPROVAL: [['string boolean', { cancelled: 'yes' }]],
 }
 
 /** An array nested `depth` levels deep. */

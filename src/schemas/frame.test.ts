@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7, and SIGN_OUT_EVERYWHERE', () => {
+  test('default: the 22 message types of SPEC §7, SIGN_OUT_EVERYWHERE and CANCEL_APPROVAL', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -48,6 +48,7 @@ describe('requests (app → frame)', () => {
         "SYNC_THEME",
         "SYNC_DAPP_DATA",
         "RELOAD",
+        "CANCEL_APPROVAL",
       ]
     `)
   })

@@ -83,6 +83,11 @@ export const frameRequestSchemas = {
   SYNC_THEME: frameRequestSchema('SYNC_THEME', frameThemeSchema),
   SYNC_DAPP_DATA: frameRequestSchema('SYNC_DAPP_DATA', frameDappMetadataSchema),
   RELOAD: frameRequestSchema('RELOAD', noFramePayloadSchema),
+  /**
+   * The app gave up on request `id` (aborted, timed out): the frame closes its approval screen or
+   * popup and rejects it. It can only ever reject, never approve.
+   */
+  CANCEL_APPROVAL: frameRequestSchema('CANCEL_APPROVAL', z.strictObject({ id: z.uuid() })),
 } as const
 
 /** Type of an app→frame request. */

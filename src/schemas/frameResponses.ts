@@ -55,6 +55,7 @@ export const frameSuccessPayloadSchemas = {
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: frameUrlSchema }),
   SIGN_OUT: noFramePayloadSchema,
   SIGN_OUT_EVERYWHERE: noFramePayloadSchema,
+  CANCEL_APPROVAL: z.strictObject({ cancelled: z.boolean() }),
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.strictObject({ chainId: frameChainIdSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({

@@ -58,9 +58,15 @@ window.forge = (messages) => { for (const message of messages) parent.postMessag
   return undefined
 }
 
-/** Starts the Latchkey server (real SQLite file, real SMTP sink) and the host and attacker pages. */
-export async function startFrameLab(): Promise<FrameLab> {
+/**
+ * Starts the Latchkey server (real SQLite file, real SMTP sink) and the host and attacker pages;
+ * `chains` (JSON-RPC URL per chain id) lets the wallet prepare and send transactions.
+ */
+export async function startFrameLab(
+  options: { chains?: Record<string, string> } = {},
+): Promise<FrameLab> {
   const server = await startTestServer({
+    ...(options.chains ? { chains: options.chains } : {}),
     allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
     // The lab logs in from one browser address many times.
     rateLimits: {

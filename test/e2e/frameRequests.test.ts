@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { rpc } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
   frameOf,
@@ -15,7 +16,8 @@ let lab: FrameLab
 let browser: TestBrowser
 
 beforeAll(async () => {
-  lab = await startFrameLab()
+  // Transactions are priced by the server before the approval screen: it needs the chains.
+  lab = await startFrameLab({ chains: inject('rpcUrls') })
   browser = await launchBrowser({ wallet: false, args: lab.browserArgs })
 })
 afterAll(async () => {
@@ -83,6 +85,8 @@ describe('SPEC §7 frame messages', () => {
         sdkType: 'latchkey',
       }),
     ).toEqual(ok())
+    // Funds for the send on chain 56, which the server estimates before the screen shows.
+    await rpc(inject('rpcUrls')[56] as string, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
     await startRequest(page, 'send', 'RPC_REQUEST', {
       method: 'eth_sendTransaction',
       params: [{ from: address, to: address, value: '0x2386f26fc10000' }],
@@ -93,7 +97,8 @@ describe('SPEC §7 frame messages', () => {
     await expect
       .poll(() => frame.locator('.lk-origin').textContent())
       .toMatch(/^<b>Shop<\/b> \(http:\/\/dapp\.test:\d+\)$/)
-    expect(await frame.locator('.lk-details').textContent()).toContain('0.01 ETH')
+    // Chain 56: the value is in that chain's own native symbol.
+    expect(await frame.locator('.lk-details').innerText()).toContain('0.01 BNB')
     expect(await frame.locator('html').getAttribute('data-theme')).toBe('dark')
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await waitForResult(page, 'send')).toEqual(failed('User rejected the request.', 4001))

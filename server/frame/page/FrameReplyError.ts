@@ -18,6 +18,11 @@ export function userRejected(): FrameReplyError {
   return new FrameReplyError({ message: 'User rejected the request.', code: 4001 })
 }
 
+/** The app gave up on the request (CANCEL_APPROVAL after an abort or its deadline). */
+export function cancelledByApp(): FrameReplyError {
+  return new FrameReplyError({ message: 'The app cancelled the request.', code: 4001 })
+}
+
 /** A feature whose issue has not landed yet (EIP-1193 4200, unsupported method). */
 export function notAvailableYet(what: string): FrameReplyError {
   return new FrameReplyError({ message: `${what} is not available yet.`, code: 4200 })

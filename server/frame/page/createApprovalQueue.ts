@@ -1,5 +1,5 @@
 import { type ApprovalRequest, describeApprovalRequest } from './approvalRequest'
-import { FrameReplyError, userRejected } from './FrameReplyError'
+import { cancelledByApp, FrameReplyError, userRejected } from './FrameReplyError'
 import { renderApproval } from './renderApproval'
 import { renderPopupPrompt } from './renderPopupPrompt'
 
@@ -39,6 +39,8 @@ export type ApprovalQueueParameters = {
  */
 export function createApprovalQueue(parameters: ApprovalQueueParameters) {
   const queue: Item[] = []
+  // Ids the app cancelled before their screen could show (still being read or priced).
+  const cancelled = new Set<string>()
   let current: { item: Item; settle(outcome: () => void): void } | undefined
 
   function showNext() {
@@ -71,26 +73,58 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
       onApprove: () => settle(item.resolve),
       onReject: () => settle(() => item.reject(userRejected())),
     }
+    const promptPopup = (reason: 'no-visibility-check' | 'requested' | 'too-small') =>
+      renderPopupPrompt({
+        ...shared,
+        request: item.request,
+        themeMode: parameters.themeMode,
+        reason,
+        onWaiting: () => parameters.notify('APPROVAL_REQUESTED', item.id, 'open'),
+      })
     const mode = parameters.mode()
     remove =
       mode === 'frame'
-        ? renderApproval({ ...shared, summary: describeApprovalRequest(item.request) })
-        : renderPopupPrompt({
+        ? renderApproval({
             ...shared,
-            request: item.request,
-            themeMode: parameters.themeMode,
-            reason: mode === 'popup' ? 'no-visibility-check' : 'requested',
-            onWaiting: () => parameters.notify('APPROVAL_REQUESTED', item.id, 'open'),
+            summary: describeApprovalRequest(item.request),
+            // A frame too small for the whole screen: the wallet's window instead (its choice).
+            onUsePopup: () => {
+              remove()
+              remove = promptPopup('too-small')
+            },
           })
+        : promptPopup(mode === 'popup' ? 'no-visibility-check' : 'requested')
   }
 
   return {
-    /** Resolves once the user approves request `id`. */
-    ask(id: string, method: string, params: unknown): Promise<void> {
+    /** Resolves once the user approves request `id` (a canonical request, see src/approval). */
+    ask(id: string, request: ApprovalRequest): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ id, request: { method, params }, resolve, reject })
+        if (cancelled.delete(id)) return reject(cancelledByApp())
+        queue.push({ id, request, resolve, reject })
         showNext()
       })
+    },
+    /**
+     * Rejects approval `id` (the app gave up on it): its screen or popup closes and the next one
+     * shows. False when it is neither open nor queued (then it is refused when it comes).
+     */
+    cancel(id: string): boolean {
+      const index = queue.findIndex((item) => item.id === id)
+      const [queued] = index === -1 ? [] : queue.splice(index, 1)
+      if (queued) {
+        queued.reject(cancelledByApp())
+        return true
+      }
+      if (current?.item.id !== id) {
+        // Not asked yet: refused when it comes (a bounded memory of recent cancels).
+        cancelled.add(id)
+        if (cancelled.size > 100) cancelled.delete(cancelled.values().next().value as string)
+        return false
+      }
+      const { item, settle } = current
+      settle(() => item.reject(cancelledByApp()))
+      return true
     },
     /** Rejects the open approval and every queued one with `error` (e.g. the chain is switching). */
     cancelAll(error: () => FrameReplyError): number {

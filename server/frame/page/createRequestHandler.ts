@@ -156,6 +156,8 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'SYNC_DAPP_DATA':
         parameters.setDappData(request.payload)
         return undefined
+      case 'CANCEL_APPROVAL':
+        return { cancelled: parameters.approvals.cancel(request.payload.id) }
       case 'RELOAD':
         parameters.reload()
         return undefined

@@ -1,116 +1,156 @@
-/** What the approval screen shows for one request. */
-export type ApprovalSummary = {
-  title: string
-  rows: { label: string; value: string }[]
-}
+import type { CanonicalRequest, CanonicalTypedData } from '../../../src/approval/types'
+import { getEvmNetwork } from '../../../src/networks'
+import { describeCall, feeRows } from './approval/describeTransaction'
+import { formatNative } from './approval/formatAmount'
+import { recognizePermit } from './approval/recognizePermit'
+import { hasHiddenCharacters } from './approval/revealHidden'
+import { structTree, typesTree } from './approval/typedDataTree'
+import {
+  type ApprovalRow,
+  type ApprovalSection,
+  type ApprovalSummary,
+  block,
+  type TreeNode,
+  text,
+} from './approval/types'
 
-const maxShown = 2_000
+export type { ApprovalSummary } from './approval/types'
 
-function clip(text: string): string {
-  return text.length > maxShown ? `${text.slice(0, maxShown)}…` : text
-}
+/** Shown when a string on the screen holds invisible or direction-changing characters. */
+export const hiddenCharactersWarning =
+  'This request contains invisible or direction-changing characters, shown as ⟨U+…⟩. The text may read differently from what is signed.'
 
-function json(value: unknown): string {
-  try {
-    return clip(JSON.stringify(value, null, 2) ?? String(value))
-  } catch {
-    return '(unreadable)'
-  }
-}
-
-function hasControlCharacters(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true
-  }
-  return false
-}
-
-/** A personal_sign message: hex that decodes to UTF-8 text is shown as text, else as hex. */
-export function readableMessage(message: unknown): string {
-  if (typeof message !== 'string') return json(message)
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return clip(message)
-  const bytes = new Uint8Array(
-    (message.slice(2).match(/../g) ?? []).map((byte) => Number.parseInt(byte, 16)),
-  )
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    // Control characters other than line breaks mean binary data: show the hex.
-    return hasControlCharacters(text) ? clip(message) : clip(text)
-  } catch {
-    return clip(message)
-  }
-}
-
-/** A wei amount (hex or decimal) in ETH, exactly (no float rounding). */
-export function formatWei(value: unknown): string {
-  if (value === undefined || value === null) return '0 ETH'
-  let wei: bigint
-  try {
-    wei = BigInt(value as string)
-  } catch {
-    return String(value)
-  }
-  const unit = 10n ** 18n
-  const fraction = (wei % unit).toString().padStart(18, '0').replace(/0+$/, '')
-  return `${wei / unit}${fraction ? `.${fraction}` : ''} ETH`
-}
-
-function record(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string')
-    try {
-      return record(JSON.parse(value))
-    } catch {
-      return {}
-    }
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-}
-
-function list(params: unknown): unknown[] {
-  return Array.isArray(params) ? params : []
-}
-
-function describeCall(call: unknown, index?: number) {
-  const { to, value, data } = record(call)
-  const prefix = index === undefined ? '' : `Call ${index + 1}: `
-  const rows = [
-    { label: `${prefix}To`, value: typeof to === 'string' ? to : '(contract creation)' },
-    { label: `${prefix}Value`, value: formatWei(value) },
+function chainRows(chainId: number, account: string): ApprovalRow[] {
+  const network = getEvmNetwork(chainId)
+  return [
+    text(
+      'Network',
+      network ? `${network.name} (chain ${chainId})` : `Chain ${chainId} (unknown network)`,
+    ),
+    text('Account', account),
   ]
-  if (typeof data === 'string' && data !== '0x')
-    rows.push({ label: `${prefix}Data`, value: clip(data) })
-  return rows
 }
 
-/** The title and rows of the approval screen for an RPC request that needs approval. */
-export function describeApproval(method: string, params: unknown): ApprovalSummary {
-  const args = list(params)
-  switch (method) {
+function nativeSymbol(chainId: number): string {
+  return getEvmNetwork(chainId)?.nativeCurrency.symbol ?? 'ETH'
+}
+
+function describeTypedData(request: CanonicalTypedData): ApprovalSummary {
+  const { domain, types, primaryType, message } = request.typedData
+  const permit = recognizePermit(request)
+  const domainNodes: TreeNode[] = Object.entries(domain).map(([key, value]) => ({
+    label: key,
+    value: String(value),
+  }))
+  const sections: ApprovalSection[] = []
+  if (permit)
+    sections.push({ heading: permit.kind === 'Permit2' ? 'Permit2' : 'Permit', rows: permit.rows })
+  sections.push({
+    rows: [
+      text('Type', primaryType),
+      { label: 'Message', value: { kind: 'tree', nodes: structTree(types, primaryType, message) } },
+      { label: 'Domain', value: { kind: 'tree', nodes: domainNodes } },
+      { label: 'Types', value: { kind: 'tree', nodes: typesTree(types) } },
+      ...chainRows(request.chainId, request.account),
+    ],
+  })
+  return {
+    title: permit ? 'Sign permit' : 'Sign typed data',
+    warnings: permit?.warnings ?? [],
+    sections,
+  }
+}
+
+function describe(request: CanonicalRequest): ApprovalSummary {
+  const symbol = nativeSymbol(request.chainId)
+  switch (request.method) {
     case 'personal_sign':
       return {
         title: 'Sign message',
-        rows: [{ label: 'Message', value: readableMessage(args[0]) }],
+        warnings: [],
+        sections: [
+          {
+            rows: [
+              request.text === undefined
+                ? block(
+                    `Message (${(request.message.length - 2) / 2} bytes, not text)`,
+                    request.message,
+                  )
+                : block('Message', request.text),
+              ...chainRows(request.chainId, request.account),
+            ],
+          },
+        ],
       }
-    case 'eth_signTypedData_v4': {
-      const typed = record(args[1])
-      const domain = record(typed.domain)
+    case 'eth_signTypedData_v4':
+      return describeTypedData(request)
+    case 'eth_sendTransaction': {
+      const call = describeCall(request, symbol)
+      // The network first: what moves, and where, is read before anything else.
+      const [network, account] = chainRows(request.chainId, request.from)
       const rows = [
-        { label: 'Type', value: String(typed.primaryType ?? '(none)') },
-        { label: 'Domain', value: json(domain) },
-        { label: 'Message', value: json(typed.message) },
+        ...(network ? [network] : []),
+        ...call.rows,
+        ...feeRows(
+          request.gas === undefined ? undefined : BigInt(request.gas),
+          request,
+          BigInt(request.value),
+          symbol,
+        ),
+        ...(account ? [account] : []),
       ]
-      return { title: 'Sign typed data', rows }
+      if (request.nonce !== undefined) rows.push(text('Nonce', String(BigInt(request.nonce))))
+      return { title: 'Send transaction', warnings: call.warnings, sections: [{ rows }] }
     }
-    case 'eth_sendTransaction':
-      return { title: 'Send transaction', rows: describeCall(args[0]) }
     case 'wallet_sendCalls': {
-      const calls = list(record(args[0]).calls)
-      return {
-        title: 'Send calls',
-        rows: calls.flatMap((call, index) => describeCall(call, index)),
-      }
+      const warnings: string[] = []
+      const sections: ApprovalSection[] = request.calls.map((item, index) => {
+        const call = describeCall(item, symbol)
+        warnings.push(...call.warnings)
+        return { heading: `Call ${index + 1} of ${request.calls.length}`, rows: call.rows }
+      })
+      const gas = request.calls.every((item) => item.gas !== undefined)
+        ? request.calls.reduce((sum, item) => sum + BigInt(item.gas as string), 0n)
+        : undefined
+      const value = request.calls.reduce((sum, item) => sum + BigInt(item.value), 0n)
+      sections.push({
+        heading: 'All calls',
+        rows: [
+          text('Total value', formatNative(value, symbol)),
+          ...feeRows(gas, request, value, symbol),
+          ...chainRows(request.chainId, request.from),
+        ],
+      })
+      const count = request.calls.length
+      return { title: `Send ${count} ${count === 1 ? 'call' : 'calls'}`, warnings, sections }
     }
-    default:
-      return { title: method, rows: [{ label: 'Parameters', value: json(params) }] }
   }
+}
+
+function strings(summary: ApprovalSummary): string[] {
+  const out: string[] = []
+  const walk = (nodes: TreeNode[]) => {
+    for (const node of nodes) {
+      out.push(node.label, node.value ?? '')
+      if (node.children) walk(node.children)
+    }
+  }
+  for (const section of summary.sections)
+    for (const row of section.rows) {
+      out.push(row.label)
+      if (row.value.kind === 'tree') walk(row.value.nodes)
+      else out.push(row.value.text)
+    }
+  return out
+}
+
+/**
+ * What the approval screen shows for a canonical request: a title naming what it is, rows for
+ * what is signed or sent (whole, never clipped), the chain and account, and plain warnings
+ * (unlimited approvals, approval for all, unreadable calldata, hidden characters).
+ */
+export function describeApproval(request: CanonicalRequest): ApprovalSummary {
+  const summary = describe(request)
+  if (strings(summary).some(hasHiddenCharacters)) summary.warnings.unshift(hiddenCharactersWarning)
+  return summary
 }

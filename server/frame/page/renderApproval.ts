@@ -2,6 +2,7 @@ import { createClickGuard, type GuardStatus, minFrameSize } from './createClickG
 import { createPopupGuard } from './createPopupGuard'
 import type { ApprovalSummary } from './describeApproval'
 import { element } from './element'
+import { renderApprovalDetails } from './renderApprovalDetails'
 
 /** What the approval screen needs: the summary, who asks, and the two outcomes. */
 export type RenderApprovalParameters = {
@@ -14,12 +15,17 @@ export type RenderApprovalParameters = {
   guard?: 'frame' | 'popup'
   onApprove(): void
   onReject(): void
+  /**
+   * Offered while the frame is too small for the whole screen: the visitor moves the decision to
+   * the wallet's own window instead of being stuck (the frame then shows the popup prompt).
+   */
+  onUsePopup?(): void
 }
 
 const statusText: Record<GuardStatus, string> = {
   visible: '',
   hidden: '',
-  'too-small': `This window is too small to show the whole request (it needs ${minFrameSize.width} × ${minFrameSize.height}). Make it larger to approve.`,
+  'too-small': `This window is too small to show the whole request (it needs ${minFrameSize.width} × ${minFrameSize.height}). Make it larger, or review it in a wallet window.`,
 }
 
 /** The title and the details box of a summary (the part that describes the request). */
@@ -28,12 +34,9 @@ export function renderApprovalSummary(summary: ApprovalSummary): {
   details: HTMLElement
 } {
   const title = element('h1', 'lk-title', summary.title)
-  const details = element('dl', 'lk-details')
+  const details = renderApprovalDetails(summary)
   details.tabIndex = 0
   details.setAttribute('aria-label', 'Request details')
-  for (const row of summary.rows) {
-    details.append(element('dt', undefined, row.label), element('dd', undefined, row.value))
-  }
   return { title, details }
 }
 
@@ -63,6 +66,15 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
   title.id = 'lk-approval-title'
   const status = element('p', 'lk-guard-status')
   status.setAttribute('role', 'status')
+  const usePopup = element('button', 'lk-link lk-use-popup', 'Review in a wallet window')
+  usePopup.type = 'button'
+  usePopup.hidden = true
+  if (parameters.onUsePopup) {
+    const onUsePopup = parameters.onUsePopup
+    usePopup.addEventListener('click', (event) => {
+      if (event.isTrusted && !done) onUsePopup()
+    })
+  }
   const actions = element('div', 'lk-actions')
   const reject = element('button', 'lk-reject', 'Reject')
   reject.type = 'button'
@@ -75,6 +87,7 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
     renderOrigin(origin, dappName),
     details,
     status,
+    usePopup,
     actions,
   )
   root.replaceChildren(screen)
@@ -98,6 +111,7 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
           onStatus: (next) => {
             status.textContent = statusText[next]
             screen.dataset.guard = next
+            usePopup.hidden = next !== 'too-small' || !parameters.onUsePopup
           },
         })
   reject.addEventListener('click', () => finish(parameters.onReject))

@@ -11,7 +11,7 @@ export type RenderPopupPromptParameters = {
   dappName: string | undefined
   themeMode(): 'light' | 'dark'
   /** Why the popup: this browser cannot prove visibility, or the app asked for it. */
-  reason: 'no-visibility-check' | 'requested'
+  reason: 'no-visibility-check' | 'requested' | 'too-small'
   /** The popup opened: the frame now waits for the decision made there. */
   onWaiting(): void
   onApprove(): void
@@ -22,6 +22,8 @@ const texts = {
   'no-visibility-check':
     'This browser cannot confirm that this screen is fully visible, so you review and approve the request in a wallet window.',
   requested: 'You review and approve this request in a wallet window.',
+  'too-small':
+    'This window is too small to show the whole request, so you review and approve it in a wallet window.',
   waiting: 'Waiting for your decision in the wallet window.',
   blocked: 'The wallet window was blocked. Allow pop-ups for this site, then try again.',
 }
