@@ -1,5 +1,6 @@
-/** How long the whole approval screen must have been visible before Approve enables (DESIGN B4). */
-export const minVisibleMs = 500
+import { createApproveArming, minVisibleMs } from './createApproveArming'
+
+export { minVisibleMs }
 
 /**
  * The smallest frame viewport that shows the whole approval screen (title, origin, a details box
@@ -49,17 +50,12 @@ export type ClickGuardParameters = {
  */
 export function createClickGuard(parameters: ClickGuardParameters): () => void {
   const { screen, button, onApprove, onStatus } = parameters
+  const arming = createApproveArming(button)
   let seen = false
-  let visibleSince: number | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let pressed = false
-  let released = false
   let status: GuardStatus | undefined
-  button.disabled = true
 
   const bigEnough = () =>
     window.innerWidth >= minFrameSize.width && window.innerHeight >= minFrameSize.height
-  const ready = () => visibleSince !== undefined && performance.now() - visibleSince >= minVisibleMs
 
   function report(next: GuardStatus) {
     if (next === status) return
@@ -71,21 +67,7 @@ export function createClickGuard(parameters: ClickGuardParameters): () => void {
     const tooSmall = !bigEnough()
     const visible = seen && !tooSmall && document.visibilityState === 'visible'
     report(tooSmall ? 'too-small' : visible ? 'visible' : 'hidden')
-    if (!visible) {
-      visibleSince = undefined
-      if (timer !== undefined) clearTimeout(timer)
-      timer = undefined
-      button.disabled = true
-      pressed = false
-      released = false
-      return
-    }
-    if (visibleSince !== undefined) return
-    visibleSince = performance.now()
-    timer = setTimeout(() => {
-      timer = undefined
-      if (ready()) button.disabled = false
-    }, minVisibleMs)
+    arming.set(visible)
   }
 
   const observer = new IntersectionObserver(
@@ -100,32 +82,22 @@ export function createClickGuard(parameters: ClickGuardParameters): () => void {
   )
   observer.observe(screen)
   const onChange = () => update()
-  const onPointerDown = (event: PointerEvent) => {
-    pressed = event.isTrusted && ready()
-    released = false
-  }
-  const onPointerUp = (event: PointerEvent) => {
-    released = pressed && event.isTrusted
-  }
   const onClick = (event: MouseEvent) => {
-    const trusted = event.isTrusted && pressed && released && ready() && !button.disabled
-    pressed = false
-    released = false
-    if (trusted) onApprove()
+    if (arming.takeClick(event)) onApprove()
   }
   document.addEventListener('visibilitychange', onChange)
   window.addEventListener('resize', onChange)
-  button.addEventListener('pointerdown', onPointerDown)
-  button.addEventListener('pointerup', onPointerUp)
+  button.addEventListener('pointerdown', arming.onPointerDown)
+  button.addEventListener('pointerup', arming.onPointerUp)
   button.addEventListener('click', onClick)
   update()
   return () => {
     observer.disconnect()
-    if (timer !== undefined) clearTimeout(timer)
+    arming.stop()
     document.removeEventListener('visibilitychange', onChange)
     window.removeEventListener('resize', onChange)
-    button.removeEventListener('pointerdown', onPointerDown)
-    button.removeEventListener('pointerup', onPointerUp)
+    button.removeEventListener('pointerdown', arming.onPointerDown)
+    button.removeEventListener('pointerup', arming.onPointerUp)
     button.removeEventListener('click', onClick)
   }
 }
