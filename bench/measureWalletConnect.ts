@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { devAccountKey, walletConnectTestMode } from '../test/wcwallet/fixtures'
+import { devAccountKey } from '../test/wcwallet/fixtures'
 import { startWcWallet } from '../test/wcwallet/startWcWallet'
 import { launchBenchBrowser } from './browser'
 import { gzipSize } from './bundle'
@@ -62,7 +62,6 @@ export async function measureWalletConnect(
   rpcUrls: Record<number, string>,
   runs = 3,
 ): Promise<WalletConnectTimings> {
-  walletConnectTestMode()
   const wallet = await startWcWallet({ relayUrl, rpcUrls, account: devAccountKey })
   const result: WalletConnectTimings = {
     pickToQr: [],

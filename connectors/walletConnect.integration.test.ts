@@ -16,13 +16,11 @@ import { WalletConnectPairingReplacedError } from '../src/errors/WalletConnectPa
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type Escape, installNetworkGuard } from '../test/relay/networkGuard'
 import { type Relay, startRelay } from '../test/relay/startRelay'
-import { devAccountKey, walletConnectTestMode } from '../test/wcwallet/fixtures'
+import { devAccountKey } from '../test/wcwallet/fixtures'
 import { shortenPublishRetry } from '../test/wcwallet/settle'
 import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
 import { isDisplayUriMessage, walletConnect } from './walletConnect'
 
-// WalletConnect's own test switch: the wallet side skips Verify (verify.walletconnect.org).
-walletConnectTestMode()
 const guard = installNetworkGuard()
 
 // `net.Socket#connect`, DNS and fetch are watched by the shared guard; a global WebSocket

@@ -15,6 +15,10 @@
  * Here: the SDK loads in `connect()`, or on start only when a session of ours is stored (a small
  * flag in wagmi's storage); `relayUrl` is required; `showQrModal` is always false.
  *
+ * No WalletConnect cloud service is called unless the host asks for it: the relay is the host's,
+ * every chain gets an `rpcMap` URL (never rpc.walletconnect.org), the provider ping is skipped,
+ * telemetry (pulse.walletconnect.org) and Verify (verify.walletconnect.org) are off by default.
+ *
  * This file is the shell `createConfig` runs on every page load, so it stays small and holds no
  * zod: everything else (flag parsing, SDK start, pairing, switching) is in
  * `walletConnect/createWalletConnectSession.ts`, loaded with `import()` when first needed.
@@ -53,8 +57,14 @@ export interface WalletConnectParameters {
   rpcMap?: Record<number, string> | undefined
   /** Storage prefix of the SDK (two clients in one page need distinct ones). */
   customStoragePrefix?: string | undefined
-  /** Send WalletConnect's telemetry events. @default false */
+  /** Send WalletConnect's telemetry events (pulse.walletconnect.org). @default false */
   telemetryEnabled?: boolean | undefined
+  /**
+   * Use WalletConnect's Verify API (verify.walletconnect.org): before each proposal and request the
+   * page loads its attestation iframe, so the wallet can show whether your domain is verified.
+   * Only meaningful with WalletConnect's relay and a real `projectId`. @default false
+   */
+  verifyEnabled?: boolean | undefined
   /** Skip the provider's `{"method":"test"}` HTTP probe. @default true */
   disableProviderPing?: boolean | undefined
 }

@@ -35,11 +35,6 @@ export default defineConfig({
   root,
   base: './',
   plugins: [testWalletPlugin(), react(), jsonStringNamesPlugin()],
-  define: {
-    // Vite turns `process.env` into `{}` in the build, which would hide the index.html shim from
-    // WalletConnect's `process.env.IS_VITEST` check (its Verify iframe): read the shim at runtime.
-    'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST',
-  },
   resolve: {
     // Longest first: `latchkey` must not swallow `latchkey/react` and friends.
     alias: [

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { devAccountKey, walletConnectTestMode } from '../test/wcwallet/fixtures'
+import { devAccountKey } from '../test/wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
 
 /** A running dev wallet. */
@@ -64,8 +64,6 @@ export async function startDevWallet(options: {
   relayUrl: string
   rpcUrls: Record<number, string>
 }): Promise<DevWallet> {
-  // Verify off on the wallet side (it would fetch verify.walletconnect.org).
-  walletConnectTestMode()
   const wallet = await startWcWallet({ ...options, account: devAccountKey })
   const server = createServer((request, response) => {
     const handle = async () => {

@@ -10,6 +10,7 @@ import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import type { WalletConnectParameters } from '../walletConnect'
+import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
 import { loadEthereumProvider } from './loadEthereumProvider'
 import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
@@ -114,6 +115,8 @@ export function createWalletConnectSession({
         }),
         showQrModal: false,
       })
+      // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
+      if (!parameters.verifyEnabled) disableVerify(instance.signer.client.core)
       instance.events.setMaxListeners(Number.POSITIVE_INFINITY)
       provider = instance
       return instance

@@ -11,7 +11,7 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
-import { devAccountKey, walletConnectTestMode } from '../wcwallet/fixtures'
+import { devAccountKey } from '../wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../wcwallet/startWcWallet'
 
 const e2e = setupE2e()
@@ -19,8 +19,6 @@ const wait = { timeout: 20_000, interval: 50 }
 let wallet: WcWallet
 
 beforeAll(async () => {
-  // Verify off on the wallet side (it would fetch verify.walletconnect.org).
-  walletConnectTestMode()
   wallet = await startWcWallet({
     relayUrl: inject('relayUrl'),
     rpcUrls: inject('rpcUrls'),

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { installNetworkGuard } from '../relay/networkGuard'
 import { type Relay, startRelay } from '../relay/startRelay'
 import { type DappClient, startDappClient } from './dappClient'
-import { devAccountKey, walletConnectTestMode } from './fixtures'
+import { devAccountKey } from './fixtures'
 import { pool, quickenCoreRetries, RequestTimeoutError, type Settled, settle } from './settle'
 import { startWcWallet, type WcWallet } from './startWcWallet'
 
-walletConnectTestMode()
 const guard = installNetworkGuard()
 
 let relay: Relay

@@ -6,11 +6,3 @@ export const devAccountKey: Hex =
 
 /** Anvil dev account 1, a recipient. */
 export const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/**
- * Turns WalletConnect's own test switch on (Verify off, so the wallet side does not fetch
- * verify.walletconnect.org). Read at call time, so setting it before `init` is enough.
- */
-export function walletConnectTestMode() {
-  process.env.IS_VITEST = 'true'
-}

@@ -6,10 +6,9 @@ import { installNetworkGuard } from '../relay/networkGuard'
 import { type Relay, startRelay } from '../relay/startRelay'
 import { localChain } from './chains'
 import { type DappClient, startDappClient } from './dappClient'
-import { devAccountKey, recipient, walletConnectTestMode } from './fixtures'
+import { devAccountKey, recipient } from './fixtures'
 import { startWcWallet, type WcWallet } from './startWcWallet'
 
-walletConnectTestMode()
 const guard = installNetworkGuard()
 
 let relay: Relay

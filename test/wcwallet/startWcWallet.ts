@@ -13,6 +13,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { disableVerify } from '../../connectors/walletConnect/disableVerify'
 import { handleRequest, type WalletRequest, WalletRpcError } from './handleRequest'
 import { approvedNamespaces } from './namespaces'
 import { createWaiters } from './waiters'
@@ -95,6 +96,8 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       icons: [],
     },
   })
+  // Verify off on this client only (the wallet side would fetch verify.walletconnect.org).
+  disableVerify(client.core)
 
   const proposals = createWaiters<Proposal>()
   const sessions = createWaiters<SessionTypes.Struct>()
