@@ -32,7 +32,7 @@ describe('disableVerify', () => {
     const core = newCore()
     guard.escapes.length = 0
     await core.verify.resolve(incoming).catch(() => {})
-    expect(guard.escapes.map((escape) => escape.target)).toEqual([
+    expect(guard.escapes.map((attempt) => attempt.target)).toEqual([
       `https://verify.walletconnect.org/attestation/${incoming.hash}`,
     ])
   })
