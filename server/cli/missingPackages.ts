@@ -25,8 +25,11 @@ export async function missingPackages(packages: readonly string[]): Promise<stri
         await loadPeer(name, () => import(name))
         return undefined
       } catch (error) {
-        // Installed but failing to load: the server's own load reports it with its cause.
-        return error instanceof MissingPeerDependencyError ? name : undefined
+        // Installed but failing to load (or missing one of its own peers, named on its own):
+        // the server's own load reports it with its cause.
+        const cause = error instanceof MissingPeerDependencyError ? error.cause : undefined
+        const message = cause instanceof Error ? cause.message : ''
+        return message.includes(`'${name}'`) ? name : undefined
       }
     }),
   )

@@ -171,9 +171,9 @@ function readFlags(argv: string[]): { positionals: string[]; values: FlagValues 
     const equals = token.indexOf('=')
     const written = equals > 0 && token.startsWith('--') ? token.slice(0, equals) : token
     const inline = equals > 0 && token.startsWith('--') ? token.slice(equals + 1) : undefined
-    const name = (
-      token.startsWith('--') ? written.slice(2) : shortFlags[written]
-    ) as FlagName | undefined
+    const name = (token.startsWith('--') ? written.slice(2) : shortFlags[written]) as
+      | FlagName
+      | undefined
     if (!name || !Object.hasOwn(flags, name)) {
       const guess = closest(written.replace(/^-+/, ''), names)
       throw new CliUsageError({
