@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { runCli } from './cli/runCli'
 
-// The `latchkey` bin: `latchkey serve [options]`. Stops cleanly on SIGINT and SIGTERM.
+// The `latchkey` bin: `latchkey serve [options]`, `--help`, `--version`. Stops cleanly on SIGINT and SIGTERM.
 const { exitCode, listening } = await runCli(process.argv.slice(2), process.env)
 if (!listening) process.exit(exitCode)
 else

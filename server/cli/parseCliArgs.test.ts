@@ -2,10 +2,50 @@ import { describe, expect, test } from 'vitest'
 import { parseCliArgs } from './parseCliArgs'
 
 describe('parseCliArgs', () => {
-  test('default: no options is a dev serve', () => {
-    expect(parseCliArgs([])).toEqual({ command: 'serve', options: {} })
+  test('default: serve with no options is a dev serve; no command is help that fails (issue 9)', () => {
+    expect(parseCliArgs([])).toEqual({ command: 'help', missingCommand: true })
+    expect(parseCliArgs(['--port', '1'])).toEqual({ command: 'help', missingCommand: true })
     expect(parseCliArgs(['serve'])).toEqual({ command: 'serve', options: {} })
     expect(parseCliArgs(['--help'])).toEqual({ command: 'help' })
+    expect(parseCliArgs(['serve', '-h'])).toEqual({ command: 'help' })
+    expect(parseCliArgs(['--version'])).toEqual({ command: 'version' })
+  })
+
+  test('parameters: --siwx-* flags and LATCHKEY_SIWX_* set sign-in for project *', () => {
+    expect(
+      parseCliArgs([
+        'serve',
+        '--siwx-domain',
+        'dapp.test',
+        '--siwx-domain=shop.test:8443',
+        '--siwx-uri',
+        'https://dapp.test/login',
+        '--siwx-chain',
+        '1',
+        '--siwx-chain',
+        '56',
+      ]),
+    ).toEqual({
+      command: 'serve',
+      options: {
+        siwx: {
+          '*': {
+            domains: ['dapp.test', 'shop.test:8443'],
+            uris: ['https://dapp.test/login'],
+            chainIds: [1, 56],
+          },
+        },
+      },
+    })
+    expect(
+      parseCliArgs(['serve'], { LATCHKEY_SIWX_DOMAIN: 'a.test,b.test', LATCHKEY_SIWX_CHAIN: '10' }),
+    ).toEqual({
+      command: 'serve',
+      options: { siwx: { '*': { domains: ['a.test', 'b.test'], chainIds: [10] } } },
+    })
+    expect(() =>
+      parseCliArgs(['serve', '--siwx-domain', 'a.test', '--siwx-chain', 'x']),
+    ).toThrowError('Invalid option "--siwx-chain": Expected a positive whole number, received "x".')
   })
 
   test('parameters: every flag', () => {
@@ -68,21 +108,23 @@ describe('parseCliArgs', () => {
       const parsed = parseCliArgs(argv, env)
       return parsed.command === 'serve' ? parsed.options : undefined
     }
-    expect(serve(['--trusted-proxy', '10.0.0.0/8, ::1', '--trusted-proxy', '192.0.2.1'])).toEqual({
+    expect(
+      serve(['serve', '--trusted-proxy', '10.0.0.0/8, ::1', '--trusted-proxy', '192.0.2.1']),
+    ).toEqual({
       trustProxy: ['10.0.0.0/8', '::1', '192.0.2.1'],
     })
-    expect(parseCliArgs([], { LATCHKEY_TRUST_PROXY: '10.0.0.0/8;fd00::/8' })).toEqual({
+    expect(parseCliArgs(['serve'], { LATCHKEY_TRUST_PROXY: '10.0.0.0/8;fd00::/8' })).toEqual({
       command: 'serve',
       options: { trustProxy: ['10.0.0.0/8', 'fd00::/8'] },
     })
-    expect(serve([], { LATCHKEY_TRUST_PROXY: 'false' })).toEqual({
+    expect(serve(['serve'], { LATCHKEY_TRUST_PROXY: 'false' })).toEqual({
       trustProxy: false,
     })
-    expect(serve([], { LATCHKEY_MAX_CONNECTIONS: '10' })).toEqual({
+    expect(serve(['serve'], { LATCHKEY_MAX_CONNECTIONS: '10' })).toEqual({
       http: { maxConnections: 10 },
     })
-    expect(() => parseCliArgs(['--headers-timeout', '0'])).toThrowError(
-      'Invalid option "headers-timeout": Expected a positive whole number, received "0".',
+    expect(() => parseCliArgs(['serve', '--headers-timeout', '0'])).toThrowError(
+      'Invalid option "--headers-timeout": Expected a positive whole number, received "0".',
     )
   })
 
@@ -94,7 +136,7 @@ describe('parseCliArgs', () => {
       LATCHKEY_ORIGINS: 'p=https://p.example',
       LATCHKEY_TRUST_PROXY: 'true',
     }
-    expect(parseCliArgs(['--port', '7001'], env)).toEqual({
+    expect(parseCliArgs(['serve', '--port', '7001'], env)).toEqual({
       command: 'serve',
       options: {
         port: 7001,
@@ -106,22 +148,32 @@ describe('parseCliArgs', () => {
     })
   })
 
-  test('behavior: unknown flags, bad pairs and bad ports are OptionsValidationErrors', () => {
-    expect(() => parseCliArgs(['--nope'])).toThrowError(/Invalid option "--nope"/)
-    expect(() => parseCliArgs(['--rpc', 'http://x'])).toThrowError(
-      'Invalid option "rpc": Expected key=value, received "http://x".',
+  test('error: unknown flags and commands are CliUsageErrors with a close match; bad values name the flag', () => {
+    expect(() => parseCliArgs(['serve', '--nope'])).toThrowError('Unknown flag "--nope".')
+    expect(() => parseCliArgs(['serve', '--smtpurl', 'x'])).toThrowError(
+      'Unknown flag "--smtpurl". Did you mean --smtp?',
     )
-    expect(() => parseCliArgs(['--port', 'eighty'])).toThrowError(/Invalid option "port"/)
-    expect(() => parseCliArgs(['deploy'])).toThrowError('Unknown option "deploy".')
+    expect(() => parseCliArgs(['serve', '-x'])).toThrowError('Unknown flag "-x".')
+    expect(() => parseCliArgs(['serve', '--rpc', 'http://x'])).toThrowError(
+      'Invalid option "--rpc": Expected key=value, received "http://x".',
+    )
+    expect(() => parseCliArgs(['serve', '--port', 'eighty'])).toThrowError(
+      /Invalid option "--port"/,
+    )
+    expect(() => parseCliArgs(['deploy'])).toThrowError('Unknown command "deploy".')
+    expect(() => parseCliArgs(['srve'])).toThrowError(
+      'Unknown command "srve". Did you mean latchkey serve?',
+    )
+    expect(() => parseCliArgs(['serve', 'extra'])).toThrowError(/Unexpected argument "extra"/)
   })
 })
 
 test('parameters: --max-fee and LATCHKEY_MAX_FEE set the per-transaction fee ceiling', () => {
-  expect(parseCliArgs(['--max-fee', 'default=0.01', '--max-fee', '56=0.002'])).toEqual({
+  expect(parseCliArgs(['serve', '--max-fee', 'default=0.01', '--max-fee', '56=0.002'])).toEqual({
     command: 'serve',
     options: { feeCap: { maxFeePerTransaction: { default: '0.01', 56: '0.002' } } },
   })
-  expect(parseCliArgs([], { LATCHKEY_MAX_FEE: '1=0.1;default=0.02' })).toEqual({
+  expect(parseCliArgs(['serve'], { LATCHKEY_MAX_FEE: '1=0.1;default=0.02' })).toEqual({
     command: 'serve',
     options: { feeCap: { maxFeePerTransaction: { 1: '0.1', default: '0.02' } } },
   })

@@ -11,14 +11,15 @@ import {
 const start = siwxServerStarter()
 
 describe('/v1/siwx configuration', () => {
-  test('behavior: no siwx options: every endpoint fails closed with SiwxNotConfiguredError', async () => {
+  test('behavior: no siwx options: every endpoint fails closed with a 501 SiwxNotConfiguredError saying how to enable it', async () => {
     const server = await start({ allowedOrigins: siwxServerOptions.allowedOrigins })
     const expected = {
-      status: 500,
+      status: 501,
       body: {
         error: {
           name: 'SiwxNotConfiguredError',
-          message: 'Sign-in is not configured on this server for this project.',
+          message:
+            'Sign-in is not configured on this server for this project. Enable it with `latchkey serve --siwx-domain <host>` (LATCHKEY_SIWX_DOMAIN) or the server option `siwx: { "*": { domains: ["<host>"] } }`.',
         },
       },
     }
@@ -36,7 +37,7 @@ describe('/v1/siwx configuration', () => {
       ...siwxServerOptions,
       siwx: { app1: { domains: ['dapp.test'], chainIds: [1] } },
     })
-    expect((await server.get('/v1/siwx/nonce')).status).toBe(500)
+    expect((await server.get('/v1/siwx/nonce')).status).toBe(501)
     // A project id the options do not name is not found (issue 8, item 15).
     expect((await server.get('/v1/projects/app2/siwx/nonce')).status).toBe(404)
     const base = '/v1/projects/app1/siwx'

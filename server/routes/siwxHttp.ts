@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { OriginNotAllowedError } from '../../src/errors/OriginNotAllowedError'
+import { SiwxNotConfiguredError } from '../../src/errors/SiwxNotConfiguredError'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { bearerToken } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -99,12 +100,21 @@ const statusByReason: Partial<Record<SiwxVerificationError['reason'], number>> =
   TIMEOUT: 504,
 }
 
+/** How an operator turns sign-in on, sent with the 501 of an unconfigured project. */
+export const siwxEnableHint =
+  'Enable it with `latchkey serve --siwx-domain <host>` (LATCHKEY_SIWX_DOMAIN) or the server option `siwx: { "*": { domains: ["<host>"] } }`.'
+
 /**
  * Error answers of the sign-in endpoints: a rejected message is 401 (502/504 when the chain
- * could not be asked) with the verifier's reason as `code`; anything else as in the rest of the API.
+ * could not be asked) with the verifier's reason as `code`; sign-in not configured is 501 with
+ * how to enable it; anything else as in the rest of the API.
  */
 export function siwxErrorHandler(context: ServerContext) {
   return (error: Error, c: Context<AppEnv>) => {
+    if (error instanceof SiwxNotConfiguredError) {
+      const message = `${error.shortMessage} ${siwxEnableHint}`
+      return c.json({ error: { name: error.name, message } }, 501)
+    }
     if (error instanceof SiwxVerificationError) {
       const body = { error: { name: error.name, message: error.shortMessage, code: error.reason } }
       return c.json(body, (statusByReason[error.reason] ?? 401) as 401)

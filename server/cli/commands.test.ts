@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { afterEach, expect, test } from 'vitest'
+
+// Issue 9, item 10: the `latchkey` command as a user runs it, in real processes.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const tsx = join(root, 'node_modules/.bin/tsx')
+const cli = join(root, 'server/cli.ts')
+const hideHook = pathToFileURL(join(root, 'server/cli/hidePackages.fixture.mjs')).href
+const children: ChildProcess[] = []
+const dirs: string[] = []
+
+afterEach(async () => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      await exited
+    }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'latchkey-cli-'))
+  dirs.push(dir)
+  return dir
+}
+
+type Run = { code: number | null; stdout: string; stderr: string }
+
+/** Runs `latchkey …` in `cwd` to its end (it must end within 20 s). */
+function latchkey(
+  args: string[],
+  { cwd = tempDir(), env = {}, nodeArgs = [] as string[] } = {},
+): Promise<Run> {
+  const child = spawn(tsx, [...nodeArgs, cli, ...args], {
+    cwd,
+    env: { ...process.env, LATCHKEY_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`latchkey ${args.join(' ')} did not end:\n${stdout}${stderr}`)),
+      20_000,
+    )
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      done({ code, stdout, stderr })
+    })
+  })
+}
+
+/** Starts `latchkey serve …` and resolves with its URL once it listens. */
+async function serve(args: string[]): Promise<string> {
+  const child = spawn(tsx, [cli, 'serve', '--port', '0', '--db', ':memory:', ...args], {
+    cwd: tempDir(),
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+    if (match) return match[1] as string
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(output)
+    await new Promise((done) => setTimeout(done, 25))
+  }
+}
+
+/** Node's own parser and stack texts a user must never see. */
+const rawText = /ERR_PARSE_ARGS|TypeError|Error:|\n\s+at /
+
+test('behavior: `latchkey` with no command prints help, exits 1 and starts nothing', async () => {
+  const cwd = tempDir()
+  const run = await latchkey([], { cwd })
+  expect(run.code).toBe(1)
+  expect(run.stderr).toContain('no command given; to start the server: latchkey serve')
+  expect(run.stderr).toContain('Usage: latchkey <command> [options]')
+  expect(`${run.stdout}${run.stderr}`).not.toContain('listening')
+  expect(readdirSync(cwd)).toEqual([])
+})
+
+test('default: --help and help print the commands, every flag and its env and option names', async () => {
+  for (const args of [['--help'], ['help'], ['serve', '-h']]) {
+    const run = await latchkey(args)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Usage: latchkey <command> [options]')
+    expect(run.stdout).toContain('--siwx-domain <host[:port]>')
+    expect(run.stdout).toMatch(
+      /--master-key <hex\|base64>.*\[LATCHKEY_MASTER_KEY\]\s+option: masterKey/s,
+    )
+    expect(run.stdout).toMatch(/--db <path\|url>.*\[LATCHKEY_DATABASE_URL\] option: databaseUrl/s)
+  }
+})
+
+test('default: --version, -v and version print the package version', async () => {
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  for (const args of [['--version'], ['-v'], ['version']]) {
+    const run = await latchkey(args)
+    expect(run).toMatchObject({ code: 0, stdout: `${version}\n` })
+  }
+})
+
+test('error: typos in commands and flags get "did you mean", flag names and no raw parser text', async () => {
+  const cwd = tempDir()
+  const cases: [string[], string][] = [
+    [['serv'], 'latchkey: Unknown command "serv". Did you mean latchkey serve?'],
+    [['serve', '--prot', '9000'], 'latchkey: Unknown flag "--prot". Did you mean --port?'],
+    [
+      ['serve', '--master-kye=ab'],
+      'latchkey: Unknown flag "--master-kye". Did you mean --master-key?',
+    ],
+    [['serve', '--siwx-domian', 'a.test'], 'Did you mean --siwx-domain?'],
+    [['serve', '--port'], 'latchkey: Flag "--port" needs a value (--port <value>).'],
+    [['serve', '--trust-proxy=yes'], 'latchkey: Flag "--trust-proxy" takes no value.'],
+    [['serve', '--port', 'eighty'], 'latchkey: Invalid option "--port": Expected a port number'],
+    [
+      ['serve', '--master-key', 'abc'],
+      'latchkey: Invalid option "--master-key": Expected 32 bytes as 64 hex characters or base64.',
+    ],
+    [
+      ['serve', '--siwx-chain', '1'],
+      'latchkey: Invalid option "--siwx-chain": Needs --siwx-domain',
+    ],
+  ]
+  const runs = await Promise.all(cases.map(([args]) => latchkey(args, { cwd })))
+  for (const [index, [args, message]] of cases.entries()) {
+    const run = runs[index] as Run
+    expect(run.code, args.join(' ')).toBe(1)
+    expect(run.stderr).toContain(message)
+    expect(run.stderr).not.toMatch(rawText)
+    expect(run.stderr).not.toMatch(/masterKey|databaseUrl|allowedOrigins/)
+  }
+  expect(readdirSync(cwd)).toEqual([])
+})
+
+test('error: every missing package is named in one npm install line, and nothing is written before', async () => {
+  // The hook makes Node's resolver answer for these packages exactly as when they are absent
+  // from node_modules (ERR_MODULE_NOT_FOUND); the CLI and its loader run unchanged.
+  const cwd = tempDir()
+  const run = await latchkey(['serve', '--smtp', 'smtp://127.0.0.1:2525'], {
+    cwd,
+    nodeArgs: ['--import', hideHook],
+    env: { LATCHKEY_TEST_HIDDEN_PACKAGES: 'hono,@hono/node-server,@libsql/client,nodemailer' },
+  })
+  expect(run.code).toBe(1)
+  const installLines = run.stderr.split('\n').filter((line) => line.includes('npm install'))
+  expect(installLines).toEqual(['  npm install hono @hono/node-server @libsql/client nodemailer'])
+  expect(run.stderr).not.toMatch(rawText)
+  expect(readdirSync(cwd)).toEqual([])
+  // Without --smtp, nodemailer is not needed and not asked for.
+  const lean = await latchkey(['serve'], {
+    cwd,
+    nodeArgs: ['--import', hideHook],
+    env: { LATCHKEY_TEST_HIDDEN_PACKAGES: '@libsql/client,nodemailer' },
+  })
+  expect(lean.code).toBe(1)
+  expect(lean.stderr).toContain('\n  npm install @libsql/client\n')
+  expect(readdirSync(cwd)).toEqual([])
+})
+
+test('behavior: --siwx-domain enables sign-in; without it /v1/siwx/* is a 501 saying how', async () => {
+  const [off, on] = await Promise.all([
+    serve([]),
+    serve(['--siwx-domain', 'dapp.test', '--siwx-chain', '1']),
+  ])
+  const offAnswer = await fetch(`${off}/v1/siwx/nonce`)
+  expect(offAnswer.status).toBe(501)
+  const body = (await offAnswer.json()) as { error: { name: string; message: string } }
+  expect(body.error.name).toBe('SiwxNotConfiguredError')
+  expect(body.error.message).toContain('latchkey serve --siwx-domain <host>')
+  const onAnswer = await fetch(`${on}/v1/siwx/nonce`)
+  expect(onAnswer.status).toBe(200)
+  expect(await onAnswer.json()).toEqual({ nonce: expect.any(String) })
+})
