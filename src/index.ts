@@ -21,6 +21,7 @@ export {
 } from './embedded/createFrameProvider'
 export { rpcNotAllowedMessage, toProviderRpcError } from './embedded/toProviderRpcError'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base'
+export { defaultDocsBaseUrl, getDocsUrl, setDocsBaseUrl } from './errors/docsBaseUrl'
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
