@@ -21,7 +21,6 @@ export {
 } from './embedded/createFrameProvider'
 export { rpcNotAllowedMessage, toProviderRpcError } from './embedded/toProviderRpcError'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base'
-export { defaultDocsBaseUrl, getDocsUrl, setDocsBaseUrl } from './errors/docsBaseUrl'
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
@@ -35,6 +34,7 @@ export {
   DeviceProofNonceError,
   type DeviceProofNonceErrorType,
 } from './errors/DeviceProofNonceError'
+export { defaultDocsBaseUrl, getDocsUrl, setDocsBaseUrl } from './errors/docsBaseUrl'
 // Embedded wallet (host side): EIP-1193 over the frame, email login flow.
 export {
   EmailLoginCooldownError,

@@ -1,6 +1,6 @@
 /**
  * Every key of `en.json`, spelled out: published declarations must not embed the JSON file
- * (a bundled `.d.ts` would hold `var en = {…}`, which fails `tsc` with `skipLibCheck: false`).
+ * (bundled, it becomes a variable with an initializer, which `tsc` refuses under `skipLibCheck: false`).
  * `t.ts` checks at compile time that this list and `en.json` have the same keys.
  */
 export type LocaleKey =

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { packLatchkey, repo } from '../consumers/packLatchkey'
+
+// The published `.d.ts` files, from the packed tarball, must pass `tsc` with `skipLibCheck: false`
+// (a user's strict setting). Only our declarations are judged: wagmi 3's own fail in that mode.
+// The project sits under the repository's `.tmp/` so the peers (react, wagmi, viem, hono, …)
+// resolve from its node_modules; `latchkey` itself is the unpacked tarball.
+const entries = [
+  'latchkey',
+  'latchkey/connectors',
+  'latchkey/connectors/walletConnect',
+  'latchkey/react',
+  'latchkey/server',
+]
+
+mkdirSync(join(repo, '.tmp'), { recursive: true })
+const project = mkdtempSync(join(repo, '.tmp', 'declarations-'))
+afterAll(() => rmSync(project, { recursive: true, force: true }))
+
+test('default: every entry’s declarations pass tsc with skipLibCheck false', async () => {
+  const { tarball } = await packLatchkey()
+  const installed = join(project, 'node_modules', 'latchkey')
+  mkdirSync(installed, { recursive: true })
+  const untar = spawnSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
+  expect(untar.status, String(untar.stderr)).toBe(0)
+
+  writeFileSync(
+    join(project, 'index.ts'),
+    entries.map((entry, i) => `import * as entry${i} from '${entry}'\nvoid entry${i}\n`).join(''),
+  )
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+      },
+      files: ['index.ts'],
+    }),
+  )
+
+  const tsc = spawnSync(
+    process.execPath,
+    [join(repo, 'node_modules/typescript/bin/tsc'), '-p', project, '--pretty', 'false'],
+    { cwd: project, encoding: 'utf8' },
+  )
+  const diagnostics = `${tsc.stdout}${tsc.stderr}`.split('\n').filter((line) => line.trim())
+  // Ours: any diagnostic in the unpacked package or in the importing file.
+  const ours = diagnostics.filter(
+    (line) => line.includes('node_modules/latchkey/') || line.startsWith('index.ts'),
+  )
+  expect(ours).toEqual([])
+  // The check ran: tsc read our declarations (a resolution failure would show in index.ts).
+  const listed = spawnSync(
+    process.execPath,
+    [join(repo, 'node_modules/typescript/bin/tsc'), '-p', project, '--listFilesOnly'],
+    { cwd: project, encoding: 'utf8' },
+  ).stdout
+  for (const file of ['dist/src/index.d.ts', 'dist/ui/index.d.ts', 'dist/server/index.d.ts'])
+    expect(listed).toContain(`node_modules/latchkey/${file}`)
+}, 600_000)
