@@ -84,7 +84,7 @@ describe('walletConnect', () => {
     expect(() => walletConnect({ relayUrl: '' })).toThrowErrorMatchingInlineSnapshot(`
       [OptionsValidationError: Invalid option "walletConnect.relayUrl": Expected a ws: or wss: URL (your relay, or walletConnectCloudRelayUrl with a projectId).
 
-      Docs: /options
+      Docs: node_modules/latchkey/docs/errors.md#options
       Version: latchkey@0.1.0]
     `)
     expect(() => walletConnect({ relayUrl: 'wss://relay.walletconnect.org' })).toThrow(

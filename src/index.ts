@@ -34,6 +34,7 @@ export {
   DeviceProofNonceError,
   type DeviceProofNonceErrorType,
 } from './errors/DeviceProofNonceError'
+export { defaultDocsBaseUrl, getDocsUrl, setDocsBaseUrl } from './errors/docsBaseUrl'
 // Embedded wallet (host side): EIP-1193 over the frame, email login flow.
 export {
   EmailLoginCooldownError,

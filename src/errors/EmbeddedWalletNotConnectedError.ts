@@ -12,7 +12,7 @@ export class EmbeddedWalletNotConnectedError extends BaseError {
   constructor({ cause }: { cause?: unknown } = {}) {
     super('The embedded wallet is not connected. Log in with your email first.', {
       cause,
-      docsPath: '/errors#frame',
+      docsPath: '/errors.md#frame',
     })
   }
 }

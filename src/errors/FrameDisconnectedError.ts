@@ -17,7 +17,7 @@ export class FrameDisconnectedError extends BaseError {
       reason === 'destroyed'
         ? 'The embedded wallet frame was closed.'
         : 'The embedded wallet frame reloaded before it answered.',
-      { docsPath: '/errors#frame' },
+      { docsPath: '/errors.md#frame' },
     )
     this.reason = reason
   }

@@ -13,7 +13,7 @@ export class FrameLoadError extends BaseError {
   constructor({ frameUrl, cause }: { frameUrl?: string | undefined; cause?: unknown } = {}) {
     super('Unable to load email login dependency', {
       cause,
-      docsPath: '/errors#frame',
+      docsPath: '/errors.md#frame',
       metaMessages: [
         ...(frameUrl ? [`Frame: ${frameUrl}`] : []),
         "Check that the frame URL is reachable and that this site's origin is on the project's allowed origins.",

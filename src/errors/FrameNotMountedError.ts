@@ -8,6 +8,6 @@ export class FrameNotMountedError extends BaseError {
   override name = 'FrameNotMountedError'
 
   constructor({ details }: { details?: string | undefined } = {}) {
-    super('Frame is not mounted', { details, docsPath: '/errors#frame' })
+    super('Frame is not mounted', { details, docsPath: '/errors.md#frame' })
   }
 }

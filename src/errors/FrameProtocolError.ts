@@ -31,7 +31,7 @@ export class FrameProtocolError extends BaseError {
         : 'The embedded wallet request is invalid.',
       {
         cause,
-        docsPath: '/errors#frame',
+        docsPath: '/errors.md#frame',
         metaMessages: [...(type ? [`Message: ${type}`] : []), `Reason: ${reason}`],
       },
     )

@@ -14,7 +14,7 @@ export class FrameRpcNotAllowedError extends BaseError {
 
   constructor({ method }: { method: string }) {
     super('Requested RPC call is not allowed', {
-      docsPath: '/errors#frame',
+      docsPath: '/errors.md#frame',
       metaMessages: [`Method: ${method.length > 64 ? `${method.slice(0, 64)}…` : method}`],
     })
     this.method = method

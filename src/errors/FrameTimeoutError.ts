@@ -31,7 +31,7 @@ export class FrameTimeoutError extends BaseError {
         ? 'Unable to load email login dependency'
         : 'Embedded wallet request timed out',
       {
-        docsPath: '/errors#frame',
+        docsPath: '/errors.md#frame',
         metaMessages:
           reason === 'iframe_load_failed'
             ? [

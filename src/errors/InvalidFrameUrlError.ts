@@ -12,7 +12,7 @@ export class InvalidFrameUrlError extends BaseError {
 
   constructor({ frameUrl }: { frameUrl: string }) {
     super(`Frame URL "${frameUrl}" is invalid.`, {
-      docsPath: '/errors#frame',
+      docsPath: '/errors.md#frame',
       metaMessages: [
         '- The frame URL is an absolute http: or https: URL, e.g. https://wallet.example.com/frame.',
       ],

@@ -18,7 +18,7 @@ export class OptionsValidationError extends BaseError {
     unknown = false,
   }: { option: string; reason: string; unknown?: boolean | undefined }) {
     super(unknown ? `Unknown option "${option}".` : `Invalid option "${option}": ${reason}`, {
-      docsPath: '/options',
+      docsPath: '/errors.md#options',
     })
     this.option = option
     this.reason = reason

@@ -18,11 +18,11 @@ describe('BaseError', () => {
   test('parameters: metaMessages, details, docsPath', () => {
     const error = new BaseError('Something failed.', {
       details: 'The wallet said no.',
-      docsPath: '/errors#something',
+      docsPath: '/errors.md#something',
       metaMessages: ['Chain: 1', 'Wallet: Test'],
     })
     expect(error.details).toBe('The wallet said no.')
-    expect(error.docsPath).toBe('/errors#something')
+    expect(error.docsPath).toBe('/errors.md#something')
     expect(error.metaMessages).toEqual(['Chain: 1', 'Wallet: Test'])
     expect(error.message).toMatchInlineSnapshot(`
       "Something failed.
@@ -30,7 +30,7 @@ describe('BaseError', () => {
       Chain: 1
       Wallet: Test
 
-      Docs: /errors#something
+      Docs: node_modules/latchkey/docs/errors.md#something
       Details: The wallet said no.
       Version: latchkey@0.1.0"
     `)

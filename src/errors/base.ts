@@ -1,4 +1,5 @@
 import { version } from '../version'
+import { getDocsUrl } from './docsBaseUrl'
 
 /** Parameters shared by every Latchkey error. */
 export type BaseErrorParameters = {
@@ -6,7 +7,7 @@ export type BaseErrorParameters = {
   cause?: unknown
   /** A longer explanation, shown after the meta lines. */
   details?: string | undefined
-  /** Path of the docs page for this error, e.g. `/errors#options`. */
+  /** Path of the docs page for this error under the docs base URL, e.g. `/errors.md#options`. */
   docsPath?: string | undefined
   /** Extra lines shown under the short message. */
   metaMessages?: string[] | undefined
@@ -35,7 +36,7 @@ export class BaseError extends Error {
       shortMessage || 'An error occurred.',
       '',
       ...(args.metaMessages ? [...args.metaMessages, ''] : []),
-      ...(docsPath ? [`Docs: ${docsPath}`] : []),
+      ...(docsPath ? [`Docs: ${getDocsUrl(docsPath)}`] : []),
       ...(details ? [`Details: ${details}`] : []),
       `Version: latchkey@${version}`,
     ].join('\n')

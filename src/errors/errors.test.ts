@@ -119,7 +119,7 @@ describe('OptionsValidationError', () => {
     expect(error.message).toMatchInlineSnapshot(`
       "Unknown option "foo".
 
-      Docs: /options
+      Docs: node_modules/latchkey/docs/errors.md#options
       Version: latchkey@0.1.0"
     `)
   })

@@ -107,7 +107,7 @@ describe('frame errors', () => {
       Request: CONNECT_EMAIL
       Timeout: 30000 ms
 
-      Docs: /errors#frame
+      Docs: node_modules/latchkey/docs/errors.md#frame
       Version: latchkey@0.1.0"
     `)
   })

@@ -33,6 +33,7 @@ const inputs = [
   'ui',
   'connectors',
   'server',
+  'docs',
   'package.json',
   'tsup.config.ts',
   'tsconfig.json',

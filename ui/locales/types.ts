@@ -1,7 +1,6 @@
-import type en from './en.json'
+import type { LocaleKey } from './localeKey'
 
-/** A key of `en.json`; a wrong key fails the type check. */
-export type LocaleKey = keyof typeof en
+export type { LocaleKey }
 
 /** A full set of UI strings, keyed like `en.json`. */
 export type LocaleMessages = Record<LocaleKey, string>
