@@ -106,7 +106,9 @@ test('default: --help and help print the commands, every flag and its env and op
     expect(run.stdout).toMatch(
       /--master-key <hex\|base64>.*\[LATCHKEY_MASTER_KEY\]\s+option: masterKey/s,
     )
-    expect(run.stdout).toMatch(/--db <path\|url>.*\[LATCHKEY_DATABASE_URL\] option: databaseUrl/s)
+    expect(run.stdout).toMatch(
+      /--database-url <path\|url>.*\[LATCHKEY_DATABASE_URL\]\s+option: databaseUrl/s,
+    )
   }
 })
 
@@ -131,7 +133,7 @@ test('error: typos in commands and flags get "did you mean", flag names and no r
     ],
     [['serve', '--siwx-domian', 'a.test'], 'Did you mean --siwx-domain?'],
     [['serve', '--port'], 'latchkey: Flag "--port" needs a value (--port <value>).'],
-    [['serve', '--trust-proxy=yes'], 'latchkey: Flag "--trust-proxy" takes no value.'],
+    [['serve', '--version=2'], 'latchkey: Flag "--version" takes no value.'],
     [['serve', '--port', 'eighty'], 'latchkey: Invalid option "--port": Expected a port number'],
     [
       ['serve', '--master-key', 'abc'],
