@@ -33,12 +33,11 @@ function describe(flag: (typeof serveFlags)[number]): string {
 
 /** Older names, still accepted: `--db` → `--database-url`, `LATCHKEY_ORIGINS` → … */
 function olderNames(): string {
+  const row = (older: string, current: string) => `${`  ${older}`.padEnd(column)}${current}`
   return serveFlags
     .flatMap((flag) => [
-      ...(flag.aliases ?? []).map((alias) => `  --${alias}`.padEnd(column) + `--${flag.name}`),
-      ...(flag.envAliases ?? []).map(
-        (alias) => `  ${alias}`.padEnd(column) + `${envName(flag.name)}`,
-      ),
+      ...(flag.aliases ?? []).map((alias) => row(`--${alias}`, `--${flag.name}`)),
+      ...(flag.envAliases ?? []).map((alias) => row(alias, envName(flag.name))),
     ])
     .join('\n')
 }
