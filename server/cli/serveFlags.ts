@@ -207,7 +207,7 @@ export const serveFlags: readonly ServeFlag[] = [
     option: 'otpMaxAttempts',
     takes: 'value',
     placeholder: '<n>',
-    description: 'wrong tries of one code before it is spent (5)',
+    description: 'tries of one code before it is spent (5)',
     read: wholeNumber,
   },
   {
