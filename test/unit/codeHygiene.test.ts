@@ -8,15 +8,16 @@ import { findUnsafeCode } from './findUnsafeCode'
 // in what we write. The built package is scanned by codeHygiene.integration.test.ts.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-function sources(dir: string): string[] {
+function files(dir: string, tests: boolean): string[] {
   return readdirSync(join(root, dir)).flatMap((entry) => {
     const path = join(dir, entry)
-    if (statSync(join(root, path)).isDirectory()) return sources(path)
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')
-      ? [path]
-      : []
+    if (entry === 'node_modules' || entry.startsWith('.')) return []
+    if (statSync(join(root, path)).isDirectory()) return files(path, tests)
+    if (!/\.tsx?$/.test(entry) || entry.endsWith('.d.ts')) return []
+    return /\.test\.tsx?$/.test(entry) === tests ? [path] : []
   })
 }
+const sources = (dir: string) => files(dir, false)
 
 describe('findUnsafeCode', () => {
   test('default: finds each refused construct, however it is reached', () => {
@@ -61,6 +62,19 @@ describe('repository', { timeout: 30_000 }, () => {
     expect(files.length).toBeGreaterThan(200)
     const found = files.flatMap((file) =>
       findUnsafeCode(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')),
+    )
+    expect(found).toEqual([])
+  })
+
+  test('error: no test draws from Math.random (fast-check draws, so a failing seed replays)', () => {
+    const tests = ['src', 'connectors', 'ui', 'server', 'test', 'scripts'].flatMap((dir) =>
+      files(dir, true),
+    )
+    expect(tests.length).toBeGreaterThan(100)
+    const found = tests.flatMap((file) =>
+      findUnsafeCode(file, readFileSync(join(root, file), 'utf8')).filter(
+        (unsafe) => unsafe.kind === 'Math.random',
+      ),
     )
     expect(found).toEqual([])
   })
