@@ -67,6 +67,7 @@ export class AttemptError extends Error {
         code: this.rpc.code,
         message: this.rpc.message,
         data: this.rpc.data,
+        cause: this,
       })
     return new ChainRequestFailedError({
       message:
@@ -87,4 +88,22 @@ export function rpcErrorOf(value: unknown): RpcErrorObject | undefined {
     message: typeof error.message === 'string' ? error.message : 'RPC request failed',
     ...(error.data === undefined ? {} : { data: error.data }),
   }
+}
+
+/**
+ * Whether `error` (a typed error of the transport) is the node's own refusal of the request: a
+ * JSON-RPC error in a 2xx or plain 4xx answer. Anything else (no answer, a 5xx, a 429, a timeout)
+ * leaves open whether the node acted on it.
+ */
+export function isNodeRefusal(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 10 && current; depth++) {
+    if (current instanceof AttemptError) {
+      if (!current.rpc || current.rateLimited) return false
+      const status = current.status ?? 200
+      return status < 500 && status !== 408
+    }
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }

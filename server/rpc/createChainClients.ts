@@ -1,7 +1,11 @@
 import { type Chain, createPublicClient, custom, defineChain, type PublicClient } from 'viem'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import type { ResolvedServerOptions } from '../options'
-import { type ChainTransport, type ChainTransportOptions, createChainTransport } from './createChainTransport'
+import {
+  type ChainTransport,
+  type ChainTransportOptions,
+  createChainTransport,
+} from './createChainTransport'
 
 /** A configured chain, its transport (deadlines, retries, budget) and a viem client on top of it. */
 export interface ChainClient {
@@ -9,8 +13,8 @@ export interface ChainClient {
   /** viem's public client; its requests go through `transport` (viem's own retries are off). */
   client: PublicClient
   transport: ChainTransport
-  /** The next nonce this process will use per address (see `nextNonce`). */
-  nonces: Map<string, number>
+  /** Per lower-case address: this process's next nonce and the hashes it sent (see `nextNonce`). */
+  nonces: Map<string, { next: number; hashes: Map<number, `0x${string}`> }>
 }
 
 /** The chains this server signs and forwards for. */

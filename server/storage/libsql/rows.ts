@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type {
   CallsRecord,
   DeviceRecord,
-  SendRecord,
   OtpRecord,
+  SendRecord,
   SessionRecord,
   UserRecord,
   WalletRecord,
