@@ -47,6 +47,8 @@ export async function forward(
   try {
     return await transport.request(method, params, { signal })
   } catch (error) {
+    // Cancelled by the caller (the visitor went away): its own reason, not a chain failure.
+    if (signal?.aborted) throw signal.reason
     throw toChainError(error)
   }
 }
