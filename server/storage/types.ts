@@ -179,7 +179,7 @@ export interface Storage {
     find(id: string, userId: string): Promise<CallsRecord | undefined>
   }
   sends: {
-    /** Records a signed transaction before it is broadcast. */
+    /** Records a signed transaction before it is broadcast (the same bytes signed again: its status). */
     create(send: SendRecord): Promise<void>
     /** Records what became of it. */
     setStatus(hash: `0x${string}`, status: SendStatus, at: number): Promise<void>

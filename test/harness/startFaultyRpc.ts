@@ -18,7 +18,10 @@ export interface SeenRequest {
 export type Fault =
   /** Pass it to the upstream node and its answer back. */
   | { kind: 'forward' }
-  /** Answer without the upstream: any status, headers and body (a string as is, else JSON). */
+  /**
+   * Answer without the upstream: any status, headers and body (a string as is, else JSON; a
+   * JSON-RPC object to a single request gets that request's id unless its id is null).
+   */
   | { kind: 'respond'; status: number; headers?: Record<string, string>; body?: unknown }
   /** Reset the connection without passing the request on. */
   | { kind: 'reset' }
@@ -152,12 +155,21 @@ export async function startFaultyRpc(upstream: string): Promise<FaultyRpc> {
         const answer = await forward(text)
         return reply(answer.status, answer.text)
       }
-      case 'respond':
+      case 'respond': {
+        // A JSON-RPC object answers the request it replaces: it carries that request's id.
+        const payload =
+          !batch && fault.body && typeof fault.body === 'object' && 'jsonrpc' in fault.body
+            ? {
+                ...fault.body,
+                id: 'id' in fault.body && fault.body.id === null ? null : idsOf(body)[0],
+              }
+            : fault.body
         return reply(
           fault.status,
-          typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body ?? {}),
+          typeof payload === 'string' ? payload : JSON.stringify(payload ?? {}),
           fault.headers,
         )
+      }
       case 'reset':
         request.socket.destroy()
         return

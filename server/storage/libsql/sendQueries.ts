@@ -8,7 +8,7 @@ export function sendQueries(client: Client): Pick<Storage, 'sends'> {
     sends: {
       async create(send) {
         await client.execute({
-          sql: 'INSERT INTO chain_sends (hash, user_id, chain_id, address, nonce, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          sql: 'INSERT INTO chain_sends (hash, user_id, chain_id, address, nonce, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at',
           args: [
             send.hash,
             send.userId,
