@@ -164,10 +164,18 @@ describe('H11: non-idempotent sends', () => {
 
   test('behavior: H11 10 concurrent sends with a node whose pending count lags: all mined, consecutive nonces', async () => {
     const nonce = await mined()
-    // A node behind a load balancer: eth_getTransactionCount "pending" answers the previous value.
-    let previous: unknown
+    // A node behind a load balancer: every nonce it gives out (eth_getTransactionCount "pending",
+    // or the one eth_fillTransaction fills in) is the one it gave the time before.
+    let previous: string | undefined
+    const stale = (fresh: string) => {
+      const answer = previous ?? fresh
+      previous = fresh
+      return answer
+    }
     proxy.script({
-      match: (request) => request.methods.includes('eth_getTransactionCount'),
+      match: (request) =>
+        request.methods.includes('eth_getTransactionCount') ||
+        request.methods.includes('eth_fillTransaction'),
       times: Number.POSITIVE_INFINITY,
       fault: {
         kind: 'rewrite',
@@ -179,11 +187,15 @@ describe('H11: non-idempotent sends', () => {
           }[]
           const lagging = (entry: { id: unknown; result?: unknown }) => {
             const asked = requests.find((item) => item.id === entry.id)
-            if (asked?.method !== 'eth_getTransactionCount' || asked.params[1] !== 'pending')
-              return entry
-            const stale = previous ?? entry.result
-            previous = entry.result
-            return { ...entry, result: stale }
+            if (asked?.method === 'eth_getTransactionCount' && asked.params[1] === 'pending')
+              return { ...entry, result: stale(entry.result as string) }
+            const filled = entry.result as { tx?: { nonce?: string } } | undefined
+            if (asked?.method === 'eth_fillTransaction' && filled?.tx?.nonce)
+              return {
+                ...entry,
+                result: { ...filled, tx: { ...filled.tx, nonce: stale(filled.tx.nonce) } },
+              }
+            return entry
           }
           return Array.isArray(answer) ? answer.map(lagging) : lagging(answer as { id: unknown })
         },

@@ -48,7 +48,10 @@ export async function forward(
     return await transport.request(method, params, { signal })
   } catch (error) {
     // Cancelled by the caller (the visitor went away): its own reason, not a chain failure.
-    if (signal?.aborted) throw signal.reason
+    if (signal?.aborted)
+      throw signal.reason instanceof Error
+        ? signal.reason
+        : new DOMException(String(signal.reason ?? 'aborted'), 'AbortError')
     throw toChainError(error)
   }
 }
