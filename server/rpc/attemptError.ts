@@ -35,7 +35,16 @@ export class AttemptError extends Error {
     this.status = args.status
     this.retryAfterMs = args.retryAfterMs
     this.rpc = args.rpc
+    // viem reads revert data from the deepest error of a chain: keep the node's code and data here.
+    if (args.rpc) {
+      this.code = args.rpc.code
+      this.data = args.rpc.data
+    }
   }
+
+  /** The node's JSON-RPC code and data, when it answered with an error. */
+  code?: number | undefined
+  data?: unknown
 
   /** The node said "too many requests" (HTTP 429 or a rate-limit JSON-RPC code). */
   get rateLimited(): boolean {
