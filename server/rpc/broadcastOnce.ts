@@ -77,14 +77,15 @@ export async function broadcastOnce(
       await record('failed')
       throw typed
     }
+    const lostAfter = Date.now() - started
     const outcome = await reconcileSend(
       chain,
       { hash, address, nonce },
       context.options.rpc.reconcileMs,
     )
-    const took = Date.now() - started
+    const took = Date.now() - started - lostAfter
     context.logger.warn(
-      `latchkey server: the answer to ${hash} (chain ${chain.chain.id}, nonce ${nonce}) was lost (${typed.shortMessage}); looked it up by hash and nonce: ${outcome} after ${took} ms`,
+      `latchkey server: the answer to ${hash} (chain ${chain.chain.id}, nonce ${nonce}) was lost after ${lostAfter} ms (${typed.shortMessage}); looked up by hash and nonce: ${outcome} in ${took} ms`,
     )
     if (outcome === 'found') return await sent()
     if (outcome === 'replaced') {
