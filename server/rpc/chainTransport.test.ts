@@ -414,8 +414,9 @@ describe('H8: oversized answers', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     // The proxy could push only what the cap and the socket buffers took before the close.
     expect(proxy.oversizedBytesWritten[0]).toBeLessThan(16 * 1024 * 1024)
-    // Heap and buffers grew by far less than the 50 MB sent (at most the cap and a chunk were held).
-    expect(held() - before).toBeLessThan(30 * 1024 * 1024)
+    // Heap and buffers grew by less than the 50 MB sent: at most the cap and a chunk were held
+    // (plus garbage not yet collected; reading it all would take 50 MB of buffers and a 50 MB string).
+    expect(held() - before).toBeLessThan(45 * 1024 * 1024)
     // Not retried: a size is an answer.
     expect(proxy.seen).toHaveLength(1)
   })
