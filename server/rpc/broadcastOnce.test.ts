@@ -212,6 +212,66 @@ describe('H11: non-idempotent sends', () => {
     expect(await mined()).toBe(nonce + 10)
   })
 
+  test('behavior: H11 wallet_sendCalls: a call whose send is uncertain keeps its hash; dropped once its nonce is taken', async () => {
+    const nonce = await mined()
+    // The first call goes through; the second one's eth_sendRawTransaction gets a 503.
+    proxy.script(
+      { match: onlySend, fault: { kind: 'forward' } },
+      { match: onlySend, fault: { kind: 'respond', status: 503 } },
+    )
+    const request = normalizeApprovalRequest({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x1',
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to: dev1, value: '0x64' },
+            { to: dev1, value: '0xc8' },
+          ],
+        },
+      ],
+      chainId: 1,
+      account: address,
+    })
+    const prepared = await t.post<{ request: CanonicalRequest }>(
+      '/v1/rpc/prepare',
+      { chainId: 1, request },
+      token,
+    )
+    const approved = prepared.body.request
+    const sent = await t.post<Answer>(
+      '/v1/rpc',
+      {
+        chainId: 1,
+        method: 'wallet_sendCalls',
+        request: approved,
+        hash: hashCanonicalRequest(approved),
+      },
+      token,
+    )
+    expect(sent.status).toBe(200)
+    expect(proxy.count('eth_sendRawTransaction')).toBe(2)
+    const id = (sent.body.result as { id: string }).id
+    const status = async () =>
+      (
+        await t.post<{ result: { status: number; receipts: unknown[] } }>(
+          '/v1/rpc',
+          { chainId: 1, method: 'wallet_getCallsStatus', params: [id] },
+          token,
+        )
+      ).body.result
+    // The second call may still appear: pending, not failed.
+    expect(await status()).toMatchObject({ status: 100, receipts: [{}] })
+    expect(await mined()).toBe(nonce + 1)
+    // The account's next transaction takes its nonce: it can never be mined now.
+    const next = await send(t, token, '0x7')
+    expect(Number((await onChain(next.body.result as string))?.nonce)).toBe(nonce + 1)
+    expect(await status()).toMatchObject({ status: 600, receipts: [{}] })
+  })
+
   test('behavior: H11 after a restart the nonce is read from the chain again: no gap, no collision', async () => {
     const nonce = await mined()
     const before = await send(t, token, '0x3')
