@@ -19,9 +19,9 @@ import {
   type Capture,
   capture,
   pixelDifference,
+  serveLatchkeyStylesOnly,
   setHostCss,
   styleDifferences,
-  useLatchkeyStylesOnly,
 } from './hostCssPage'
 
 // Item 8 of issue 9: the modal and the connect button look the same on a bare page and under the
@@ -37,7 +37,10 @@ const compileTheme = (css: string) =>
 
 const hostSheets: { name: string; load(): Promise<string> }[] = [
   // create-vite's React template (`src/index.css`)
-  { name: 'vite', load: () => readFile(new URL('./hostCss/viteTemplate.css', import.meta.url), 'utf8') },
+  {
+    name: 'vite',
+    load: () => readFile(new URL('./hostCss/viteTemplate.css', import.meta.url), 'utf8'),
+  },
   // Tailwind v4's preflight, unlayered (as Tailwind v3 emits it; in a layer it could only lose)
   {
     name: 'tailwind',
@@ -93,7 +96,7 @@ describe('host CSS isolation', () => {
         const page = await browser.newPage()
         // the Vite template switches with the colour scheme; motion off so values are final
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-        await useLatchkeyStylesOnly(page)
+        await serveLatchkeyStylesOnly(page)
         await page.goto(`${url}&theme=${theme}`)
         await setHostCss(page, '')
         const differences: Record<string, string[]> = {}

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core'
 const stylesUrl = new URL('../../ui/styles.css', import.meta.url)
 
 /** Serves `ui/styles.css` in place of the playground's bundled CSS (Latchkey's plus its own). */
-export async function useLatchkeyStylesOnly(page: Page) {
+export async function serveLatchkeyStylesOnly(page: Page) {
   const css = await readFile(stylesUrl, 'utf8')
   await page.route('**/assets/*.css', (route) =>
     route.fulfill({ status: 200, contentType: 'text/css; charset=utf-8', body: css }),
@@ -120,9 +120,9 @@ export interface PixelDifference {
 }
 
 /**
- * Compares two PNGs in Chromium (`comparer` is any page of the browser): decoded on a canvas,
- * a pixel differs when a channel is off by more than 8. The corner squares (the dialog's radius)
- * show the page behind the rounded corners and are left out.
+ * Compares two PNGs in Chromium (`comparer`: a page of a secure origin; decoding on an
+ * OffscreenCanvas touches no DOM): a pixel differs when a channel is off by more than 8. The
+ * corner squares (the dialog's radius) show the page behind the rounded corners and are left out.
  */
 export async function pixelDifference(
   comparer: Page,
@@ -148,8 +148,7 @@ export async function pixelDifference(
       let counted = 0
       for (let row = 0; row < x.height; row++)
         for (let col = 0; col < x.width; col++) {
-          const inCorner =
-            (col < r || col >= x.width - r) && (row < r || row >= x.height - r)
+          const inCorner = (col < r || col >= x.width - r) && (row < r || row >= x.height - r)
           if (inCorner) continue
           counted++
           const i = (row * x.width + col) * 4
