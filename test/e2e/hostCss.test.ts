@@ -147,6 +147,13 @@ describe('host CSS isolation', () => {
         await byTestId(page, 'modal-back').click()
         await waitForView(page, 'Connect')
 
+        await byTestId(page, 'wallet-walletConnect').click()
+        await waitForView(page, 'ConnectingWalletConnect')
+        await dialog().locator('[data-lk-qr][data-state="ready"]').waitFor({ timeout: 20_000 })
+        await check('ConnectingWalletConnect', dialog)
+        await byTestId(page, 'modal-back').click()
+        await waitForView(page, 'Connect')
+
         const email = `css-${theme}@example.com`
         await byTestId(page, 'email-input').fill(email)
         await byTestId(page, 'email-input-submit').click()
