@@ -212,9 +212,9 @@ describe('walletConnect() against the loopback relay, the test wallet and anvil'
   test('behavior: the relay drops every socket; the session and signing carry on', async () => {
     // Core waits 15 s for a lost publish's ack before its retry (test/wcwallet/settle.ts): shorter here.
     const provider = (await config.connectors[0]?.getProvider()) as
-      | { signer: { client: Parameters<typeof shortenPublishRetry>[0] } }
+      | { universal: { client: Parameters<typeof shortenPublishRetry>[0] } }
       | undefined
-    if (provider) shortenPublishRetry(provider.signer.client, 1_000)
+    if (provider) shortenPublishRetry(provider.universal.client, 1_000)
     shortenPublishRetry(wallet.client, 1_000)
     relay.dropConnections()
     const dropped = performance.now()
