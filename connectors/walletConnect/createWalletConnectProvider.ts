@@ -65,7 +65,10 @@ export function createWalletConnectProvider({
   relayUrl: string
 }): WalletConnectProvider {
   const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
-  const emit = <E extends EventName>(event: E, ...args: Parameters<WalletConnectProviderEvents[E]>) => {
+  const emit = <E extends EventName>(
+    event: E,
+    ...args: Parameters<WalletConnectProviderEvents[E]>
+  ) => {
     for (const listener of [...(listeners.get(event) ?? [])])
       (listener as (...values: unknown[]) => void)(...args)
   }

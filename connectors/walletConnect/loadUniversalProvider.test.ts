@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependencyError'
 import {
-  type UniversalProviderModule,
   isModuleNotFound,
   loadUniversalProvider,
+  type UniversalProviderModule,
 } from './loadUniversalProvider'
 
 describe('loadUniversalProvider', () => {

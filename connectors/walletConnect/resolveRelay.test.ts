@@ -34,9 +34,9 @@ describe('resolveRelay', () => {
   })
 
   test('parameters: relayTimeoutMs', () => {
-    expect(resolveRelay({ relayUrl: 'ws://127.0.0.1:4000', relayTimeoutMs: 2_500 })).toMatchObject(
-      { relayTimeoutMs: 2_500 },
-    )
+    expect(resolveRelay({ relayUrl: 'ws://127.0.0.1:4000', relayTimeoutMs: 2_500 })).toMatchObject({
+      relayTimeoutMs: 2_500,
+    })
   })
 
   test('behavior: refused options name themselves', () => {

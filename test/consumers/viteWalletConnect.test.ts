@@ -114,8 +114,9 @@ describe('consumer: Vite + React 19 + wagmi 3 + WalletConnect (universal-provide
     )
     // npm agrees: its own view of the tree (it exits non-zero on an invalid one) has no AppKit.
     const { stdout } = await run('npm', ['ls', '--all', '--json'], { cwd: fixture.dir })
-    expect(dependencyNames(JSON.parse(stdout) as NpmTree).filter((name) => /^@reown\//.test(name)))
-      .toEqual([])
+    expect(
+      dependencyNames(JSON.parse(stdout) as NpmTree).filter((name) => /^@reown\//.test(name)),
+    ).toEqual([])
   }, 900_000)
 
   test('default: typechecks and builds; no AppKit chunk in the output', async () => {
