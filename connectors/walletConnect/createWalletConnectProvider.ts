@@ -101,6 +101,8 @@ export function createWalletConnectProvider({
     },
 
     async request({ method, params }) {
+      // EIP-1193 wants a hex string; universal-provider answers a number.
+      if (method === 'eth_chainId') return numberToHex(currentChainId())
       const chain = `eip155:${currentChainId()}`
       const session = universal.session
       // A wallet may name a bundler in its session properties; universal-provider would then
