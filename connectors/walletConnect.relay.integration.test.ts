@@ -8,6 +8,9 @@ import { createConfig, createStorage } from 'wagmi'
 import { connect, getConnection } from 'wagmi/actions'
 import { RelayUnreachableError } from '../src/errors/RelayUnreachableError'
 import { installNetworkGuard } from '../test/relay/networkGuard'
+import { type Relay, startRelay } from '../test/relay/startRelay'
+import { devAccountKey } from '../test/wcwallet/fixtures'
+import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
 import { isDisplayUriMessage, type WalletConnectParameters, walletConnect } from './walletConnect'
 
 // Issue 9 item 9: an unreachable relay used to leave connect() pending for ever, the modal
@@ -16,6 +19,9 @@ import { isDisplayUriMessage, type WalletConnectParameters, walletConnect } from
 
 const guard = installNetworkGuard()
 let closedPortUrl: string
+let closedPort: number
+let lateRelay: Relay | undefined
+let wallet: WcWallet | undefined
 let silentUrl: string
 let silent: net.Server
 const silentSockets = new Set<net.Socket>()
@@ -27,6 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as net.AddressInfo
   await new Promise<void>((resolve) => probe.close(() => resolve()))
+  closedPort = port
   closedPortUrl = `ws://127.0.0.1:${port}`
 
   silent = net.createServer((socket) => {
@@ -40,6 +47,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await wallet?.stop()
+  await lateRelay?.stop()
   for (const socket of silentSockets) socket.destroy()
   await new Promise<void>((resolve) => silent?.close(() => resolve()))
   guard.restore()
@@ -78,11 +87,11 @@ async function attempt(parameters: Omit<WalletConnectParameters, 'customStorageP
     () => undefined,
     (caught: unknown) => caught,
   )
-  return { config, error, elapsed: performance.now() - started, uris }
+  return { config, connector, error, elapsed: performance.now() - started, uris }
 }
 
 describe('walletConnect() with a relay that cannot be reached', () => {
-  test('behavior: a closed port rejects connect with RelayUnreachableError naming relayUrl, within relayTimeoutMs', async () => {
+  test('behavior: a closed port rejects connect with RelayUnreachableError naming relayUrl within relayTimeoutMs; once a relay answers there, connect pairs', async () => {
     const { config, error, elapsed, uris } = await attempt({
       relayUrl: closedPortUrl,
       relayTimeoutMs: 1_500,
@@ -100,7 +109,26 @@ describe('walletConnect() with a relay that cannot be reached', () => {
     expect(elapsed).toBeLessThan(8_000)
     expect(uris).toBe(0)
     expect(getConnection(config).status).toBe('disconnected')
-  })
+
+    // The relay comes up on that port: the next connect on the same connector pairs.
+    lateRelay = await startRelay({ port: closedPort })
+    wallet = await startWcWallet({
+      relayUrl: closedPortUrl,
+      rpcUrls: { 1: 'http://127.0.0.1:9/' },
+      account: devAccountKey,
+    })
+    const connector = config.connectors[0]
+    if (!connector) throw new TypeError('no connector')
+    const uri = new Promise<string>((resolve) => {
+      connector.emitter.on('message', (message) => {
+        if (isDisplayUriMessage(message)) resolve(message.data)
+      })
+    })
+    const connecting = connect(config, { connector })
+    await wallet.pair(await uri)
+    expect((await connecting).accounts).toEqual([wallet.address])
+    expect(getConnection(config).status).toBe('connected')
+  }, 30_000)
 
   test('behavior: a server that never answers the WebSocket upgrade fails by the 10 s default', async () => {
     const { error, elapsed, uris } = await attempt({ relayUrl: silentUrl })

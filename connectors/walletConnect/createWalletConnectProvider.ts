@@ -139,7 +139,11 @@ export function createWalletConnectProvider({
       const unreachable = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           if (shown) return
-          universal.client.core.relayer.transportClose().catch(() => {})
+          // Drop the unpublished pairing, so core has no topic left to reconnect for.
+          universal
+            .cleanupPendingPairings({ deletePairings: true })
+            .then(() => universal.client.core.relayer.transportClose())
+            .catch(() => {})
           reject(new RelayUnreachableError({ relayUrl, timeout }))
         }, timeout)
       })
