@@ -136,7 +136,7 @@ describe('walletConnect() with a relay that cannot be reached', () => {
     expect((error as RelayUnreachableError).relayUrl).toBe(silentUrl)
     expect((error as RelayUnreachableError).timeout).toBe(10_000)
     expect((error as RelayUnreachableError).message).toContain(
-      'No WebSocket connection to the relay within 10000 ms.',
+      'No answer from the relay within 10000 ms: the WebSocket did not open',
     )
     expect(elapsed).toBeGreaterThanOrEqual(9_900)
     expect(elapsed).toBeLessThan(13_000)

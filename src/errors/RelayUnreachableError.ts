@@ -28,7 +28,7 @@ export class RelayUnreachableError extends BaseError {
       cause,
       docsPath: '/errors.md#walletconnect',
       metaMessages: [
-        `No WebSocket connection to the relay within ${timeout} ms.`,
+        `No answer from the relay within ${timeout} ms: the WebSocket did not open, or the relay did not take the pairing proposal.`,
         'Check that the relay runs and that this URL is reachable from the browser (scheme, host, port, firewall), or pass another `relayUrl` to walletConnect(). `relayTimeoutMs` sets how long to wait.',
       ],
     })
