@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { type PlaygroundServer, startPlaygroundServer } from '../harness/playgroundServer'
+import { checkDeclarations } from './checkDeclarations'
 import { driveConsumer } from './driveConsumer'
 import { type PreparedFixture, prepareFixture } from './prepareFixture'
 
@@ -24,6 +25,16 @@ describe('consumer: Vite + React 18 + wagmi 2, from the packed tarball', () => {
       VITE_RPC_URL_56: String(rpcUrls[56]),
     })
   }, 900_000)
+
+  test('default: Latchkey’s declarations pass tsc with skipLibCheck false under the app’s tsconfig', async () => {
+    if (!fixture) throw new Error('the fixture did not install (see the test above)')
+    const check = await checkDeclarations(fixture.dir)
+    fixture.timings['declarations (skipLibCheck false)'] = check.seconds
+    expect(check.ours).toEqual([])
+    expect(check.read).toContainEqual(
+      expect.stringMatching(/node_modules\/latchkey\/dist\/ui\/index\.d\.ts$/),
+    )
+  }, 300_000)
 
   test('behavior: connect, Account, switch network, reload while connected: no error, nothing off loopback', async () => {
     if (!fixture) throw new Error('the fixture did not build (see the test above)')
