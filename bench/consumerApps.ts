@@ -47,14 +47,23 @@ export interface ConsumerAppSizes {
   seconds: Record<string, number>
 }
 
+/** What one load of an app fetched. */
+interface LoadedScripts {
+  initial: ScriptSet
+  firstOpen: ScriptSet
+  offLoopback: string[]
+}
+
 /**
  * Loads `url`, waits until the page is idle, then (with Latchkey) clicks the button and waits for
- * the open dialog. Returns the script URLs requested before and after the click.
+ * the open dialog. Sizes the scripts requested before and after the click from the build output
+ * (`fileOf` maps a URL path to its file).
  */
-async function scriptsOf(
+async function loadScripts(
   url: string,
   withLatchkey: boolean,
-): Promise<{ initial: string[]; firstOpen: string[]; offLoopback: string[] }> {
+  fileOf: (pathname: string) => string,
+): Promise<LoadedScripts> {
   const browser = await launchBenchBrowser()
   try {
     const page = await browser.page()
@@ -72,7 +81,11 @@ async function scriptsOf(
       await page.waitForSelector(openDialog, { timeout: 15_000 })
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
     }
-    return { initial, firstOpen: requested.splice(0), offLoopback: [...browser.offLoopback] }
+    return {
+      initial: sizes(initial, fileOf),
+      firstOpen: sizes(requested.splice(0), fileOf),
+      offLoopback: [...browser.offLoopback],
+    }
   } finally {
     await browser.close()
   }
@@ -101,6 +114,23 @@ async function withBaseline<T>(
     return await body()
   } finally {
     for (const [to, content] of saved) writeFileSync(join(fixture.dir, to), content)
+  }
+}
+
+function compare(
+  fixture: string,
+  withLatchkey: LoadedScripts,
+  baseline: LoadedScripts,
+  seconds: Record<string, number>,
+): ConsumerAppSizes {
+  return {
+    fixture,
+    baseline: baseline.initial,
+    latchkey: withLatchkey.initial,
+    added: withLatchkey.initial.gzip - baseline.initial.gzip,
+    firstOpen: withLatchkey.firstOpen,
+    offLoopback: [...withLatchkey.offLoopback, ...baseline.offLoopback],
+    seconds,
   }
 }
 
@@ -134,13 +164,7 @@ export async function measureViteConsumer(name: string): Promise<ConsumerAppSize
   const load = async (root: string, withLatchkey: boolean) => {
     const server = await startPlaygroundServer({ root, rpc: {} })
     try {
-      const scripts = await scriptsOf(`${server.url}/`, withLatchkey)
-      const fileOf = (pathname: string) => join(root, pathname)
-      return {
-        initial: sizes(scripts.initial, fileOf),
-        firstOpen: sizes(scripts.firstOpen, fileOf),
-        offLoopback: scripts.offLoopback,
-      }
+      return await loadScripts(`${server.url}/`, withLatchkey, (pathname) => join(root, pathname))
     } finally {
       await server.stop()
     }
@@ -150,16 +174,7 @@ export async function measureViteConsumer(name: string): Promise<ConsumerAppSize
   const baseDist = await withBaseline(fixture, [['vite/App.tsx', 'src/App.tsx']], () =>
     timed(seconds, 'build without Latchkey', () => build('dist-bench-baseline')),
   )
-  const baseline = await load(baseDist, false)
-  return {
-    fixture: name,
-    baseline: baseline.initial,
-    latchkey: withLatchkey.initial,
-    added: withLatchkey.initial.gzip - baseline.initial.gzip,
-    firstOpen: withLatchkey.firstOpen,
-    offLoopback: [...withLatchkey.offLoopback, ...baseline.offLoopback],
-    seconds,
-  }
+  return compare(name, withLatchkey, await load(baseDist, false), seconds)
 }
 
 /** The Next.js fixture: `next build` (Turbopack, Next's default), `next start`. */
@@ -177,14 +192,10 @@ export async function measureNextConsumer(): Promise<ConsumerAppSizes> {
     )
     const app = await startAppServer(fixture.dir, 'start', nextEnv)
     try {
-      const scripts = await scriptsOf(`${app.url}/`, withLatchkey)
-      const fileOf = (pathname: string) =>
-        join(fixture.dir, '.next', decodeURIComponent(pathname.replace(/^\/_next\//, '')))
-      return {
-        initial: sizes(scripts.initial, fileOf),
-        firstOpen: sizes(scripts.firstOpen, fileOf),
-        offLoopback: scripts.offLoopback,
-      }
+      // `/_next/static/…` is served from `.next/static/…`.
+      return await loadScripts(`${app.url}/`, withLatchkey, (pathname) =>
+        join(fixture.dir, '.next', decodeURIComponent(pathname.replace(/^\/_next\//, ''))),
+      )
     } finally {
       await app.stop()
     }
@@ -198,13 +209,5 @@ export async function measureNextConsumer(): Promise<ConsumerAppSizes> {
     ],
     () => buildAndLoad(false),
   )
-  return {
-    fixture: 'next-app-router',
-    baseline: baseline.initial,
-    latchkey: withLatchkey.initial,
-    added: withLatchkey.initial.gzip - baseline.initial.gzip,
-    firstOpen: withLatchkey.firstOpen,
-    offLoopback: [...withLatchkey.offLoopback, ...baseline.offLoopback],
-    seconds,
-  }
+  return compare('next-app-router', withLatchkey, baseline, seconds)
 }

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expect } from 'vitest'
+import type { PreparedFixture } from './prepareFixture'
 import { consumerEnv } from './run'
 
 /** The entries a browser app may import (`latchkey/server` needs the server peers installed). */
@@ -74,4 +76,18 @@ export async function checkDeclarations(dir: string): Promise<DeclarationsCheck>
     read: lines.filter((line) => /node_modules\/latchkey\/.*\.d\.ts$/.test(line.trim())),
     seconds,
   }
+}
+
+/**
+ * The consumer test step: Latchkey's declarations, installed in `fixture`, have no diagnostic
+ * under `skipLibCheck: false`, and the check did read them (a resolution failure cannot pass).
+ */
+export async function expectDeclarationsPass(fixture: PreparedFixture | undefined): Promise<void> {
+  if (!fixture) throw new Error('the fixture did not install (see the tests above)')
+  const check = await checkDeclarations(fixture.dir)
+  fixture.timings['declarations (skipLibCheck false)'] = check.seconds
+  expect(check.ours).toEqual([])
+  expect(check.read).toContainEqual(
+    expect.stringMatching(/node_modules\/latchkey\/dist\/ui\/index\.d\.ts$/),
+  )
 }

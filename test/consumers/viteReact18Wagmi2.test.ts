@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { type PlaygroundServer, startPlaygroundServer } from '../harness/playgroundServer'
-import { checkDeclarations } from './checkDeclarations'
+import { expectDeclarationsPass } from './checkDeclarations'
 import { driveConsumer } from './driveConsumer'
 import { type PreparedFixture, prepareFixture } from './prepareFixture'
 
@@ -27,13 +27,7 @@ describe('consumer: Vite + React 18 + wagmi 2, from the packed tarball', () => {
   }, 900_000)
 
   test('default: Latchkey’s declarations pass tsc with skipLibCheck false under the app’s tsconfig', async () => {
-    if (!fixture) throw new Error('the fixture did not install (see the test above)')
-    const check = await checkDeclarations(fixture.dir)
-    fixture.timings['declarations (skipLibCheck false)'] = check.seconds
-    expect(check.ours).toEqual([])
-    expect(check.read).toContainEqual(
-      expect.stringMatching(/node_modules\/latchkey\/dist\/ui\/index\.d\.ts$/),
-    )
+    await expectDeclarationsPass(fixture)
   }, 300_000)
 
   test('behavior: connect, Account, switch network, reload while connected: no error, nothing off loopback', async () => {
