@@ -21,8 +21,8 @@ export interface InstallFigures {
   diskBytes: number
   /** Entries in package-lock.json's `packages` (every installed copy, nested ones too). */
   packages: number
-  /** Top-level names (`node_modules/<name>`), to see what came in. */
-  topLevel: string[]
+  /** Bytes on disk per top-level folder (`node_modules/<name>`), to see what came in. */
+  topLevel: Record<string, number>
   seconds: number
 }
 
@@ -46,12 +46,20 @@ async function install(folder: string, specs: string[]): Promise<InstallFigures>
     packages: Record<string, unknown>
   }
   const paths = Object.keys(lock.packages).filter((path) => path !== '')
+  const topLevel = paths.filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
+  const perPackage = await run('du', ['-sk', ...topLevel], { cwd: folder })
   return {
     diskBytes: Number.parseInt(du.stdout, 10) * 1024,
     packages: paths.length,
-    topLevel: paths
-      .filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
-      .map((path) => path.slice('node_modules/'.length)),
+    topLevel: Object.fromEntries(
+      perPackage.stdout
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const [size = '0', path = ''] = line.split('\t')
+          return [path.slice('node_modules/'.length), Number.parseInt(size, 10) * 1024]
+        }),
+    ),
     seconds: result.seconds,
   }
 }

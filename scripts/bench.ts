@@ -211,8 +211,11 @@ function printInstall(label: string, report: InstallReport) {
   log(
     `      without Latchkey ${mb(wo.diskBytes)} MB, ${wo.packages} packages: Latchkey adds ${mb(w.diskBytes - wo.diskBytes)} MB, ${w.packages - wo.packages} packages (install ${w.seconds.toFixed(1)} s)`,
   )
-  const extra = w.topLevel.filter((name) => !wo.topLevel.includes(name))
-  log(`      top-level packages only with Latchkey: ${extra.join(', ') || 'none'}`)
+  const extra = Object.entries(w.topLevel)
+    .filter(([name]) => !(name in wo.topLevel))
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+  log(`      top-level only with Latchkey (MB): ${extra.join(', ') || 'none'}`)
 }
 
 /**
