@@ -4,7 +4,7 @@
  * outside the repository (npm's shared cache, `--prefer-offline`), and the same install without
  * Latchkey, so Latchkey's own share shows.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { consumersWorkDir, packLatchkey } from '../test/consumers/packLatchkey'
 import { run } from '../test/consumers/run'
@@ -19,7 +19,7 @@ export const installUsers = {
 export interface InstallFigures {
   /** `du -sk node_modules`, in bytes (blocks on disk, as a user's disk sees them). */
   diskBytes: number
-  /** Entries in package-lock.json's `packages` (every installed copy, nested ones too). */
+  /** Installed entries of package-lock.json's `packages` (every copy, nested ones too). */
   packages: number
   /** Bytes on disk per top-level folder (`node_modules/<name>`), to see what came in. */
   topLevel: Record<string, number>
@@ -45,7 +45,10 @@ async function install(folder: string, specs: string[]): Promise<InstallFigures>
   const lock = JSON.parse(readFileSync(join(folder, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, unknown>
   }
-  const paths = Object.keys(lock.packages).filter((path) => path !== '')
+  // The lock also names other platforms' optional builds (`@libsql/darwin-arm64`…): not on disk.
+  const paths = Object.keys(lock.packages).filter(
+    (path) => path !== '' && existsSync(join(folder, path)),
+  )
   const topLevel = paths.filter((path) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(path))
   const perPackage = await run('du', ['-sk', ...topLevel], { cwd: folder })
   return {
