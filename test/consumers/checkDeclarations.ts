@@ -25,7 +25,8 @@ export interface DeclarationsCheck {
  * wagmi 2 or 3) with `skipLibCheck: false`, as a user with that setting would. One file importing
  * every browser entry is the only input, so the app's own files are left to its `typecheck`.
  * (test/unit/declarations.integration.test.ts checks every entry against the repository's own
- * peers, the versions the React 19 + wagmi 3 fixture pins: the consumer checks add the others.)
+ * peers, the versions the React 19 + wagmi 3 fixtures pin: the consumer check adds wagmi 2 and
+ * React 18, whose types differ.)
  */
 export async function checkDeclarations(dir: string): Promise<DeclarationsCheck> {
   const entriesFile = 'latchkey-declarations.ts'
