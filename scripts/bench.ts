@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: bundle cost and speed against DESIGN.md's budgets. Prints ✓/✗ per figure,
  * writes `.bench/results.json`, and never fails on a missed budget (benchmarks are not tests).
+ * `npm run bench -- --only consumers` runs only section f: the consumer apps built from the packed
+ * tarball and the install sizes (needs the npm registry, or npm's cache, for the installs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
