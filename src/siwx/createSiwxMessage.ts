@@ -33,8 +33,9 @@ export function createSiwxMessage(fields: SiwxMessage): string {
   const { namespace, reference } = parseCaipNetworkId(message.chainId)
   const issuedAt = toDate(message.issuedAt) as Date
   if (namespace === 'eip155') {
+    let text: string
     try {
-      return createSiweMessage({
+      text = createSiweMessage({
         address: message.accountAddress as `0x${string}`,
         chainId: Number(reference),
         domain: message.domain,
@@ -56,6 +57,9 @@ export function createSiwxMessage(fields: SiwxMessage): string {
         details: error instanceof Error ? error.message.split('\n')[0] : undefined,
       })
     }
+    // viem writes an empty statement as none; EIP-4361's `[ statement LF ]` keeps its own LF.
+    if (message.statement === '') text = text.replace('\n\n\nURI: ', '\n\n\n\nURI: ')
+    return text
   }
 
   const origin = message.scheme ? `${message.scheme}://${message.domain}` : message.domain
@@ -63,7 +67,7 @@ export function createSiwxMessage(fields: SiwxMessage): string {
     `${origin} wants you to sign in with your ${namespaceNames[namespace]} account:`,
     message.accountAddress,
     '',
-    ...(message.statement ? [message.statement, ''] : ['']),
+    ...(message.statement !== undefined ? [message.statement, ''] : ['']),
     `URI: ${message.uri}`,
     `Version: ${message.version}`,
     `Chain ID: ${reference}`,
