@@ -308,6 +308,15 @@ describe('verifySiwx', () => {
     ).toBe('URI_MISMATCH')
   })
 
+  test('behavior: C2 a signed header scheme outside RFC 3986 is refused as SCHEME_MISMATCH', async () => {
+    for (const scheme of ['1https', 'ht tps', 'https:']) {
+      const parameters = await edited((m) =>
+        m.replace('dapp.test wants', `${scheme}://dapp.test wants`),
+      )
+      expect(await reason(verifySiwx(parameters))).toBe('SCHEME_MISMATCH')
+    }
+  })
+
   test('behavior: C1 a signed resource that is not an RFC 3986 URI is refused', async () => {
     for (const resource of ['https://a.test/#a#b', 'https://a.test/[x]', 'https://a.test:1:2/']) {
       const parameters = await edited((m) => `${m}\nResources:\n- ${resource}`)
