@@ -59,6 +59,11 @@ export function createSiwxMessage(fields: SiwxMessage): string {
     }
     // viem writes an empty statement as none; EIP-4361's `[ statement LF ]` keeps its own LF.
     if (message.statement === '') text = text.replace('\n\n\nURI: ', '\n\n\n\nURI: ')
+    // Likewise an empty request id: `"Request ID: " request-id` with `request-id = *pchar`.
+    if (message.requestId === '')
+      text = message.resources
+        ? text.replace('\nResources:', '\nRequest ID: \nResources:')
+        : `${text}\nRequest ID: `
     return text
   }
 
@@ -76,7 +81,7 @@ export function createSiwxMessage(fields: SiwxMessage): string {
   ]
   if (message.expirationTime) lines.push(`Expiration Time: ${toIso(message.expirationTime)}`)
   if (message.notBefore) lines.push(`Not Before: ${toIso(message.notBefore)}`)
-  if (message.requestId) lines.push(`Request ID: ${message.requestId}`)
+  if (message.requestId !== undefined) lines.push(`Request ID: ${message.requestId}`)
   if (message.resources) lines.push('Resources:', ...message.resources.map((r) => `- ${r}`))
   return lines.join('\n')
 }

@@ -337,6 +337,15 @@ describe('parseSiwxMessage: RFC 3986 URIs, empty statement, field at fault', () 
     }
   })
 
+  test('behavior: C1 an empty request id round-trips (`"Request ID: " *pchar`)', () => {
+    for (const resources of [undefined, ['https://a.org/']]) {
+      const message = messageFields({ requestId: '', resources })
+      const text = createSiwxMessage(message)
+      expect(text).toContain(resources ? '\nRequest ID: \nResources:' : '\nRequest ID: ')
+      expect(parseSiwxMessage(text)).toEqual(message)
+    }
+  })
+
   // One message per field, broken in that field only; the error must name it.
   const atFault: [string, string, [string, string]][] = [
     ['message', 'service.org wants you to sign in', ['message', 'invalid']],

@@ -62,7 +62,7 @@ export const validFields: fc.Arbitrary<SiwxMessage> = fc
       expirationTime: fc.option(isoTime, { nil: undefined }),
       notBefore: fc.option(isoTime, { nil: undefined }),
       requestId: fc.option(
-        fc.string({ unit: fc.constantFrom(...'abc019-._~!:@'), minLength: 1, maxLength: 20 }),
+        fc.string({ unit: fc.constantFrom(...'abc019-._~!:@'), minLength: 0, maxLength: 20 }),
         { nil: undefined },
       ),
       resources: fc.option(fc.array(uri, { maxLength: 4 }), { nil: undefined }),
