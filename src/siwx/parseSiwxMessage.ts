@@ -7,25 +7,22 @@ import { validateSiwxMessage } from './validateSiwxMessage'
 
 const headerSuffixPattern = / wants you to sign in with your ([A-Za-z]+) account:$/
 
-/** Optional fields in message order: label → field name. */
-const optionalLabels: [string, string][] = [
-  ['Expiration Time', 'expirationTime'],
-  ['Not Before', 'notBefore'],
-  ['Request ID', 'requestId'],
-  ['Resources', 'resources'],
-]
-const allLabels: [string, string][] = [
+/** Field labels in message order: label → field name. */
+const labels: [string, string][] = [
   ['URI', 'uri'],
   ['Version', 'version'],
   ['Chain ID', 'chainId'],
   ['Nonce', 'nonce'],
   ['Issued At', 'issuedAt'],
-  ...optionalLabels,
+  ['Expiration Time', 'expirationTime'],
+  ['Not Before', 'notBefore'],
+  ['Request ID', 'requestId'],
+  ['Resources', 'resources'],
 ]
 
 /** The field a stray line belongs to ("Label:…"), so an error names it rather than "message". */
 function fieldOfLine(line: string): string | undefined {
-  return allLabels.find(([label]) => line.startsWith(`${label}:`))?.[1]
+  return labels.find(([label]) => line.startsWith(`${label}:`))?.[1]
 }
 
 function fail(field: string, reason: InvalidSiwxMessageError['reason'], details?: string): never {
@@ -71,8 +68,8 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   const accountAddress = next()
   if (!accountAddress) fail('accountAddress', 'missing')
   if (next() !== '') fail('message', 'invalid', 'Expected an empty line after the address.')
-  // `LF [ statement LF ] LF`: no statement is one empty line before "URI:", an empty statement
-  // (`statement = *( … )` allows zero characters) is two.
+  // `address LF LF [ statement LF ] LF`: with no statement two empty lines separate the address
+  // from "URI:", with the empty statement (`statement = *( … )` allows zero characters) three.
   let statement: string | undefined
   const afterAddress = next()
   if (afterAddress === undefined) fail('uri', 'missing')
