@@ -15,6 +15,8 @@ export type SiwxVerificationFailure =
   | 'ISSUED_AT_TOO_OLD'
   | 'ADDRESS_MISMATCH'
   | 'INVALID_SIGNATURE'
+  /** An ECDSA signature with a high `s` (EIP-2), the malleable twin of a valid one. */
+  | 'NON_CANONICAL_SIGNATURE'
   | 'UNKNOWN_NONCE'
   | 'RPC_ERROR'
   | 'TIMEOUT'
