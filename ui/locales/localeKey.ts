@@ -47,6 +47,7 @@ export type LocaleKey =
   | 'wc.scanHintAny'
   | 'wc.qrLabel'
   | 'wc.qrLoading'
+  | 'wc.qrFailed'
   | 'wc.copy'
   | 'wc.copied'
   | 'wc.copyFailed'
