@@ -49,6 +49,7 @@ test('latchkey', async () => {
       "SiwxNotConfiguredError",
       "SiwxNotEnabledError",
       "SiwxResponseError",
+      "SiwxServerError",
       "SiwxVerificationError",
       "SmartAccountNotSupportedError",
       "SwitchNetworkFailedError",
