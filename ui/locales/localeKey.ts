@@ -56,6 +56,8 @@ export type LocaleKey =
   | 'account.copy'
   | 'account.copied'
   | 'account.copyFailed'
+  | 'account.balanceUnavailable'
+  | 'account.balanceRetry'
   | 'account.explorer'
   | 'account.disconnect'
   | 'account.signOutEverywhere'
