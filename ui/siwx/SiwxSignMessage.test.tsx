@@ -5,10 +5,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createServerSiwxAdapter } from '../../src/siwx/createServerSiwxAdapter'
+import { type SiwxServerProcess, startSiwxServer } from '../../test/harness/startSiwxServer'
 import { ConnectButton } from '../ConnectButton'
 import { useSiwx } from '../hooks/useSiwx'
 import { renderLatchkey } from '../test/renderLatchkey'
-import { type SiwxServerProcess, startSiwxServer } from '../test/startSiwxServer'
 
 // The sign-in view against a real Latchkey server (SQLite file, real HTTP): the server's precise
 // refusal reaches `useSiwx().error` and the view, not a generic "unexpected response".

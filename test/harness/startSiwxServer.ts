@@ -18,7 +18,7 @@ export function startSiwxServer(
   const root = process.cwd()
   const child = spawn(
     resolve(root, 'node_modules/.bin/tsx'),
-    [resolve(root, 'ui/test/siwxServerProcess.ts'), JSON.stringify(options)],
+    [resolve(root, 'test/harness/siwxServerProcess.ts'), JSON.stringify(options)],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   )
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
