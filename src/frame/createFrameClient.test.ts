@@ -214,6 +214,21 @@ describe('ready', () => {
     expect(error.mock.calls[0]?.[0]).toContain('allowed origins')
   })
 
+  test('behavior: nothing answering at the URL (the probe fails) fails 500 ms after the load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The network refuses the connection (the e2e makes a real one: test/e2e/frameUnreachable).
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    const { client, iframe } = setup()
+    const result = track(client.request('CONNECT_EMAIL', { email: 'ada@example.com' }))
+    iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(499)
+    expect(result.status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(2)
+    expect(result.error).toMatchObject({ name: 'FrameLoadError', reason: 'unreachable' })
+    expect(error.mock.calls[0]?.[0]).toContain('latchkey serve')
+    vi.unstubAllGlobals()
+  })
+
   test('behavior: the ready signal after the page loaded, within the wait, is in time', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { client, iframe, posted, deliver, reply } = setup()

@@ -53,6 +53,7 @@ export function createFrameReadiness({
   function fail(reason: FrameLoadFailure | undefined) {
     if (state.phase === 'destroyed') return
     clearLoadTimer()
+    clearProbe()
     state.phase = 'failed'
     const error = new FrameLoadError({ frameUrl: src, reason })
     state.readyDeferred.reject(error)
