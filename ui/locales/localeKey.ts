@@ -123,6 +123,7 @@ export type LocaleKey =
   | 'siwx.thisApp'
   | 'siwx.showMessage'
   | 'siwx.preparing'
+  | 'siwx.messageOnRetry'
   | 'siwx.sign'
   | 'siwx.signing'
   | 'siwx.retry'

@@ -82,7 +82,10 @@ describe('SIWXSignMessage with a server adapter', { timeout: 30_000 }, () => {
       reason: 'URI_MISMATCH',
       shortMessage: 'Sign-in rejected: URI_MISMATCH.',
     })
-    // nothing spins beside it; signing again is offered
+    // nothing claims to be on its way beside it; signing again is offered
+    expect(screen.getByTestId('siwx-message').textContent).toBe(
+      'A new message is made when you sign again.',
+    )
     expect(screen.getByTestId('siwx-sign').textContent).toBe('Sign again')
     expect(screen.getByTestId('siwx-sign').hasAttribute('disabled')).toBe(false)
   })
