@@ -30,15 +30,17 @@ function Probe() {
   return null
 }
 
-async function signInAgainst({
+async function openSignIn({
   chainIds = [1],
   uri = 'https://dapp.test/',
+  enabled = true,
 }: {
   chainIds?: number[]
   uri?: string
+  enabled?: boolean
 }) {
   server = await startSiwxServer({
-    siwx: { '*': { domains: ['dapp.test'], chainIds } },
+    ...(enabled ? { siwx: { '*': { domains: ['dapp.test'], chainIds } } } : {}),
     // happy-dom's page origin: the server's CORS check lets it call
     allowedOrigins: { '*': [location.origin] },
   })
@@ -65,9 +67,23 @@ async function signInAgainst({
   await waitFor(() =>
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('SIWXSignMessage'),
   )
+}
+
+/** The view's own error line (a toast says it too). */
+async function viewAlert(): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('[data-lk-siwx-error]')).not.toBeNull(), {
+    timeout: 10_000,
+  })
+  const alert = document.querySelector<HTMLElement>('[data-lk-siwx-error]')
+  expect(alert?.getAttribute('role')).toBe('alert')
+  return alert as HTMLElement
+}
+
+async function signInAgainst(parameters: Parameters<typeof openSignIn>[0]) {
+  await openSignIn(parameters)
   await waitFor(() => expect(screen.getByTestId('siwx-message').textContent).toContain('Nonce'))
   fireEvent.click(screen.getByTestId('siwx-sign'))
-  return (await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent
+  return (await viewAlert()).textContent
 }
 
 describe('SIWXSignMessage with a server adapter', { timeout: 30_000 }, () => {
@@ -96,5 +112,19 @@ describe('SIWXSignMessage with a server adapter', { timeout: 30_000 }, () => {
       'The sign-in server does not accept this network. Switch network and sign again (CHAIN_NOT_ALLOWED).',
     )
     expect(handle.error).toMatchObject({ reason: 'CHAIN_NOT_ALLOWED' })
+  })
+
+  test('error: sign-in off on the server (501): its message shows at once, not "Preparing the message…"', async () => {
+    await openSignIn({ enabled: false })
+    const alert = await viewAlert()
+    expect(alert.textContent).toContain(
+      'Sign-in is not configured on this server for this project.',
+    )
+    expect(alert.textContent).toContain('--siwx-domain')
+    expect(handle.error).toMatchObject({ name: 'SiwxNotConfiguredError', status: 501 })
+    expect(screen.getByTestId('siwx-message').textContent).toBe(
+      'A new message is made when you sign again.',
+    )
+    expect(screen.getByTestId('siwx-sign').textContent).toBe('Sign again')
   })
 })
