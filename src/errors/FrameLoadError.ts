@@ -46,7 +46,11 @@ export class FrameLoadError extends BaseError {
   }
 }
 
+const timeoutHint =
+  "It did not signal ready in time: is `latchkey serve` reachable from the browser at that URL, and is this site's origin on the project's allowed origins?"
+
 /** The console line a failed frame load logs: the URL and what to check. */
-export function frameLoadHint(frameUrl: string, reason: FrameLoadFailure): string {
-  return `latchkey: the embedded wallet frame did not load from ${frameUrl}. ${hints[reason]}`
+export function frameLoadHint(frameUrl: string, reason: FrameLoadFailure | 'timeout'): string {
+  const what = reason === 'timeout' ? timeoutHint : hints[reason]
+  return `latchkey: the embedded wallet frame did not load from ${frameUrl}. ${what}`
 }

@@ -128,6 +128,7 @@ describe('ready', () => {
   })
 
   test('behavior: 20 s ready timeout (iframe_load_failed)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const onTimeout = vi.fn()
     const { client } = setup({ onTimeout })
     const result = track(client.request('GET_USER', { chainId: 1 }))
@@ -142,6 +143,10 @@ describe('ready', () => {
     })
     expect(onTimeout).toHaveBeenCalledWith('iframe_load_failed')
     expect(client.pendingCount).toBe(0)
+    // the console names the URL and what to check, once
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain('did not load from https://wallet.example.com/frame')
+    expect(error.mock.calls[0]?.[0]).toContain('latchkey serve')
   })
 
   test('behavior: READY just before the 20 s limit is in time', async () => {

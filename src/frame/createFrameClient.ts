@@ -52,6 +52,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     stats,
     settler,
     events,
+    // `readiness` exists by the time any deadline runs out.
+    onReadyDeadline: () => readiness.onReadyDeadline(),
   })
   const readiness = createFrameReadiness({
     state,

@@ -39,6 +39,14 @@ export function createFrameReadiness({
   let loaded = false
   let unreachable = false
   let stopProbe: (() => void) | undefined
+  // One console hint per iframe.
+  let hinted = false
+
+  function hint(reason: FrameLoadFailure | 'timeout') {
+    if (hinted) return
+    hinted = true
+    console.error(frameLoadHint(src, reason))
+  }
 
   function clearProbe() {
     stopProbe?.()
@@ -59,7 +67,7 @@ export function createFrameReadiness({
     state.readyDeferred.reject(error)
     for (const entry of pending.list()) if (entry.phase === 'queued') settler.reject(entry, error)
     // The host's developer sees why in the console, not only the visitor's generic alert.
-    if (reason) console.error(frameLoadHint(src, reason))
+    if (reason) hint(reason)
     events.notifyTimeout('iframe_load_failed')
   }
 
@@ -131,8 +139,13 @@ export function createFrameReadiness({
       loaded = true
       watchLoaded()
     },
+    /** A request gave up waiting for the ready signal (no load event came either). */
+    onReadyDeadline() {
+      hint('timeout')
+    },
     /** Forgets the last iframe's load, for a fresh one. */
     restart() {
+      hinted = false
       clearLoadTimer()
       clearProbe()
       loaded = false
