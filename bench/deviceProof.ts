@@ -65,7 +65,7 @@ export async function measureDeviceProof(runs = 1_000): Promise<DeviceProofRepor
       )
       const verified = performance.now()
       const insertStart = performance.now()
-      await storage.proofIds.use(`bench.${i}.${Math.random()}`, Date.now() + 60_000)
+      await storage.proofIds.use(`bench.${i}.${crypto.randomUUID()}`, Date.now() + 60_000)
       const inserted = performance.now()
       if (i < 0) continue
       sign.push(signed - signStart)

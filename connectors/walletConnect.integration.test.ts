@@ -166,6 +166,26 @@ describe('walletConnect() against the loopback relay, the test wallet and anvil'
     }
   })
 
+  test('behavior: the provider answers chain and accounts itself and sends reads to the chain’s RPC', async () => {
+    const provider = (await config.connectors[0]?.getProvider()) as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>
+    }
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(
+      ((await provider.request({ method: 'eth_accounts' })) as string[]).map((a) =>
+        a.toLowerCase(),
+      ),
+    ).toEqual([wallet.address.toLowerCase()])
+    const before = wallet.requests.length
+    // A read: answered by anvil 1 (the rpcMap URL from the transport), not by the wallet.
+    const block = await provider.request({ method: 'eth_getBlockByNumber', params: ['0x0', false] })
+    expect(block).toMatchObject({ number: '0x0' })
+    expect(
+      await provider.request({ method: 'eth_getBalance', params: [wallet.address, 'latest'] }),
+    ).toBe('0x21e19e0c9bab2400000')
+    expect(wallet.requests.length).toBe(before)
+  })
+
   test('behavior: switchChain to 56', async () => {
     const chain = await switchChain(config, { chainId: bsc.id })
     expect(chain.id).toBe(56)
@@ -212,9 +232,9 @@ describe('walletConnect() against the loopback relay, the test wallet and anvil'
   test('behavior: the relay drops every socket; the session and signing carry on', async () => {
     // Core waits 15 s for a lost publish's ack before its retry (test/wcwallet/settle.ts): shorter here.
     const provider = (await config.connectors[0]?.getProvider()) as
-      | { signer: { client: Parameters<typeof shortenPublishRetry>[0] } }
+      | { universal: { client: Parameters<typeof shortenPublishRetry>[0] } }
       | undefined
-    if (provider) shortenPublishRetry(provider.signer.client, 1_000)
+    if (provider) shortenPublishRetry(provider.universal.client, 1_000)
     shortenPublishRetry(wallet.client, 1_000)
     relay.dropConnections()
     const dropped = performance.now()

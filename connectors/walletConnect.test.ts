@@ -7,7 +7,7 @@ import { isDisplayUriMessage, walletConnect } from './walletConnect'
 
 // A spy, not a fake: the real module, counted when something imports it.
 const sdk = vi.hoisted(() => ({ loads: 0 }))
-vi.mock('@walletconnect/ethereum-provider', async (importOriginal) => {
+vi.mock('@walletconnect/universal-provider', async (importOriginal) => {
   sdk.loads++
   return importOriginal()
 })
@@ -96,7 +96,7 @@ describe('walletConnect', () => {
 describe('the SDK spy', () => {
   // Runs last: shows the count above would have seen a load.
   test('behavior: counts a load', async () => {
-    await import('@walletconnect/ethereum-provider')
+    await import('@walletconnect/universal-provider')
     expect(sdk.loads).toBe(1)
   })
 })

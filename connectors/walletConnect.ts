@@ -1,19 +1,33 @@
 /**
- * WalletConnect as a wagmi connector, on `@walletconnect/ethereum-provider` 2.21.8 (an optional
+ * WalletConnect as a wagmi connector, on `@walletconnect/universal-provider` 2.21.8 (an optional
  * peer, loaded with `import()` only when needed).
+ *
+ * Why universal-provider and not `@walletconnect/ethereum-provider` (the usual choice, and what
+ * wagmi's own connector wraps)? ethereum-provider 2.21.8 is a thin EIP-1193 layer over
+ * universal-provider, but it hard-depends on `@reown/appkit` 1.7.8 for a QR modal we never open
+ * (Latchkey draws the QR itself). That one dependency cost every user: +207 packages and +366 MB
+ * installed, a React 18 peer warning, nested `@walletconnect/core@2.21.0` copies (ethereum-
+ * provider's own `overrides` never reach a user's install), and bundlers emitting AppKit's ~90
+ * chunks into every build, even one that never calls `walletConnect()`. universal-provider has
+ * no AppKit in its tree. The part of ethereum-provider we used (the `eip155` namespace of the
+ * proposal, request routing per chain, accounts and chain events) is a small file of ours,
+ * `walletConnect/createWalletConnectProvider.ts`, over universal-provider's `eip155` provider.
  *
  * Why not wrap wagmi's own `walletConnect` connector (DESIGN: "wrap it if it fits")? We follow its
  * shape closely (createConnector, lazy import, `display_uri` as a `message` event, switch with an
- * add-chain fallback) but it does not fit in four places we cannot reach from outside it:
+ * add-chain fallback) but it does not fit in five places we cannot reach from outside it:
+ * - it is built on ethereum-provider, so AppKit comes with it (above);
  * - its `setup()` and `isAuthorized()` load the SDK on every page load (wagmi calls both at
  *   start), so WalletConnect's JS would no longer be "loaded only on demand";
  * - it builds `rpcMap` from the transports and drops the host's own `rpcMap`, and a chain whose
  *   transport has no URL sends reads to a public RPC;
- * - it needs no relay choice, so a missing option silently means WalletConnect's cloud;
+ * - it needs no relay choice, so a missing option silently means WalletConnect's cloud, and an
+ *   unreachable relay leaves `connect()` pending for ever;
  * - it throws plain `Error`s, keeps the QR modal (`@reown/appkit`) on by default, and a stale or
  *   unknown session leaks "No matching key" rejections.
  * Here: the SDK loads in `connect()`, or on start only when a session of ours is stored (a small
- * flag in wagmi's storage); `relayUrl` is required; `showQrModal` is always false.
+ * flag in wagmi's storage); `relayUrl` is required; a relay that does not take the pairing within
+ * `relayTimeoutMs` (10 s) fails `connect()` with `RelayUnreachableError` naming it.
  *
  * No WalletConnect cloud service is called unless the host asks for it: the relay is the host's,
  * every chain gets an `rpcMap` URL (never rpc.walletconnect.org), the provider ping is skipped,
@@ -23,7 +37,6 @@
  * zod: everything else (flag parsing, SDK start, pairing, switching) is in
  * `walletConnect/createWalletConnectSession.ts`, loaded with `import()` when first needed.
  */
-import type { EthereumProvider } from '@walletconnect/ethereum-provider'
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'
 import type {
@@ -40,10 +53,19 @@ export {
 } from './walletConnect/isDisplayUriMessage'
 export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'
 
-type InitOptions = Parameters<(typeof EthereumProvider)['init']>[0]
-
 /** Dapp metadata shown by the wallet (SPEC §3 "Dapp metadata"). */
-export type WalletConnectMetadata = NonNullable<InitOptions['metadata']>
+export interface WalletConnectMetadata {
+  /** The dapp's name. */
+  name: string
+  /** One line about the dapp. */
+  description: string
+  /** The dapp's URL (its origin). */
+  url: string
+  /** Icon URLs. */
+  icons: string[]
+  /** Links a wallet may use to return to the dapp. */
+  redirect?: { native?: string; universal?: string; linkMode?: boolean } | undefined
+}
 
 /** Options of {@link walletConnect}. There is no QR modal option: Latchkey draws the QR itself. */
 export interface WalletConnectParameters {
@@ -67,6 +89,12 @@ export interface WalletConnectParameters {
   verifyEnabled?: boolean | undefined
   /** Skip the provider's `{"method":"test"}` HTTP probe. @default true */
   disableProviderPing?: boolean | undefined
+  /**
+   * How long a pairing waits for the relay to take its proposal before `connect()` rejects with
+   * `RelayUnreachableError` (nothing answers at `relayUrl`, or not as a WebSocket).
+   * @default 10_000
+   */
+  relayTimeoutMs?: number | undefined
 }
 
 type Properties = { onDisplayUri(uri: string): void }

@@ -46,8 +46,6 @@ export default defineConfig({
       { find: /^latchkey\/styles\.css$/, replacement: `${repo}ui/styles.css` },
       { find: /^latchkey\/react$/, replacement: `${repo}ui/index.ts` },
       { find: /^latchkey$/, replacement: `${repo}src/index.ts` },
-      // Only WalletConnect's own QR modal loads it (never on with Latchkey): see appkitStub.ts.
-      { find: /^@reown\/appkit\/core$/, replacement: `${root}appkitStub.ts` },
     ],
   },
   server: {

@@ -103,7 +103,7 @@ export async function createLatchkeyServer(
     logger,
     keys,
     originPolicy: createOriginPolicy(options.allowedOrigins),
-    chains: createChainClients(options.chains),
+    chains: createChainClients(options.chains, options.rpc),
     serialize: createSerializer(),
     now,
     publicUrl: () => baseUrl,

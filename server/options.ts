@@ -138,6 +138,37 @@ export const serverOptionsSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * How the server calls the chains' RPC nodes (docs/chain-calls.md): a deadline per call,
+     * retries of reads only, a per-chain request budget, a response size cap and batching.
+     */
+    rpc: z
+      .object({
+        /** Deadline of one call, retries and waits included. @default 10_000 */
+        timeoutMs: z.number().int().positive().default(10_000),
+        /** Retries of a read after a network error, a 5xx or a 429. @default 3 */
+        retries: z.number().int().min(0).max(10).default(3),
+        /** First backoff step (full jitter, doubling). @default 150 */
+        backoffMs: z.number().int().positive().default(150),
+        /** Longest `Retry-After` the server waits; above it the call fails with `RateLimitedError`. @default 30_000 */
+        maxRetryAfterMs: z.number().int().min(0).default(30_000),
+        /** Largest answer read from a node, in bytes. @default 10_485_760 (10 MiB) */
+        maxResponseBytes: z
+          .number()
+          .int()
+          .positive()
+          .default(10 * 1024 * 1024),
+        /** Requests per second to one chain's node (token bucket). @default 20 */
+        requestsPerSecond: z.number().positive().default(20),
+        /** Requests that may go at once after a quiet spell. @default 20 */
+        burst: z.number().int().positive().default(20),
+        /** Most reads in one JSON-RPC batch; 1 turns batching off. @default 10 */
+        batchSize: z.number().int().min(1).max(100).default(10),
+        /** How long a send whose answer was lost is looked up by hash and nonce. @default 6_000 */
+        reconcileMs: z.number().int().min(0).default(6_000),
+      })
+      .strict()
+      .prefault({}),
     /** Clock in ms; tests pass a fake one. @default Date.now */
     now: z.custom<() => number>((value) => typeof value === 'function').optional(),
     /** A mailer instead of SMTP or the console (tests, benchmarks). */

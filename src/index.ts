@@ -135,6 +135,10 @@ export {
 // Errors the Latchkey server answers with (the embedded wallet shows them).
 export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
 export {
+  RelayUnreachableError,
+  type RelayUnreachableErrorType,
+} from './errors/RelayUnreachableError'
+export {
   RpcMethodNotAllowedError,
   type RpcMethodNotAllowedErrorType,
 } from './errors/RpcMethodNotAllowedError'

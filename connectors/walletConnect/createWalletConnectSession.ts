@@ -1,4 +1,3 @@
-import type { EthereumProvider } from '@walletconnect/ethereum-provider'
 import {
   type AddEthereumChainParameter,
   getAddress,
@@ -10,17 +9,22 @@ import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import type { WalletConnectParameters } from '../walletConnect'
+import {
+  createWalletConnectProvider,
+  type WalletConnectProvider,
+} from './createWalletConnectProvider'
 import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
-import { loadEthereumProvider } from './loadEthereumProvider'
+import { loadUniversalProvider } from './loadUniversalProvider'
 import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
 import type { ResolvedRelay } from './resolveRelay'
 
-/** The SDK's EIP-1193 provider. */
-export type WalletConnectProvider = Awaited<ReturnType<(typeof EthereumProvider)['init']>>
+export type { WalletConnectProvider } from './createWalletConnectProvider'
 
 /** What wagmi keeps for the connector: the flag that says a session of ours exists. */
 export type WalletConnectStorageItem = { 'walletConnect.session': SessionFlag | null }
+
+type WalletConnectEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disconnect'
 
 type ConnectorConfig = Parameters<
   CreateConnectorFn<
@@ -74,7 +78,7 @@ export function createWalletConnectSession({
   let providerPromise: Promise<WalletConnectProvider> | undefined
   let attempt = 0
   let supersede: ((error: Error) => void) | undefined
-  const listeners: Partial<Record<string, (...args: never[]) => void>> = {}
+  const listeners: Partial<Record<WalletConnectEvent, (...args: never[]) => void>> = {}
 
   const clearFlag = async () => {
     await config.storage?.removeItem('walletConnect.session')
@@ -98,26 +102,27 @@ export function createWalletConnectSession({
   const loadProvider = (): Promise<WalletConnectProvider> => {
     if (provider) return Promise.resolve(provider)
     providerPromise ??= (async () => {
-      const EthereumProvider = await loadEthereumProvider()
-      const optionalChains = config.chains.map((chain) => chain.id) as [number, ...number[]]
-      const instance = await EthereumProvider.init({
+      const UniversalProvider = await loadUniversalProvider()
+      const universal = await UniversalProvider.init({
         projectId: relay.projectId,
         relayUrl: relay.relayUrl,
         metadata: parameters.metadata,
         customStoragePrefix: parameters.customStoragePrefix,
         telemetryEnabled: parameters.telemetryEnabled ?? false,
         disableProviderPing: parameters.disableProviderPing ?? true,
-        optionalChains,
+      })
+      // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
+      if (!parameters.verifyEnabled) disableVerify(universal.client.core)
+      const instance = createWalletConnectProvider({
+        universal,
+        chains: config.chains.map((chain) => chain.id) as [number, ...number[]],
         rpcMap: getRpcMap({
           chains: config.chains,
           transports: config.transports,
           rpcMap: parameters.rpcMap,
         }),
-        showQrModal: false,
+        relayUrl: relay.relayUrl,
       })
-      // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
-      if (!parameters.verifyEnabled) disableVerify(instance.signer.client.core)
-      instance.events.setMaxListeners(Number.POSITIVE_INFINITY)
       provider = instance
       return instance
     })().catch((error: unknown) => {
@@ -129,21 +134,21 @@ export function createWalletConnectSession({
 
   const listen = (
     instance: WalletConnectProvider,
-    event: string,
+    event: WalletConnectEvent,
     handler: (...args: never[]) => void,
   ) => {
     if (listeners[event]) return
     listeners[event] = handler
-    instance.on(event as 'connect', handler as never)
+    instance.on(event, handler as never)
   }
-  const unlisten = (instance: WalletConnectProvider | undefined, event: string) => {
+  const unlisten = (instance: WalletConnectProvider | undefined, event: WalletConnectEvent) => {
     const handler = listeners[event]
     if (!handler) return
-    instance?.removeListener(event as 'connect', handler as never)
+    instance?.removeListener(event, handler as never)
     delete listeners[event]
   }
   const unlistenSession = (instance: WalletConnectProvider | undefined) => {
-    for (const event of ['accountsChanged', 'chainChanged', 'disconnect', 'session_delete'])
+    for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const)
       unlisten(instance, event)
   }
 
@@ -152,7 +157,10 @@ export function createWalletConnectSession({
     supersede?.(new WalletConnectPairingReplacedError())
     const id = ++attempt
     const others = config.chains.map((chain) => chain.id).filter((id) => id !== chainId)
-    const pairing = instance.connect({ optionalChains: [chainId, ...others] })
+    const pairing = instance.pair({
+      chainIds: [chainId, ...others],
+      timeout: relay.relayTimeoutMs,
+    })
     // The replaced attempt still settles later (proposal expiry): never as an unhandled rejection.
     pairing.catch(() => {})
     const replaced = new Promise<never>((_, reject) => {
@@ -187,7 +195,7 @@ export function createWalletConnectSession({
         }
         if (!instance.session) await pair(instance, targetChainId)
 
-        const accounts = (await instance.enable()).map((address) => getAddress(address))
+        const accounts = instance.accounts.map((address) => getAddress(address))
         let currentChainId = instance.chainId
         if (chainId && currentChainId !== chainId) {
           const chain = await session.switchChain({ chainId }).catch((error: unknown) => {
@@ -200,7 +208,6 @@ export function createWalletConnectSession({
         listen(instance, 'accountsChanged', handlers.onAccountsChanged as never)
         listen(instance, 'chainChanged', handlers.onChainChanged as never)
         listen(instance, 'disconnect', handlers.onDisconnect as never)
-        listen(instance, 'session_delete', handlers.onDisconnect as never)
         await writeFlag(instance.session)
         return { accounts, chainId: currentChainId }
       } catch (error) {

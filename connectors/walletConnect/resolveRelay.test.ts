@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 import { resolveRelay, walletConnectCloudRelayUrl } from './resolveRelay'
 
-function optionOf(input: { relayUrl: unknown; projectId?: unknown }): string | undefined {
+function optionOf(input: {
+  relayUrl: unknown
+  projectId?: unknown
+  relayTimeoutMs?: unknown
+}): string | undefined {
   try {
     resolveRelay(input)
     return undefined
@@ -17,6 +21,7 @@ describe('resolveRelay', () => {
     expect(resolveRelay({ relayUrl: 'ws://127.0.0.1:4000' })).toEqual({
       relayUrl: 'ws://127.0.0.1:4000',
       projectId: '00000000000000000000000000000000',
+      relayTimeoutMs: 10_000,
     })
   })
 
@@ -24,6 +29,13 @@ describe('resolveRelay', () => {
     expect(resolveRelay({ relayUrl: walletConnectCloudRelayUrl, projectId: 'abc' })).toEqual({
       relayUrl: 'wss://relay.walletconnect.org',
       projectId: 'abc',
+      relayTimeoutMs: 10_000,
+    })
+  })
+
+  test('parameters: relayTimeoutMs', () => {
+    expect(resolveRelay({ relayUrl: 'ws://127.0.0.1:4000', relayTimeoutMs: 2_500 })).toMatchObject({
+      relayTimeoutMs: 2_500,
     })
   })
 
@@ -38,5 +50,9 @@ describe('resolveRelay', () => {
     expect(optionOf({ relayUrl: 'wss://relay.example.com', projectId: ' ' })).toBe(
       'walletConnect.projectId',
     )
+    for (const relayTimeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, '10000', 2 ** 31])
+      expect(optionOf({ relayUrl: 'wss://relay.example.com', relayTimeoutMs })).toBe(
+        'walletConnect.relayTimeoutMs',
+      )
   })
 })

@@ -6,10 +6,15 @@ export const walletConnectCloudRelayUrl = 'wss://relay.walletconnect.org'
 // A relay of your own ignores it; core only needs 32 characters it never checks locally.
 const placeholderProjectId = '0'.repeat(32)
 
-/** The relay URL and project id the SDK gets, checked. */
+/** How long a pairing waits for the relay to take its proposal, by default (10 s). */
+export const defaultRelayTimeoutMs = 10_000
+
+/** The relay URL and project id the SDK gets, and the relay deadline, checked. */
 export interface ResolvedRelay {
   relayUrl: string
   projectId: string
+  /** Milliseconds a pairing waits for the relay before `RelayUnreachableError`. */
+  relayTimeoutMs: number
 }
 
 function isWalletConnectHost(hostname: string): boolean {
@@ -18,15 +23,18 @@ function isWalletConnectHost(hostname: string): boolean {
 
 /**
  * Checks the relay options: `relayUrl` is required (nothing reaches WalletConnect's cloud unless
- * the host names it), must be ws: or wss:, and WalletConnect's own relay needs a `projectId`.
+ * the host names it), must be ws: or wss:, WalletConnect's own relay needs a `projectId`, and
+ * `relayTimeoutMs` is a positive number of milliseconds.
  * @throws {OptionsValidationError}
  */
 export function resolveRelay({
   relayUrl,
   projectId,
+  relayTimeoutMs,
 }: {
   relayUrl: unknown
   projectId?: unknown
+  relayTimeoutMs?: unknown
 }): ResolvedRelay {
   if (typeof relayUrl !== 'string' || relayUrl === '')
     throw new OptionsValidationError({
@@ -54,5 +62,20 @@ export function resolveRelay({
       option: 'walletConnect.projectId',
       reason: "WalletConnect's relay needs a projectId.",
     })
-  return { relayUrl, projectId: projectId ?? placeholderProjectId }
+  if (
+    relayTimeoutMs !== undefined &&
+    (typeof relayTimeoutMs !== 'number' ||
+      !Number.isFinite(relayTimeoutMs) ||
+      relayTimeoutMs <= 0 ||
+      relayTimeoutMs > 2_147_483_647)
+  )
+    throw new OptionsValidationError({
+      option: 'walletConnect.relayTimeoutMs',
+      reason: 'Expected a positive number of milliseconds.',
+    })
+  return {
+    relayUrl,
+    projectId: projectId ?? placeholderProjectId,
+    relayTimeoutMs: relayTimeoutMs ?? defaultRelayTimeoutMs,
+  }
 }

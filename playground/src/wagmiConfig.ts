@@ -12,8 +12,11 @@ function rpcUrl(chainId: number): string {
 /**
  * The loopback relay, through the page's own origin: the dev server and the e2e static server
  * proxy the `/relay` WebSocket to it, so the built playground needs no relay URL baked in.
+ * `?relay=ws://…` points it elsewhere (e2e: a relay that cannot be reached).
  */
 function relayUrl(): string {
+  const chosen = new URLSearchParams(location.search).get('relay')
+  if (chosen) return chosen
   const url = new URL('/relay', location.href)
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
   return url.href
@@ -23,6 +26,8 @@ function relayUrl(): string {
 const connectors: CreateConnectorFn[] = [
   walletConnect({
     relayUrl: relayUrl(),
+    // `?relayTimeoutMs=…` (e2e): how long a pairing waits for the relay.
+    relayTimeoutMs: Number(new URLSearchParams(location.search).get('relayTimeoutMs')) || undefined,
     rpcMap: { [mainnet.id]: rpcUrl(mainnet.id), [bsc.id]: rpcUrl(bsc.id) },
     metadata: {
       name: 'Latchkey Playground',

@@ -150,8 +150,9 @@ describe('parseCliArgs', () => {
 
   test('error: unknown flags and commands are CliUsageErrors with a close match; bad values name the flag', () => {
     expect(() => parseCliArgs(['serve', '--nope'])).toThrowError('Unknown flag "--nope".')
+    // Issue 9: the canonical name (the option's kebab-case) is suggested first.
     expect(() => parseCliArgs(['serve', '--smtpurl', 'x'])).toThrowError(
-      'Unknown flag "--smtpurl". Did you mean --smtp?',
+      'Unknown flag "--smtpurl". Did you mean --smtp-url?',
     )
     expect(() => parseCliArgs(['serve', '-x'])).toThrowError('Unknown flag "-x".')
     expect(() => parseCliArgs(['serve', '--rpc', 'http://x'])).toThrowError(

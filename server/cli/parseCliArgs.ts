@@ -2,6 +2,7 @@ import { CliUsageError } from '../../src/errors/CliUsageError'
 import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 import type { LatchkeyServerOptions } from '../options'
 import { closest } from './closest'
+import { envName, type ServeFlag, serveFlags } from './serveFlags'
 
 /**
  * What the command line asks for. `help` with `missingCommand`: no command was given (help is
@@ -15,238 +16,152 @@ export type CliCommand =
 /** Commands of `latchkey`. */
 const commands = ['serve', 'help', 'version'] as const
 
-/** Flags of `latchkey serve`. */
-const flags = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  db: { type: 'string' },
-  smtp: { type: 'string' },
-  'mail-from': { type: 'string' },
-  'public-url': { type: 'string' },
-  origins: { type: 'string', multiple: true },
-  rpc: { type: 'string', multiple: true },
-  'max-fee': { type: 'string', multiple: true },
-  'master-key': { type: 'string' },
-  'trust-proxy': { type: 'boolean' },
-  'trusted-proxy': { type: 'string', multiple: true },
-  'headers-timeout': { type: 'string' },
-  'request-timeout': { type: 'string' },
-  'keep-alive-timeout': { type: 'string' },
-  'max-connections': { type: 'string' },
-  'siwx-domain': { type: 'string', multiple: true },
-  'siwx-uri': { type: 'string', multiple: true },
-  'siwx-chain': { type: 'string', multiple: true },
-  help: { type: 'boolean' },
-  version: { type: 'boolean' },
-} as const
-
-type FlagName = keyof typeof flags
-type FlagValues = {
-  [name in FlagName]?: (typeof flags)[name] extends { type: 'boolean' }
-    ? boolean
-    : (typeof flags)[name] extends { multiple: true }
-      ? string[]
-      : string
+/** `--help` and `--version`, beside the serve flags. */
+const switches = ['help', 'version'] as const
+const shortFlags: Record<string, (typeof switches)[number]> = {
+  '-h': 'help',
+  '-v': 'version',
+  '-V': 'version',
 }
 
-const shortFlags: Record<string, FlagName> = { '-h': 'help', '-v': 'version', '-V': 'version' }
-
-/** The environment variable behind each flag. */
-const envNames = {
-  port: 'LATCHKEY_PORT',
-  host: 'LATCHKEY_HOST',
-  db: 'LATCHKEY_DATABASE_URL',
-  smtp: 'LATCHKEY_SMTP_URL',
-  'mail-from': 'LATCHKEY_MAIL_FROM',
-  'public-url': 'LATCHKEY_PUBLIC_URL',
-  origins: 'LATCHKEY_ORIGINS',
-  rpc: 'LATCHKEY_RPC',
-  'max-fee': 'LATCHKEY_MAX_FEE',
-  'master-key': 'LATCHKEY_MASTER_KEY',
-  'trust-proxy': 'LATCHKEY_TRUST_PROXY',
-  'trusted-proxy': 'LATCHKEY_TRUST_PROXY',
-  'headers-timeout': 'LATCHKEY_HEADERS_TIMEOUT_MS',
-  'request-timeout': 'LATCHKEY_REQUEST_TIMEOUT_MS',
-  'keep-alive-timeout': 'LATCHKEY_KEEP_ALIVE_TIMEOUT_MS',
-  'max-connections': 'LATCHKEY_MAX_CONNECTIONS',
-  'siwx-domain': 'LATCHKEY_SIWX_DOMAIN',
-  'siwx-uri': 'LATCHKEY_SIWX_URI',
-  'siwx-chain': 'LATCHKEY_SIWX_CHAIN',
-} as const
+/** Every accepted name (canonical first, then older ones) to its flag. */
+const byName = new Map<string, ServeFlag>([
+  ...serveFlags.map((flag) => [flag.name, flag] as const),
+  ...serveFlags.flatMap((flag) => (flag.aliases ?? []).map((alias) => [alias, flag] as const)),
+])
+/** Candidates for "did you mean": canonical names win a tie over older ones. */
+const knownNames = [...byName.keys(), ...switches]
 
 /**
- * The flag behind each `createLatchkeyServer` option (first dotted segment), so errors raised by
- * the server's own validation name what the user typed.
+ * The flag of a server option path (`masterKey` → `--master-key`, `http.maxConnections.x` →
+ * `--max-connections`), as the user wrote it in `argv` when an older name was used; else the path.
  */
-export const flagOfOption: Readonly<Record<string, string>> = {
-  port: '--port',
-  host: '--host',
-  databaseUrl: '--db',
-  smtpUrl: '--smtp',
-  mailFrom: '--mail-from',
-  publicUrl: '--public-url',
-  allowedOrigins: '--origins',
-  chains: '--rpc',
-  feeCap: '--max-fee',
-  masterKey: '--master-key',
-  trustProxy: '--trusted-proxy',
-  siwx: '--siwx-domain',
-  'http.headersTimeoutMs': '--headers-timeout',
-  'http.requestTimeoutMs': '--request-timeout',
-  'http.keepAliveTimeoutMs': '--keep-alive-timeout',
-  'http.maxConnections': '--max-connections',
-}
-
-const httpFlags = {
-  'headers-timeout': 'headersTimeoutMs',
-  'request-timeout': 'requestTimeoutMs',
-  'keep-alive-timeout': 'keepAliveTimeoutMs',
-  'max-connections': 'maxConnections',
-} as const
-
-/** A positive whole number of a flag, else an `OptionsValidationError` naming it. */
-function positiveInteger(option: string, value: string): number {
-  if (!/^[1-9]\d*$/.test(value))
-    throw new OptionsValidationError({
-      option,
-      reason: `Expected a positive whole number, received "${value}".`,
-    })
-  return Number(value)
-}
-
-/** `--trust-proxy` (every hop), `--trusted-proxy` lists, or LATCHKEY_TRUST_PROXY (true or a list). */
-function trustProxyOption(
-  all: boolean | undefined,
-  list: string[] | undefined,
-  env: string | undefined,
-): boolean | string[] | undefined {
-  const split = (values: string[]) =>
-    values
-      .flatMap((value) => value.split(/[,;]/))
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-  if (list && list.length > 0) return split(list)
-  if (all) return true
-  if (!env) return undefined
-  if (/^(1|true|yes)$/i.test(env)) return true
-  if (/^(0|false|no)$/i.test(env)) return false
-  return split([env])
-}
-
-/** `a=1,2` entries (repeated flags, or `;`-separated in one env value) into a record. */
-function pairs(option: string, entries: string[]): Record<string, string> {
-  const record: Record<string, string> = {}
-  for (const entry of entries.flatMap((value) => value.split(';')).filter(Boolean)) {
-    const at = entry.indexOf('=')
-    if (at < 1)
-      throw new OptionsValidationError({
-        option,
-        reason: `Expected key=value, received "${entry}".`,
-      })
-    record[entry.slice(0, at).trim()] = entry.slice(at + 1).trim()
+export function flagOfOption(option: string, argv: readonly string[] = []): string {
+  const segments = option.split('.')
+  for (let length = segments.length; length > 0; length--) {
+    const path = segments.slice(0, length).join('.')
+    const flag =
+      serveFlags.find((entry) => entry.option === path) ??
+      // `siwx` (or `siwx.*`) alone: sign-in is enabled by --siwx-domain.
+      serveFlags.find((entry) => entry.option.startsWith(`${path}.`))
+    if (flag) return writtenName(flag, argv)
   }
-  return record
+  return option
 }
 
-/** A bare path becomes a `file:` URL; URLs and `:memory:` stay. */
-function databaseUrl(value: string): string {
-  return /^(file:|libsql:|https?:|wss?:|:memory:$)/.test(value) ? value : `file:${value}`
+/** `--name` as last written in argv for this flag (an older name if that is what was typed). */
+function writtenName(flag: ServeFlag, argv: readonly string[]): string {
+  let written = flag.name
+  for (const token of argv) {
+    const name = token.startsWith('--') ? token.slice(2).split('=')[0] : undefined
+    if (name && (name === flag.name || flag.aliases?.includes(name))) written = name
+  }
+  return `--${written}`
+}
+
+/** Looks like a `--trust-proxy` value (an address, a CIDR, a list, or true/false), not a command. */
+function looksLikeProxies(token: string): boolean {
+  return (
+    /^(1|0|true|false|yes|no)$/i.test(token) ||
+    (/^[0-9a-f.:/,;[\]\s]+$/i.test(token) && /[\d:]/.test(token))
+  )
+}
+
+type Read = {
+  positionals: string[]
+  /** Raw values per canonical flag name (a switch: `true`). */
+  values: Map<string, string[]>
+  /** Each canonical flag as last written (`--db` for database-url). */
+  written: Map<string, string>
+  switches: Set<string>
 }
 
 /** Splits argv into positionals and flag values; unknown flags get the closest known one. */
-function readFlags(argv: string[]): { positionals: string[]; values: FlagValues } {
-  const positionals: string[] = []
-  const values: Record<string, string | boolean | string[]> = {}
-  const names = Object.keys(flags) as FlagName[]
+function readFlags(argv: string[]): Read {
+  const read: Read = { positionals: [], values: new Map(), written: new Map(), switches: new Set() }
   for (let index = 0; index < argv.length; index++) {
     const token = argv[index] as string
     if (token === '--') {
-      positionals.push(...argv.slice(index + 1))
+      read.positionals.push(...argv.slice(index + 1))
       break
     }
     if (!token.startsWith('-') || token === '-') {
-      positionals.push(token)
+      read.positionals.push(token)
       continue
     }
-    const equals = token.indexOf('=')
-    const written = equals > 0 && token.startsWith('--') ? token.slice(0, equals) : token
-    const inline = equals > 0 && token.startsWith('--') ? token.slice(equals + 1) : undefined
-    const name = (token.startsWith('--') ? written.slice(2) : shortFlags[written]) as
-      | FlagName
-      | undefined
-    if (!name || !Object.hasOwn(flags, name)) {
-      const guess = closest(written.replace(/^-+/, ''), names)
+    const long = token.startsWith('--')
+    const equals = long ? token.indexOf('=') : -1
+    const written = equals > 0 ? token.slice(0, equals) : token
+    const inline = equals > 0 ? token.slice(equals + 1) : undefined
+    const name = long ? written.slice(2) : shortFlags[written]
+    if (name === 'help' || name === 'version') {
+      if (inline !== undefined)
+        throw new CliUsageError({ argument: written, reason: `Flag "--${name}" takes no value.` })
+      read.switches.add(name)
+      continue
+    }
+    const flag = name === undefined ? undefined : byName.get(name)
+    if (!flag || name === undefined) {
+      const guess = closest(written.replace(/^-+/, ''), knownNames)
       throw new CliUsageError({
         argument: written,
         reason: `Unknown flag "${written}".`,
         suggestion: guess && `--${guess}`,
       })
     }
-    const spec: { type: string; multiple?: boolean } = flags[name]
-    if (spec.type === 'boolean') {
-      if (inline !== undefined)
-        throw new CliUsageError({ argument: written, reason: `Flag "--${name}" takes no value.` })
-      values[name] = true
-      continue
-    }
+    // An older name of a flag with an optional value (--trusted-proxy) always took a value.
+    const takes = flag.takes === 'optional' && name !== flag.name ? 'value' : flag.takes
     let value = inline
-    if (value === undefined) {
+    if (takes === 'none' && value !== undefined)
+      throw new CliUsageError({ argument: written, reason: `Flag "--${name}" takes no value.` })
+    if (value === undefined && takes !== 'none') {
       const next = argv[index + 1]
-      if (next === undefined || next.startsWith('--'))
+      if (takes === 'value' && (next === undefined || next.startsWith('--')))
         throw new CliUsageError({
           argument: written,
           reason: `Flag "--${name}" needs a value (--${name} <value>).`,
         })
-      value = next
-      index++
+      if (next !== undefined && (takes === 'value' || looksLikeProxies(next))) {
+        value = next
+        index++
+      }
     }
-    if (spec.multiple) values[name] = [...((values[name] as string[] | undefined) ?? []), value]
-    else values[name] = value
+    const values = read.values.get(flag.name) ?? []
+    read.values.set(flag.name, flag.multiple ? [...values, value ?? 'true'] : [value ?? 'true'])
+    read.written.set(flag.name, `--${name}`)
   }
-  return { positionals, values: values as FlagValues }
+  return read
 }
 
-/** `--siwx-*` flags (or LATCHKEY_SIWX_*, ','/';'-separated) as the `siwx` option of project '*'. */
-function siwxOption(
-  values: FlagValues,
-  env: Record<string, string | undefined>,
-): LatchkeyServerOptions['siwx'] {
-  const read = (name: 'siwx-domain' | 'siwx-uri' | 'siwx-chain') =>
-    (values[name] ?? (env[envNames[name]] ? [env[envNames[name]] as string] : []))
-      .flatMap((value) => value.split(/[,;]/))
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-  const domains = read('siwx-domain')
-  const uris = read('siwx-uri')
-  const chains = read('siwx-chain')
-  if (domains.length === 0) {
-    const stray = uris.length > 0 ? '--siwx-uri' : chains.length > 0 ? '--siwx-chain' : undefined
-    if (stray)
-      throw new OptionsValidationError({
-        option: stray,
-        reason: 'Needs --siwx-domain: sign-in is enabled by naming the dapp domain(s).',
-      })
-    return undefined
+/** Sets `value` at a dotted option path (`siwx.*.domains`: `*` is the project key). */
+function setOption(options: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.')
+  let target = options
+  for (const segment of segments.slice(0, -1)) {
+    target[segment] ??= {}
+    target = target[segment] as Record<string, unknown>
   }
-  const chainIds = chains.map((chain) => positiveInteger('--siwx-chain', chain))
-  return {
-    '*': {
-      domains,
-      ...(uris.length > 0 ? { uris } : {}),
-      ...(chainIds.length > 0 ? { chainIds } : {}),
-    },
-  }
+  target[segments[segments.length - 1] as string] = value
 }
 
-/** Reads `latchkey serve` flags, falling back to LATCHKEY_* environment variables. */
+/** Whether a read value is empty (a list or record with nothing in it sets no option). */
+function isEmpty(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 0
+}
+
+/**
+ * Reads `latchkey serve` flags, falling back to LATCHKEY_* environment variables (the canonical
+ * one, then older names). Every flag is the kebab-case of the option it sets (see `serveFlags`).
+ */
 export function parseCliArgs(
   argv: string[],
   env: Record<string, string | undefined> = {},
 ): CliCommand {
-  const { positionals, values } = readFlags(argv)
+  const { positionals, values, written, switches: given } = readFlags(argv)
   const command = positionals[0]
-  if (values.help || command === 'help') return { command: 'help' }
-  if (values.version || command === 'version') return { command: 'version' }
+  if (given.has('help') || command === 'help') return { command: 'help' }
+  if (given.has('version') || command === 'version') return { command: 'version' }
   if (command === undefined) return { command: 'help', missingCommand: true }
   if (command !== 'serve') {
     const guess = closest(command, commands)
@@ -261,125 +176,25 @@ export function parseCliArgs(
       argument: positionals[1] as string,
       reason: `Unexpected argument "${positionals[1]}": every serve option is a --flag.`,
     })
-  const text = (
-    name: Exclude<
-      keyof typeof envNames,
-      | 'origins'
-      | 'rpc'
-      | 'max-fee'
-      | 'trust-proxy'
-      | 'trusted-proxy'
-      | 'siwx-domain'
-      | 'siwx-uri'
-      | 'siwx-chain'
-    >,
-  ) => values[name] ?? (env[envNames[name]] || undefined)
-  const list = (name: 'origins' | 'rpc' | 'max-fee') =>
-    values[name] ?? (env[envNames[name]] ? [env[envNames[name]] as string] : [])
-  const options: LatchkeyServerOptions = {}
-  const port = text('port')
-  if (port !== undefined) {
-    if (!/^\d+$/.test(port))
-      throw new OptionsValidationError({
-        option: '--port',
-        reason: `Expected a port number, received "${port}".`,
-      })
-    options.port = Number(port)
+  const options: Record<string, unknown> = {}
+  for (const flag of serveFlags) {
+    const fromEnv = [envName(flag.name), ...(flag.envAliases ?? [])]
+      .map((name) => env[name])
+      .find((value) => value !== undefined && value !== '')
+    const raw = values.get(flag.name) ?? (fromEnv === undefined ? undefined : [fromEnv])
+    if (!raw) continue
+    const value = flag.read(raw, written.get(flag.name) ?? `--${flag.name}`)
+    if (!isEmpty(value)) setOption(options, flag.option, value)
   }
-  const host = text('host')
-  if (host) options.host = host
-  const db = text('db')
-  if (db) options.databaseUrl = databaseUrl(db)
-  const smtp = text('smtp')
-  if (smtp) options.smtpUrl = smtp
-  const mailFrom = text('mail-from')
-  if (mailFrom) options.mailFrom = mailFrom
-  const publicUrl = text('public-url')
-  if (publicUrl) options.publicUrl = publicUrl
-  const masterKey = text('master-key')
-  if (masterKey) options.masterKey = masterKey
-  const origins = pairs('--origins', list('origins'))
-  if (Object.keys(origins).length > 0)
-    options.allowedOrigins = Object.fromEntries(
-      Object.entries(origins).map(([projectId, value]) => [
-        projectId,
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      ]),
+  const siwx = (options.siwx as Record<string, Record<string, unknown>> | undefined)?.['*']
+  if (siwx && !siwx.domains) {
+    const stray = serveFlags.find(
+      (flag) => flag.option.startsWith('siwx.') && siwx[flag.option.split('.')[2] as string],
     )
-  const rpc = pairs('--rpc', list('rpc'))
-  if (Object.keys(rpc).length > 0) options.chains = rpc
-  const trustProxy = trustProxyOption(
-    values['trust-proxy'],
-    values['trusted-proxy'],
-    env[envNames['trust-proxy']] || undefined,
-  )
-  if (trustProxy !== undefined) options.trustProxy = trustProxy
-  const http: NonNullable<LatchkeyServerOptions['http']> = {}
-  for (const [flag, key] of Object.entries(httpFlags) as [keyof typeof httpFlags, string][]) {
-    const value = text(flag)
-    if (value !== undefined) http[key as keyof typeof http] = positiveInteger(`--${flag}`, value)
+    throw new OptionsValidationError({
+      option: stray ? (written.get(stray.name) ?? `--${stray.name}`) : '--siwx-domain',
+      reason: 'Needs --siwx-domain: sign-in is enabled by naming the dapp domain(s).',
+    })
   }
-  if (Object.keys(http).length > 0) options.http = http
-  const maxFee = pairs('--max-fee', list('max-fee'))
-  if (Object.keys(maxFee).length > 0) options.feeCap = { maxFeePerTransaction: maxFee }
-  const siwx = siwxOption(values, env)
-  if (siwx) options.siwx = siwx
-  return { command: 'serve', options }
+  return { command: 'serve', options: options as LatchkeyServerOptions }
 }
-
-/** `latchkey --help` text. */
-export const usage = `Usage: latchkey <command> [options]
-
-Commands:
-  serve                           start the Latchkey server (email login, key custody, signing)
-  help                            this text (also -h, --help)
-  version                         the installed version (also -v, --version)
-
-\`latchkey serve\` with no options: a dev server on 127.0.0.1:8787, SQLite file ./latchkey.db,
-codes printed to the console. It needs hono, @hono/node-server, @libsql/client and viem
-(nodemailer with --smtp); a missing one is named, all at once, before anything is written.
-
-Options of serve: flag, [environment variable], createLatchkeyServer option after "option:"
-  --port <n>                      port (8787) [LATCHKEY_PORT] option: port
-  --host <host>                   interface (127.0.0.1) [LATCHKEY_HOST] option: host
-  --db <path|url>                 SQLite file or libsql URL (file:./latchkey.db)
-                                  [LATCHKEY_DATABASE_URL] option: databaseUrl
-  --smtp <url>                    SMTP URL; none prints codes [LATCHKEY_SMTP_URL] option: smtpUrl
-  --mail-from <address>           sender of mails [LATCHKEY_MAIL_FROM] option: mailFrom
-  --public-url <url>              this server's public URL, for links in mails
-                                  [LATCHKEY_PUBLIC_URL] option: publicUrl
-  --origins <project=o1,o2>       allowed dapp origins per project, repeatable; '*' for any project
-                                  (loopback and *.test) [LATCHKEY_ORIGINS, ';'-separated]
-                                  option: allowedOrigins
-  --rpc <chainId=url>             chain RPC URL, repeatable [LATCHKEY_RPC, ';'-separated]
-                                  option: chains
-  --max-fee <chainId=amount>      highest network fee of one transaction in native units, repeatable;
-                                  'default=0.05' for other chains [LATCHKEY_MAX_FEE, ';'-separated]
-                                  option: feeCap.maxFeePerTransaction
-  --master-key <hex|base64>       32-byte key that encrypts wallet keys [LATCHKEY_MASTER_KEY]
-                                  option: masterKey
-  --siwx-domain <host[:port]>     enables sign-in (SIWX) for any project: a domain messages may name,
-                                  repeatable [LATCHKEY_SIWX_DOMAIN, ','-separated]
-                                  option: siwx['*'].domains
-  --siwx-uri <uri>                exact URI messages may name, repeatable (default: https on the
-                                  domain) [LATCHKEY_SIWX_URI] option: siwx['*'].uris
-  --siwx-chain <chainId>          chain id accepted for sign-in, repeatable (default: the --rpc
-                                  chains) [LATCHKEY_SIWX_CHAIN] option: siwx['*'].chainIds
-  --trusted-proxy <ip|cidr,…>     proxies whose X-Forwarded-For is believed, repeatable; the client
-                                  is the right-most hop not on the list [LATCHKEY_TRUST_PROXY]
-                                  option: trustProxy
-  --trust-proxy                   believe every X-Forwarded-For hop (the left-most wins): only
-                                  behind a proxy that overwrites the header
-                                  [LATCHKEY_TRUST_PROXY=true] option: trustProxy: true
-  --headers-timeout <ms>          time to receive a request's headers (10000)
-                                  [LATCHKEY_HEADERS_TIMEOUT_MS] option: http.headersTimeoutMs
-  --request-timeout <ms>          time to receive a whole request (30000)
-                                  [LATCHKEY_REQUEST_TIMEOUT_MS] option: http.requestTimeoutMs
-  --keep-alive-timeout <ms>       idle time of a kept-alive socket (5000)
-                                  [LATCHKEY_KEEP_ALIVE_TIMEOUT_MS] option: http.keepAliveTimeoutMs
-  --max-connections <n>           open sockets at once (1024) [LATCHKEY_MAX_CONNECTIONS]
-                                  option: http.maxConnections
-`

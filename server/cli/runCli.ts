@@ -4,24 +4,14 @@ import { version } from '../../src/version'
 import type { ListeningServer } from '../createLatchkeyServer'
 import { consoleLogger, type Logger } from '../logger'
 import { missingPackages, servePackages } from './missingPackages'
-import { flagOfOption, parseCliArgs, usage } from './parseCliArgs'
+import { flagOfOption, parseCliArgs } from './parseCliArgs'
+import { usage } from './usage'
 
-/** The flag name of a server option path (`masterKey` → `--master-key`), else the path. */
-function flagName(option: string): string {
-  if (option.startsWith('-')) return option
-  const segments = option.split('.')
-  for (let length = segments.length; length > 0; length--) {
-    const flag = flagOfOption[segments.slice(0, length).join('.')]
-    if (flag) return flag
-  }
-  return option
-}
-
-/** An error as the command line shows it: flag names, never option keys. */
-function cliError(error: BaseError): BaseError {
+/** An error as the command line shows it: flag names (as typed), never option keys. */
+function cliError(error: BaseError, argv: readonly string[]): BaseError {
   if (!(error instanceof OptionsValidationError) || error.option.startsWith('-')) return error
   return new OptionsValidationError({
-    option: flagName(error.option),
+    option: flagOfOption(error.option, argv),
     reason: error.reason,
     unknown: error.shortMessage.startsWith('Unknown option'),
   })
@@ -68,8 +58,10 @@ export async function runCli(
     const { options } = server.context
     logger.info(`Latchkey server listening on ${listening.url}`)
     logger.info(`  database: ${options.databaseUrl}`)
-    logger.info(`  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp)'}`)
-    logger.info(`  chains: ${server.context.chains.ids().join(', ') || 'none (--rpc chainId=url)'}`)
+    logger.info(`  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`)
+    logger.info(
+      `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
+    )
     logger.info(
       `  sign-in (SIWX): ${options.siwx?.['*'] ? options.siwx['*'].domains.join(', ') : 'off (--siwx-domain <host>)'}`,
     )
@@ -79,7 +71,7 @@ export async function runCli(
     }
   } catch (error) {
     if (!(error instanceof BaseError)) throw error
-    const shown = cliError(error)
+    const shown = cliError(error, argv)
     logger.warn([`latchkey: ${shown.shortMessage}`, ...(shown.metaMessages ?? [])].join('\n'))
     return { exitCode: 1 }
   }

@@ -78,6 +78,7 @@ test('behavior: 429 carries Retry-After, rounded up', () => {
     name: 'RateLimitedError',
     message: 'Please try again after 1 seconds',
     retryAfter: 1,
+    retryAfterMs: 200,
   })
   expect(headers).toEqual({ 'retry-after': '1' })
 })

@@ -23,6 +23,15 @@ const statusByName: Record<string, number> = {
   EmailInUseError: 409,
   RateLimitedError: 429,
   EmailDeliveryFailedError: 502,
+  BroadcastUncertainError: 502,
+  BatchResponseError: 502,
+  ResponseTooLargeError: 502,
+  ChainTimeoutError: 504,
+}
+
+function stringField(error: object, key: string): string | undefined {
+  const value = (error as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : undefined
 }
 
 function numberField(error: object, key: string): number | undefined {
@@ -52,6 +61,11 @@ export function errorResponse(
   if (status === 500) logger.warn(`latchkey server: ${error.message}`)
   const retryAfter = numberField(error, 'retryAfter')
   const attemptsLeft = numberField(error, 'attemptsLeft')
+  const retryAfterMs = numberField(error, 'retryAfterMs')
+  // A send that may have gone out: its hash and nonce, so the visitor can look before resending.
+  const hash = stringField(error, 'hash')
+  const nonce = numberField(error, 'nonce')
+  const mayHaveBeenSent = (error as { mayHaveBeenSent?: unknown }).mayHaveBeenSent === true
   return {
     status,
     body: {
@@ -61,6 +75,10 @@ export function errorResponse(
         ...(code === undefined ? {} : { code }),
         ...(retryAfter === undefined ? {} : { retryAfter }),
         ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        ...(hash === undefined ? {} : { hash }),
+        ...(nonce === undefined ? {} : { nonce }),
+        ...(mayHaveBeenSent ? { mayHaveBeenSent } : {}),
       },
     },
     headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },

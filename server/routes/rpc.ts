@@ -45,6 +45,7 @@ export function rpcRoutes(context: ServerContext): Hono<AppEnv> {
         params,
         request,
         hash,
+        signal: c.req.raw.signal,
       })
       return c.json({ result: result ?? null })
     })

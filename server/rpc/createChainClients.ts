@@ -1,10 +1,20 @@
-import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import { type Chain, createPublicClient, custom, defineChain, type PublicClient } from 'viem'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import type { ResolvedServerOptions } from '../options'
+import {
+  type ChainTransport,
+  type ChainTransportOptions,
+  createChainTransport,
+} from './createChainTransport'
 
-/** A configured chain and its viem client (RPC transport, retries and batching are viem's). */
+/** A configured chain, its transport (deadlines, retries, budget) and a viem client on top of it. */
 export interface ChainClient {
   chain: Chain
+  /** viem's public client; its requests go through `transport` (viem's own retries are off). */
   client: PublicClient
+  transport: ChainTransport
+  /** Per lower-case address: this process's next nonce and the hashes it sent (see `nextNonce`). */
+  nonces: Map<string, { next: number; hashes: Map<number, `0x${string}`> }>
 }
 
 /** The chains this server signs and forwards for. */
@@ -15,8 +25,25 @@ export interface ChainClients {
   get(chainId: number): ChainClient
 }
 
-/** Makes one viem public client per configured chain RPC URL. */
-export function createChainClients(rpcUrls: Record<string, string>): ChainClients {
+/** The `rpc` option's defaults, for callers that build clients without parsed server options. */
+export const defaultChainTransportOptions: ResolvedServerOptions['rpc'] = {
+  timeoutMs: 10_000,
+  retries: 3,
+  backoffMs: 150,
+  maxRetryAfterMs: 30_000,
+  maxResponseBytes: 10 * 1024 * 1024,
+  requestsPerSecond: 20,
+  burst: 20,
+  batchSize: 10,
+  reconcileMs: 6_000,
+}
+
+/** Makes one transport and viem public client per configured chain RPC URL. */
+export function createChainClients(
+  rpcUrls: Record<string, string>,
+  options: Partial<ChainTransportOptions> = {},
+): ChainClients {
+  const settings = { ...defaultChainTransportOptions, ...options }
   const clients = new Map<number, ChainClient>()
   for (const [id, url] of Object.entries(rpcUrls)) {
     const chain = defineChain({
@@ -25,7 +52,18 @@ export function createChainClients(rpcUrls: Record<string, string>): ChainClient
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [url] } },
     })
-    clients.set(chain.id, { chain, client: createPublicClient({ chain, transport: http(url) }) })
+    const transport = createChainTransport(url, settings)
+    const client = createPublicClient({
+      chain,
+      transport: custom(
+        {
+          request: ({ method, params }, requestOptions?: { signal?: AbortSignal }) =>
+            transport.request(method, params, { signal: requestOptions?.signal }),
+        },
+        { retryCount: 0 },
+      ),
+    }) as PublicClient
+    clients.set(chain.id, { chain, client, transport, nonces: new Map() })
   }
   return {
     ids: () => [...clients.keys()].sort((a, b) => a - b),

@@ -1,6 +1,8 @@
 import { numberToHex } from 'viem'
 import { z } from 'zod'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import type { ServerContext } from '../context'
+import type { ChainClient } from './createChainClients'
 import { forward } from './forward'
 import { parseParams } from './params'
 import type { RpcHandler } from './types'
@@ -20,6 +22,21 @@ const confirmed = 200
 const reverted = 500
 const partial = 600
 
+/**
+ * Whether a send whose outcome was uncertain (`BroadcastUncertainError`) can no longer be mined:
+ * it has no receipt and the account's mined count has passed its nonce.
+ */
+async function wasDropped(
+  context: ServerContext,
+  chain: ChainClient,
+  hash: `0x${string}`,
+): Promise<boolean> {
+  const send = await context.storage.sends.find(hash)
+  if (send?.status !== 'uncertain') return false
+  const mined = Number(await forward(chain, 'eth_getTransactionCount', [send.address, 'latest']))
+  return mined > send.nonce
+}
+
 /** wallet_getCallsStatus [id]: status and receipts of a batch this user sent. */
 export const getCallsStatus: RpcHandler = async ({ auth, context, params }) => {
   const [id] = parseParams(z.tuple([z.string().min(1).max(200)]).rest(z.unknown()), params)
@@ -27,16 +44,18 @@ export const getCallsStatus: RpcHandler = async ({ auth, context, params }) => {
   if (!calls) throw new InvalidRequestError({ reason: 'Unknown calls id.' })
   const chain = context.chains.get(calls.chainId)
   const receipts = []
+  let dropped = 0
   for (const hash of calls.hashes) {
     const raw = await forward(chain, 'eth_getTransactionReceipt', [hash])
     const receipt = raw ? receiptSchema.safeParse(raw) : undefined
     if (receipt?.success) receipts.push(receipt.data)
+    else if (await wasDropped(context, chain, hash)) dropped++
   }
-  const done = receipts.length === calls.hashes.length
+  const done = receipts.length + dropped === calls.hashes.length
   const succeeded = receipts.filter((receipt) => receipt.status === '0x1').length
   const status = !done
     ? pending
-    : succeeded === receipts.length && !calls.failed
+    : succeeded === receipts.length && !calls.failed && dropped === 0
       ? confirmed
       : succeeded === 0 && !calls.failed
         ? reverted

@@ -29,6 +29,11 @@ export async function handleRpc(call: RpcCall): Promise<unknown> {
   const handler = Object.hasOwn(handlers, call.method) ? handlers[call.method] : undefined
   if (handler) return handler(call)
   if (forwardedMethods.has(call.method))
-    return forward(call.context.chains.get(call.chainId), call.method, call.params ?? [])
+    return forward(
+      call.context.chains.get(call.chainId),
+      call.method,
+      call.params ?? [],
+      call.signal,
+    )
   throw new RpcMethodNotAllowedError({ method: call.method })
 }

@@ -4,10 +4,12 @@ import type {
   CanonicalSendCalls,
   CanonicalTransaction,
 } from '../../src/approval/types'
+import { ChainRequestFailedError } from '../../src/errors/ChainRequestFailedError'
 import { EstimateGasFailedError } from '../../src/errors/EstimateGasFailedError'
 import type { ServerContext } from '../context'
 import type { ChainClient } from './createChainClients'
 import { assertFeeWithinCap, fillFees, readNetworkFees } from './feeCap'
+import { findOwnError } from './forward'
 
 const hex = (value: bigint) => `0x${value.toString(16)}` as const
 
@@ -26,6 +28,10 @@ async function estimateGas(
     // A plain transfer costs exactly what was estimated; contract calls get 20 % headroom.
     return hex(call.data === '0x' ? gas : (gas * 6n) / 5n)
   } catch (cause) {
+    // The node's answer (a revert) is an estimate failure; the transport's own errors
+    // (timeout, rate limit, unreachable node) are not.
+    const own = findOwnError(cause)
+    if (own && !(own instanceof ChainRequestFailedError && own.code !== -32603)) throw own
     throw new EstimateGasFailedError({ cause })
   }
 }

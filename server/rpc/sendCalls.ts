@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { BroadcastUncertainError } from '../../src/errors/BroadcastUncertainError'
 import { BaseError } from '../../src/errors/base'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { assertFeeWithinCap, readNetworkFees } from './feeCap'
@@ -9,7 +10,8 @@ import type { RpcHandler } from './types'
 /**
  * wallet_sendCalls (EIP-5792) for an EOA: the approved calls are sent one after another (no
  * atomicity); the fee ceilings are checked for every call before the first is sent; a failure
- * stops the batch. Answers `{ id }` for wallet_getCallsStatus.
+ * stops the batch (a first call that fails is the answer). Answers `{ id }` for
+ * wallet_getCallsStatus.
  */
 export const sendCalls: RpcHandler = async (call) => {
   const { auth, context, wallet } = call
@@ -32,6 +34,9 @@ export const sendCalls: RpcHandler = async (call) => {
       hashes.push(await signAndSend(context, wallet, tx, network))
     } catch (error) {
       failure = error
+      // Sent or not, nobody can tell yet: its hash is kept, so the status shows its receipt if it
+      // is mined, and reports it dropped once the account's next transaction took its nonce.
+      if (error instanceof BroadcastUncertainError && hashes.length > 0) hashes.push(error.hash)
       break
     }
   }

@@ -1,11 +1,10 @@
-import { createWalletClient, http } from 'viem'
 import type { CanonicalFees } from '../../src/approval/types'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { ServerContext } from '../context'
 import { walletAccount } from '../custody/wallets'
 import type { WalletRecord } from '../storage/types'
+import { broadcastOnce, type UnsignedTransaction } from './broadcastOnce'
 import { assertFeeWithinCap, type NetworkFees, readNetworkFees } from './feeCap'
-import { toChainError } from './forward'
 import { readApproved } from './readApproved'
 import type { RpcHandler } from './types'
 
@@ -34,8 +33,9 @@ export function assertPriced(tx: SendableTransaction): bigint {
 
 /**
  * Signs and broadcasts one approved transaction from the user's wallet with exactly its fields
- * (viem fills only the nonce when unset), after checking its fee against the current base fee.
- * Sends from one account and chain run one after another, so nonces never clash.
+ * (the nonce filled when unset), after checking its fee against the current base fee. Sends from
+ * one account and chain run one after another; each is signed and broadcast once
+ * (`broadcastOnce`: a lost answer is looked up by hash, never re-sent).
  */
 export async function signAndSend(
   context: ServerContext,
@@ -44,15 +44,9 @@ export async function signAndSend(
   network?: NetworkFees,
 ): Promise<`0x${string}`> {
   const gas = assertPriced(tx)
-  const { chain } = context.chains.get(tx.chainId)
-  const current =
-    network ?? (await readNetworkFees(context, tx.chainId, context.chains.get(tx.chainId)))
+  const chain = context.chains.get(tx.chainId)
+  const current = network ?? (await readNetworkFees(context, tx.chainId, chain))
   assertFeeWithinCap(context, tx.chainId, current, gas, tx)
-  const client = createWalletClient({
-    account: walletAccount(context, wallet),
-    chain,
-    transport: http(chain.rpcUrls.default.http[0]),
-  })
   const fees =
     tx.gasPrice !== undefined
       ? { type: 'legacy' as const, gasPrice: BigInt(tx.gasPrice) }
@@ -61,20 +55,21 @@ export async function signAndSend(
           maxFeePerGas: BigInt(tx.maxFeePerGas as string),
           maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas as string),
         }
-  return context.serialize(`${tx.chainId}:${wallet.address}`, async () => {
-    try {
-      return await client.sendTransaction({
+  const account = walletAccount(context, wallet)
+  return context.serialize(`${tx.chainId}:${wallet.address.toLowerCase()}`, () =>
+    broadcastOnce(context, chain, {
+      account,
+      userId: wallet.userId,
+      tx: {
         to: tx.to,
         value: BigInt(tx.value),
         data: tx.data,
         gas,
         nonce: tx.nonce === undefined ? undefined : Number(BigInt(tx.nonce)),
         ...fees,
-      } as Parameters<typeof client.sendTransaction>[0])
-    } catch (error) {
-      throw toChainError(error)
-    }
-  })
+      } as UnsignedTransaction,
+    }),
+  )
 }
 
 /** eth_sendTransaction: the approved canonical transaction, signed on the server and broadcast. */

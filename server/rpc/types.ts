@@ -15,6 +15,8 @@ export interface RpcCall {
   request?: unknown
   /** Its SHA-256 (`hashCanonicalRequest`). */
   hash?: unknown
+  /** Aborts when the caller went away: cancels a forwarded read (never a send). */
+  signal?: AbortSignal | undefined
 }
 
 /** Answers one RPC method; throws a `BaseError` on failure. */

@@ -93,5 +93,11 @@ export interface ErrorBody {
     code?: number
     retryAfter?: number
     attemptsLeft?: number
+    /** `RateLimitedError`: the exact wait in ms. */
+    retryAfterMs?: number
+    /** `BroadcastUncertainError`: the transaction's hash and nonce; it may have been sent. */
+    hash?: string
+    nonce?: number
+    mayHaveBeenSent?: boolean
   }
 }

@@ -134,4 +134,22 @@ export const migrations: readonly Migration[] = [
       'DROP TABLE rate_limits',
     ],
   },
+  {
+    version: 5,
+    name: 'chain-sends',
+    statements: [
+      // Every signed transaction, recorded with its hash before it is broadcast (docs/chain-calls.md).
+      `CREATE TABLE chain_sends (
+        hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        chain_id BIGINT NOT NULL,
+        address TEXT NOT NULL,
+        nonce BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX chain_sends_account ON chain_sends (chain_id, address, nonce)',
+    ],
+  },
 ]

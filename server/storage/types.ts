@@ -71,6 +71,24 @@ export interface CallsRecord {
   createdAt: number
 }
 
+/**
+ * What became of a broadcast: `sending` (recorded, handed to the node), `sent` (the node took it
+ * or it was found by hash), `failed` (the node refused it), `uncertain` (no answer, not found).
+ */
+export type SendStatus = 'sending' | 'sent' | 'failed' | 'uncertain'
+
+/** A signed transaction, recorded with its hash before it is broadcast. */
+export interface SendRecord {
+  hash: `0x${string}`
+  userId: string
+  chainId: number
+  address: `0x${string}`
+  nonce: number
+  status: SendStatus
+  createdAt: number
+  updatedAt: number
+}
+
 /** A sign-in nonce issued to a project: single use, until `expiresAt`. */
 export interface SiwxNonceRecord {
   nonce: string
@@ -159,6 +177,14 @@ export interface Storage {
   calls: {
     create(calls: CallsRecord): Promise<void>
     find(id: string, userId: string): Promise<CallsRecord | undefined>
+  }
+  sends: {
+    /** Records a signed transaction before it is broadcast (the same bytes signed again: its status). */
+    create(send: SendRecord): Promise<void>
+    /** Records what became of it. */
+    setStatus(hash: `0x${string}`, status: SendStatus, at: number): Promise<void>
+    /** The record of a hash, if this server signed it. */
+    find(hash: `0x${string}`): Promise<SendRecord | undefined>
   }
   siwxNonces: {
     create(nonce: SiwxNonceRecord): Promise<void>

@@ -9,15 +9,24 @@ export type ChainRequestFailedErrorType = ChainRequestFailedError & {
 export class ChainRequestFailedError extends BaseError {
   /** The node's JSON-RPC error code, or -32603 (internal error). */
   code: number
+  /** The node's error data (e.g. revert data), when it sent some. */
+  data?: unknown
 
   override name = 'ChainRequestFailedError'
 
   constructor({
     code,
     message,
+    data,
     cause,
-  }: { code?: number | undefined; message?: string | undefined; cause?: unknown }) {
+  }: {
+    code?: number | undefined
+    message?: string | undefined
+    data?: unknown
+    cause?: unknown
+  }) {
     super(message || 'RPC request failed', { cause })
     this.code = code ?? -32603
+    if (data !== undefined) this.data = data
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { BaseError } from './base'
 import { InvalidWcUriError } from './InvalidWcUriError'
+import { RelayUnreachableError } from './RelayUnreachableError'
 import { WalletConnectPairingReplacedError } from './WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from './WalletConnectSessionNotFoundError'
 
@@ -26,5 +27,23 @@ test('default: WalletConnect errors, names and short messages', () => {
         "No WalletConnect session to restore.",
       ],
     ]
+  `)
+})
+
+test('default: RelayUnreachableError names the relay, the wait and what to do', () => {
+  const error = new RelayUnreachableError({ relayUrl: 'wss://relay.example.com', timeout: 10_000 })
+  expect(error).toBeInstanceOf(BaseError)
+  expect({ relayUrl: error.relayUrl, timeout: error.timeout }).toEqual({
+    relayUrl: 'wss://relay.example.com',
+    timeout: 10_000,
+  })
+  expect(error.message).toMatchInlineSnapshot(`
+    "Could not reach the WalletConnect relay at wss://relay.example.com.
+
+    No answer from the relay within 10000 ms: the WebSocket did not open, or the relay did not take the pairing proposal.
+    Check that the relay runs and that this URL is reachable from the browser (scheme, host, port, firewall), or pass another \`relayUrl\` to walletConnect(). \`relayTimeoutMs\` sets how long to wait.
+
+    Docs: node_modules/latchkey/docs/errors.md#walletconnect
+    Version: latchkey@0.1.0"
   `)
 })

@@ -643,12 +643,29 @@ describe('outgoing checks', () => {
     expect(posted).toHaveLength(0)
   })
 
-  test('behavior: ids are random UUIDs', async () => {
-    const { client, posted, makeReady } = setup()
-    await makeReady()
-    for (let index = 0; index < 200; index++) void client.request('GET_CHAIN_ID').catch(() => {})
-    expect(posted.every((message) => uuid.test(message.id))).toBe(true)
-    expect(new Set(posted.map((message) => message.id)).size).toBe(200)
+  test('behavior: ids are random UUIDs drawn from WebCrypto, one per request', async () => {
+    // Any v4-shaped generator would pass a format check; the ids must be exactly what the
+    // platform's CSPRNG handed out (Math.random is refused by the hygiene scan).
+    const drawn: string[] = []
+    const randomUUID = crypto.randomUUID.bind(crypto)
+    const spy = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      const id = randomUUID()
+      drawn.push(id)
+      return id
+    })
+    try {
+      const { client, posted, makeReady } = setup()
+      await makeReady()
+      const before = posted.length
+      for (let index = 0; index < 200; index++) void client.request('GET_CHAIN_ID').catch(() => {})
+      const ids = posted.slice(before).map((message) => message.id)
+      expect(ids).toHaveLength(200)
+      expect(ids.every((id) => uuid.test(id))).toBe(true)
+      expect(new Set(ids).size).toBe(200)
+      expect(ids.every((id) => drawn.includes(id))).toBe(true)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -131,6 +132,33 @@ describe('WalletConnect through the loopback relay', () => {
     await waitForText(byTestId(page, 'pg-log'), /signed 0x[0-9a-f]{130}/)
     await wallet.disconnect(topic)
     await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
+    expect(browser.pageErrors()).toEqual([])
+  })
+
+  test('behavior: an unreachable relay shows an error naming it instead of waiting for ever (issue 9)', async () => {
+    const { page, url, browser } = e2e()
+    // A port nothing listens on (taken and released): the socket is refused.
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.address() as AddressInfo
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const relay = `ws://127.0.0.1:${port}`
+    const target = new URL(url)
+    target.searchParams.set('relay', relay)
+    target.searchParams.set('relayTimeoutMs', '2000')
+    await openPlayground(page, target.href)
+    await byTestId(page, 'connect-button').click()
+    await waitForView(page, 'Connect')
+    const clicked = Date.now()
+    await byTestId(page, 'wallet-walletConnect').click()
+    await waitForView(page, 'ConnectingWalletConnect')
+    await waitForText(
+      modal(page).locator('[role="alert"]'),
+      `Could not reach the WalletConnect relay at ${relay}.`,
+    )
+    // 2 s for the relay, plus loading and starting the SDK.
+    expect(Date.now() - clicked).toBeLessThan(12_000)
+    expect(await page.locator('[data-wc-uri]').count()).toBe(0)
     expect(browser.pageErrors()).toEqual([])
   })
 

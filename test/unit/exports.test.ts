@@ -44,6 +44,7 @@ test('latchkey', async () => {
       "ProviderNotFoundError",
       "ProviderUndefinedError",
       "RateLimitedError",
+      "RelayUnreachableError",
       "RpcMethodNotAllowedError",
       "SignMessageFailedError",
       "SiwxNotConfiguredError",

@@ -182,7 +182,8 @@ describe('checkImport', () => {
   })
 })
 
-describe('repository', () => {
+// Parsing every file of the four layers takes seconds on a loaded 2-core machine.
+describe('repository', { timeout: 30_000 }, () => {
   test('behavior: scans the layers', () => {
     expect(files).toContain(join('src', 'stores', 'createRouterStore.ts'))
     expect(

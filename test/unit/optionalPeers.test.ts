@@ -43,8 +43,15 @@ describe('optional peers', () => {
 
   test('default: latchkey/connectors/walletConnect is where the SDK is referenced', async () => {
     expect(await packagesReached('connectors/walletConnect.ts')).toContain(
-      '@walletconnect/ethereum-provider',
+      '@walletconnect/universal-provider',
     )
+  })
+
+  test('behavior: latchkey/connectors/walletConnect reaches universal-provider only, never ethereum-provider or AppKit', async () => {
+    const reached = await packagesReached('connectors/walletConnect.ts')
+    expect(reached.filter((path) => /^@walletconnect\/|^@reown\//.test(path))).toEqual([
+      '@walletconnect/universal-provider',
+    ])
   })
 
   test('behavior: latchkey core never reaches WalletConnect', async () => {

@@ -18,6 +18,8 @@ export function WalletIcon({ name, icon, size = 40 }: WalletIconProps) {
         alt=""
         width={size}
         height={size}
+        // inline: a page's `img { height: auto; max-width: 100% }` cannot resize it
+        style={{ width: size, height: size }}
         draggable={false}
         loading="lazy"
         decoding="async"

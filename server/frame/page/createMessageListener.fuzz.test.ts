@@ -197,7 +197,8 @@ const caseArbitrary = fc.record({
     'otherWindow',
     'nullSource',
   ),
-  serverFails: fc.boolean().map((fails) => fails && Math.random() < 0.2),
+  // One case in ten has the server fail; fast-check draws it, so a failing seed replays.
+  serverFails: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
   message: fc.oneof(
     { weight: 1, arbitrary: anything.map((value) => ({ junk: value })) },
     { weight: 1, arbitrary: fc.json().map((text) => ({ junk: JSON.parse(text) as unknown })) },

@@ -4,6 +4,7 @@ import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { sendQueries } from './sendQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
 import { sessionQueries } from './sessionQueries'
 import { siwxQueries } from './siwxQueries'
@@ -42,6 +43,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...userQueries(client),
     ...sessionQueries(client),
     ...misc,
+    ...sendQueries(client),
     ...siwxQueries(client),
     ...limitQueries(client),
     ...sessionKeys,

@@ -3,6 +3,7 @@ import type {
   CallsRecord,
   DeviceRecord,
   OtpRecord,
+  SendRecord,
   SessionRecord,
   UserRecord,
   WalletRecord,
@@ -108,5 +109,30 @@ export const callsRow = z
       hashes: row.hashes,
       failed: row.failed !== 0,
       createdAt: row.created_at,
+    }),
+  )
+
+/** A `chain_sends` row. */
+export const sendRow = z
+  .object({
+    hash: hex,
+    user_id: z.string(),
+    chain_id: int,
+    address: hex,
+    nonce: int,
+    status: z.enum(['sending', 'sent', 'failed', 'uncertain']),
+    created_at: int,
+    updated_at: int,
+  })
+  .transform(
+    (row): SendRecord => ({
+      hash: row.hash,
+      userId: row.user_id,
+      chainId: row.chain_id,
+      address: row.address,
+      nonce: row.nonce,
+      status: row.status,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     }),
   )

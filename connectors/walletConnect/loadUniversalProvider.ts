@@ -1,10 +1,10 @@
 import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependencyError'
 
 /** The optional peer WalletConnect runs on. */
-export const ethereumProviderPackage = '@walletconnect/ethereum-provider'
+export const universalProviderPackage = '@walletconnect/universal-provider'
 
-/** The module `@walletconnect/ethereum-provider` exports. */
-export type EthereumProviderModule = typeof import('@walletconnect/ethereum-provider')
+/** The module `@walletconnect/universal-provider` exports. */
+export type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
 
 /** Whether an import failure means "this package is not installed" (Node, Vite, webpack). */
 export function isModuleNotFound(error: unknown, packageName: string): boolean {
@@ -19,19 +19,19 @@ export function isModuleNotFound(error: unknown, packageName: string): boolean {
 }
 
 /**
- * Loads `@walletconnect/ethereum-provider` on demand (never at import time); when it is not
+ * Loads `@walletconnect/universal-provider` on demand (never at import time); when it is not
  * installed, throws a `MissingPeerDependencyError` naming it.
  */
-export async function loadEthereumProvider(
-  importer: () => Promise<EthereumProviderModule> = () =>
-    import('@walletconnect/ethereum-provider'),
-): Promise<EthereumProviderModule['EthereumProvider']> {
+export async function loadUniversalProvider(
+  importer: () => Promise<UniversalProviderModule> = () =>
+    import('@walletconnect/universal-provider'),
+): Promise<UniversalProviderModule['UniversalProvider']> {
   try {
     const module = await importer()
-    return module.EthereumProvider
+    return module.UniversalProvider
   } catch (error) {
-    if (isModuleNotFound(error, ethereumProviderPackage))
-      throw new MissingPeerDependencyError({ packageName: ethereumProviderPackage, cause: error })
+    if (isModuleNotFound(error, universalProviderPackage))
+      throw new MissingPeerDependencyError({ packageName: universalProviderPackage, cause: error })
     throw error
   }
 }

@@ -1,34 +1,34 @@
 import { describe, expect, test } from 'vitest'
 import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependencyError'
 import {
-  type EthereumProviderModule,
   isModuleNotFound,
-  loadEthereumProvider,
-} from './loadEthereumProvider'
+  loadUniversalProvider,
+  type UniversalProviderModule,
+} from './loadUniversalProvider'
 
-describe('loadEthereumProvider', () => {
+describe('loadUniversalProvider', () => {
   test('default: the installed SDK', async () => {
-    const EthereumProvider = await loadEthereumProvider()
-    expect(typeof EthereumProvider.init).toBe('function')
+    const UniversalProvider = await loadUniversalProvider()
+    expect(typeof UniversalProvider.init).toBe('function')
   })
 
   test('behavior: a missing package is a MissingPeerDependencyError naming it', async () => {
     // A real failed import, as when the optional peer is not installed.
-    const name = '@walletconnect/ethereum-provider'
+    const name = '@walletconnect/universal-provider'
     const missing = `${name}-not-installed`
-    const error = await loadEthereumProvider(
-      () => import(/* @vite-ignore */ missing) as Promise<EthereumProviderModule>,
+    const error = await loadUniversalProvider(
+      () => import(/* @vite-ignore */ missing) as Promise<UniversalProviderModule>,
     ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(MissingPeerDependencyError)
     expect((error as MissingPeerDependencyError).packageName).toBe(name)
     expect((error as MissingPeerDependencyError).shortMessage).toBe(
-      'Package "@walletconnect/ethereum-provider" is not installed.',
+      'Package "@walletconnect/universal-provider" is not installed.',
     )
   })
 
   test('behavior: other failures pass through', async () => {
     const failure = new TypeError('boom')
-    await expect(loadEthereumProvider(() => Promise.reject(failure))).rejects.toBe(failure)
+    await expect(loadUniversalProvider(() => Promise.reject(failure))).rejects.toBe(failure)
   })
 })
 

@@ -1,0 +1,176 @@
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { numberToHex } from 'viem'
+import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
+import { eip155Namespace } from './eip155Namespace'
+
+/** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
+export type UniversalProviderInstance = Awaited<ReturnType<(typeof UniversalProvider)['init']>>
+
+/** The events {@link WalletConnectProvider} emits (EIP-1193 names, plus the pairing URI). */
+export interface WalletConnectProviderEvents {
+  /** A fresh pairing URI to show as a QR code. */
+  display_uri(uri: string): void
+  /** The wallet's accounts on the current chain (checksummed or not, as the wallet sent them). */
+  accountsChanged(accounts: string[]): void
+  /** The current chain, as a hex string. */
+  chainChanged(chainId: string): void
+  /** The session ended (deleted by either side, or expired). */
+  disconnect(error: { code: number; message: string }): void
+}
+
+type EventName = keyof WalletConnectProviderEvents
+
+/**
+ * EIP-1193 provider over one WalletConnect session, built on universal-provider's `eip155` part.
+ * `request` goes through universal-provider, which keeps the current chain, answers
+ * `eth_accounts`/`eth_chainId` locally, switches between approved chains without a round trip,
+ * sends wallet methods to the wallet and everything else to the chain's `rpcMap` URL.
+ */
+export interface WalletConnectProvider {
+  /** The SDK underneath; its sign client is `universal.client`. */
+  readonly universal: UniversalProviderInstance
+  /** The live session, if any (restored from the SDK's storage on start). */
+  readonly session: UniversalProviderInstance['session']
+  /** The current chain id; the first configured chain while there is no session. */
+  readonly chainId: number
+  /** The session's accounts on the current chain; empty without a session. */
+  readonly accounts: string[]
+  /** EIP-1193 `request`. */
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on<E extends EventName>(event: E, listener: WalletConnectProviderEvents[E]): void
+  removeListener<E extends EventName>(event: E, listener: WalletConnectProviderEvents[E]): void
+  /**
+   * Proposes a session for `chainIds` and waits for the wallet to approve it; `display_uri` is
+   * emitted once the relay took the proposal. Rejects with `RelayUnreachableError` when that does
+   * not happen within `timeout` ms.
+   */
+  pair(parameters: { chainIds: readonly number[]; timeout: number }): Promise<void>
+  /** Ends the session on both sides (no-op without one). */
+  disconnect(): Promise<void>
+}
+
+/**
+ * Wraps a started universal-provider as the EIP-1193 provider the connector hands to wagmi.
+ * `chains` are the configured chain ids (the first is the chain without a session).
+ */
+export function createWalletConnectProvider({
+  universal,
+  chains,
+  rpcMap,
+  relayUrl,
+}: {
+  universal: UniversalProviderInstance
+  chains: readonly [number, ...number[]]
+  rpcMap: Record<number, string>
+  relayUrl: string
+}): WalletConnectProvider {
+  const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
+  const emit = <E extends EventName>(
+    event: E,
+    ...args: Parameters<WalletConnectProviderEvents[E]>
+  ) => {
+    for (const listener of [...(listeners.get(event) ?? [])])
+      (listener as (...values: unknown[]) => void)(...args)
+  }
+  // The sub-provider outlives a deleted session in universal-provider: read it only with one.
+  const eip155 = () => (universal.session ? universal.rpcProviders.eip155 : undefined)
+  const currentChainId = () => Number(eip155()?.getDefaultChain() ?? chains[0])
+
+  universal.on('display_uri', (uri: string) => emit('display_uri', uri))
+  universal.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts))
+  // universal-provider emits the bare reference ("56") for both a wallet-side change and a local
+  // switch between approved chains.
+  universal.on('chainChanged', (chainId: string) => {
+    const id = Number(chainId)
+    if (Number.isSafeInteger(id)) emit('chainChanged', numberToHex(id))
+  })
+  universal.on('session_delete', () =>
+    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' }),
+  )
+
+  return {
+    universal,
+    get session() {
+      return universal.session
+    },
+    get chainId() {
+      return currentChainId()
+    },
+    get accounts() {
+      return eip155()?.requestAccounts() ?? []
+    },
+
+    async request({ method, params }) {
+      // EIP-1193 wants a hex string; universal-provider answers a number.
+      if (method === 'eth_chainId') return numberToHex(currentChainId())
+      const chain = `eip155:${currentChainId()}`
+      const session = universal.session
+      // A wallet may name a bundler in its session properties; universal-provider would then
+      // fetch call status from rpc.walletconnect.org. Ask the wallet itself instead.
+      if (method === 'wallet_getCallsStatus' && session?.sessionProperties?.bundler_name)
+        return universal.client.request({
+          topic: session.topic,
+          chainId: chain,
+          request: { method, params },
+        })
+      return universal.request({ method, params: params as never }, chain)
+    },
+
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as (...args: never[]) => void)
+      listeners.set(event, set)
+    },
+
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as (...args: never[]) => void)
+    },
+
+    async pair({ chainIds, timeout }) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      let shown = false
+      const onUri = () => {
+        shown = true
+        clearTimeout(timer)
+      }
+      universal.on('display_uri', onUri)
+      // The proposal is published before `display_uri`: no URI in time means the relay never took
+      // it. Core would keep retrying (5 attempts, 15 s each for a socket that never opens).
+      const unreachable = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          if (shown) return
+          // Drop the unpublished pairing, so core has no topic left to reconnect for.
+          universal
+            .cleanupPendingPairings({ deletePairings: true })
+            .then(() => universal.client.core.relayer.transportClose())
+            .catch(() => {})
+          reject(new RelayUnreachableError({ relayUrl, timeout }))
+        }, timeout)
+      })
+      const connecting = universal.connect({
+        optionalNamespaces: { eip155: eip155Namespace({ chainIds, rpcMap }) },
+      })
+      // Settles later (or never) once given up on: never as an unhandled rejection.
+      connecting.catch(() => {})
+      try {
+        await Promise.race([connecting, unreachable])
+      } finally {
+        clearTimeout(timer)
+        universal.removeListener('display_uri', onUri)
+      }
+    },
+
+    async disconnect() {
+      const session = universal.session
+      if (!session) return
+      try {
+        await universal.disconnect()
+      } catch (error) {
+        // Gone from the sign client already (expired, deleted while offline): drop it here too,
+        // or the next connect would take the stale session for a live one.
+        if (!universal.client.session.keys.includes(session.topic)) universal.session = undefined
+        throw error
+      }
+    },
+  }
+}

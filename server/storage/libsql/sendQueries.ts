@@ -1,0 +1,39 @@
+import type { Client } from '@libsql/client'
+import type { Storage } from '../types'
+import { sendRow } from './rows'
+
+/** Signed transactions (hash before broadcast, then their outcome) on libsql. */
+export function sendQueries(client: Client): Pick<Storage, 'sends'> {
+  return {
+    sends: {
+      async create(send) {
+        await client.execute({
+          sql: 'INSERT INTO chain_sends (hash, user_id, chain_id, address, nonce, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at',
+          args: [
+            send.hash,
+            send.userId,
+            send.chainId,
+            send.address,
+            send.nonce,
+            send.status,
+            send.createdAt,
+            send.updatedAt,
+          ],
+        })
+      },
+      async setStatus(hash, status, at) {
+        await client.execute({
+          sql: 'UPDATE chain_sends SET status = ?, updated_at = ? WHERE hash = ?',
+          args: [status, at, hash],
+        })
+      },
+      async find(hash) {
+        const { rows } = await client.execute({
+          sql: 'SELECT * FROM chain_sends WHERE hash = ?',
+          args: [hash],
+        })
+        return rows[0] ? sendRow.parse(rows[0]) : undefined
+      },
+    },
+  }
+}
