@@ -50,6 +50,7 @@ test('latchkey', async () => {
       "SiwxNotConfiguredError",
       "SiwxNotEnabledError",
       "SiwxResponseError",
+      "SiwxServerError",
       "SiwxVerificationError",
       "SmartAccountNotSupportedError",
       "SwitchNetworkFailedError",
