@@ -41,8 +41,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // Consumer fixtures (test/consumers/<name>/) install and build out of the tree.
-          include: ['test/e2e/**/*.test.ts', 'test/consumers/*.test.ts'],
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/harness/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Consumer fixtures (test/consumers/<name>/) install and build out of the tree: mostly
+          // npm and bundlers, so they run one at a time beside the browser tests, not after them.
+          name: 'consumers',
+          environment: 'node',
+          include: ['test/consumers/*.test.ts'],
           globalSetup: ['test/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -382,4 +382,5 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   mailer: 'an object (tests, benchmarks)',
   storage: 'an object (another database)',
   logger: 'an object',
+  rpc: 'per-chain call tuning (deadline, retries, Retry-After cap, request budget, batch size): set it in code',
 }

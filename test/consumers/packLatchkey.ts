@@ -74,6 +74,36 @@ export async function packLatchkey(): Promise<PackedLatchkey> {
   mkdirSync(consumersWorkDir, { recursive: true })
   const tarball = join(consumersWorkDir, `latchkey-${hashInputs()}.tgz`)
   if (existsSync(tarball)) return { tarball, buildSeconds: 0, packSeconds: 0 }
+  // Test files in several Vitest projects (workers, processes) pack at once: one builds, the
+  // others wait for its tarball, so two builds never write dist/ together.
+  const release = await acquirePackLock()
+  try {
+    if (existsSync(tarball)) return { tarball, buildSeconds: 0, packSeconds: 0 }
+    return await buildAndPack(tarball)
+  } finally {
+    release()
+  }
+}
+
+const packLock = join(consumersWorkDir, 'pack.lock')
+
+/** A lock folder (mkdir is atomic); one left by a killed run is taken over after 15 minutes. */
+async function acquirePackLock(): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(packLock)
+      return () => rmSync(packLock, { recursive: true, force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      // Gone meanwhile: its age reads as huge and the next turn takes the lock.
+      const age = Date.now() - (statSync(packLock, { throwIfNoEntry: false })?.mtimeMs ?? 0)
+      if (age > 15 * 60_000) rmSync(packLock, { recursive: true, force: true })
+      else await new Promise((done) => setTimeout(done, 500))
+    }
+  }
+}
+
+async function buildAndPack(tarball: string): Promise<PackedLatchkey> {
   const build = await run('npm', ['run', 'build'], { cwd: repo })
   const pack = await run('npm', ['pack', '--json', '--pack-destination', consumersWorkDir], {
     cwd: repo,

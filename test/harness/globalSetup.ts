@@ -20,7 +20,10 @@ declare module 'vitest' {
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 
-/** e2e globalSetup: build the playground, start anvil 1 and 56 and the static server. */
+/**
+ * e2e globalSetup: build the playground, start anvil 1 and 56 and the static server. The
+ * consumer project gets its own chains and relay, and no playground (it builds its own apps).
+ */
 export default async function setup(project: TestProject) {
   const nodes: AnvilNode[] = []
   let server: PlaygroundServer | undefined
@@ -33,6 +36,17 @@ export default async function setup(project: TestProject) {
     if (outDir) await rm(outDir, { recursive: true, force: true })
   }
   try {
+    if (project.name === 'consumers') {
+      nodes.push(...(await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])))
+      relay = await startRelay()
+      project.provide('playgroundUrl', '')
+      project.provide(
+        'rpcUrls',
+        Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+      )
+      project.provide('relayUrl', relay.url)
+      return teardown
+    }
     const { build } = await import('vite')
     const root = resolve(repo, 'playground')
     // A private output folder: concurrent runs (and `npm run dev`) never serve a half-written build.
