@@ -131,11 +131,19 @@ export async function switchChainConfirmed(
 
   if ((await readChainId()) === chainId) return settle()
 
-  const run = attempt(provider, connector, chain, async () => {
-    const ok = await confirmed()
-    if (!ok && superseded()) throw stale()
-    return ok
-  })
+  const run = attempt(
+    provider,
+    connector,
+    chain,
+    async () => {
+      const ok = await confirmed()
+      if (!ok && superseded()) throw stale()
+      return ok
+    },
+    () => {
+      if (superseded()) throw stale()
+    },
+  )
   inFlight.set(config, run)
   try {
     await run
@@ -151,6 +159,7 @@ async function attempt(
   connector: Connector,
   chain: Chain,
   confirmed: () => Promise<boolean>,
+  stillLatest: () => void,
 ): Promise<void> {
   const hexId = numberToHex(chain.id)
   let switchError: unknown
@@ -162,6 +171,8 @@ async function attempt(
     switchError = error
   }
   if (switchError === undefined && (await confirmed())) return
+  // a later choice replaced this one: no add prompt for a chain nobody wants any more
+  stillLatest()
   // 4902 (plain or nested), -32603, or an answer without a switch: add the chain, once.
   try {
     const explorer = chain.blockExplorers?.default.url
