@@ -19,8 +19,9 @@ const prompts = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
 const walletPrompts = (page: Page) =>
   page.evaluate(
     (names) =>
-      (window as unknown as { __latchkeyTestWalletControl: { calls(): string[] } })
-        .__latchkeyTestWalletControl
+      (
+        window as unknown as { __latchkeyTestWalletControl: { calls(): string[] } }
+      ).__latchkeyTestWalletControl
         .calls()
         .filter((m) => names.includes(m)),
     prompts,

@@ -242,8 +242,10 @@ function install() {
 
     switch (method) {
       case 'eth_requestAccounts':
+        // a broken wallet: answers a bare address and connects nothing
+        if (fault.badAccounts) return current
         connect()
-        return fault.badAccounts ? current : [current]
+        return [current]
       case 'eth_accounts':
         return state.connected ? [current] : []
       case 'eth_chainId':
@@ -251,8 +253,9 @@ function install() {
       case 'net_version':
         return String(state.chainId)
       case 'wallet_requestPermissions':
+        if (fault.badAccounts) return [{ ...permission(), caveats: [{ value: current }] }]
         connect()
-        return fault.badAccounts ? [{ ...permission(), caveats: [{ value: current }] }] : [permission()]
+        return [permission()]
       case 'wallet_getPermissions':
         return state.connected ? [permission()] : []
       case 'wallet_revokePermissions':
