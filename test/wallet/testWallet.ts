@@ -26,6 +26,8 @@ export interface TestWalletFaults {
   switchFault?: '' | 'null' | 'internalError' | 'silent' | 'nested4902'
   /** `wallet_switchEthereumChain` answers after this many ms (F6: rapid switches). */
   switchDelayMs?: number
+  /** These methods answer after the given ms (G2, G4: a slow wallet during reconnect). */
+  delayMs?: Record<string, number>
   /** These methods throw synchronously from `request()` instead of rejecting (E5). */
   throwSync?: string[]
   /** Account requests answer a non-array (E5). */
@@ -228,6 +230,8 @@ function install() {
     calls.push(method)
     const fault = readFaults()
     if (fault.hang?.includes(method)) return new Promise(() => {})
+    const delay = fault.delayMs?.[method]
+    if (delay) await sleep(delay)
     const rejected = Array.isArray(fault.reject)
       ? fault.reject.includes(method)
       : fault.reject === true && prompting.has(method)
