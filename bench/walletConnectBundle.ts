@@ -1,6 +1,6 @@
 /**
  * What WalletConnect costs in a user's bundle: esbuild (minified, split) builds
- * bench/apps/walletConnect.tsx, with `@walletconnect/ethereum-provider` bundled this time, and
+ * bench/apps/walletConnect.tsx, with `@walletconnect/universal-provider` bundled this time, and
  * reports the WalletConnect bytes in the first bundle (must be zero) and in the lazy chunks.
  */
 import { readFileSync } from 'node:fs'
@@ -57,8 +57,6 @@ export async function measureWalletConnectBundle(
       'latchkey/connectors': join(repo, 'connectors/index.ts'),
       'latchkey/connectors/walletConnect': join(repo, 'connectors/walletConnect.ts'),
       'latchkey/react': join(repo, 'ui/index.ts'),
-      // Only the SDK's own QR modal imports it, never with Latchkey (see playground/appkitStub.ts).
-      '@reown/appkit/core': join(repo, 'playground/appkitStub.ts'),
     },
     define: { 'process.env.NODE_ENV': '"production"' },
     external: ['@solana/*'],

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: bundle cost and speed against DESIGN.md's budgets. Prints ✓/✗ per figure,
  * writes `.bench/results.json`, and never fails on a missed budget (benchmarks are not tests).
+ * `npm run bench -- --only consumers` runs only section f: the consumer apps built from the packed
+ * tarball and the install sizes (needs the npm registry, or npm's cache, for the installs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -14,8 +16,14 @@ import {
   type LatchkeySource,
   measureBundles,
 } from '../bench/bundle'
+import {
+  type ConsumerAppSizes,
+  measureNextConsumer,
+  measureViteConsumer,
+} from '../bench/consumerApps'
 import { measureDeviceProof } from '../bench/deviceProof'
 import { measureEmbedded, printEmbedded } from '../bench/embedded'
+import { type InstallReport, measureInstall } from '../bench/installSize'
 import {
   type AllWalletsTimings,
   measureAllWallets,
@@ -38,6 +46,8 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const out = join(repo, '.bench')
 const started = Date.now()
+/** `npm run bench -- --only consumers`: only the consumer apps and installs (section f). */
+const onlyConsumers = process.argv.slice(2).join(' ').replace('=', ' ') === '--only consumers'
 
 interface Figure {
   name: string
@@ -168,11 +178,127 @@ function printWalletConnect(timings: WalletConnectTimings) {
   )
 }
 
+/** MB of 1,000,000 bytes. */
+const mb = (bytes: number) => Math.round(bytes / 100_000) / 10
+
+/** A figure DESIGN.md has no budget for: printed, never judged. */
+function plain(name: string, value: string) {
+  log(`    ${name.padEnd(46)} ${value.padStart(10)}`)
+}
+
+/**
+ * One consumer app (bench/consumerApps.ts). `budgets` says which of DESIGN.md's bundle budgets
+ * apply: the first-bundle one is written for the wagmi 3 stack; the first-open one for any.
+ */
+function printConsumer(label: string, report: ConsumerAppSizes, firstBundleBudget: boolean) {
+  const steps = Object.entries(report.seconds)
+    .map(([step, s]) => `${step} ${s} s`)
+    .join(', ')
+  log(`  ${label} (test/consumers/${report.fixture}; ${steps})`)
+  plain('first bundle without Latchkey', `${kb(report.baseline.gzip)} KB`)
+  plain('first bundle with Latchkey', `${kb(report.latchkey.gzip)} KB`)
+  if (firstBundleBudget) figure(`${label}: added before any click`, kb(report.added), 'KB', 15)
+  else plain("added before any click (budget is wagmi 3's)", `${kb(report.added)} KB`)
+  figure(`${label}: first open`, kb(report.firstOpen.gzip), 'KB', 45)
+  log(
+    `      ${report.latchkey.files.length} scripts before the click (${report.baseline.files.length} without Latchkey), ${report.firstOpen.files.length} on the first open`,
+  )
+}
+
+function printInstall(label: string, report: InstallReport) {
+  const { withLatchkey: w, without: wo } = report
+  plain(`${label}: installed size`, `${mb(w.diskBytes)} MB`)
+  plain(`${label}: packages`, `${w.packages}`)
+  log(
+    `      without Latchkey ${mb(wo.diskBytes)} MB, ${wo.packages} packages: Latchkey adds ${mb(w.diskBytes - wo.diskBytes)} MB, ${w.packages - wo.packages} packages (install ${w.seconds.toFixed(1)} s)`,
+  )
+  const extra = Object.entries(w.topLevel)
+    .filter(([name]) => !(name in wo.topLevel))
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+  log(`      top-level only with Latchkey (MB): ${extra.join(', ') || 'none'}`)
+}
+
+/**
+ * f. Consumer apps from the packed tarball (bench/consumerApps.ts, bench/installSize.ts): what
+ * Latchkey adds to apps built by Vite and Next.js on both wagmi majors, and to a user's install.
+ */
+async function benchConsumers(results: Record<string, unknown>) {
+  log(
+    `\n▸ consumer apps from the packed tarball, each built by its own bundler (Chromium: scripts requested; gzip -9) [${elapsed()}]`,
+  )
+  const consumers: Record<string, unknown> = {}
+  const consumerRuns: [string, string, () => Promise<ConsumerAppSizes>, boolean][] = [
+    [
+      'Vite, React 19, wagmi 3',
+      'viteReact19Wagmi3',
+      () => measureViteConsumer('vite-react19-wagmi3'),
+      true,
+    ],
+    [
+      'Vite, React 18, wagmi 2',
+      'viteReact18Wagmi2',
+      () => measureViteConsumer('vite-react18-wagmi2'),
+      false,
+    ],
+    ['Next.js (Turbopack), wagmi 3', 'nextAppRouter', measureNextConsumer, true],
+  ]
+  for (const [label, key, measure, firstBundleBudget] of consumerRuns) {
+    try {
+      const report = await measure()
+      printConsumer(label, report, firstBundleBudget)
+      consumers[key] = {
+        baselineKB: kb(report.baseline.gzip),
+        latchkeyKB: kb(report.latchkey.gzip),
+        addedKB: kb(report.added),
+        firstOpenKB: kb(report.firstOpen.gzip),
+        scripts: {
+          baseline: report.baseline.files,
+          latchkey: report.latchkey.files,
+          firstOpen: report.firstOpen.files,
+        },
+        seconds: report.seconds,
+      }
+      if (report.offLoopback.length)
+        problems.push(`requests off loopback (${label}): ${report.offLoopback.join(', ')}`)
+    } catch (error) {
+      problems.push(`consumer ${label}: ${(error as Error).message.slice(0, 2000)}`)
+      log(`  ✗ ${label} measurement failed: ${(error as Error).message.slice(0, 2000)}`)
+    }
+  }
+  log(`\n▸ npm install from the packed tarball, empty folder, --prefer-offline [${elapsed()}]`)
+  for (const [label, user] of [
+    ['front-end user', 'front'],
+    ['server user', 'server'],
+  ] as const) {
+    try {
+      const report = await measureInstall(user)
+      printInstall(label, report)
+      consumers[`install-${user}`] = {
+        diskMB: mb(report.withLatchkey.diskBytes),
+        packages: report.withLatchkey.packages,
+        withoutLatchkeyDiskMB: mb(report.without.diskBytes),
+        withoutLatchkeyPackages: report.without.packages,
+        topLevel: report.withLatchkey.topLevel,
+      }
+    } catch (error) {
+      problems.push(`install ${label}: ${(error as Error).message.slice(0, 2000)}`)
+      log(`  ✗ ${label} install failed: ${(error as Error).message.slice(0, 2000)}`)
+    }
+  }
+  results.consumers = consumers
+}
+
 async function main() {
   mkdirSync(out, { recursive: true })
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version }
+  if (onlyConsumers) {
+    await benchConsumers(results)
+    finish(results)
+    return
+  }
   const anvilsReady = Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
   anvilsReady.catch(() => undefined)
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version }
   let anvils: AnvilNode[] = []
   let server: PlaygroundServer | undefined
   let relay: Relay | undefined
@@ -341,6 +467,13 @@ async function main() {
     log(`  ✗ device proof measurement failed: ${(error as Error).message}`)
   }
 
+  await benchConsumers(results)
+
+  finish(results)
+}
+
+/** Writes .bench/results.json and prints the summary line. */
+function finish(results: Record<string, unknown>) {
   results.figures = figures
   results.problems = problems
   results.seconds = Math.round((Date.now() - started) / 100) / 10

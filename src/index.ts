@@ -157,6 +157,7 @@ export {
 } from './errors/SiwxNotConfiguredError'
 export { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from './errors/SiwxNotEnabledError'
 export { SiwxResponseError, type SiwxResponseErrorType } from './errors/SiwxResponseError'
+export { SiwxServerError, type SiwxServerErrorType } from './errors/SiwxServerError'
 export {
   SiwxVerificationError,
   type SiwxVerificationErrorType,

@@ -130,6 +130,8 @@ export interface EmbeddedWalletParameters {
   timeouts?:
     | Partial<{
         ready: number
+        loaded: number
+        unreachable: number
         postReadyDelay: number
         connect: number
         request: number

@@ -1,5 +1,13 @@
 import { createServer, type Server } from 'node:net'
-import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  hashMessage,
+  http,
+  parseAbi,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
@@ -28,8 +36,8 @@ const chain = (url: string) =>
     rpcUrls: { default: { http: [url] } },
   })
 
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId })
+/** Deploys one fixture EIP-1271 wallet of `owner` (a fresh address per call). */
+async function deployWallet(): Promise<`0x${string}`> {
   const client = createWalletClient({
     account: owner,
     chain: chain(anvil.rpcUrl),
@@ -40,7 +48,12 @@ beforeAll(async () => {
     chain: chain(anvil.rpcUrl),
     transport: http(anvil.rpcUrl),
   }).waitForTransactionReceipt({ hash })
-  wallet = receipt.contractAddress as `0x${string}`
+  return getAddress(receipt.contractAddress as `0x${string}`)
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId })
+  wallet = await deployWallet()
   hanging = createServer(() => {}) // accepts connections, never answers
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
 })
@@ -105,5 +118,29 @@ describe('verifySiwx on anvil (EIP-1271)', () => {
       'TIMEOUT',
     )
     expect(Date.now() - started).toBeLessThan(5_500)
+  })
+
+  test('behavior: C9 a 1271 signature made for account A is refused for account B of the same owner', async () => {
+    const walletB = await deployWallet()
+    expect(walletB).not.toBe(wallet)
+    const forA = await signed()
+    // The replay is real: B's contract alone accepts A's signature for the same hash.
+    const magic = await forA.publicClient.readContract({
+      address: walletB,
+      abi: parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)']),
+      functionName: 'isValidSignature',
+      args: [hashMessage(forA.message), forA.signature],
+    })
+    expect(magic).toBe('0x1626ba7e')
+    // Presented as B's sign-in: the signed message names A, so B is refused.
+    expect(
+      await reason(verifySiwx({ ...forA, expected: { domain: 'dapp.test', address: walletB } })),
+    ).toBe('ADDRESS_MISMATCH')
+    // The message rewritten to name B, with A's signature: the text signed was A's.
+    expect(forA.message).toContain(wallet)
+    const namingB = forA.message.replace(wallet, walletB)
+    expect(await reason(verifySiwx({ ...forA, message: namingB }))).toBe('INVALID_SIGNATURE')
+    // A itself still signs in: the refusals spent no nonce.
+    expect(await reason(verifySiwx(forA))).toBe('accepted')
   })
 })

@@ -1,4 +1,13 @@
-import { createPublicClient, http } from 'viem'
+import {
+  createPublicClient,
+  type Hex,
+  hexToBigInt,
+  http,
+  numberToHex,
+  parseSignature,
+  recoverMessageAddress,
+  serializeSignature,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
@@ -227,10 +236,20 @@ describe('verifySiwx', () => {
         verifySiwx({ ...base, message: base.message.replace(/Issued At: .*/, 'Issued At: now') }),
       ),
     ).toBe('INVALID_TIME')
-    // An invalid `now` is refused, not compared as NaN.
-    expect(
-      await reason(verifySiwx({ ...(await setup()), now: () => new Date(Number.NaN) })),
-    ).not.toBe('accepted')
+  })
+
+  test('error: C5 an invalid clock is refused as INVALID_TIME, not compared as NaN', async () => {
+    const parameters = await setup()
+    for (const clock of [
+      () => new Date(Number.NaN),
+      () => new Date('not a date'),
+      () => Number.NaN,
+      () => Number.POSITIVE_INFINITY,
+      () => Number.NEGATIVE_INFINITY,
+    ])
+      expect(await reason(verifySiwx({ ...parameters, now: clock }))).toBe('INVALID_TIME')
+    // The nonce was not spent by the refusals.
+    expect(await reason(verifySiwx(parameters))).toBe('accepted')
   })
 
   test('behavior: address that is not the signer, claimed address, tampered message (C7)', async () => {
@@ -266,6 +285,98 @@ describe('verifySiwx', () => {
     )
     // A bad signature leaves the nonce usable (an attacker who saw it cannot burn it).
     expect(await reason(verifySiwx(tampered))).toBe('accepted')
+  })
+
+  /** The same message re-signed after `edit`: only the edit can be refused. */
+  async function edited(edit: (message: string) => string, fields: Partial<SiwxMessage> = {}) {
+    const parameters = await setup(fields)
+    const message = edit(parameters.message)
+    expect(message).not.toBe(parameters.message)
+    return { ...parameters, message, signature: await account.signMessage({ message }) }
+  }
+
+  test.each([
+    ['two "#"', 'https://dapp.test/login#a#b'],
+    ['"[" in the path', 'https://dapp.test/[login]'],
+    ['"]" in the query', 'https://dapp.test/login?q=]'],
+    ['two "@"', 'https://a@b@dapp.test/login'],
+  ])('behavior: C1 C2 a signed URI with %s is refused as URI_MISMATCH', async (_, uri) => {
+    const parameters = await edited((m) => m.replace('URI: https://dapp.test/login', `URI: ${uri}`))
+    expect(await reason(verifySiwx(parameters))).toBe('URI_MISMATCH')
+    expect(
+      await reason(verifySiwx({ ...parameters, expected: { domain: 'dapp.test', uri } })),
+    ).toBe('URI_MISMATCH')
+  })
+
+  test('behavior: C2 a signed header scheme outside RFC 3986 is refused as SCHEME_MISMATCH', async () => {
+    for (const scheme of ['1https', 'ht tps', 'https:']) {
+      const parameters = await edited((m) =>
+        m.replace('dapp.test wants', `${scheme}://dapp.test wants`),
+      )
+      expect(await reason(verifySiwx(parameters))).toBe('SCHEME_MISMATCH')
+    }
+  })
+
+  test('behavior: C1 a signed resource that is not an RFC 3986 URI is refused', async () => {
+    for (const resource of ['https://a.test/#a#b', 'https://a.test/[x]', 'https://a.test:1:2/']) {
+      const parameters = await edited((m) => `${m}\nResources:\n- ${resource}`)
+      expect(await reason(verifySiwx(parameters))).toBe('INVALID_MESSAGE')
+    }
+    const fine = await edited((m) => `${m}\nResources:\n- https://a.test/#x\n- urn:x:y`)
+    expect(await reason(verifySiwx(fine))).toBe('accepted')
+  })
+
+  test('behavior: C2 the URI authority is compared as written: no percent-decoded host', async () => {
+    // WHATWG URL decodes "d%61pp.test" to "dapp.test"; RFC 3986 compares the host as written.
+    expect(await reason(verifySiwx(await setup({ uri: 'https://d%61pp.test/login' })))).toBe(
+      'URI_MISMATCH',
+    )
+    expect(await reason(verifySiwx(await setup({ uri: 'https://dapp.test:8443/login' })))).toBe(
+      'URI_MISMATCH',
+    )
+    expect(await reason(verifySiwx(await setup({ uri: 'https://:@dapp.test/login' })))).toBe(
+      'URI_MISMATCH',
+    )
+    // Equivalent under RFC 3986 §6.2.2–6.2.3: host case and the scheme's default port.
+    expect(await reason(verifySiwx(await setup({ uri: 'https://DAPP.test/login' })))).toBe(
+      'accepted',
+    )
+    expect(await reason(verifySiwx(await setup({ uri: 'https://dapp.test:443/login' })))).toBe(
+      'accepted',
+    )
+    // viem's createSiweMessage refuses IP-literal domains, so this one is written by hand.
+    const ipv6 = await edited((m) =>
+      m
+        .replace('dapp.test wants', '[::1]:8443 wants')
+        .replace('URI: https://dapp.test/login', 'URI: https://[::1]:8443/login'),
+    )
+    expect(await reason(verifySiwx({ ...ipv6, expected: { domain: '[::1]:8443' } }))).toBe(
+      'accepted',
+    )
+  })
+
+  test('behavior: C1 C7 a high-s (non-canonical) signature is refused, the canonical one accepted', async () => {
+    const parameters = await setup()
+    const { r, s, yParity } = parseSignature(parameters.signature as Hex)
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+    const highS = serializeSignature({
+      r,
+      s: numberToHex(n - hexToBigInt(s), { size: 32 }),
+      yParity: yParity === 0 ? 1 : 0,
+    })
+    // The malleable twin recovers the same signer: only a canonical-s check can refuse it.
+    expect(await recoverMessageAddress({ message: parameters.message, signature: highS })).toBe(
+      account.address,
+    )
+    expect(await reason(verifySiwx({ ...parameters, signature: highS }))).toBe(
+      'NON_CANONICAL_SIGNATURE',
+    )
+    const zeroS = `${parameters.signature.slice(0, 66)}${'0'.repeat(64)}${parameters.signature.slice(130)}`
+    expect(await reason(verifySiwx({ ...parameters, signature: zeroS }))).toBe(
+      'NON_CANONICAL_SIGNATURE',
+    )
+    // The refusals did not spend the nonce.
+    expect(await reason(verifySiwx(parameters))).toBe('accepted')
   })
 
   test('behavior: error message', async () => {

@@ -5,6 +5,7 @@ import {
   type SiwxVerificationFailure,
 } from '../../src/errors/SiwxVerificationError'
 import { parseSiwxMessage } from '../../src/siwx/parseSiwxMessage'
+import { parseRfc3986Uri } from '../../src/siwx/rfc3986'
 import { parseDateTime } from '../../src/siwx/siwxGrammar'
 import { isSameSiwxAddress } from '../../src/siwx/siwxSessions'
 import type { SiwxSession } from '../../src/siwx/types'
@@ -79,6 +80,9 @@ function parse(message: string) {
       reject('MISSING_DOMAIN', undefined, error)
     // A domain that is not even an authority cannot be ours.
     if (error.field === 'domain') reject('DOMAIN_MISMATCH', error.shortMessage, error)
+    // Nor can a URI that is not an RFC 3986 URI.
+    if (error.field === 'uri' || error.field === 'scheme')
+      reject(error.field === 'uri' ? 'URI_MISMATCH' : 'SCHEME_MISMATCH', error.shortMessage, error)
     if (error.field === 'nonce' && error.reason === 'missing')
       reject('MISSING_NONCE', undefined, error)
     if (['issuedAt', 'expirationTime', 'notBefore'].includes(error.field))
@@ -93,21 +97,29 @@ function toChainId(value: number | string): number {
     : Number(value.startsWith('eip155:') ? value.slice(7) : value)
 }
 
+const defaultPorts: Record<string, string> = { http: '80', https: '443' }
+
+/**
+ * The URI must be `expected.uri` exactly, or else an http(s) URI (RFC 3986, re-checked here
+ * whatever the parser did) of the message's scheme whose authority is the domain: no userinfo,
+ * the host as written (case aside, no percent escapes), the port the domain's or the default.
+ */
 function checkUri(uri: string, domain: string, scheme: string, expected: string | undefined) {
   if (expected !== undefined) {
     if (uri !== expected) reject('URI_MISMATCH')
     return
   }
-  let url: URL
-  try {
-    url = new URL(uri)
-  } catch {
-    return reject('URI_MISMATCH')
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+  const parts = parseRfc3986Uri(uri)
+  if (!parts) return reject('URI_MISMATCH', 'Not an RFC 3986 URI.')
+  const uriScheme = parts.scheme.toLowerCase()
+  if (uriScheme !== 'https' && uriScheme !== 'http')
     reject('URI_MISMATCH', 'Pass expected.uri for a non-web URI.')
-  if (url.protocol !== `${scheme}:` || url.host !== domain || url.username || url.password)
-    reject('URI_MISMATCH')
+  const authority = parts.authority
+  if (uriScheme !== scheme || !authority || authority.userinfo !== undefined)
+    return reject('URI_MISMATCH')
+  const port = authority.port === defaultPorts[uriScheme] ? '' : (authority.port ?? '')
+  const host = authority.host.toLowerCase()
+  if ((port === '' ? host : `${host}:${port}`) !== domain.toLowerCase()) reject('URI_MISMATCH')
 }
 
 function checkTimes(data: SiwxSession['data'], now: number, maxAge: number) {
@@ -129,6 +141,24 @@ function checkTimes(data: SiwxSession['data'], now: number, maxAge: number) {
   if (notBefore !== undefined && notBefore > now + clockSkew) reject('NOT_YET_VALID')
   if (issuedAt > now + clockSkew) reject('NOT_YET_VALID', 'Issued in the future.')
   if (now - issuedAt > maxAge + clockSkew) reject('ISSUED_AT_TOO_OLD')
+}
+
+/** Order of secp256k1's group (SEC 2, §2.4.1); a canonical ECDSA signature has s ≤ n / 2. */
+const secp256k1Order = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+/**
+ * Refuses an ECDSA signature whose `s` is in the upper half of the group (EIP-2): the same
+ * signer's other, malleable form. Applies to 65-byte (r, s, v) and 64-byte EIP-2098 signatures;
+ * longer ones (EIP-6492 wrappers, contract-defined formats) are left to the account's contract.
+ */
+function checkCanonical(signature: string) {
+  const hex = signature.slice(2)
+  let s: bigint
+  if (hex.length === 130) s = BigInt(`0x${hex.slice(64, 128)}`)
+  else if (hex.length === 128) s = BigInt(`0x${hex.slice(64, 128)}`) & ((1n << 255n) - 1n)
+  else return
+  if (s === 0n || s > secp256k1Order / 2n)
+    reject('NON_CANONICAL_SIGNATURE', "The signature's s is not in the lower half of the order.")
 }
 
 async function checkSignature(
@@ -208,6 +238,7 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Siwx
   if (!Number.isFinite(now)) reject('INVALID_TIME', 'The current time is not a number.')
   checkTimes(data, now, expected.maxAge ?? 600_000)
 
+  checkCanonical(signature)
   await checkSignature(client, data, message, signature, parameters.timeout ?? 5_000)
   if (!(await nonceStore.consume(data.nonce))) reject('UNKNOWN_NONCE')
   return { data, message, signature }

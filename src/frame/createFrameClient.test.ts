@@ -128,6 +128,7 @@ describe('ready', () => {
   })
 
   test('behavior: 20 s ready timeout (iframe_load_failed)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const onTimeout = vi.fn()
     const { client } = setup({ onTimeout })
     const result = track(client.request('GET_USER', { chainId: 1 }))
@@ -142,6 +143,10 @@ describe('ready', () => {
     })
     expect(onTimeout).toHaveBeenCalledWith('iframe_load_failed')
     expect(client.pendingCount).toBe(0)
+    // the console names the URL and what to check, once
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain('did not load from https://wallet.example.com/frame')
+    expect(error.mock.calls[0]?.[0]).toContain('latchkey serve')
   })
 
   test('behavior: READY just before the 20 s limit is in time', async () => {
@@ -190,6 +195,62 @@ describe('ready', () => {
     expect(ready.error).toBeInstanceOf(FrameLoadError)
     expect(onTimeout).toHaveBeenCalledWith('iframe_load_failed')
     await expect(client.request('GET_CHAIN_ID')).rejects.toThrow(FrameLoadError)
+  })
+
+  test('behavior: a page that loads without the ready signal fails in 4 s, with a console hint', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const onTimeout = vi.fn()
+    const { client, iframe } = setup({ onTimeout })
+    const result = track(client.request('CONNECT_EMAIL', { email: 'ada@example.com' }))
+    // Browsers fire load for their error pages and for a 404 page alike.
+    iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(3_999)
+    expect(result.status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(result.error).toBeInstanceOf(FrameLoadError)
+    expect(result.error).toMatchObject({
+      shortMessage: 'Unable to load email login dependency',
+      reason: 'noReadySignal',
+      frameUrl: iframe.src,
+    })
+    expect(onTimeout).toHaveBeenCalledWith('iframe_load_failed')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]?.[0]).toContain(`did not load from ${iframe.src}`)
+    expect(error.mock.calls[0]?.[0]).toContain('allowed origins')
+  })
+
+  test('behavior: nothing answering at the URL (the probe fails) fails 500 ms after the load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The network refuses the connection (the e2e makes a real one: test/e2e/frameUnreachable).
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    const { client, iframe } = setup()
+    const result = track(client.request('CONNECT_EMAIL', { email: 'ada@example.com' }))
+    iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(499)
+    expect(result.status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(2)
+    expect(result.error).toMatchObject({ name: 'FrameLoadError', reason: 'unreachable' })
+    expect(error.mock.calls[0]?.[0]).toContain('latchkey serve')
+    vi.unstubAllGlobals()
+  })
+
+  test('behavior: the ready signal after the page loaded, within the wait, is in time', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { client, iframe, posted, deliver, reply } = setup()
+    const result = track(client.request('GET_CHAIN_ID'))
+    iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(3_900)
+    deliver({ type: 'READY', payload: { version: '0.1.0' } })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(result.status).toBe('pending')
+    reply(posted[0], { chainId: 1 })
+    await flush()
+    expect(result.status).toBe('resolved')
+    // a reload of the frame later (it reloads itself on request) is not a failure
+    iframe.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(client.isReady).toBe(true)
+    expect(error).not.toHaveBeenCalled()
   })
 
   test('behavior: mount again after a load failure retries', async () => {

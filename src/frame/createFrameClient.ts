@@ -52,6 +52,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     stats,
     settler,
     events,
+    // `readiness` exists by the time any deadline runs out.
+    onReadyDeadline: () => readiness.onReadyDeadline(),
   })
   const readiness = createFrameReadiness({
     state,
@@ -77,6 +79,12 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   }
   let listening = false
 
+  function detachIframe(iframe: HTMLIFrameElement) {
+    iframe.removeEventListener('error', readiness.onIframeError)
+    iframe.removeEventListener('load', readiness.onIframeLoad)
+    iframe.remove()
+  }
+
   function mount(): HTMLIFrameElement {
     if (state.phase === 'destroyed') throw new FrameDisconnectedError()
     if (state.iframe && state.phase !== 'failed') return state.iframe
@@ -85,8 +93,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
         details: 'There is no DOM here: mount the frame in a browser.',
       })
     if (state.iframe) {
-      state.iframe.removeEventListener('error', readiness.onIframeError)
-      state.iframe.remove()
+      detachIframe(state.iframe)
       state.readyDeferred = createDeferred()
     }
     if (!listening) {
@@ -95,6 +102,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     }
     const element = createFrameIframe(src)
     element.addEventListener('error', readiness.onIframeError)
+    element.addEventListener('load', readiness.onIframeLoad)
+    readiness.restart()
     const container =
       (typeof parameters.container === 'function'
         ? parameters.container()
@@ -125,8 +134,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     readiness.stop()
     for (const entry of pending.list()) settler.reject(entry, new FrameDisconnectedError())
     state.readyDeferred.reject(new FrameDisconnectedError())
-    state.iframe?.removeEventListener('error', readiness.onIframeError)
-    state.iframe?.remove()
+    if (state.iframe) detachIframe(state.iframe)
     state.iframe = undefined
     events.clear()
   }

@@ -1,5 +1,5 @@
 import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
-import { FrameLoadError } from '../errors/FrameLoadError'
+import { FrameLoadError, type FrameLoadFailure, frameLoadHint } from '../errors/FrameLoadError'
 import { createDeferred } from './createDeferred'
 import type { FrameClientState } from './createFrameClientState'
 import type { FrameEvents } from './createFrameEvents'
@@ -7,8 +7,15 @@ import type { FrameSender } from './createFrameSender'
 import type { FrameSettler } from './createFrameSettler'
 import type { PendingRequests } from './createPendingRequests'
 import type { FrameTimeouts } from './frameTimeouts'
+import { probeFrameUrl } from './probeFrameUrl'
 
-/** The ready handshake: the frame's ready signal, the post-ready delay, a reload, a load failure. */
+/**
+ * The ready handshake: the frame's ready signal, the post-ready delay, a reload, a load failure.
+ * A failed load is told fast: the iframe's page loaded (browsers fire `load` for their error
+ * pages too) and no ready signal came within `timeouts.loaded`, or `timeouts.unreachable` when
+ * a probe of the URL then finds nothing answering; it rejects with `FrameLoadError` and logs
+ * what to check.
+ */
 export function createFrameReadiness({
   state,
   src,
@@ -27,9 +34,64 @@ export function createFrameReadiness({
   events: FrameEvents
 }) {
   let delayTimer: ReturnType<typeof setTimeout> | undefined
+  let loadTimer: ReturnType<typeof setTimeout> | undefined
+  let loadReason: FrameLoadFailure | undefined
+  let loaded = false
+  let unreachable = false
+  let stopProbe: (() => void) | undefined
+  // One console hint per iframe.
+  let hinted = false
+
+  function hint(reason: FrameLoadFailure | 'timeout') {
+    if (hinted) return
+    hinted = true
+    console.error(frameLoadHint(src, reason))
+  }
+
+  function clearProbe() {
+    stopProbe?.()
+    stopProbe = undefined
+  }
+
+  function clearLoadTimer() {
+    if (loadTimer !== undefined) clearTimeout(loadTimer)
+    loadTimer = undefined
+  }
+
+  function fail(reason: FrameLoadFailure | undefined) {
+    if (state.phase === 'destroyed') return
+    clearLoadTimer()
+    clearProbe()
+    state.phase = 'failed'
+    const error = new FrameLoadError({ frameUrl: src, reason })
+    state.readyDeferred.reject(error)
+    for (const entry of pending.list()) if (entry.phase === 'queued') settler.reject(entry, error)
+    // The host's developer sees why in the console, not only the visitor's generic alert.
+    if (reason) hint(reason)
+    events.notifyTimeout('iframe_load_failed')
+  }
+
+  // The page is in: from now on the ready signal has a short wait (shorter still if unreachable).
+  function watchLoaded() {
+    if (!loaded || state.phase !== 'loading') return
+    const reason: FrameLoadFailure = unreachable ? 'unreachable' : 'noReadySignal'
+    // The first load starts the wait; only the probe's news shortens it.
+    if (loadTimer !== undefined && loadReason === reason) return
+    clearLoadTimer()
+    loadReason = reason
+    loadTimer = setTimeout(
+      () => {
+        loadTimer = undefined
+        if (state.phase === 'loading') fail(reason)
+      },
+      unreachable ? timeouts.unreachable : timeouts.loaded,
+    )
+  }
 
   function onReady(version: string) {
     if (state.phase === 'destroyed' || state.phase === 'idle') return
+    clearLoadTimer()
+    clearProbe()
     state.frameVersion = version
     if (state.phase === 'signalled' || state.phase === 'ready') {
       // A second ready signal: the frame restarted and lost whatever it was working on.
@@ -59,23 +121,42 @@ export function createFrameReadiness({
     }, timeouts.postReadyDelay)
   }
 
-  function onIframeError() {
-    if (state.phase === 'destroyed') return
-    state.phase = 'failed'
-    const error = new FrameLoadError({ frameUrl: src })
-    state.readyDeferred.reject(error)
-    for (const entry of pending.list()) if (entry.phase === 'queued') settler.reject(entry, error)
-    events.notifyTimeout('iframe_load_failed')
-  }
-
   return {
     onReady,
     /** The iframe's `error` listener. */
-    onIframeError,
-    /** Cancels the post-ready delay. */
+    onIframeError() {
+      fail(undefined)
+    },
+    /** The iframe's `load` listener (its first page, or an error page in its place). */
+    onIframeLoad() {
+      if (state.phase !== 'loading') return
+      // Loaded before signalling: ask whether anything answers at the URL at all.
+      if (!loaded)
+        stopProbe = probeFrameUrl(src, () => {
+          unreachable = true
+          watchLoaded()
+        })
+      loaded = true
+      watchLoaded()
+    },
+    /** A request gave up waiting for the ready signal (no load event came either). */
+    onReadyDeadline() {
+      hint('timeout')
+    },
+    /** Forgets the last iframe's load, for a fresh one. */
+    restart() {
+      hinted = false
+      clearLoadTimer()
+      clearProbe()
+      loaded = false
+      unreachable = false
+    },
+    /** Cancels the post-ready delay and the load watch. */
     stop() {
       if (delayTimer !== undefined) clearTimeout(delayTimer)
       delayTimer = undefined
+      clearLoadTimer()
+      clearProbe()
     },
   }
 }

@@ -17,7 +17,10 @@ export function createFrameSender({
   stats,
   settler,
   events,
+  onReadyDeadline,
 }: {
+  /** Called when a request's wait for the ready signal runs out (the console hint). */
+  onReadyDeadline?: (() => void) | undefined
   state: FrameClientState
   allowedOrigin: string
   timeouts: FrameTimeouts
@@ -30,6 +33,7 @@ export function createFrameSender({
     if (pending.get(entry.id) !== entry) return
     stats.timedOut++
     settler.reject(entry, new FrameTimeoutError({ reason, type: entry.type, timeout }))
+    if (reason === 'iframe_load_failed') onReadyDeadline?.()
     events.notifyTimeout(reason, entry.type)
   }
 

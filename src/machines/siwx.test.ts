@@ -121,6 +121,26 @@ describe('siwxReducer', () => {
     })
   })
 
+  test('behavior: a message that cannot be made shows the error at once (no endless preparing)', () => {
+    const prompted = last(run([connect()]))
+    expect(prompted.status).toBe('needsSignature')
+    const error = new SignMessageFailedError()
+    const stale = { type: 'prepareFailed' as const, error, promptId: prompted.promptId + 1 }
+    expect(siwxReducer(prompted, stale)).toBe(prompted)
+    const failed = siwxReducer(prompted, {
+      type: 'prepareFailed',
+      error,
+      promptId: prompted.promptId,
+    })
+    expect(failed).toMatchObject({ status: 'error', prompt: true, error, result: 'error' })
+    // only a prompt still waiting for its message: a signing attempt keeps its own outcome
+    const signing = siwxReducer(prompted, { type: 'signRequested' })
+    expect(siwxReducer(signing, { type: 'prepareFailed', error, promptId: signing.promptId })).toBe(
+      signing,
+    )
+    expect(siwxReducer(failed, { type: 'signRequested' })).toMatchObject({ status: 'signing' })
+  })
+
   test('behavior: cancel closes and resets to Connect; when required it also disconnects', () => {
     const optional = last(run([connect(), { type: 'cancelled' }]))
     expect(optional).toMatchObject({

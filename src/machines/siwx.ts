@@ -54,6 +54,8 @@ export type SiwxEvent =
   | { type: 'signRequested' }
   | { type: 'signed'; session: SiwxSession; attempt: number }
   | { type: 'failed'; error: BaseError; attempt: number }
+  /** The message for the prompt could not be made (the nonce request failed): say so, do not wait. */
+  | { type: 'prepareFailed'; error: BaseError; promptId: number }
   | { type: 'cancelled' }
   | { type: 'signedOut'; account: SiwxAccount }
   | { type: 'signOutRequested' }
@@ -197,6 +199,10 @@ function transition(state: SiwxState, event: SiwxEvent): SiwxState {
     case 'failed':
       if (state.status !== 'signing' || event.attempt !== state.attempt) return state
       return { ...state, status: 'error', error: event.error, prompt: true, result: 'error' }
+    case 'prepareFailed':
+      if (!state.prompt || state.status !== 'needsSignature' || event.promptId !== state.promptId)
+        return state
+      return { ...state, status: 'error', error: event.error, result: 'error' }
     case 'cancelled': {
       if (!state.prompt) return state
       const cancelled = {

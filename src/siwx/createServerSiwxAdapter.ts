@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { SiwxResponseError } from '../errors/SiwxResponseError'
 import { createSiwxMessage } from './createSiwxMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
+import { readSiwxErrorAnswer } from './readSiwxErrorAnswer'
 import type { SiwxAdapter } from './SiwxAdapter'
 import {
   siwxNonceResponseSchema,
@@ -50,8 +51,10 @@ function defaultOrigin() {
 /**
  * A sign-in adapter backed by a server: `GET {baseUrl}/siwx/nonce`, `POST /siwx/verify`
  * `{ message, signature }`, `GET /siwx/session`, `POST /siwx/signout`. The server is the
- * authority (nonces, verification, sessions); every response is zod-parsed and anything
- * unexpected throws `SiwxResponseError`.
+ * authority (nonces, verification, sessions); every response is zod-parsed. An error answer
+ * keeps the server's name, message and code (`SiwxVerificationError` with `reason`
+ * `URI_MISMATCH`, `CHAIN_NOT_ALLOWED`…, else `SiwxServerError`); anything unexpected throws
+ * `SiwxResponseError`.
  * @see https://chainagnostic.org/CAIPs/caip-122
  */
 export function createServerSiwxAdapter(
@@ -92,12 +95,8 @@ export function createServerSiwxAdapter(
       throw new SiwxResponseError({ endpoint, cause })
     }
     if (!response.ok) {
-      const details = await response.text().catch(() => '')
-      throw new SiwxResponseError({
-        endpoint,
-        status: response.status,
-        details: details.slice(0, 200),
-      })
+      const text = await response.text().catch(() => '')
+      throw readSiwxErrorAnswer({ endpoint, status: response.status, text })
     }
     if (!schema) return undefined as z.output<S>
     let json: unknown

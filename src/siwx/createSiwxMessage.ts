@@ -33,8 +33,9 @@ export function createSiwxMessage(fields: SiwxMessage): string {
   const { namespace, reference } = parseCaipNetworkId(message.chainId)
   const issuedAt = toDate(message.issuedAt) as Date
   if (namespace === 'eip155') {
+    let text: string
     try {
-      return createSiweMessage({
+      text = createSiweMessage({
         address: message.accountAddress as `0x${string}`,
         chainId: Number(reference),
         domain: message.domain,
@@ -56,6 +57,14 @@ export function createSiwxMessage(fields: SiwxMessage): string {
         details: error instanceof Error ? error.message.split('\n')[0] : undefined,
       })
     }
+    // viem writes an empty statement as none; EIP-4361's `[ statement LF ]` keeps its own LF.
+    if (message.statement === '') text = text.replace('\n\n\nURI: ', '\n\n\n\nURI: ')
+    // Likewise an empty request id: `"Request ID: " request-id` with `request-id = *pchar`.
+    if (message.requestId === '')
+      text = message.resources
+        ? text.replace('\nResources:', '\nRequest ID: \nResources:')
+        : `${text}\nRequest ID: `
+    return text
   }
 
   const origin = message.scheme ? `${message.scheme}://${message.domain}` : message.domain
@@ -63,7 +72,7 @@ export function createSiwxMessage(fields: SiwxMessage): string {
     `${origin} wants you to sign in with your ${namespaceNames[namespace]} account:`,
     message.accountAddress,
     '',
-    ...(message.statement ? [message.statement, ''] : ['']),
+    ...(message.statement !== undefined ? [message.statement, ''] : ['']),
     `URI: ${message.uri}`,
     `Version: ${message.version}`,
     `Chain ID: ${reference}`,
@@ -72,7 +81,7 @@ export function createSiwxMessage(fields: SiwxMessage): string {
   ]
   if (message.expirationTime) lines.push(`Expiration Time: ${toIso(message.expirationTime)}`)
   if (message.notBefore) lines.push(`Not Before: ${toIso(message.notBefore)}`)
-  if (message.requestId) lines.push(`Request ID: ${message.requestId}`)
+  if (message.requestId !== undefined) lines.push(`Request ID: ${message.requestId}`)
   if (message.resources) lines.push('Resources:', ...message.resources.map((r) => `- ${r}`))
   return lines.join('\n')
 }

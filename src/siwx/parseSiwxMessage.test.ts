@@ -4,7 +4,14 @@ import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
 import { createSiwxMessage } from './createSiwxMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { siwxFieldLimits } from './siwxFieldLimits'
-import { evmAddress, messageFields, validFields } from './testFixtures'
+import {
+  evmAddress,
+  messageFields,
+  solanaAddress,
+  solanaMainnet,
+  validFields,
+} from './testFixtures'
+import type { SiwxMessage } from './types'
 
 const example = `service.org wants you to sign in with your Ethereum account:
 ${evmAddress}
@@ -231,6 +238,184 @@ describe('parseSiwxMessage', () => {
     ],
   ]
   test.each(negatives)('behavior: rejects %s', (_, text, expected) => {
+    expect(reject(text)).toEqual(expected)
+  })
+})
+
+describe('parseSiwxMessage: RFC 3986 URIs, empty statement, field at fault', () => {
+  // Each of these passed the old character-class check; RFC 3986's grammar refuses them.
+  const notUris: [string, string][] = [
+    ['two "#"', 'https://service.org/login#a#b'],
+    ['"[" in the path', 'https://service.org/[login]'],
+    ['"]" in the query', 'https://service.org/login?q=]'],
+    ['two ports', 'https://service.org:80:80/login'],
+    ['port with a letter', 'https://service.org:8o/login'],
+    ['two "@"', 'https://a@b@service.org/login'],
+    ['reg-name in brackets', 'https://[service.org]/login'],
+    ['bad IPv6 literal', 'https://[1::2::3]/login'],
+    ['"@" in a bracketed host', 'https://[::1@evil.org]/'],
+    ['"#" in the authority', 'https://evil.org#@service.org/#x'],
+  ]
+
+  test.each(notUris)('behavior: C1 a URI with %s is refused as the uri', (_, uri) => {
+    expect(reject(example.replace('URI: https://service.org/login', `URI: ${uri}`))).toEqual([
+      'uri',
+      'invalid',
+    ])
+    expect(() => createSiwxMessage(messageFields({ uri }))).toThrowError(
+      expect.objectContaining({ field: 'uri', reason: 'invalid' }),
+    )
+  })
+
+  test.each(notUris)('behavior: C1 a resource with %s is refused as resources', (_, uri) => {
+    expect(reject(`${example}\n- ${uri}`)).toEqual(['resources', 'invalid'])
+    expect(() => createSiwxMessage(messageFields({ resources: [uri] }))).toThrowError(
+      expect.objectContaining({ field: 'resources', reason: 'invalid' }),
+    )
+  })
+
+  test('behavior: C1 RFC 3986 URIs the old check refused or that look odd are accepted', () => {
+    for (const uri of [
+      'https://[::1]:8443/login',
+      'https://[v1.x]/login',
+      'urn:isbn:0451450523',
+      'https://service.org/login?a=/?:@#frag/?',
+    ]) {
+      const text = example.replace('URI: https://service.org/login', `URI: ${uri}`)
+      expect(parseSiwxMessage(text).uri).toBe(uri)
+    }
+  })
+
+  test.each([
+    ['[1::2::3]', 'invalid'],
+    ['[service.org]', 'invalid'],
+    ['[::1', 'invalid'],
+    ['[:::]', 'invalid'],
+    ['[::1]:8443', 'accepted'],
+    ['[v1.x]', 'accepted'],
+    ['127.0.0.1:3000', 'accepted'],
+  ])('behavior: C1 domain %s as an RFC 3986 authority: %s', (domain, expected) => {
+    const [field, reason] = reject(example.replace('service.org wants', `${domain} wants`))
+    expect(field === 'accepted' ? 'accepted' : `${field} ${reason}`).toBe(
+      expected === 'accepted' ? 'accepted' : 'domain invalid',
+    )
+  })
+
+  // EIP-4361: `address LF LF [ statement LF ] LF "URI: "…` with `statement = *( … )`: no statement
+  // is three LFs after the address, the empty statement four.
+  const emptyStatement = example.replace(
+    `${evmAddress}\n\nI accept the ServiceOrg Terms of Service: https://service.org/tos\n\n`,
+    `${evmAddress}\n\n\n\n`,
+  )
+  const noStatement = example.replace(
+    `${evmAddress}\n\nI accept the ServiceOrg Terms of Service: https://service.org/tos\n\n`,
+    `${evmAddress}\n\n\n`,
+  )
+
+  test('behavior: C1 an empty statement line is the empty statement, distinct from none', () => {
+    expect(parseSiwxMessage(emptyStatement).statement).toBe('')
+    expect('statement' in parseSiwxMessage(noStatement)).toBe(false)
+  })
+
+  test('behavior: C1 the empty statement round-trips through create and parse (eip155 and solana)', () => {
+    const fields = parseSiwxMessage(emptyStatement)
+    expect(createSiwxMessage(fields)).toBe(
+      emptyStatement.replace('2021-09-30T16:25:24Z', '2021-09-30T16:25:24.000Z'),
+    )
+    for (const overrides of [
+      { statement: '' },
+      {
+        statement: '',
+        accountAddress: solanaAddress,
+        chainId: solanaMainnet as SiwxMessage['chainId'],
+      },
+    ]) {
+      const message = messageFields(overrides)
+      const text = createSiwxMessage(message)
+      expect(text).toContain('\n\n\n\nURI: ')
+      expect(parseSiwxMessage(text)).toEqual(message)
+    }
+  })
+
+  test('behavior: C1 an empty request id round-trips (`"Request ID: " *pchar`)', () => {
+    for (const resources of [undefined, ['https://a.org/']]) {
+      const message = messageFields({ requestId: '', resources })
+      const text = createSiwxMessage(message)
+      expect(text).toContain(resources ? '\nRequest ID: \nResources:' : '\nRequest ID: ')
+      expect(parseSiwxMessage(text)).toEqual(message)
+    }
+  })
+
+  // One message per field, broken in that field only; the error must name it.
+  const atFault: [string, string, [string, string]][] = [
+    ['message', 'service.org wants you to sign in', ['message', 'invalid']],
+    [
+      'scheme',
+      example.replace('service.org wants', '1https://service.org wants'),
+      ['scheme', 'invalid'],
+    ],
+    [
+      'scheme (empty)',
+      example.replace('service.org wants', '://service.org wants'),
+      ['scheme', 'missing'],
+    ],
+    ['domain', example.replace('service.org wants', 'service org wants'), ['domain', 'invalid']],
+    [
+      'domain (IP literal)',
+      example.replace('service.org wants', '[::g] wants'),
+      ['domain', 'invalid'],
+    ],
+    ['accountAddress', example.replace(evmAddress, '0xabc'), ['accountAddress', 'invalid']],
+    ['statement', example.replace('I accept', 'I "accept"'), ['statement', 'invalid']],
+    [
+      'uri',
+      example.replace('URI: https://service.org/login', 'URI: https://service.org/#a#b'),
+      ['uri', 'invalid'],
+    ],
+    ['version', example.replace('Version: 1', 'Version: 01'), ['version', 'invalid']],
+    ['chainId', example.replace('Chain ID: 1', 'Chain ID: 01'), ['chainId', 'invalid']],
+    ['nonce', example.replace('Nonce: 32891756', 'Nonce: 32891756!'), ['nonce', 'invalid']],
+    [
+      'issuedAt',
+      example.replace('Issued At: 2021-09-30T16:25:24Z', 'Issued At: 2021-09-30'),
+      ['issuedAt', 'invalid'],
+    ],
+    [
+      'expirationTime (after Not Before)',
+      example.replace(
+        '\nResources:',
+        '\nNot Before: 2021-09-30T16:25:24Z\nExpiration Time: 2021-10-30T16:25:24Z\nResources:',
+      ),
+      ['expirationTime', 'invalid'],
+    ],
+    [
+      'notBefore (no space after the colon)',
+      example.replace('\nResources:', '\nNot Before:2021-09-30T16:25:24Z\nResources:'),
+      ['notBefore', 'invalid'],
+    ],
+    [
+      'requestId',
+      example.replace('\nResources:', '\nRequest ID: a b\nResources:'),
+      ['requestId', 'invalid'],
+    ],
+    [
+      'requestId (repeated)',
+      example.replace('\nResources:', '\nRequest ID: a\nRequest ID: b\nResources:'),
+      ['requestId', 'invalid'],
+    ],
+    [
+      'resources (header)',
+      example.replace('\nResources:', '\nResources: '),
+      ['resources', 'invalid'],
+    ],
+    [
+      'resources (entry)',
+      example.replace('- https://example.com', '- https://exa mple.com'),
+      ['resources', 'invalid'],
+    ],
+  ]
+
+  test.each(atFault)('error: C1 a broken %s names that field', (_, text, expected) => {
     expect(reject(text)).toEqual(expected)
   })
 })

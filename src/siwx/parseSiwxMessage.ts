@@ -1,12 +1,29 @@
 import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
 import type { CaipNetworkId } from '../networks'
 import { siwxFieldLimits } from './siwxFieldLimits'
-import { namespaceOfName } from './siwxGrammar'
+import { namespaceOfName, schemePattern } from './siwxGrammar'
 import type { SiwxMessage } from './types'
 import { validateSiwxMessage } from './validateSiwxMessage'
 
-const headerPattern =
-  /^(?:([A-Za-z][A-Za-z0-9+.-]*):\/\/)?(\S*) wants you to sign in with your ([A-Za-z]+) account:$/
+const headerSuffixPattern = / wants you to sign in with your ([A-Za-z]+) account:$/
+
+/** Field labels in message order: label → field name. */
+const labels: [string, string][] = [
+  ['URI', 'uri'],
+  ['Version', 'version'],
+  ['Chain ID', 'chainId'],
+  ['Nonce', 'nonce'],
+  ['Issued At', 'issuedAt'],
+  ['Expiration Time', 'expirationTime'],
+  ['Not Before', 'notBefore'],
+  ['Request ID', 'requestId'],
+  ['Resources', 'resources'],
+]
+
+/** The field a stray line belongs to ("Label:…"), so an error names it rather than "message". */
+function fieldOfLine(line: string): string | undefined {
+  return labels.find(([label]) => line.startsWith(`${label}:`))?.[1]
+}
 
 function fail(field: string, reason: InvalidSiwxMessageError['reason'], details?: string): never {
   throw new InvalidSiwxMessageError({ field, reason, details })
@@ -28,14 +45,22 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   let index = 0
   const next = () => lines[index++]
 
-  const header = headerPattern.exec(next() ?? '')
+  const headerLine = next() ?? ''
+  const header = headerSuffixPattern.exec(headerLine)
   if (!header)
     return fail(
       'message',
       'invalid',
       'Expected "{domain} wants you to sign in with your {chain} account:".',
     )
-  const [, scheme, domain = '', name = ''] = header
+  const name = header[1] ?? ''
+  // `[ scheme "://" ] domain`: the origin is everything before the fixed words.
+  const origin = headerLine.slice(0, header.index)
+  const separator = origin.indexOf('://')
+  const scheme = separator === -1 ? undefined : origin.slice(0, separator)
+  const domain = separator === -1 ? origin : origin.slice(separator + 3)
+  if (scheme !== undefined && !schemePattern.test(scheme))
+    fail('scheme', scheme === '' ? 'missing' : 'invalid')
   const namespace = namespaceOfName(name)
   if (!namespace) return fail('chainId', 'invalid', `Unknown blockchain name "${name}".`)
   if (domain === '') fail('domain', 'missing')
@@ -43,12 +68,17 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   const accountAddress = next()
   if (!accountAddress) fail('accountAddress', 'missing')
   if (next() !== '') fail('message', 'invalid', 'Expected an empty line after the address.')
+  // `address LF LF [ statement LF ] LF`: with no statement two empty lines separate the address
+  // from "URI:", with the empty statement (`statement = *( … )` allows zero characters) three.
   let statement: string | undefined
   const afterAddress = next()
   if (afterAddress === undefined) fail('uri', 'missing')
   if (afterAddress !== '') {
     statement = afterAddress
     if (next() !== '') fail('statement', 'lineBreak')
+  } else if (lines[index] === '') {
+    statement = ''
+    index++
   }
 
   function field(label: string, name: string, required: true): string
@@ -85,7 +115,17 @@ export function parseSiwxMessage(text: string): SiwxMessage {
       resources.push(line.slice(2))
     }
   }
-  if (index < lines.length) fail('message', 'invalid', `Unexpected line ${index + 1}.`)
+  if (index < lines.length) {
+    const line = lines[index] as string
+    const stray = fieldOfLine(line)
+    fail(
+      stray ?? 'message',
+      'invalid',
+      stray
+        ? `Line ${index + 1} ("${line.split(':')[0]}") is out of order, repeated or not followed by ": ".`
+        : `Unexpected line ${index + 1}.`,
+    )
+  }
 
   if (version !== '1') fail('version', 'invalid')
   const chainId = `${namespace}:${reference}` as CaipNetworkId

@@ -11,20 +11,16 @@ export const statementPattern = new RegExp(`^[${unreserved}${subDelims}${genDeli
 /** `request-id = *pchar` (EIP-4361, RFC 3986 pchar). */
 export const requestIdPattern = new RegExp(`^(?:[${unreserved}${subDelims}:@]|%[0-9A-Fa-f]{2})*$`)
 
-/** An RFC 3986 URI: a scheme, a colon, then only URI characters (percent escapes well formed). */
-export const uriPattern = new RegExp(
-  `^[A-Za-z][A-Za-z0-9+.\\-]*:(?:[${unreserved}${subDelims}${genDelims}]|%[0-9A-Fa-f]{2})*$`,
-)
-
 /** An RFC 3986 scheme. */
 export const schemePattern = /^[A-Za-z][A-Za-z0-9+.-]*$/
 
 /**
- * `domain = host [ ":" port ]` without userinfo: DNS labels (or IPv4) or a bracketed IPv6 literal.
- * A trailing dot, an empty label or a label edged by `-` is refused.
+ * The DNS names accepted as a `domain`'s reg-name host (stricter than RFC 3986's reg-name):
+ * letters, digits and inner hyphens in dot-separated labels of at most 63 characters. A trailing
+ * dot, an empty label, a label edged by `-` or a percent escape is refused.
  */
-export const domainPattern =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/
+export const dnsNamePattern =
+  /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
 
 /** `nonce = 8*( ALPHA / DIGIT )` (EIP-4361), capped. */
 export const noncePattern = /^[A-Za-z0-9]{8,128}$/

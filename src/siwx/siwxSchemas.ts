@@ -78,3 +78,17 @@ export const siwxVerifyResponseSchema = z.object({
 
 /** `GET /siwx/session` → `{ session }`, null when signed out. */
 export const siwxSessionResponseSchema = z.object({ session: z.nullable(siwxSessionSchema) })
+
+/**
+ * Any sign-in endpoint's error answer, `{ error: { name, message, code? } }` (the server's error
+ * body): a class name, its short message and, for a rejected message, the verifier's reason.
+ */
+export const siwxErrorBodySchema = z.object({
+  error: z.object({
+    name: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/)),
+    message: z.string().check(z.minLength(1), z.maxLength(2_000)),
+    code: z.optional(
+      z.union([z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/)), z.number().check(z.int())]),
+    ),
+  }),
+})

@@ -1,4 +1,5 @@
 import * as fc from 'fast-check'
+import { uri as uriArbitrary } from './rfc3986.arbitraries'
 import type { SiwxMessage } from './types'
 
 // Shared by the siwx tests only (not exported from the package).
@@ -32,13 +33,8 @@ const isoTime = fc
     noInvalidDate: true,
   })
   .map((date) => date.toISOString())
-const uriChars = fc.string({
-  unit: fc.constantFrom(..."abcXYZ019-._~/?#[]@!$&'()*+,;=:"),
-  maxLength: 30,
-})
-const uri = fc
-  .tuple(fc.constantFrom('https', 'ipfs', 'did', 'urn'), uriChars)
-  .map(([s, r]) => `${s}:${r}`)
+// URIs derived from the RFC 3986 grammar (valid by construction).
+const uri = uriArbitrary
 
 /** Random valid message fields, eip155 or solana. */
 export const validFields: fc.Arbitrary<SiwxMessage> = fc
@@ -58,14 +54,15 @@ export const validFields: fc.Arbitrary<SiwxMessage> = fc
       issuedAt: isoTime,
       statement: fc.option(
         fc
-          .string({ unit: fc.constantFrom(...'abc XYZ019.,:/?!$&'), minLength: 1, maxLength: 80 })
-          .filter((s) => s.trim() !== '' && s !== ''),
+          .string({ unit: fc.constantFrom(...'abc XYZ019.,:/?!$&'), minLength: 0, maxLength: 80 })
+          // The empty statement is valid (EIP-4361 `*( … )`); blank-but-not-empty ones are not generated.
+          .filter((s) => s === '' || s.trim() !== ''),
         { nil: undefined },
       ),
       expirationTime: fc.option(isoTime, { nil: undefined }),
       notBefore: fc.option(isoTime, { nil: undefined }),
       requestId: fc.option(
-        fc.string({ unit: fc.constantFrom(...'abc019-._~!:@'), minLength: 1, maxLength: 20 }),
+        fc.string({ unit: fc.constantFrom(...'abc019-._~!:@'), minLength: 0, maxLength: 20 }),
         { nil: undefined },
       ),
       resources: fc.option(fc.array(uri, { maxLength: 4 }), { nil: undefined }),

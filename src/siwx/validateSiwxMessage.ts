@@ -3,16 +3,16 @@ import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
 import type { ChainNamespace } from '../networks'
 import { isSolanaAddress } from '../utils/address'
 import { parseCaipNetworkId } from '../utils/caip'
+import { parseRfc3986Authority, parseRfc3986Uri } from './rfc3986'
 import { siwxFieldLimits } from './siwxFieldLimits'
 import {
-  domainPattern,
+  dnsNamePattern,
   lineBreakPattern,
   noncePattern,
   parseDateTime,
   requestIdPattern,
   schemePattern,
   statementPattern,
-  uriPattern,
 } from './siwxGrammar'
 import type { SiwxMessage } from './types'
 
@@ -29,10 +29,15 @@ export type ValidateSiwxMessageParameters = {
 const caipAddressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
 const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/
 
-/** host[:port] with the port, if any, in 1..65535 and without leading zeros. */
+/**
+ * An RFC 3986 `authority` without userinfo (EIP-4361 `domain`): an IP literal, an IPv4 address or
+ * a DNS name, and a port, if any, in 1..65535 without leading zeros.
+ */
 function isDomain(domain: string): boolean {
-  if (!domainPattern.test(domain)) return false
-  const port = /(?:\]|[^\]:]):(\d+)$/.exec(domain)?.[1]
+  const authority = parseRfc3986Authority(domain)
+  if (!authority || authority.userinfo !== undefined) return false
+  if (authority.hostType === 'regName' && !dnsNamePattern.test(authority.host)) return false
+  const { port } = authority
   return port === undefined || (/^[1-9]\d{0,4}$/.test(port) && Number(port) <= 65_535)
 }
 
@@ -116,7 +121,7 @@ export function validateSiwxMessage(
     fail('domain', 'invalid', 'Expected an RFC 3986 authority: host[:port], no userinfo.')
 
   const uri = checkLine('uri', message.uri, limits.uri, true) as string
-  if (!uriPattern.test(uri)) fail('uri', 'invalid', 'Expected an RFC 3986 URI.')
+  if (!parseRfc3986Uri(uri)) fail('uri', 'invalid', 'Expected an RFC 3986 URI.')
 
   if (message.version !== '1')
     fail('version', message.version === undefined ? 'missing' : 'invalid')
@@ -148,7 +153,7 @@ export function validateSiwxMessage(
       fail('resources', 'tooLong', `At most ${limits.resources} resources.`)
     for (const resource of message.resources) {
       checkLine('resources', resource, limits.resource, true)
-      if (!uriPattern.test(resource)) fail('resources', 'invalid', 'Expected RFC 3986 URIs.')
+      if (!parseRfc3986Uri(resource)) fail('resources', 'invalid', 'Expected RFC 3986 URIs.')
     }
   }
 

@@ -161,7 +161,13 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): SiwxStor
       const key = `${state.promptId}|${accountKey(connection)}`
       if (!state.message && !autoPrepared.has(key)) {
         autoPrepared.add(key)
-        prepare(connection).catch(() => {})
+        const { promptId } = state
+        prepare(connection).catch((error: unknown) => {
+          // Nothing is on its way any more: the view shows why instead of "Preparing…".
+          const current = store.getState().connection
+          if (!current || accountKey(current) !== accountKey(connection)) return
+          dispatch({ type: 'prepareFailed', error: toSiwxError(error, 'message'), promptId })
+        })
       }
     }
   }

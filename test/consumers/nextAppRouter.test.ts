@@ -7,50 +7,92 @@ import { type AppServer, startAppServer } from './startAppServer'
 const rpcUrls = inject('rpcUrls')
 // Next.js reports usage to its vendor unless told not to: nothing leaves loopback here.
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' }
+// The app's own RPC URLs: the anvil nodes, inlined at build time as a user's env would be.
+const buildEnv = {
+  ...nextEnv,
+  NODE_ENV: 'production',
+  NEXT_PUBLIC_RPC_URL_1: String(rpcUrls[1]),
+  NEXT_PUBLIC_RPC_URL_56: String(rpcUrls[56]),
+}
 let fixture: PreparedFixture | undefined
 let app: AppServer | undefined
 let front: FrontServer | undefined
 
-afterAll(async () => {
+async function stopServers() {
   await front?.stop()
   await app?.stop()
+  front = undefined
+  app = undefined
+}
+
+afterAll(async () => {
+  await stopServers()
   if (fixture) console.log(`[consumers] ${fixture.report()}`)
 })
 
+/** `next start` on the current build; the server-sent HTML of `/` for a new visitor. */
+async function startAndFetch(label: string): Promise<string> {
+  if (!fixture) throw new Error('the fixture did not build (see the tests above)')
+  await stopServers()
+  const started = performance.now()
+  app = await startAppServer(fixture.dir, 'start', { ...nextEnv, NODE_ENV: 'production' })
+  fixture.timings[`start${label}`] = (performance.now() - started) / 1000
+  return (await fetch(`${app.url}/`)).text()
+}
+
+/** The whole visitor run of driveConsumer, on the running `next start`, with its assertions. */
+async function driveNext(label: string) {
+  if (!app || !fixture) throw new Error('next start did not run (see the tests above)')
+  // The test wallet forwards to `/rpc/{chainId}` on the page's origin: the front server does that.
+  front = await startFrontServer({ upstream: app.url, rpc: rpcUrls })
+  const started = performance.now()
+  const result = await driveConsumer(`${front.url}/`)
+  fixture.timings[`browser${label}`] = (performance.now() - started) / 1000
+  expect(result.errors).toEqual([])
+  expect(result.offLoopback).toEqual([])
+  expect(result.connectingBeforeClick).toBe(false)
+  expect(result.serverButton).toContain('Connect Wallet')
+  // wagmi's cookie: the reload's server HTML is already the connected button.
+  expect(result.serverButtonAfterReload).toContain('data-testid="account-button"')
+  expect(result.serverButtonAfterReload).toContain('0xf3…b92266')
+}
+
+const newVisitorButton = /<button[^>]*data-testid="connect-button"[^>]*>Connect Wallet<\/button>/
+
 describe('consumer: Next.js app router + React 19 + wagmi 3, from the packed tarball', () => {
-  test('default: next build succeeds with <ConnectButton/> in a Server Component and no WalletConnect installed', async () => {
+  test('default: next build (Turbopack) succeeds with <ConnectButton/> in a Server Component and no WalletConnect installed, and the app typechecks', async () => {
     fixture = await prepareFixture('next-app-router')
-    await fixture.script('build', {
-      ...nextEnv,
-      NODE_ENV: 'production',
-      NEXT_PUBLIC_RPC_URL_1: String(rpcUrls[1]),
-      NEXT_PUBLIC_RPC_URL_56: String(rpcUrls[56]),
-    })
+    await fixture.script('build', buildEnv)
+    // After the build: `next-env.d.ts` and the route types it references exist then.
+    await fixture.script('typecheck')
   }, 900_000)
 
   test('behavior: the server renders "Connect Wallet" (never "Connecting…") for a new visitor', async () => {
-    if (!fixture) throw new Error('the fixture did not build (see the test above)')
-    const started = performance.now()
-    app = await startAppServer(fixture.dir, 'start', { ...nextEnv, NODE_ENV: 'production' })
-    fixture.timings.start = (performance.now() - started) / 1000
-    const html = await (await fetch(`${app.url}/`)).text()
-    expect(html).toMatch(/<button[^>]*data-testid="connect-button"[^>]*>Connect Wallet<\/button>/)
+    const html = await startAndFetch('')
+    // Turbopack's runtime serves the page (the build below replaces it with webpack's).
+    expect(html).toMatch(/\/_next\/static\/chunks\/turbopack-[^"]+\.js/)
+    expect(html).toMatch(newVisitorButton)
     expect(html).not.toContain('Connecting…')
   }, 120_000)
 
   test('behavior: connect, Account, switch network, reload while connected: server HTML matches, no hydration or console error, nothing off loopback', async () => {
-    if (!app || !fixture) throw new Error('next start did not run (see the tests above)')
-    // The test wallet forwards to `/rpc/{chainId}` on the page's origin: the front server does that.
-    front = await startFrontServer({ upstream: app.url, rpc: rpcUrls })
-    const started = performance.now()
-    const result = await driveConsumer(`${front.url}/`)
-    fixture.timings.browser = (performance.now() - started) / 1000
-    expect(result.errors).toEqual([])
-    expect(result.offLoopback).toEqual([])
-    expect(result.connectingBeforeClick).toBe(false)
-    expect(result.serverButton).toContain('Connect Wallet')
-    // wagmi's cookie: the reload's server HTML is already the connected button.
-    expect(result.serverButtonAfterReload).toContain('data-testid="account-button"')
-    expect(result.serverButtonAfterReload).toContain('0xf3…b92266')
+    await driveNext('')
   }, 120_000)
+
+  // The issue: the README's code must build with Turbopack and with webpack (`next build --webpack`).
+  test('default: next build --webpack succeeds with the same app and no WalletConnect installed', async () => {
+    if (!fixture) throw new Error('the fixture did not install (see the tests above)')
+    // The Turbopack server goes first: the webpack build replaces `.next`.
+    await stopServers()
+    await fixture.script('build:webpack', buildEnv)
+  }, 900_000)
+
+  test('behavior: webpack build: "Connect Wallet" from the server, then connect, switch network, reload while connected with no error, nothing off loopback', async () => {
+    const html = await startAndFetch(' (webpack)')
+    expect(html).toMatch(/\/_next\/static\/chunks\/webpack-[^"]+\.js/)
+    expect(html).not.toMatch(/\/_next\/static\/chunks\/turbopack-/)
+    expect(html).toMatch(newVisitorButton)
+    expect(html).not.toContain('Connecting…')
+    await driveNext(' (webpack)')
+  }, 180_000)
 })

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { type PlaygroundServer, startPlaygroundServer } from '../harness/playgroundServer'
+import { expectDeclarationsPass } from './checkDeclarations'
 import { driveConsumer } from './driveConsumer'
 import { type PreparedFixture, prepareFixture } from './prepareFixture'
 
@@ -24,6 +25,10 @@ describe('consumer: Vite + React 18 + wagmi 2, from the packed tarball', () => {
       VITE_RPC_URL_56: String(rpcUrls[56]),
     })
   }, 900_000)
+
+  test('default: Latchkey’s declarations pass tsc with skipLibCheck false under the app’s tsconfig', async () => {
+    await expectDeclarationsPass(fixture)
+  }, 300_000)
 
   test('behavior: connect, Account, switch network, reload while connected: no error, nothing off loopback', async () => {
     if (!fixture) throw new Error('the fixture did not build (see the test above)')

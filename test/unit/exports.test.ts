@@ -52,6 +52,7 @@ test('latchkey', async () => {
       "SiwxNotConfiguredError",
       "SiwxNotEnabledError",
       "SiwxResponseError",
+      "SiwxServerError",
       "SiwxVerificationError",
       "SmartAccountNotSupportedError",
       "SwitchNetworkFailedError",

@@ -6,11 +6,18 @@ import { formatBalance } from '../../src/utils/format'
 import type { ConfigChainId } from './ConfigChainId'
 import type { NetworkDisplay } from './useNetworkDisplay'
 
+/** Shown for a balance nobody knows yet (not read, or the read failed): never a made-up zero. */
+export const unknownBalance = '—'
+
 /** What {@link useNativeBalance} returns. */
 export interface NativeBalance {
-  /** e.g. '10000.000 ETH'; '0.000 ETH' when the read failed (SPEC §8). */
+  /** e.g. '10000.000 ETH'; '—' while unknown (not read yet, or the read failed). */
   formatted: string
   isLoading: boolean
+  /** The last read failed and no earlier value is known. */
+  isError: boolean
+  /** Reads the balance again. */
+  refetch(): void
 }
 
 /**
@@ -48,7 +55,7 @@ export function useNativeBalance(
   )
   const state = useSyncExternalStore(subscribe, getState, getState)
 
-  useEffect(() => {
+  const read = useCallback(() => {
     if (!enabled || chainId === undefined || !address) return
     const client = config.getClient({ chainId: chainId as ConfigChainId })
     queryClient
@@ -62,10 +69,17 @@ export function useNativeBalance(
       .catch(() => {})
   }, [enabled, chainId, address, config, queryClient, queryKey])
 
+  useEffect(() => read(), [read])
+
   const decimals = network?.decimals ?? 18
-  const value = state?.data === undefined ? undefined : formatUnits(state.data, decimals)
+  const known = state?.data !== undefined
   return {
-    formatted: formatBalance(value, network?.symbol ?? 'ETH'),
-    isLoading: enabled && state?.status !== 'success' && state?.status !== 'error',
+    formatted: known
+      ? formatBalance(formatUnits(state.data as bigint, decimals), network?.symbol ?? 'ETH')
+      : unknownBalance,
+    isLoading:
+      enabled && (state?.fetchStatus === 'fetching' || (!known && state?.status !== 'error')),
+    isError: enabled && !known && state?.status === 'error',
+    refetch: read,
   }
 }

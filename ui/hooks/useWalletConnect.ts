@@ -194,7 +194,8 @@ export function useWalletConnect(
     uri,
     status: state.status,
     error: state.wcError ?? rejection,
-    rejected: state.wcError === undefined && rejection !== undefined,
+    // From the rejection on, not only once the fresh URI cleared the reducer's copy of it.
+    rejected: rejection !== undefined && (state.wcError ?? rejection) === rejection,
     platform,
     walletLink,
     refresh,

@@ -71,6 +71,14 @@ export const AlertIcon = ({ size = 16 }: IconProps) => (
   </Svg>
 )
 
+/** A circular arrow (read again). */
+export const RetryIcon = ({ size = 16 }: IconProps) => (
+  <Svg size={size}>
+    <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+    <path d="M20 4v5h-5" />
+  </Svg>
+)
+
 /** Four squares. */
 export const GridIcon = ({ size = 16 }: IconProps) => (
   <Svg size={size}>

@@ -41,7 +41,10 @@ export function SiwxSignMessage() {
       )}
       <details data-lk-siwx-details="">
         <summary>{t('siwx.showMessage')}</summary>
-        <pre data-testid="siwx-message">{message ?? t('siwx.preparing')}</pre>
+        {/* after a failure nothing is being prepared: the next Sign makes a new message */}
+        <pre data-testid="siwx-message">
+          {message ?? (error ? t('siwx.messageOnRetry') : t('siwx.preparing'))}
+        </pre>
       </details>
       {error && (
         <p data-lk-siwx-error="" role="alert">

@@ -14,6 +14,8 @@ interface Attempt {
   uri: string
   approve(): void
   reject(): void
+  /** Ends the attempt with `error`, as the connector does when it cannot start (a missing package, a relay down). */
+  fail(error: Error): void
 }
 
 /**
@@ -42,6 +44,7 @@ export function createFakeWalletConnect({ holdUris = false } = {}) {
           uri,
           approve: resolve,
           reject: () => reject(new UserRejectedRequestError(new Error('User rejected.'))),
+          fail: reject,
         })
       })
       if (holdUris) heldUris.push(emit)

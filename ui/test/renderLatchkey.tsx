@@ -8,6 +8,7 @@ import {
   encodeFunctionResult,
   type Hex,
   multicall3Abi,
+  type Transport,
 } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { createConfig, injected, WagmiProvider } from 'wagmi'
@@ -50,12 +51,19 @@ export interface RenderLatchkeyOptions {
   extraWallets?: { id: string; name: string }[]
   /** Wraps the whole tree (an error boundary, for instance). */
   wrap?: ((tree: ReactNode) => ReactNode) | undefined
+  /** The RPC of both chains. @default a fake RPC answering 10000 ETH */
+  transport?: Transport | undefined
 }
 
 /** Renders `ui` inside wagmi (fake injected wallet, fake RPC), react-query and LatchkeyProvider. */
 export function renderLatchkey(
   ui: ReactNode,
-  { options = {}, extraWallets = [], wrap = (tree) => tree }: RenderLatchkeyOptions = {},
+  {
+    options = {},
+    extraWallets = [],
+    wrap = (tree) => tree,
+    transport = rpc,
+  }: RenderLatchkeyOptions = {},
 ) {
   const wallet = createFakeWallet()
   const config = createConfig({
@@ -77,7 +85,7 @@ export function renderLatchkey(
         }),
       ),
     ],
-    transports: { [mainnet.id]: rpc, [bsc.id]: rpc },
+    transports: { [mainnet.id]: transport, [bsc.id]: transport },
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const result = render(

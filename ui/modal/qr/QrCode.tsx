@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { t } from '../../locales/t'
+import { AlertIcon } from '../icons'
 import { qrPath } from './qrPath'
 import { useQrMatrix } from './useQrMatrix'
 
@@ -9,13 +10,21 @@ export interface QrCodeProps {
   value: string | undefined
   /** Shown over the middle of the code (a wallet image); level M error correction covers it. */
   logo?: ReactNode
+  /** No URI is coming (the attempt failed): a still error mark instead of the spinner. */
+  failed?: boolean | undefined
 }
 
 const margin = 2
 
 /** A QR code drawn by us as SVG: dark modules on white in both themes, so every camera reads it. */
-export function QrCode({ value, logo }: QrCodeProps) {
+export function QrCode({ value, logo, failed = false }: QrCodeProps) {
   const matrix = useQrMatrix(value)
+  if (!matrix && failed)
+    return (
+      <div data-lk-qr="" data-state="error" role="img" aria-label={t('wc.qrFailed')}>
+        <AlertIcon size={28} />
+      </div>
+    )
   if (!matrix)
     return (
       <div data-lk-qr="" data-state="loading" role="img" aria-label={t('wc.qrLoading')}>

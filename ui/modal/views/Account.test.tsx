@@ -1,11 +1,14 @@
 import '../../test/setup'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { http } from 'viem'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../../ConnectButton'
 import { renderLatchkey } from '../../test/renderLatchkey'
 
-async function connectAndOpenAccount() {
-  const rendered = renderLatchkey(<ConnectButton />)
+async function connectAndOpenAccount(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
+  const rendered = renderLatchkey(<ConnectButton />, parameters)
   fireEvent.click(screen.getByTestId('connect-button'))
   fireEvent.click(await screen.findByTestId('wallet-dev.latchkey.testwallet'))
   const account = await screen.findByTestId('account-button')
@@ -84,4 +87,63 @@ describe('Account view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect((await screen.findByTestId('connect-button')).textContent).toBe('Connect Wallet')
   })
+
+  test('error: a balance read that fails shows "—" and a retry, never 0.000; retry after recovery shows it', async () => {
+    // A real viem http() transport to a port where nothing listens yet (connection refused).
+    const port = await freePort()
+    await connectAndOpenAccount({
+      transport: http(`http://127.0.0.1:${port}/`, { retryCount: 0 }),
+    })
+    const retry = await screen.findByTestId('balance-retry', {}, { timeout: 10_000 })
+    expect(screen.getByTestId('account-balance').textContent).toBe('—')
+    expect(screen.getByTestId('account-balance').getAttribute('data-loading')).toBeNull()
+    expect(screen.getByTestId('account-button').textContent).toContain('—')
+    expect(screen.getByTestId('account-button').textContent).not.toContain('0.000')
+    expect(retry.getAttribute('aria-label')).toBe('Read the balance again')
+    // The node comes up on that port; retry reads the real value.
+    rpcServer = await startRpc(port)
+    fireEvent.click(retry)
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('2.500 ETH'))
+    expect(screen.queryByTestId('balance-retry')).toBeNull()
+    expect(screen.getByTestId('account-button').textContent).toContain('2.500 ETH')
+  })
 })
+
+let rpcServer: Server | undefined
+afterEach(async () => {
+  await new Promise<void>((resolve) => (rpcServer ? rpcServer.close(() => resolve()) : resolve()))
+  rpcServer = undefined
+})
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/** A JSON-RPC endpoint that knows one thing: every balance is 2.5 ETH (CORS open, as nodes are). */
+async function startRpc(port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+      'access-control-allow-methods': 'POST',
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors)
+      return res.end()
+    }
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      const { id, method } = JSON.parse(body) as { id: number; method: string }
+      const result = method === 'eth_getBalance' ? `0x${(25n * 10n ** 17n).toString(16)}` : null
+      res.writeHead(200, { ...cors, 'content-type': 'application/json' })
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return server
+}

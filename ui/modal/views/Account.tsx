@@ -13,7 +13,7 @@ import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embedded/AccountEmail'
 import { SignOutEverywhereRow } from '../embedded/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embedded/UpdateEmailRow'
-import { ChevronIcon, CopyIcon, ExternalIcon } from '../icons'
+import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 export function Account() {
@@ -43,6 +43,17 @@ export function Account() {
       () => toast.show('error', t('account.copyFailed')),
     )
   }
+  const balanceText = (
+    <span
+      data-lk-account-balance=""
+      data-testid="account-balance"
+      data-loading={balance.isLoading || undefined}
+      data-state={balance.isError ? 'unknown' : undefined}
+      title={balance.isError ? t('account.balanceUnavailable') : undefined}
+    >
+      {balance.formatted}
+    </span>
+  )
   const explorerUrl = network?.explorerUrl ? `${network.explorerUrl}/address/${address}` : undefined
 
   return (
@@ -65,13 +76,24 @@ export function Account() {
           </button>
         </div>
         <AccountEmail />
-        <span
-          data-lk-account-balance=""
-          data-testid="account-balance"
-          data-loading={balance.isLoading || undefined}
-        >
-          {balance.formatted}
-        </span>
+        {balance.isError ? (
+          // the balance is unknown: '—' and a retry, never a made-up zero
+          <div data-lk-account-line="">
+            {balanceText}
+            <button
+              type="button"
+              data-lk-icon-button=""
+              data-size="sm"
+              data-testid="balance-retry"
+              aria-label={t('account.balanceRetry')}
+              onClick={balance.refetch}
+            >
+              <RetryIcon />
+            </button>
+          </div>
+        ) : (
+          balanceText
+        )}
         {network && (
           <button
             type="button"

@@ -5,6 +5,7 @@ import { custom } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
+import { MissingPeerDependencyError } from '../../../src/errors/MissingPeerDependencyError'
 import type { LatchkeyOptions } from '../../../src/schemas/options'
 import { ConnectButton } from '../../ConnectButton'
 import { LatchkeyProvider } from '../../LatchkeyProvider'
@@ -158,5 +159,52 @@ describe('ConnectingWalletConnect view', () => {
       'ConnectingWalletConnectBasic',
     )
     expect(screen.getByTestId('wc-copy')).toBeTruthy()
+  })
+
+  test('error: a connector that cannot start (package missing) shows its error, no spinner, retry and back', async () => {
+    const fake = createFakeWalletConnect({ holdUris: true })
+    renderWithWalletConnect({}, fake)
+    fireEvent.click(screen.getByTestId('connect-button'))
+    fireEvent.click(await screen.findByTestId('wallet-walletConnect'))
+    await waitFor(() => expect(fake.attempts).toHaveLength(1))
+    expect(screen.getByRole('img', { name: 'Preparing the QR code' })).toBeTruthy()
+    act(() =>
+      fake.attempts[0]?.fail(
+        new MissingPeerDependencyError({ packageName: '@walletconnect/universal-provider' }),
+      ),
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Package "@walletconnect/universal-provider" is not installed.',
+    )
+    // the loading QR placeholder and its spinner are gone: nothing is on its way
+    expect(document.querySelector('[data-lk-qr-spinner]')).toBeNull()
+    expect(screen.queryByRole('img', { name: 'Preparing the QR code' })).toBeNull()
+    expect(
+      screen.getByRole('img', { name: 'No QR code: the connection could not start' }),
+    ).toBeTruthy()
+    expect(screen.getByTestId('modal-back')).toBeTruthy()
+    // retry asks again, and the placeholder spins again while it waits
+    fireEvent.click(screen.getByTestId('retry'))
+    await waitFor(() => expect(fake.attempts).toHaveLength(2))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.querySelector('[data-lk-qr-spinner]')).toBeTruthy()
+    act(() => fake.releaseUris())
+    await waitFor(() => expect(shownUri()).toBe(fakeWcUri(2)))
+    // back leaves the view
+    fireEvent.click(screen.getByTestId('modal-back'))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect'),
+    )
+  })
+
+  test('error: the basic view (manual control) stops its spinner beside an error too', async () => {
+    const fake = createFakeWalletConnect({ holdUris: true })
+    renderWithWalletConnect({ manualWCControl: true }, fake)
+    fireEvent.click(screen.getByTestId('connect-button'))
+    await waitFor(() => expect(fake.attempts).toHaveLength(1))
+    act(() => fake.attempts[0]?.fail(new Error('Relay unreachable')))
+    expect((await screen.findByRole('alert')).textContent).toBe('Relay unreachable')
+    expect(document.querySelector('[data-lk-qr-spinner]')).toBeNull()
+    expect(screen.getByTestId('retry')).toBeTruthy()
   })
 })

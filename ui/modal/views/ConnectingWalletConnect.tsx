@@ -22,6 +22,8 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   // A wallet picked from the list, not the plain WalletConnect row.
   const picked = wallet !== undefined && wallet.group !== 'walletConnect'
   const uriAttribute = wc.uri ? { 'data-wc-uri': wc.uri } : {}
+  // A failure other than a rejection asks for nothing more until retry: no spinner beside it.
+  const halted = Boolean(wc.error) && !wc.rejected
 
   if (!wc.available)
     return (
@@ -37,6 +39,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
       {showQr ? (
         <QrCode
           value={wc.uri}
+          failed={halted}
           logo={picked ? <WalletIcon name={name} icon={wallet?.icon} size={44} /> : undefined}
         />
       ) : (

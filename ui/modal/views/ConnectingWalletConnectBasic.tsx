@@ -9,6 +9,8 @@ export function ConnectingWalletConnectBasic() {
   const { closeModal } = useLatchkeyContext()
   const wc = useWalletConnect({ onConnected: closeModal })
   const uriAttribute = wc.uri ? { 'data-wc-uri': wc.uri } : {}
+  // A failure other than a rejection asks for nothing more until retry: no spinner beside it.
+  const halted = Boolean(wc.error) && !wc.rejected
   if (!wc.available)
     return (
       <div data-lk-wc="" data-status="unavailable">
@@ -19,7 +21,7 @@ export function ConnectingWalletConnectBasic() {
     )
   return (
     <div data-lk-wc="" data-variant="basic" data-status={wc.status} {...uriAttribute}>
-      <QrCode value={wc.uri} />
+      <QrCode value={wc.uri} failed={halted} />
       {wc.error && (
         <p data-lk-connecting-error="" role="alert">
           {wc.rejected ? t('connecting.declined') : wc.error}

@@ -1,0 +1,11 @@
+import { startTestServer } from '../../server/testing/startTestServer'
+
+// Run by `startSiwxServer` in its own Node process (tsx): a real Latchkey server on SQLite with
+// the sign-in options given as JSON in argv[2]; prints its URL, stops when stdin closes.
+const options = JSON.parse(process.argv[2] ?? '{}')
+const server = await startTestServer({ ...options, now: Date.now })
+process.stdout.write(`${server.url}\n`)
+process.stdin.resume()
+process.stdin.on('end', () => {
+  server.close().then(() => process.exit(0))
+})
