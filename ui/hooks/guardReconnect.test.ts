@@ -14,7 +14,9 @@ type Globals = {
   __latchkeyTestWallet?: Partial<TestWalletFaults>
   __latchkeyTestWalletControl?: unknown
 }
-const w = window as unknown as Globals
+/** The page's globals, read afresh (not narrowed by the `delete`s below). */
+const globals = () => window as unknown as Globals
+const w = globals()
 
 async function setup(faults: Partial<TestWalletFaults>) {
   window.localStorage.clear()
@@ -29,7 +31,7 @@ async function setup(faults: Partial<TestWalletFaults>) {
   await import('../../test/wallet/testWallet')
   // a fresh wagmi core per test: a reconnect left hanging by a test keeps its module flag set
   const { connect, reconnect } = await import('wagmi/actions')
-  Object.assign(w.__latchkeyTestWallet as object, faults)
+  Object.assign(globals().__latchkeyTestWallet as object, faults)
   const walletB = createFakeWallet()
   const config = createConfig({
     chains: [mainnet, bsc],
@@ -38,7 +40,7 @@ async function setup(faults: Partial<TestWalletFaults>) {
         target: () => ({
           id: 'walletA',
           name: 'Wallet A',
-          provider: w.__latchkeyTestWalletProvider as never,
+          provider: globals().__latchkeyTestWalletProvider as never,
         }),
       }),
       injected({

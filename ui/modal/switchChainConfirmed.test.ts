@@ -19,7 +19,9 @@ type Globals = {
   __latchkeyTestWallet?: Partial<TestWalletFaults>
   __latchkeyTestWalletControl?: TestWalletControl
 }
-const w = window as unknown as Globals
+/** The page's globals, read afresh (not narrowed by the `delete`s below). */
+const globals = () => window as unknown as Globals
+const w = globals()
 
 const prompts = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
 
@@ -35,8 +37,8 @@ async function setup(faults: Partial<TestWalletFaults> = {}, chains: number[] = 
   delete w.__latchkeyTestWalletControl
   vi.resetModules()
   await import('../../test/wallet/testWallet')
-  const provider = w.__latchkeyTestWalletProvider as Provider
-  const control = w.__latchkeyTestWalletControl as TestWalletControl
+  const provider = globals().__latchkeyTestWalletProvider as Provider
+  const control = globals().__latchkeyTestWalletControl as TestWalletControl
   const config = createConfig({
     chains: [mainnet, bsc],
     connectors: [
@@ -51,7 +53,7 @@ async function setup(faults: Partial<TestWalletFaults> = {}, chains: number[] = 
   const connector = config.connectors[0]
   if (!connector) throw new TypeError('no connector')
   await connect(config, { connector })
-  Object.assign(w.__latchkeyTestWallet as object, faults)
+  Object.assign(globals().__latchkeyTestWallet as object, faults)
   const before = control.calls().length
   return {
     config,
