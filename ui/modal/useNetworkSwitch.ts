@@ -39,23 +39,30 @@ export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParam
   const [pendingChainId, setPendingChainId] = useState<number | undefined>(undefined)
   const isPending = pendingChainId !== undefined
   const mounted = useMountedRef()
-  // only the latest choice reports (an earlier one fails as superseded)
+  // only the latest choice reports (an earlier one fails as superseded); refs, not the render's
+  // state, so a second click before the next render still sees the first one
   const latest = useRef(0)
+  const pending = useRef<number | undefined>(undefined)
   const previous = useRef<number | undefined>(undefined)
+  const settle = () => {
+    pending.current = undefined
+    setPendingChainId(undefined)
+  }
 
   const switchTo = (targetId: number) => {
-    if (targetId === pendingChainId) return
-    if (!isPending && targetId === chainId) {
+    if (targetId === pending.current) return
+    if (pending.current === undefined && targetId === chainId) {
       router.goBack()
       return
     }
-    if (!isPending) previous.current = chainId
+    if (pending.current === undefined) previous.current = chainId
     const id = ++latest.current
+    pending.current = targetId
     setPendingChainId(targetId)
     switchChainConfirmed(config, { chainId: targetId }).then(
       () => {
         if (!mounted.current || id !== latest.current) return
-        setPendingChainId(undefined)
+        settle()
         const before = previous.current
         const stillListed = before !== undefined && chains.some((c) => c.id === before)
         if (!stillListed) closeModal()
@@ -65,7 +72,7 @@ export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParam
       },
       (error: unknown) => {
         if (!mounted.current || id !== latest.current) return
-        setPendingChainId(undefined)
+        settle()
         toast.show('error', switchErrorMessage(error))
         if (onFailure === 'goBack') router.goBack()
       },
