@@ -1,6 +1,7 @@
-import { maxRecentWallets, type RecentWallet } from '../schemas/storage'
+import type { RecentWallet } from '../schemas/storage'
 import { isSafeImageUrl } from '../utils/url'
 import type { LatchkeyStorage } from './createStorage'
+import { maxRecentWallets } from './maxRecentWallets'
 
 /** Puts a wallet first in the stored Recent list: newest first, deduplicated by id, at most 2. */
 export function addRecentWallet(storage: LatchkeyStorage, wallet: RecentWallet): RecentWallet[] {
