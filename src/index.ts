@@ -26,9 +26,14 @@ export {
   type ChainNotSupportedErrorType,
 } from './errors/ChainNotSupportedError'
 export {
+  ConnectionFailedError,
+  type ConnectionFailedErrorType,
+} from './errors/ConnectionFailedError'
+export {
   ConnectorTypeNotFoundError,
   type ConnectorTypeNotFoundErrorType,
 } from './errors/ConnectorTypeNotFoundError'
+export { ConnectTimeoutError, type ConnectTimeoutErrorType } from './errors/ConnectTimeoutError'
 // Device-bound sessions (docs/device-proof.md): the server's 401 answers to a bad device proof.
 export {
   DeviceProofNonceError,

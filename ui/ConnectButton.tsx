@@ -5,6 +5,7 @@ import { Spinner } from './components/Spinner'
 import { useLatchkeyContext } from './hooks/useLatchkeyContext'
 import { useNativeBalance } from './hooks/useNativeBalance'
 import { useNetworkDisplay } from './hooks/useNetworkDisplay'
+import { useReconnectGuard } from './hooks/useReconnectGuard'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 import { useConnection } from './wagmiCompat'
@@ -24,11 +25,14 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const { shell, openModal, loadCore } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(chainId)
-  const connected = Boolean(address) && (status === 'connected' || status === 'reconnecting')
+  // A stored connection is shown only once the wallet confirmed it: a locked wallet must never
+  // look connected while wagmi restores it (plan G4).
+  const connected = Boolean(address) && status === 'connected'
   // Only a stored connection being restored shows "Connecting…": wagmi's reconnect on mount also
   // passes through 'connecting' for a visitor who never connected, and a connect the visitor
   // started shows its progress in the modal.
-  const busy = !connected && status === 'reconnecting'
+  const busy = status === 'reconnecting'
+  useReconnectGuard(status)
   const balance = useNativeBalance(connected ? address : undefined, network)
   // loads the modal chunk (and validates the options) before the click lands
   const preload = () => {

@@ -86,6 +86,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   const loadCore = useCallback(
     () =>
       preloadModal().then((chunk) => {
+        chunk.watchProviderImitation()
         setLoaded(
           (current) =>
             current ?? { chunk, storage: chunk.createStorage(), toast: chunk.createToastStore() },

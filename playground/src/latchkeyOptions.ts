@@ -14,14 +14,22 @@ export function readThemeMode(search: string): 'dark' | 'light' {
   return new URLSearchParams(search).get('theme') === 'light' ? 'light' : 'dark'
 }
 
+/** `?connectTimeoutMs=2000` (e2e): how long a wallet may take to answer a connect request. */
+export function readConnectTimeout(search: string): number | undefined {
+  const value = Number(new URLSearchParams(search).get('connectTimeoutMs') ?? 0)
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+
 export function createLatchkeyOptions(
   walletCount: number,
   themeMode: 'dark' | 'light' = 'dark',
   siwxMode: SiwxMode = 'off',
 ): LatchkeyOptions {
   const siwx = createPlaygroundSiwx(siwxMode)
+  const connectTimeoutMs = readConnectTimeout(location.search)
   return {
     ...(siwx ? { siwx } : {}),
+    ...(connectTimeoutMs ? { connectTimeoutMs } : {}),
     themeMode,
     themeVariables: {
       accent: '#8b5cf6',

@@ -4,7 +4,16 @@ export interface TestWalletErrors {
   unknownChain: boolean
   hang: string[]
   pending: boolean
+  /** How switch and add misbehave: '' (not), 'null', 'internalError', 'silent', 'nested4902'. */
+  switchFault: SwitchFault
+  /** Account requests answer a bare address instead of a list. */
+  badAccounts: boolean
+  /** These methods throw synchronously from `request()`. */
+  throwSync: string[]
 }
+
+export const switchFaults = ['', 'null', 'internalError', 'silent', 'nested4902'] as const
+export type SwitchFault = (typeof switchFaults)[number]
 
 declare global {
   interface Window {
@@ -29,6 +38,9 @@ export function readTestWallet(): TestWalletErrors | undefined {
     unknownChain: Boolean(wallet.unknownChain),
     hang: Array.isArray(wallet.hang) ? [...wallet.hang] : [],
     pending: Boolean(wallet.pending),
+    switchFault: switchFaults.find((f) => f === wallet.switchFault) ?? '',
+    badAccounts: Boolean(wallet.badAccounts),
+    throwSync: Array.isArray(wallet.throwSync) ? [...wallet.throwSync] : [],
   }
 }
 
@@ -40,4 +52,7 @@ export function writeTestWallet(errors: TestWalletErrors): void {
   wallet.unknownChain = errors.unknownChain
   wallet.hang = errors.hang
   wallet.pending = errors.pending
+  wallet.switchFault = errors.switchFault
+  wallet.badAccounts = errors.badAccounts
+  wallet.throwSync = errors.throwSync
 }

@@ -19,6 +19,7 @@ describe('parseOptions', () => {
       {
         "allWallets": "show",
         "allowUnsupportedChain": false,
+        "connectTimeoutMs": 60000,
         "customWallets": [],
         "debug": false,
         "defaultAccountTypes": {

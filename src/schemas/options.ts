@@ -198,6 +198,12 @@ export const optionsSchema = z.prefault(
     ),
     /** @default false */
     debug: bool(false),
+    /**
+     * How long a wallet may take to answer a connect request before it fails with
+     * `ConnectTimeoutError` and the modal offers a retry (plan E5).
+     * @default 60000
+     */
+    connectTimeoutMs: z._default(z.int().check(z.minimum(1_000), z.maximum(600_000)), 60_000),
     /** Sign-in with X: an adapter implementing `SiwxAdapter` (checked, passed through as is). */
     siwx: z.optional(siwxOptionSchema),
   }),

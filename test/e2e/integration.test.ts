@@ -60,6 +60,11 @@ describe('playground integration actions', () => {
     })
     await byTestId(page, 'pg-switch-bnb').click()
     await waitForText(log, /^error /m)
+    // F4: the typed rejection (viem's UserRejectedRequestError), not just any error line
+    const errors = (await log.textContent())
+      ?.split('\n')
+      .filter((line) => line.startsWith('error '))
+    expect(errors).toEqual(['error User rejected the request.'])
     expect(await log.textContent()).not.toContain('switched 56')
     expect(await walletRequest(page, 'eth_chainId')).toBe('0x1')
     expect(browser.offLoopback()).toEqual([])

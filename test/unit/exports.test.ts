@@ -11,6 +11,8 @@ test('latchkey', async () => {
     [
       "BaseError",
       "ChainNotSupportedError",
+      "ConnectTimeoutError",
+      "ConnectionFailedError",
       "ConnectorTypeNotFoundError",
       "DeviceProofNonceError",
       "EmailLoginCooldownError",

@@ -17,6 +17,21 @@ export interface TestWalletFaults {
   hang: string[]
   /** Prompting methods answer -32002 'Request already pending'. */
   pending: boolean
+  /**
+   * How `wallet_switchEthereumChain` and `wallet_addEthereumChain` misbehave (plan F1–F3):
+   * `null`: answer `null` without switching; `internalError`: answer -32603; `silent`: switch
+   * 300 ms after answering, with no `chainChanged`; `nested4902`: an unknown chain answers -32603
+   * with the 4902 in `data.originalError` (MetaMask Mobile).
+   */
+  switchFault?: '' | 'null' | 'internalError' | 'silent' | 'nested4902'
+  /** `wallet_switchEthereumChain` answers after this many ms (F6: rapid switches). */
+  switchDelayMs?: number
+  /** These methods answer after the given ms (G2, G4: a slow wallet during reconnect). */
+  delayMs?: Record<string, number>
+  /** These methods throw synchronously from `request()` instead of rejecting (E5). */
+  throwSync?: string[]
+  /** Account requests answer a non-array (E5). */
+  badAccounts?: boolean
 }
 
 /** Test-only controls on `window.__latchkeyTestWalletControl`. */
@@ -185,11 +200,38 @@ function install() {
   }
 
   const calls: string[] = []
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  /** A switch or an add under `switchFault` (undefined: behave normally). */
+  const misbehave = (fault: Partial<TestWalletFaults>, chainId: number, known: boolean) => {
+    switch (fault.switchFault) {
+      case 'null':
+        return { answer: null }
+      case 'internalError':
+        throw new ProviderRpcError(-32603, 'Internal JSON-RPC error.')
+      case 'nested4902':
+        if (!known)
+          throw new ProviderRpcError(-32603, 'Internal JSON-RPC error.', {
+            originalError: { code: 4902, message: `Unrecognized chain ID "${toHex(chainId)}".` },
+          })
+        return undefined
+      case 'silent':
+        if (!known) return undefined
+        setTimeout(() => {
+          state.chainId = chainId
+          save()
+        }, 300)
+        return { answer: null }
+      default:
+        return undefined
+    }
+  }
   const handle = async (args: RequestArguments): Promise<unknown> => {
     const { method } = args
     calls.push(method)
     const fault = readFaults()
     if (fault.hang?.includes(method)) return new Promise(() => {})
+    const delay = fault.delayMs?.[method]
+    if (delay) await sleep(delay)
     const rejected = Array.isArray(fault.reject)
       ? fault.reject.includes(method)
       : fault.reject === true && prompting.has(method)
@@ -204,6 +246,8 @@ function install() {
 
     switch (method) {
       case 'eth_requestAccounts':
+        // a broken wallet: answers a bare address and connects nothing
+        if (fault.badAccounts) return current
         connect()
         return [current]
       case 'eth_accounts':
@@ -213,6 +257,7 @@ function install() {
       case 'net_version':
         return String(state.chainId)
       case 'wallet_requestPermissions':
+        if (fault.badAccounts) return [{ ...permission(), caveats: [{ value: current }] }]
         connect()
         return [permission()]
       case 'wallet_getPermissions':
@@ -222,7 +267,11 @@ function install() {
         return null
       case 'wallet_switchEthereumChain': {
         const chainId = chainParam(args)
-        if (fault.unknownChain || !state.chains.includes(chainId))
+        if (fault.switchDelayMs) await sleep(fault.switchDelayMs)
+        const known = !fault.unknownChain && state.chains.includes(chainId)
+        const odd = misbehave(fault, chainId, known)
+        if (odd) return odd.answer
+        if (!known)
           throw new ProviderRpcError(
             4902,
             `Unrecognized chain ID "${toHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
@@ -232,8 +281,10 @@ function install() {
       }
       case 'wallet_addEthereumChain': {
         const chainId = chainParam(args)
+        const odd = misbehave(fault, chainId, true)
         if (!state.chains.includes(chainId)) state.chains.push(chainId)
         save()
+        if (odd) return odd.answer
         // Like MetaMask, adding a chain also switches to it.
         switchTo(chainId)
         return null
@@ -248,6 +299,8 @@ function install() {
     request(args: RequestArguments): Promise<unknown> {
       if (!args || typeof args.method !== 'string')
         return Promise.reject(new ProviderRpcError(-32600, 'Invalid request.'))
+      if (readFaults().throwSync?.includes(args.method))
+        throw new ProviderRpcError(-32603, `${args.method} threw synchronously.`)
       return handle(args)
     },
     on(event: string, listener: Listener) {

@@ -39,6 +39,8 @@ export interface WcWalletOptions {
   queueRequests?: boolean
   /** @default 'wcwallet-<uuid>' (distinct per wallet: core is a per-prefix singleton) */
   storagePrefix?: string
+  /** Methods this wallet does not have: answered -32601 (F5: no `wallet_addEthereumChain`). */
+  unsupportedMethods?: string[]
 }
 
 /** A request the wallet saw and how it answered. */
@@ -135,6 +137,8 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
         rejectRequest = false
         throw new WalletRpcError(4001, 'User rejected the request.')
       }
+      if (options.unsupportedMethods?.includes(request.method))
+        throw new WalletRpcError(-32601, `The method ${request.method} does not exist.`)
       const result = await handleRequest(
         {
           account,

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import { useConfig, useConnectors } from 'wagmi'
-import { connect as wagmiConnect } from 'wagmi/actions'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
+import { connectWithDeadline } from './connectWithDeadline'
 import { useModalCore } from './useModalCore'
 import { useMountedRef } from './useMountedRef'
 
@@ -15,12 +15,13 @@ export interface ConnectWalletCallbacks {
 export type ConnectWalletStatus = 'idle' | 'pending' | 'success' | 'error'
 
 /**
- * Connects a wallet row through wagmi and remembers it as recent on success. Calls the `connect`
+ * Connects a wallet row through wagmi, within `connectTimeoutMs` and with typed errors
+ * ({@link connectWithDeadline}), and remembers it as recent on success. Calls the `connect`
  * action itself rather than wagmi's `useConnect` (a mutation hook): the hook would pull wagmi's and
  * TanStack Query's mutation code into the app's first bundle although only the modal uses it.
  */
 export function useConnectWallet() {
-  const { storage } = useModalCore()
+  const { storage, options } = useModalCore()
   const config = useConfig()
   const connectors = useConnectors()
   const [state, setState] = useState<{ status: ConnectWalletStatus; error: Error | null }>({
@@ -47,7 +48,7 @@ export function useConnectWallet() {
       if (!connector) return false
       const id = ++call.current
       setState({ status: 'pending', error: null })
-      wagmiConnect(config, { connector }).then(
+      connectWithDeadline(config, { connector, timeoutMs: options.connectTimeoutMs }).then(
         () => {
           if (id !== call.current || !mounted.current) return
           setState({ status: 'success', error: null })
@@ -69,7 +70,7 @@ export function useConnectWallet() {
       )
       return true
     },
-    [config, findConnector, mounted, storage],
+    [config, findConnector, mounted, storage, options.connectTimeoutMs],
   )
 
   return { connect, findConnector, status: state.status, error: state.error, reset }

@@ -74,6 +74,8 @@ export type LocaleKey =
   | 'networks.active'
   | 'networks.switching'
   | 'networks.switchFailed'
+  | 'networks.switchRejected'
+  | 'networks.walletUnsupported'
   | 'networks.switchDisabled'
   | 'unsupported.title'
   | 'unsupported.hint'

@@ -10,7 +10,10 @@ export interface NetworkListProps {
   pendingChainId?: number | undefined
 }
 
-/** The wagmi config's chains, the active one checked, the pending one spinning. */
+/**
+ * The wagmi config's chains, the active one checked, the pending one spinning; another row stays
+ * selectable while one is pending (the last choice wins).
+ */
 export function NetworkList({ onSelect, pendingChainId }: NetworkListProps) {
   const chains = useChains()
   const { chainId } = useConnection()
@@ -29,7 +32,7 @@ export function NetworkList({ onSelect, pendingChainId }: NetworkListProps) {
               chainId={chain.id}
               active={chain.id === chainId}
               pending={chain.id === pendingChainId}
-              disabled={pendingChainId !== undefined}
+              disabled={chain.id === pendingChainId}
               onSelect={onSelect}
             />
           </li>

@@ -5,6 +5,7 @@ import { createStorage } from '../../src/storage/createStorage'
 import { createToastStore } from '../../src/stores/createToastStore'
 import { SiwxHost } from '../siwx/SiwxHost'
 import ModalRoot from './ModalRoot'
+import { watchProviderImitation } from './watchProviderImitation'
 
 /**
  * What the modal's lazy chunk hands the first bundle: the modal itself and everything only the
@@ -21,6 +22,7 @@ export const modalChunk = {
   getWalletList,
   SiwxHost,
   SiwxNotEnabledError,
+  watchProviderImitation,
 }
 
 /** The modal chunk's contents. */

@@ -1,12 +1,20 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
-import { switchChain } from 'wagmi/actions'
-import type { ConfigChainId } from '../hooks/ConfigChainId'
+import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useModalCore } from '../hooks/useModalCore'
 import { useMountedRef } from '../hooks/useMountedRef'
 import { t } from '../locales/t'
 import { useConnection } from '../wagmiCompat'
+import { isUserRejection } from './connectErrorMessage'
+import { switchChainConfirmed } from './switchChainConfirmed'
+
+/** The toast of a failed switch: declined, unsupported by the wallet, or failed. */
+function switchErrorMessage(error: unknown): string {
+  if (isUserRejection(error)) return t('networks.switchRejected')
+  if (error instanceof ChainNotSupportedError) return t('networks.walletUnsupported')
+  return t('networks.switchFailed')
+}
 
 /** Parameters of {@link useNetworkSwitch}. */
 export interface UseNetworkSwitchParameters {
@@ -15,9 +23,10 @@ export interface UseNetworkSwitchParameters {
 }
 
 /**
- * Switches the active chain with wagmi (which adds the chain on 4902 for injected wallets) and
- * navigates per SPEC §4: the modal closes when the old network left the list, else back to Account;
- * a failed switch goes back one view with an error toast.
+ * Switches the active chain, confirmed by the wallet's `eth_chainId` ({@link switchChainConfirmed}),
+ * and navigates per SPEC §4: the modal closes when the old network left the list, else back to
+ * Account; a failed switch goes back one view with an error toast that says why (rejected, not
+ * supported by the wallet, failed). A second choice while one is pending replaces it (the last wins).
  */
 export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParameters = {}) {
   const { router, closeModal } = useLatchkeyContext()
@@ -30,29 +39,41 @@ export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParam
   const [pendingChainId, setPendingChainId] = useState<number | undefined>(undefined)
   const isPending = pendingChainId !== undefined
   const mounted = useMountedRef()
+  // only the latest choice reports (an earlier one fails as superseded); refs, not the render's
+  // state, so a second click before the next render still sees the first one
+  const latest = useRef(0)
+  const pending = useRef<number | undefined>(undefined)
+  const previous = useRef<number | undefined>(undefined)
+  const settle = () => {
+    pending.current = undefined
+    setPendingChainId(undefined)
+  }
 
   const switchTo = (targetId: number) => {
-    if (isPending) return
-    if (targetId === chainId) {
+    if (targetId === pending.current) return
+    if (pending.current === undefined && targetId === chainId) {
       router.goBack()
       return
     }
-    const previous = chainId
+    if (pending.current === undefined) previous.current = chainId
+    const id = ++latest.current
+    pending.current = targetId
     setPendingChainId(targetId)
-    switchChain(config, { chainId: targetId as ConfigChainId }).then(
+    switchChainConfirmed(config, { chainId: targetId }).then(
       () => {
-        if (!mounted.current) return
-        setPendingChainId(undefined)
-        const stillListed = previous !== undefined && chains.some((c) => c.id === previous)
+        if (!mounted.current || id !== latest.current) return
+        settle()
+        const before = previous.current
+        const stillListed = before !== undefined && chains.some((c) => c.id === before)
         if (!stillListed) closeModal()
         else if (router.getState().history.length > 1) router.goBack()
         else if (isConnected) router.replace('Account')
         else closeModal()
       },
-      () => {
-        if (!mounted.current) return
-        setPendingChainId(undefined)
-        toast.show('error', t('networks.switchFailed'))
+      (error: unknown) => {
+        if (!mounted.current || id !== latest.current) return
+        settle()
+        toast.show('error', switchErrorMessage(error))
         if (onFailure === 'goBack') router.goBack()
       },
     )

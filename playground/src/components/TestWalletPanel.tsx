@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import {
   readTestWallet,
+  type SwitchFault,
+  switchFaults,
   type TestWalletErrors,
   testWalletMethods,
   writeTestWallet,
@@ -8,7 +10,23 @@ import {
 import { Panel } from './Panel'
 import { Toggle } from './Toggle'
 
-const cleared: TestWalletErrors = { reject: false, unknownChain: false, hang: [], pending: false }
+const cleared: TestWalletErrors = {
+  reject: false,
+  unknownChain: false,
+  hang: [],
+  pending: false,
+  switchFault: '',
+  badAccounts: false,
+  throwSync: [],
+}
+
+const switchFaultLabels: Record<SwitchFault, string> = {
+  '': 'Switches normally',
+  null: 'Answers null without switching',
+  internalError: 'Answers -32603',
+  silent: 'Switches silently (no chainChanged)',
+  nested4902: '4902 nested in data.originalError',
+}
 
 function toggleMethod(list: string[], method: string, on: boolean): string[] {
   return on ? [...list.filter((m) => m !== method), method] : list.filter((m) => m !== method)
@@ -62,6 +80,44 @@ export function TestWalletPanel() {
           checked={errors.pending}
           onChange={(on) => update({ ...errors, pending: on })}
         />
+        <Toggle
+          testId="pg-wallet-bad-accounts"
+          label="Accounts as a non-array"
+          hint="E5"
+          checked={errors.badAccounts}
+          onChange={(on) => update({ ...errors, badAccounts: on })}
+        />
+        <Toggle
+          testId="pg-wallet-throw-sync"
+          label="Throw synchronously on connect"
+          hint="E5"
+          checked={errors.throwSync.length > 0}
+          onChange={(on) =>
+            update({
+              ...errors,
+              throwSync: on ? ['wallet_requestPermissions', 'eth_requestAccounts'] : [],
+            })
+          }
+        />
+        <label className="pg-field">
+          <span>Chain switch</span>
+          <select
+            data-testid="pg-wallet-switch-fault"
+            value={errors.switchFault}
+            onChange={(e) =>
+              update({
+                ...errors,
+                switchFault: switchFaults.find((f) => f === e.target.value) ?? '',
+              })
+            }
+          >
+            {switchFaults.map((fault) => (
+              <option key={fault} value={fault}>
+                {switchFaultLabels[fault]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <table className="pg-matrix">
         <thead>

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { setupE2e } from '../harness/fixtures'
+import {
+  byTestId,
+  connectTestWallet,
+  modal,
+  openPlayground,
+  setWalletFault,
+  showAccountView,
+  waitForText,
+  waitForView,
+  walletRequest,
+} from '../harness/page'
+
+const e2e = setupE2e()
+
+const prompts = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
+const walletPrompts = (page: Page) =>
+  page.evaluate(
+    (names) =>
+      (
+        window as unknown as { __latchkeyTestWalletControl: { calls(): string[] } }
+      ).__latchkeyTestWalletControl
+        .calls()
+        .filter((m) => names.includes(m)),
+    prompts,
+  )
+const toasts = (page: Page) => modal(page).locator('[data-lk-toasts]')
+
+/** Connected on Ethereum, the Networks view open. */
+async function openNetworks(page: Page, url: string) {
+  await openPlayground(page, url)
+  await connectTestWallet(page)
+  await showAccountView(page)
+  await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+  await byTestId(page, 'account-network').click()
+  await waitForView(page, 'Networks')
+}
+
+describe('chain switching from the Networks view', () => {
+  test('error: F4 a rejected switch says "rejected" and keeps Ethereum', async () => {
+    const { page, url, browser } = e2e()
+    await openNetworks(page, url)
+    await setWalletFault(page, 'reject', prompts)
+    await byTestId(page, 'network-eip155:56').click()
+    await waitForText(toasts(page), 'Switch rejected in the wallet')
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+    expect(await walletRequest(page, 'eth_chainId')).toBe('0x1')
+    expect(browser.offLoopback()).toEqual([])
+  })
+
+  test('error: F2 a wallet that answers null without switching fails with an error, 2 prompts at most', async () => {
+    const { page, url, browser } = e2e()
+    await openNetworks(page, url)
+    await setWalletFault(page, 'switchFault', 'null')
+    const started = Date.now()
+    await byTestId(page, 'network-eip155:56').click()
+    await waitForText(toasts(page), 'Switch network failed')
+    // two confirmation windows of 2 s, not an endless spinner
+    expect(Date.now() - started).toBeLessThan(8_000)
+    expect(await walletPrompts(page)).toEqual(prompts)
+    expect(await modal(page).locator('[data-lk-notice][role="status"]').count()).toBe(0)
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+    expect(await walletRequest(page, 'eth_chainId')).toBe('0x1')
+    expect(browser.offLoopback()).toEqual([])
+  })
+
+  test('behavior: F3 a switch without chainChanged is confirmed and shown', async () => {
+    const { page, url, browser } = e2e()
+    await openNetworks(page, url)
+    await setWalletFault(page, 'switchFault', 'silent')
+    await byTestId(page, 'network-eip155:56').click()
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
+    expect(await walletRequest(page, 'eth_chainId')).toBe('0x38')
+    expect(await walletPrompts(page)).toEqual(prompts)
+    expect(browser.offLoopback()).toEqual([])
+  })
+
+  test('behavior: F6 choosing BNB then Ethereum within 50 ms ends on Ethereum', async () => {
+    const { page, url, browser } = e2e()
+    await openNetworks(page, url)
+    await setWalletFault(page, 'switchDelayMs', 400)
+    // the view has settled (hover waits for a stable element), then both clicks inside 50 ms
+    // (the list moves while the first one is pending)
+    await byTestId(page, 'network-eip155:1').hover()
+    await page.evaluate(async () => {
+      const row = (id: string) =>
+        document.querySelector<HTMLButtonElement>(`[data-testid="network-eip155:${id}"]`)
+      row('56')?.click()
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      row('1')?.click()
+    })
+    // the first choice reached the wallet; the wallet ends where the last one asked, and so
+    // does the page
+    await expect.poll(() => walletPrompts(page)).toEqual(['wallet_switchEthereumChain'])
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+    await page.waitForTimeout(1_000)
+    expect(await byTestId(page, 'account-network').textContent()).toContain('Ethereum')
+    expect(await walletRequest(page, 'eth_chainId')).toBe('0x1')
+    // the abandoned BNB switch asked nothing more (no add prompt after its 4902)
+    expect(await walletPrompts(page)).toEqual(['wallet_switchEthereumChain'])
+    expect(browser.offLoopback()).toEqual([])
+  })
+})
