@@ -1,6 +1,7 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { numberToHex } from 'viem'
 import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
+import { WalletConnectRequestExpiredError } from '../../src/errors/WalletConnectRequestExpiredError'
 import { eip155Namespace } from './eip155Namespace'
 
 /** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
@@ -58,11 +59,14 @@ export function createWalletConnectProvider({
   chains,
   rpcMap,
   relayUrl,
+  requestTimeoutMs = 300_000,
 }: {
   universal: UniversalProviderInstance
   chains: readonly [number, ...number[]]
   rpcMap: Record<number, string>
   relayUrl: string
+  /** How long a request waits for its answer before `WalletConnectRequestExpiredError`. */
+  requestTimeoutMs?: number | undefined
 }): WalletConnectProvider {
   const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
   const emit = <E extends EventName>(
@@ -107,13 +111,15 @@ export function createWalletConnectProvider({
       const session = universal.session
       // A wallet may name a bundler in its session properties; universal-provider would then
       // fetch call status from rpc.walletconnect.org. Ask the wallet itself instead.
-      if (method === 'wallet_getCallsStatus' && session?.sessionProperties?.bundler_name)
-        return universal.client.request({
-          topic: session.topic,
-          chainId: chain,
-          request: { method, params },
-        })
-      return universal.request({ method, params: params as never }, chain)
+      const sending =
+        method === 'wallet_getCallsStatus' && session?.sessionProperties?.bundler_name
+          ? universal.client.request({
+              topic: session.topic,
+              chainId: chain,
+              request: { method, params },
+            })
+          : universal.request({ method, params: params as never }, chain)
+      return withDeadline(sending, method, requestTimeoutMs)
     },
 
     on(event, listener) {
@@ -173,4 +179,31 @@ export function createWalletConnectProvider({
       }
     },
   }
+}
+
+// The SDK's own expiry (its 5 min request TTL) rejects with a plain Error of this text.
+const sdkExpiry = /^Request expired/
+
+/**
+ * A wallet that never answers (app closed, request never shown) would leave the caller, and a
+ * UI waiting on it, pending until the SDK's TTL, or for ever once the session is gone: the
+ * request rejects with `WalletConnectRequestExpiredError` after `timeout` ms instead. A late
+ * answer, or the SDK's own expiry after ours, settles nothing and never surfaces unhandled.
+ */
+function withDeadline<T>(sending: Promise<T>, method: string, timeout: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new WalletConnectRequestExpiredError({ method, timeout })),
+      timeout,
+    )
+  })
+  const answered = sending.catch((error: unknown) => {
+    const message = (error as { message?: unknown } | undefined)?.message
+    if (typeof message === 'string' && sdkExpiry.test(message))
+      throw new WalletConnectRequestExpiredError({ method, timeout, cause: error })
+    throw error
+  })
+  answered.catch(() => {})
+  return Promise.race([answered, expired]).finally(() => clearTimeout(timer))
 }

@@ -55,6 +55,7 @@ test('latchkey', async () => {
       "SwitchNetworkFailedError",
       "UnsupportedProviderTypeError",
       "WalletConnectPairingReplacedError",
+      "WalletConnectRequestExpiredError",
       "WalletConnectSessionNotFoundError",
       "addRecentWallet",
       "addSiwxSession",
