@@ -62,6 +62,10 @@ export interface WcWallet {
   rejectNextProposal(): void
   /** The next request is answered with 4001. */
   rejectNextRequest(): void
+  /** While on, requests are logged in `unanswered` and never answered (an app that never shows them). */
+  ignoreRequests(on: boolean): void
+  /** Requests seen while `ignoreRequests` was on. */
+  unanswered: (WalletRequest & { id: number; topic: string })[]
   /** Requests seen so far, in order, with their answers. */
   requests: WalletRequestLog[]
   /** Topics of sessions the dapp deleted. */
@@ -106,6 +110,8 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const deleted: string[] = []
   let rejectProposal = false
   let rejectRequest = false
+  let ignoring = false
+  const unanswered: WcWallet['unanswered'] = []
 
   const approve = async (proposal: Proposal) => {
     const { acknowledged } = await client.approve({
@@ -129,6 +135,10 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
 
   const answer = async ({ id, topic, params }: SessionRequest) => {
     const request = { ...params.request, chainId: params.chainId }
+    if (ignoring) {
+      unanswered.push({ id, topic, ...request })
+      return
+    }
     let outcome: WalletRequestLog['outcome']
     try {
       if (rejectRequest) {
@@ -176,6 +186,10 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     rejectNextRequest() {
       rejectRequest = true
     },
+    ignoreRequests(on) {
+      ignoring = on
+    },
+    unanswered,
     requests,
     deleted,
     waitForDelete: (topic) => deletes.until((seen) => seen === topic).then(() => {}),

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto'
+import type { EventEmitter } from 'node:events'
+import { performance } from 'node:perf_hooks'
+import { type BaseError, http, toHex, verifyMessage } from 'viem'
+import { bsc, mainnet } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Config, createConfig, createStorage } from 'wagmi'
+import { connect, getConnection, signMessage } from 'wagmi/actions'
+import { WalletConnectRequestExpiredError } from '../src/errors/WalletConnectRequestExpiredError'
+import { installNetworkGuard } from '../test/relay/networkGuard'
+import { type Relay, startRelay } from '../test/relay/startRelay'
+import { devAccountKey } from '../test/wcwallet/fixtures'
+import { pool, type Settled, settle } from '../test/wcwallet/settle'
+import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
+import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
+import { isDisplayUriMessage, type WalletConnectParameters, walletConnect } from './walletConnect'
+
+// Reliability plan section D through our product: `walletConnect()` as a wagmi connector, over
+// the loopback relay and its faults, with WalletConnect core's own timers (nothing shortened).
+
+const guard = installNetworkGuard()
+const deadRpc = 'http://127.0.0.1:9/'
+let relay: Relay
+let wallet: WcWallet
+const unhandled: unknown[] = []
+const onUnhandled = (reason: unknown) => void unhandled.push(reason)
+
+type Options = Omit<WalletConnectParameters, 'relayUrl' | 'customStoragePrefix'>
+
+function makeConfig(options: Options = {}, store = new Map<string, string>()) {
+  return createConfig({
+    chains: [mainnet, bsc],
+    connectors: [
+      walletConnect({
+        relayUrl: relay.url,
+        customStoragePrefix: `latchkey-faults-${randomUUID()}`,
+        ...options,
+      }),
+    ],
+    transports: { [mainnet.id]: http(deadRpc), [bsc.id]: http(deadRpc) },
+    storage: createStorage({
+      storage: {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+        removeItem: (key) => void store.delete(key),
+      },
+    }),
+    multiInjectedProviderDiscovery: false,
+  })
+}
+
+function connectorOf(config: Config) {
+  const connector = config.connectors[0]
+  if (!connector) throw new TypeError('no connector')
+  return connector
+}
+
+async function providerOf(config: Config) {
+  return (await connectorOf(config).getProvider()) as WalletConnectProvider
+}
+
+/** Connects `config` through the relay: the test wallet pairs the `display_uri` URI. */
+async function pair(config: Config) {
+  const connector = connectorOf(config)
+  const uri = new Promise<string>((resolve) => {
+    const onMessage = (message: { type: string; data?: unknown }) => {
+      if (!isDisplayUriMessage(message)) return
+      connector.emitter.off('message', onMessage)
+      resolve(message.data)
+    }
+    connector.emitter.on('message', onMessage)
+  })
+  const connecting = connect(config, { connector })
+  await wallet.pair(await uri)
+  await connecting
+  const provider = await providerOf(config)
+  const topic = provider.session?.topic
+  if (!topic) throw new TypeError('no session')
+  return { provider, topic }
+}
+
+/** Counts how often the dapp's engine handed a response to a waiting request, by request id. */
+function countAnswers(provider: WalletConnectProvider) {
+  const answers = new Map<number, number>()
+  const { events } = provider.universal.client.engine as unknown as { events: EventEmitter }
+  const emit = events.emit.bind(events)
+  events.emit = (name: string | symbol, ...args: unknown[]) => {
+    const match = /^session_request:(\d+)$/.exec(String(name))
+    if (match) answers.set(Number(match[1]), (answers.get(Number(match[1])) ?? 0) + 1)
+    return emit(name, ...args)
+  }
+  return answers
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** Each outcome is the signature of its own message; returns how many were. */
+async function verified(texts: string[], outcomes: Settled<`0x${string}`>[]) {
+  let ok = 0
+  for (const [index, outcome] of outcomes.entries())
+    if (
+      'result' in outcome &&
+      (await verifyMessage({
+        address: wallet.address,
+        message: texts[index] as string,
+        signature: outcome.result,
+      }))
+    )
+      ok++
+  return ok
+}
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled)
+  relay = await startRelay()
+  wallet = await startWcWallet({
+    relayUrl: relay.url,
+    rpcUrls: { 1: deadRpc, 56: deadRpc },
+    account: devAccountKey,
+  })
+})
+
+afterAll(async () => {
+  await wallet?.stop()
+  await relay?.stop()
+  process.off('unhandledRejection', onUnhandled)
+  guard.restore()
+})
+
+describe('walletConnect() under relay faults, SDK timers unpatched (plan section D)', () => {
+  test('D1: 20 relay drops during 200 requests: 0 lost, 0 answered twice; reconnect p95 ≤ 5 s', async () => {
+    const config = makeConfig()
+    const { provider } = await pair(config)
+    const answers = countAnswers(provider)
+    const sent: number[] = []
+    provider.universal.client.on('session_request_sent', ({ id }) => void sent.push(id))
+    // Reconnects of both clients' sockets: from core's `relayer_disconnect` to `relayer_connect`.
+    const reconnects: number[] = []
+    for (const relayer of [provider.universal.client.core.relayer, wallet.client.core.relayer]) {
+      let down: number | undefined
+      relayer.on('relayer_disconnect', () => {
+        down ??= performance.now()
+      })
+      relayer.on('relayer_connect', () => {
+        if (down === undefined) return
+        reconnects.push(performance.now() - down)
+        down = undefined
+      })
+    }
+    const before = relay.stats.droppedSockets
+    const texts = Array.from({ length: 200 }, (_, i) => `D1 request ${i}`)
+    const durations: number[] = []
+    relay.faults.dropSocketAfter(37, 20)
+    // One at a time, as a dapp prompts a wallet.
+    const outcomes = await pool(
+      texts.map((message) => async () => {
+        const started = performance.now()
+        const outcome = await settle(() => signMessage(config, { message }), 120_000)
+        durations.push(performance.now() - started)
+        return outcome
+      }),
+      1,
+    )
+    relay.faults.reset()
+
+    expect(relay.stats.droppedSockets - before).toBe(20)
+    expect(outcomes.filter((outcome) => 'error' in outcome)).toEqual([])
+    expect(await verified(texts, outcomes)).toBe(200)
+    // Each request reached the wallet once and its answer was handed over once.
+    expect(new Set(sent).size).toBe(200)
+    const walletAnswers = sent.map((id) => wallet.requests.filter((r) => r.id === id).length)
+    expect(walletAnswers.filter((count) => count !== 1)).toEqual([])
+    expect(sent.map((id) => answers.get(id) ?? 0).filter((count) => count !== 1)).toEqual([])
+    expect(getConnection(config).status).toBe('connected')
+
+    const figures = {
+      reconnects: reconnects.length,
+      reconnectP50Ms: Math.round(percentile(reconnects, 50)),
+      reconnectP95Ms: Math.round(percentile(reconnects, 95)),
+      reconnectMaxMs: Math.round(Math.max(...reconnects)),
+      requestP50Ms: Math.round(percentile(durations, 50)),
+      requestP95Ms: Math.round(percentile(durations, 95)),
+      requestMaxMs: Math.round(Math.max(...durations)),
+      requestsOver5s: durations.filter((ms) => ms > 5_000).length,
+    }
+    console.log(`[D1 figures] ${JSON.stringify(figures)}`)
+    expect(reconnects.length).toBeGreaterThanOrEqual(20)
+    expect(figures.reconnectP95Ms).toBeLessThanOrEqual(5_000)
+  }, 600_000)
+
+  test('D2: duplicated and reordered deliveries: each id settles once with its own answer', async () => {
+    const config = makeConfig()
+    const { provider } = await pair(config)
+    const answers = countAnswers(provider)
+    const sent = new Map<string, number>()
+    provider.universal.client.on('session_request_sent', ({ id, request }) => {
+      sent.set((request.params as string[])[0] as string, id)
+    })
+    relay.faults.duplicate(true)
+    relay.faults.reorder(true)
+    const texts = Array.from({ length: 30 }, (_, i) => `D2 request ${i}`)
+    const outcomes = await pool(
+      texts.map((message) => () => settle(() => signMessage(config, { message }), 30_000)),
+      10,
+    )
+    relay.faults.reset()
+    expect(relay.stats.delivered).toBeGreaterThan(relay.stats.acked)
+    expect(await verified(texts, outcomes)).toBe(30)
+    const ids = [...sent.values()]
+    expect(ids).toHaveLength(30)
+    expect(ids.map((id) => answers.get(id))).toEqual(ids.map(() => 1))
+    expect(
+      ids.map((id) => wallet.requests.filter((request) => request.id === id).length),
+    ).toEqual(ids.map(() => 1))
+  }, 60_000)
+
+  test('D2: a duplicated chainChanged or accountsChanged changes nothing', async () => {
+    const config = makeConfig()
+    const { topic } = await pair(config)
+    const changes: unknown[] = []
+    connectorOf(config).emitter.on('change', ({ uid: _, ...data }) => void changes.push(data))
+    relay.faults.duplicate(true)
+    relay.faults.reorder(true)
+    const account = [`eip155:56:${wallet.address}`]
+    // The wallet says it twice, and the relay delivers each message twice.
+    await wallet.emit(topic, 'chainChanged', 56, 56)
+    await wallet.emit(topic, 'chainChanged', 56, 56)
+    await wallet.emit(topic, 'accountsChanged', account, 56)
+    await wallet.emit(topic, 'accountsChanged', account, 56)
+    await expect.poll(() => getConnection(config).chainId).toBe(56)
+    // Settled: a marker event after them is through.
+    await wallet.emit(topic, 'chainChanged', 1, 1)
+    await expect.poll(() => getConnection(config).chainId).toBe(1)
+    relay.faults.reset()
+    expect(changes).toEqual([{ chainId: 56 }, { chainId: 1 }])
+    expect(getConnection(config)).toMatchObject({ status: 'connected', address: wallet.address })
+  }, 30_000)
+
+  test('D6: a wallet that never answers: typed expiry at requestTimeoutMs, then the next request works', async () => {
+    const config = makeConfig({ requestTimeoutMs: 1_500 })
+    await pair(config)
+    wallet.ignoreRequests(true)
+    const started = performance.now()
+    const error = await signMessage(config, { message: 'never answered' }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )
+    const elapsed = performance.now() - started
+    wallet.ignoreRequests(false)
+    expect(wallet.unanswered.map((request) => request.params[0])).toContain(
+      toHex('never answered'),
+    )
+    // viem wraps what the provider throws; the typed cause is in the chain.
+    const expired =
+      error instanceof WalletConnectRequestExpiredError
+        ? error
+        : (error as BaseError).walk?.((cause) => cause instanceof WalletConnectRequestExpiredError)
+    expect(expired).toBeInstanceOf(WalletConnectRequestExpiredError)
+    expect(expired).toMatchObject({ method: 'personal_sign', timeout: 1_500 })
+    expect(elapsed).toBeGreaterThanOrEqual(1_400)
+    expect(elapsed).toBeLessThan(5_000)
+    // Unblocked: still connected, and the next request is answered.
+    expect(getConnection(config).status).toBe('connected')
+    const signature = await signMessage(config, { message: 'answered' })
+    expect(await verifyMessage({ address: wallet.address, message: 'answered', signature })).toBe(
+      true,
+    )
+  }, 30_000)
+
+  test('D1–D6: no unhandled rejection, nothing left loopback', () => {
+    expect(unhandled).toEqual([])
+    expect(guard.escapes).toEqual([])
+  })
+})
