@@ -3,10 +3,11 @@ import type { EventEmitter } from 'node:events'
 import { performance } from 'node:perf_hooks'
 import { type BaseError, http, toHex, verifyMessage } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type Config, createConfig, createStorage } from 'wagmi'
 import { connect, getConnection, signMessage } from 'wagmi/actions'
 import { WalletConnectRequestExpiredError } from '../src/errors/WalletConnectRequestExpiredError'
+import { WalletConnectSessionNotFoundError } from '../src/errors/WalletConnectSessionNotFoundError'
 import { installNetworkGuard } from '../test/relay/networkGuard'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { devAccountKey } from '../test/wcwallet/fixtures'
@@ -90,6 +91,12 @@ function countAnswers(provider: WalletConnectProvider) {
     return emit(name, ...args)
   }
   return answers
+}
+
+/** The error `error` is or wraps (viem wraps what a provider throws in `UnknownRpcError`). */
+function causeOf<T>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  if (error instanceof type) return error
+  return (error as BaseError | undefined)?.walk?.((cause) => cause instanceof type) as T | undefined
 }
 
 const percentile = (values: number[], p: number) => {
@@ -254,10 +261,7 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
       toHex('never answered'),
     )
     // viem wraps what the provider throws; the typed cause is in the chain.
-    const expired =
-      error instanceof WalletConnectRequestExpiredError
-        ? error
-        : (error as BaseError).walk?.((cause) => cause instanceof WalletConnectRequestExpiredError)
+    const expired = causeOf(error, WalletConnectRequestExpiredError)
     expect(expired).toBeInstanceOf(WalletConnectRequestExpiredError)
     expect(expired).toMatchObject({ method: 'personal_sign', timeout: 1_500 })
     expect(elapsed).toBeGreaterThanOrEqual(1_400)
@@ -268,6 +272,70 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
     expect(await verifyMessage({ address: wallet.address, message: 'answered', signature })).toBe(
       true,
     )
+  }, 30_000)
+
+  test('D4: requests for a session the SDK dropped (expired): typed, logged once, disconnected', async () => {
+    const store = new Map<string, string>()
+    const config = makeConfig({}, store)
+    const { provider, topic } = await pair(config)
+    expect(store.has('wagmi.walletConnect.session')).toBe(true)
+    // The session's expiry passes while the page still shows it connected (a laptop asleep).
+    await provider.universal.client.session.update(topic, {
+      expiry: Math.floor(Date.now() / 1000) - 1,
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      // Two at once: the first finds it expired (the SDK deletes it), the second "No matching key".
+      const errors = await Promise.all(
+        ['first', 'second'].map((message) =>
+          signMessage(config, { message }).then(
+            () => undefined,
+            (caught: unknown) => caught,
+          ),
+        ),
+      )
+      for (const error of errors) {
+        const gone = causeOf(error, WalletConnectSessionNotFoundError)
+        expect(gone).toBeInstanceOf(WalletConnectSessionNotFoundError)
+        expect(gone).toMatchObject({ method: 'personal_sign', topic })
+      }
+      const causes = errors.map((error) =>
+        String((causeOf(error, WalletConnectSessionNotFoundError)?.cause as Error).message),
+      )
+      expect(causes.some((message) => /^Expired\. session topic/.test(message))).toBe(true)
+      const lines = warn.mock.calls.map((call) => String(call[0]))
+      expect(lines.filter((line) => line.includes(topic.slice(0, 8)))).toHaveLength(1)
+      expect(lines[0]).toMatch(/WalletConnect session .+ no longer exists .+disconnecting\./)
+    } finally {
+      warn.mockRestore()
+    }
+    await expect.poll(() => getConnection(config).status).toBe('disconnected')
+    expect(store.has('wagmi.walletConnect.session')).toBe(false)
+    // Connecting again pairs a new session.
+    await pair(config)
+    expect(getConnection(config).status).toBe('connected')
+  }, 30_000)
+
+  test('D5: the wallet deletes the session while the dapp is offline: disconnected within 5 s of resuming', async () => {
+    const store = new Map<string, string>()
+    const config = makeConfig({}, store)
+    const { provider, topic } = await pair(config)
+    const relayer = provider.universal.client.core.relayer
+    await relayer.transportClose()
+    await wallet.disconnect(topic)
+    // Offline: the page knows nothing yet.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(getConnection(config).status).toBe('connected')
+    const resumed = performance.now()
+    await relayer.transportOpen()
+    await expect
+      .poll(() => getConnection(config).status, { timeout: 5_000, interval: 20 })
+      .toBe('disconnected')
+    const elapsed = performance.now() - resumed
+    console.log(`[D5 figures] {"disconnectAfterResumeMs":${Math.round(elapsed)}}`)
+    expect(elapsed).toBeLessThan(5_000)
+    expect(store.has('wagmi.walletConnect.session')).toBe(false)
+    expect(provider.session).toBeUndefined()
   }, 30_000)
 
   test('D1–D6: no unhandled rejection, nothing left loopback', () => {

@@ -2,6 +2,7 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { numberToHex } from 'viem'
 import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
 import { WalletConnectRequestExpiredError } from '../../src/errors/WalletConnectRequestExpiredError'
+import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import { eip155Namespace } from './eip155Namespace'
 
 /** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
@@ -60,6 +61,7 @@ export function createWalletConnectProvider({
   rpcMap,
   relayUrl,
   requestTimeoutMs = 300_000,
+  onWarn = (message) => console.warn(message),
 }: {
   universal: UniversalProviderInstance
   chains: readonly [number, ...number[]]
@@ -67,6 +69,8 @@ export function createWalletConnectProvider({
   relayUrl: string
   /** How long a request waits for its answer before `WalletConnectRequestExpiredError`. */
   requestTimeoutMs?: number | undefined
+  /** Where a session found gone is reported (once per session). @default console.warn */
+  onWarn?: ((message: string) => void) | undefined
 }): WalletConnectProvider {
   const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
   const emit = <E extends EventName>(
@@ -114,6 +118,22 @@ export function createWalletConnectProvider({
   // A session restored from storage: what the dapp starts from.
   remember()
 
+  // The SDK no longer has the session a request named (expired in its store, or deleted by the
+  // wallet while this page was away): reported once, then the connector is told it ended.
+  const reported = new Set<string>()
+  const sessionGone = (topic: string, error: unknown) => {
+    if (reported.has(topic)) return
+    reported.add(topic)
+    onWarn(
+      `[latchkey] WalletConnect session ${topic.slice(0, 8)}… no longer exists (${(error as Error).message}); disconnecting.`,
+    )
+    if (universal.session?.topic !== topic) return
+    universal.session = undefined
+    lastChainId = undefined
+    lastAccounts = undefined
+    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' })
+  }
+
   return {
     universal,
     get session() {
@@ -141,7 +161,13 @@ export function createWalletConnectProvider({
               request: { method, params },
             })
           : universal.request({ method, params: params as never }, chain)
-      return withDeadline(sending, method, requestTimeoutMs)
+      try {
+        return await withDeadline(sending, method, requestTimeoutMs)
+      } catch (error) {
+        if (!session || !isSessionGone(error)) throw error
+        sessionGone(session.topic, error)
+        throw new WalletConnectSessionNotFoundError({ method, topic: session.topic, cause: error })
+      }
     },
 
     on(event, listener) {
@@ -202,6 +228,16 @@ export function createWalletConnectProvider({
       }
     },
   }
+}
+
+// What sign-client 2.21.8 throws for a session topic it no longer has: deleted ("No matching
+// key", "recently deleted") or past its expiry ("Expired. session topic: …").
+const sessionGonePattern =
+  /no matching key|recently deleted|^expired\. session topic|session topic doesn't exist/i
+
+function isSessionGone(error: unknown): boolean {
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && sessionGonePattern.test(message)
 }
 
 // The SDK's own expiry (its 5 min request TTL) rejects with a plain Error of this text.

@@ -66,6 +66,8 @@ export interface WcWallet {
   ignoreRequests(on: boolean): void
   /** Requests seen while `ignoreRequests` was on. */
   unanswered: (WalletRequest & { id: number; topic: string })[]
+  /** Answers the requests held while `ignoreRequests` was on (late answers), oldest first. */
+  answerHeld(): Promise<void>
   /** Requests seen so far, in order, with their answers. */
   requests: WalletRequestLog[]
   /** Topics of sessions the dapp deleted. */
@@ -112,6 +114,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   let rejectRequest = false
   let ignoring = false
   const unanswered: WcWallet['unanswered'] = []
+  const held: SessionRequest[] = []
 
   const approve = async (proposal: Proposal) => {
     const { acknowledged } = await client.approve({
@@ -137,6 +140,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     const request = { ...params.request, chainId: params.chainId }
     if (ignoring) {
       unanswered.push({ id, topic, ...request })
+      held.push({ id, topic, params } as SessionRequest)
       return
     }
     let outcome: WalletRequestLog['outcome']
@@ -190,6 +194,9 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       ignoring = on
     },
     unanswered,
+    async answerHeld() {
+      for (const event of held.splice(0)) await answer(event)
+    },
     requests,
     deleted,
     waitForDelete: (topic) => deletes.until((seen) => seen === topic).then(() => {}),
