@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
 import { performance } from 'node:perf_hooks'
-import { type BaseError, http, toHex, verifyMessage } from 'viem'
+import { type BaseError, type Hex, http, toHex, verifyMessage } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type Config, createConfig, createStorage } from 'wagmi'
@@ -338,7 +338,51 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
     expect(provider.session).toBeUndefined()
   }, 30_000)
 
-  test('D1–D6: no unhandled rejection, nothing left loopback', () => {
+  test('D10: back in view with the socket closed: transport restarted, the kept answer arrives within 3 s', async () => {
+    // The page's visibility, as a browser reports it (jsdom and Node have none).
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' })
+    ;(globalThis as { document?: unknown }).document = page
+    try {
+      const config = makeConfig()
+      const { provider } = await pair(config)
+      const relayer = provider.universal.client.core.relayer
+      wallet.ignoreRequests(true)
+      const held = wallet.unanswered.length
+      const signing = signMessage(config, { message: 'D10 across an app switch' })
+      await expect.poll(() => wallet.unanswered.length).toBe(held + 1)
+      // The app goes to the background; the OS kills the socket and core's retries are over.
+      page.visibilityState = 'hidden'
+      page.dispatchEvent(new Event('visibilitychange'))
+      await relayer.transportClose()
+      // Meanwhile the wallet answers: the relay keeps the answer for the page.
+      wallet.ignoreRequests(false)
+      await wallet.answerHeld()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(relayer.connected).toBe(false)
+      // Back in view.
+      const shown = performance.now()
+      page.visibilityState = 'visible'
+      page.dispatchEvent(new Event('visibilitychange'))
+      const outcome = await settle(() => signing, 3_000)
+      const elapsed = performance.now() - shown
+      console.log(`[D10 figures] {"answerAfterVisibleMs":${Math.round(elapsed)}}`)
+      expect(outcome).toHaveProperty('result')
+      expect(
+        await verifyMessage({
+          address: wallet.address,
+          message: 'D10 across an app switch',
+          signature: (outcome as { result: Hex }).result,
+        }),
+      ).toBe(true)
+      expect(relayer.connected).toBe(true)
+      // A request afterwards succeeds.
+      await signMessage(config, { message: 'after the switch' })
+    } finally {
+      delete (globalThis as { document?: unknown }).document
+    }
+  }, 30_000)
+
+  test('D1–D10: no unhandled rejection, nothing left loopback', () => {
     expect(unhandled).toEqual([])
     expect(guard.escapes).toEqual([])
   })

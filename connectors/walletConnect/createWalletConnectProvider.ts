@@ -118,6 +118,18 @@ export function createWalletConnectProvider({
   // A session restored from storage: what the dapp starts from.
   remember()
 
+  // A phone kills the socket of a page in the background; core 2.21.8 then retries only on its
+  // 5 s heartbeat, and not while the page is hidden. Back in view, restart it at once, so the
+  // answers the relay kept for this page arrive now (plan row D10).
+  const page = (globalThis as { document?: Pick<Document, 'addEventListener' | 'visibilityState'> })
+    .document
+  page?.addEventListener?.('visibilitychange', () => {
+    if (page.visibilityState !== 'visible' || !universal.session) return
+    const relayer = universal.client.core.relayer
+    if (relayer.connected || relayer.connecting) return
+    relayer.transportOpen().catch(() => {})
+  })
+
   // The SDK no longer has the session a request named (expired in its store, or deleted by the
   // wallet while this page was away): reported once, then the connector is told it ended.
   const reported = new Set<string>()
