@@ -13,8 +13,8 @@ import { type Relay, startRelay } from '../test/relay/startRelay'
 import { devAccountKey } from '../test/wcwallet/fixtures'
 import { pool, type Settled, settle } from '../test/wcwallet/settle'
 import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
-import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
 import { isDisplayUriMessage, type WalletConnectParameters, walletConnect } from './walletConnect'
+import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
 
 // Reliability plan section D through our product: `walletConnect()` as a wagmi connector, over
 // the loopback relay and its faults, with WalletConnect core's own timers (nothing shortened).
@@ -219,9 +219,9 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
     const ids = [...sent.values()]
     expect(ids).toHaveLength(30)
     expect(ids.map((id) => answers.get(id))).toEqual(ids.map(() => 1))
-    expect(
-      ids.map((id) => wallet.requests.filter((request) => request.id === id).length),
-    ).toEqual(ids.map(() => 1))
+    expect(ids.map((id) => wallet.requests.filter((request) => request.id === id).length)).toEqual(
+      ids.map(() => 1),
+    )
   }, 60_000)
 
   test('D2: a duplicated chainChanged or accountsChanged changes nothing', async () => {
@@ -257,9 +257,7 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
     )
     const elapsed = performance.now() - started
     wallet.ignoreRequests(false)
-    expect(wallet.unanswered.map((request) => request.params[0])).toContain(
-      toHex('never answered'),
-    )
+    expect(wallet.unanswered.map((request) => request.params[0])).toContain(toHex('never answered'))
     // viem wraps what the provider throws; the typed cause is in the chain.
     const expired = causeOf(error, WalletConnectRequestExpiredError)
     expect(expired).toBeInstanceOf(WalletConnectRequestExpiredError)
@@ -300,7 +298,9 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
         expect(gone).toMatchObject({ method: 'personal_sign', topic })
       }
       const causes = errors.map((error) =>
-        String((causeOf(error, WalletConnectSessionNotFoundError)?.cause as Error).message),
+        String(
+          (causeOf(error, WalletConnectSessionNotFoundError)?.cause as Error | undefined)?.message,
+        ),
       )
       expect(causes.some((message) => /^Expired\. session topic/.test(message))).toBe(true)
       const lines = warn.mock.calls.map((call) => String(call[0]))

@@ -63,7 +63,11 @@ test('default: WalletConnectRequestExpiredError names the method and the wait (D
 
 test('default: WalletConnectSessionNotFoundError for a request names it and keeps the SDK error (D4)', () => {
   const cause = new Error("No matching key. session topic doesn't exist: abc")
-  const error = new WalletConnectSessionNotFoundError({ method: 'personal_sign', topic: 'abc', cause })
+  const error = new WalletConnectSessionNotFoundError({
+    method: 'personal_sign',
+    topic: 'abc',
+    cause,
+  })
   expect(error.shortMessage).toBe('The WalletConnect session for personal_sign no longer exists.')
   expect({ method: error.method, topic: error.topic, cause: error.cause }).toEqual({
     method: 'personal_sign',
