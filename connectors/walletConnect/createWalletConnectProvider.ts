@@ -123,6 +123,7 @@ export function createWalletConnectProvider({
   // answers the relay kept for this page arrive now (plan row D10).
   const page = (globalThis as { document?: Pick<Document, 'addEventListener' | 'visibilityState'> })
     .document
+  // Also after core closed it itself (a socket error makes core give up until the next `online`).
   page?.addEventListener?.('visibilitychange', () => {
     if (page.visibilityState !== 'visible' || !universal.session) return
     const relayer = universal.client.core.relayer
