@@ -174,7 +174,8 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
       relay.faults.dropSocketAfter(gap, 1)
     }
     arm()
-    // One at a time, as a dapp prompts a wallet.
+    // Three in flight: a request whose publish lost its ack waits out core's 15 s publish timeout
+    // while the others carry on.
     const outcomes = await pool(
       texts.map((message) => async () => {
         if (relay.stats.droppedSockets - before === armed) arm()
@@ -183,7 +184,7 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
         durations.push(performance.now() - started)
         return outcome
       }),
-      1,
+      3,
     )
     relay.faults.reset()
 
@@ -212,10 +213,13 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
       dappReconnectP95Ms: Math.round(percentile(reconnects.dapp, 95)),
     }
     console.log(`[D1 figures] ${JSON.stringify(figures)}`)
-    expect(all.length).toBeGreaterThanOrEqual(20)
+    // Two drops of one socket close together make one outage.
+    expect(all.length).toBeGreaterThanOrEqual(15)
     // Our connector's own socket was among those cut.
     expect(reconnects.dapp.length).toBeGreaterThanOrEqual(5)
-    expect(percentile(reconnects.dapp, 95)).toBeLessThanOrEqual(5_000)
+    // Stricter than the plan's 5 s for our side: core alone waits for its 5 s heartbeat when a
+    // drop lands while it resubscribes (p95 4.8–4.9 s here); the provider looks again after 1 s.
+    expect(percentile(reconnects.dapp, 95)).toBeLessThanOrEqual(2_000)
     expect(figures.reconnectP95Ms).toBeLessThanOrEqual(5_000)
   }, 600_000)
 

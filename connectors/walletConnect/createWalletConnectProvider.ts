@@ -124,11 +124,24 @@ export function createWalletConnectProvider({
   const page = (globalThis as { document?: Pick<Document, 'addEventListener' | 'visibilityState'> })
     .document
   // Also after core closed it itself (a socket error makes core give up until the next `online`).
-  page?.addEventListener?.('visibilitychange', () => {
-    if (page.visibilityState !== 'visible' || !universal.session) return
-    const relayer = universal.client.core.relayer
-    if (relayer.connected || relayer.connecting) return
+  const relayer = universal.client.core.relayer
+  const reopen = () => {
+    if (!universal.session || relayer.connected || relayer.connecting) return
     relayer.transportOpen().catch(() => {})
+  }
+  page?.addEventListener?.('visibilitychange', () => {
+    if (page.visibilityState === 'visible') reopen()
+  })
+  // Core reconnects 0.1 s after a drop, but a drop that lands while it resubscribes leaves the
+  // socket shut until core's next 5 s heartbeat: look again a second after each drop (row D1).
+  let recheck: ReturnType<typeof setTimeout> | undefined
+  relayer.on('relayer_disconnect', () => {
+    clearTimeout(recheck)
+    recheck = setTimeout(() => {
+      if (relayer.transportExplicitlyClosed) return
+      if (page && page.visibilityState !== 'visible') return
+      reopen()
+    }, reconnectCheckMs)
   })
 
   // The SDK no longer has the session a request named (expired in its store, or deleted by the
@@ -242,6 +255,9 @@ export function createWalletConnectProvider({
     },
   }
 }
+
+// How long after a socket drop the provider checks that core reconnected.
+const reconnectCheckMs = 1_000
 
 // What sign-client 2.21.8 throws for a session topic it no longer has: deleted ("No matching
 // key", "recently deleted") or past its expiry ("Expired. session topic: …").
