@@ -249,6 +249,28 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
     )
   }, 60_000)
 
+  test('D2: a duplicated chainChanged or accountsChanged changes nothing', async () => {
+    const config = makeConfig()
+    const { topic } = await pair(config)
+    const changes: unknown[] = []
+    connectorOf(config).emitter.on('change', ({ uid: _, ...data }) => void changes.push(data))
+    relay.faults.duplicate(true)
+    relay.faults.reorder(true)
+    const account = [`eip155:56:${wallet.address}`]
+    // The wallet says it twice, and the relay delivers each message twice.
+    await wallet.emit(topic, 'chainChanged', 56, 56)
+    await wallet.emit(topic, 'chainChanged', 56, 56)
+    await wallet.emit(topic, 'accountsChanged', account, 56)
+    await wallet.emit(topic, 'accountsChanged', account, 56)
+    await expect.poll(() => getConnection(config).chainId).toBe(56)
+    // Settled: a marker event after them is through.
+    await wallet.emit(topic, 'chainChanged', 1, 1)
+    await expect.poll(() => getConnection(config).chainId).toBe(1)
+    relay.faults.reset()
+    expect(changes).toEqual([{ chainId: 56 }, { chainId: 1 }])
+    expect(getConnection(config)).toMatchObject({ status: 'connected', address: wallet.address })
+  }, 30_000)
+
   test('D6: a wallet that never answers: typed expiry at requestTimeoutMs, then the next request works', async () => {
     const config = makeConfig({ requestTimeoutMs: 1_500 })
     await pair(config)

@@ -84,17 +84,39 @@ export function createWalletConnectProvider({
   const eip155 = () => (universal.session ? universal.rpcProviders.eip155 : undefined)
   const currentChainId = () => Number(eip155()?.getDefaultChain() ?? chains[0])
 
+  // Events are idempotent: a wallet (or a relay delivering twice) repeating the chain or the
+  // accounts the dapp already has changes nothing, so listeners see each change once.
+  let lastChainId: number | undefined
+  let lastAccounts: string | undefined
+  const accountsKey = (accounts: readonly string[]) =>
+    accounts.map((address) => address.toLowerCase()).join()
+  const remember = () => {
+    lastChainId = universal.session ? currentChainId() : undefined
+    lastAccounts = universal.session ? accountsKey(eip155()?.requestAccounts() ?? []) : undefined
+  }
+
   universal.on('display_uri', (uri: string) => emit('display_uri', uri))
-  universal.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts))
+  universal.on('accountsChanged', (accounts: string[]) => {
+    const key = accountsKey(accounts)
+    if (key === lastAccounts) return
+    lastAccounts = key
+    emit('accountsChanged', accounts)
+  })
   // universal-provider emits the bare reference ("56") for both a wallet-side change and a local
   // switch between approved chains.
   universal.on('chainChanged', (chainId: string) => {
     const id = Number(chainId)
-    if (Number.isSafeInteger(id)) emit('chainChanged', numberToHex(id))
+    if (!Number.isSafeInteger(id) || id === lastChainId) return
+    lastChainId = id
+    emit('chainChanged', numberToHex(id))
   })
-  universal.on('session_delete', () =>
-    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' }),
-  )
+  universal.on('session_delete', () => {
+    lastChainId = undefined
+    lastAccounts = undefined
+    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' })
+  })
+  // A session restored from storage: what the dapp starts from.
+  remember()
 
   // A phone kills the socket of a page in the background; core 2.21.8 then retries only on its
   // 5 s heartbeat, and not while the page is hidden. Back in view, restart it at once, so the
@@ -133,6 +155,8 @@ export function createWalletConnectProvider({
     )
     if (universal.session?.topic !== topic) return
     universal.session = undefined
+    lastChainId = undefined
+    lastAccounts = undefined
     emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' })
   }
 
@@ -210,6 +234,7 @@ export function createWalletConnectProvider({
       connecting.catch(() => {})
       try {
         await Promise.race([connecting, unreachable])
+        remember()
       } finally {
         clearTimeout(timer)
         universal.removeListener('display_uri', onUri)
