@@ -95,6 +95,13 @@ export interface WalletConnectParameters {
    * @default 10_000
    */
   relayTimeoutMs?: number | undefined
+  /**
+   * How long a request sent to the wallet (signing, sending, switching) waits for its answer
+   * before it rejects with `WalletConnectRequestExpiredError`, so nothing waits for a wallet
+   * app that was closed or never shows the request. The SDK's own request TTL is the default.
+   * @default 300_000 (5 min)
+   */
+  requestTimeoutMs?: number | undefined
 }
 
 type Properties = { onDisplayUri(uri: string): void }

@@ -180,6 +180,10 @@ export {
   type WalletConnectPairingReplacedErrorType,
 } from './errors/WalletConnectPairingReplacedError'
 export {
+  WalletConnectRequestExpiredError,
+  type WalletConnectRequestExpiredErrorType,
+} from './errors/WalletConnectRequestExpiredError'
+export {
   WalletConnectSessionNotFoundError,
   type WalletConnectSessionNotFoundErrorType,
 } from './errors/WalletConnectSessionNotFoundError'

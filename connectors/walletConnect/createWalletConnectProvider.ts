@@ -1,6 +1,8 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { numberToHex } from 'viem'
 import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
+import { WalletConnectRequestExpiredError } from '../../src/errors/WalletConnectRequestExpiredError'
+import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import { eip155Namespace } from './eip155Namespace'
 
 /** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
@@ -58,11 +60,17 @@ export function createWalletConnectProvider({
   chains,
   rpcMap,
   relayUrl,
+  requestTimeoutMs = 300_000,
+  onWarn = (message) => console.warn(message),
 }: {
   universal: UniversalProviderInstance
   chains: readonly [number, ...number[]]
   rpcMap: Record<number, string>
   relayUrl: string
+  /** How long a request waits for its answer before `WalletConnectRequestExpiredError`. */
+  requestTimeoutMs?: number | undefined
+  /** Where a session found gone is reported (once per session). @default console.warn */
+  onWarn?: ((message: string) => void) | undefined
 }): WalletConnectProvider {
   const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
   const emit = <E extends EventName>(
@@ -76,17 +84,81 @@ export function createWalletConnectProvider({
   const eip155 = () => (universal.session ? universal.rpcProviders.eip155 : undefined)
   const currentChainId = () => Number(eip155()?.getDefaultChain() ?? chains[0])
 
+  // Events are idempotent: a wallet (or a relay delivering twice) repeating the chain or the
+  // accounts the dapp already has changes nothing, so listeners see each change once.
+  let lastChainId: number | undefined
+  let lastAccounts: string | undefined
+  const accountsKey = (accounts: readonly string[]) =>
+    accounts.map((address) => address.toLowerCase()).join()
+  const remember = () => {
+    lastChainId = universal.session ? currentChainId() : undefined
+    lastAccounts = universal.session ? accountsKey(eip155()?.requestAccounts() ?? []) : undefined
+  }
+
   universal.on('display_uri', (uri: string) => emit('display_uri', uri))
-  universal.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts))
+  universal.on('accountsChanged', (accounts: string[]) => {
+    const key = accountsKey(accounts)
+    if (key === lastAccounts) return
+    lastAccounts = key
+    emit('accountsChanged', accounts)
+  })
   // universal-provider emits the bare reference ("56") for both a wallet-side change and a local
   // switch between approved chains.
   universal.on('chainChanged', (chainId: string) => {
     const id = Number(chainId)
-    if (Number.isSafeInteger(id)) emit('chainChanged', numberToHex(id))
+    if (!Number.isSafeInteger(id) || id === lastChainId) return
+    lastChainId = id
+    emit('chainChanged', numberToHex(id))
   })
-  universal.on('session_delete', () =>
-    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' }),
-  )
+  universal.on('session_delete', () => {
+    lastChainId = undefined
+    lastAccounts = undefined
+    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' })
+  })
+  // A session restored from storage: what the dapp starts from.
+  remember()
+
+  // A phone kills the socket of a page in the background; core 2.21.8 then retries only on its
+  // 5 s heartbeat, and not while the page is hidden. Back in view, restart it at once, so the
+  // answers the relay kept for this page arrive now (plan row D10).
+  const page = (globalThis as { document?: Pick<Document, 'addEventListener' | 'visibilityState'> })
+    .document
+  // Also after core closed it itself (a socket error makes core give up until the next `online`).
+  const relayer = universal.client.core.relayer
+  const reopen = () => {
+    if (!universal.session || relayer.connected || relayer.connecting) return
+    relayer.transportOpen().catch(() => {})
+  }
+  page?.addEventListener?.('visibilitychange', () => {
+    if (page.visibilityState === 'visible') reopen()
+  })
+  // Core reconnects 0.1 s after a drop, but a drop that lands while it resubscribes leaves the
+  // socket shut until core's next 5 s heartbeat: look again a second after each drop (row D1).
+  let recheck: ReturnType<typeof setTimeout> | undefined
+  relayer.on('relayer_disconnect', () => {
+    clearTimeout(recheck)
+    recheck = setTimeout(() => {
+      if (relayer.transportExplicitlyClosed) return
+      if (page && page.visibilityState !== 'visible') return
+      reopen()
+    }, reconnectCheckMs)
+  })
+
+  // The SDK no longer has the session a request named (expired in its store, or deleted by the
+  // wallet while this page was away): reported once, then the connector is told it ended.
+  const reported = new Set<string>()
+  const sessionGone = (topic: string, error: unknown) => {
+    if (reported.has(topic)) return
+    reported.add(topic)
+    onWarn(
+      `[latchkey] WalletConnect session ${topic.slice(0, 8)}… no longer exists (${(error as Error).message}); disconnecting.`,
+    )
+    if (universal.session?.topic !== topic) return
+    universal.session = undefined
+    lastChainId = undefined
+    lastAccounts = undefined
+    emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' })
+  }
 
   return {
     universal,
@@ -107,13 +179,21 @@ export function createWalletConnectProvider({
       const session = universal.session
       // A wallet may name a bundler in its session properties; universal-provider would then
       // fetch call status from rpc.walletconnect.org. Ask the wallet itself instead.
-      if (method === 'wallet_getCallsStatus' && session?.sessionProperties?.bundler_name)
-        return universal.client.request({
-          topic: session.topic,
-          chainId: chain,
-          request: { method, params },
-        })
-      return universal.request({ method, params: params as never }, chain)
+      const sending =
+        method === 'wallet_getCallsStatus' && session?.sessionProperties?.bundler_name
+          ? universal.client.request({
+              topic: session.topic,
+              chainId: chain,
+              request: { method, params },
+            })
+          : universal.request({ method, params: params as never }, chain)
+      try {
+        return await withDeadline(sending, method, requestTimeoutMs)
+      } catch (error) {
+        if (!session || !isSessionGone(error)) throw error
+        sessionGone(session.topic, error)
+        throw new WalletConnectSessionNotFoundError({ method, topic: session.topic, cause: error })
+      }
     },
 
     on(event, listener) {
@@ -154,6 +234,7 @@ export function createWalletConnectProvider({
       connecting.catch(() => {})
       try {
         await Promise.race([connecting, unreachable])
+        remember()
       } finally {
         clearTimeout(timer)
         universal.removeListener('display_uri', onUri)
@@ -173,4 +254,44 @@ export function createWalletConnectProvider({
       }
     },
   }
+}
+
+// How long after a socket drop the provider checks that core reconnected.
+const reconnectCheckMs = 1_000
+
+// What sign-client 2.21.8 throws for a session topic it no longer has: deleted ("No matching
+// key", "recently deleted") or past its expiry ("Expired. session topic: …").
+const sessionGonePattern =
+  /no matching key|recently deleted|^expired\. session topic|session topic doesn't exist/i
+
+function isSessionGone(error: unknown): boolean {
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && sessionGonePattern.test(message)
+}
+
+// The SDK's own expiry (its 5 min request TTL) rejects with a plain Error of this text.
+const sdkExpiry = /^Request expired/
+
+/**
+ * A wallet that never answers (app closed, request never shown) would leave the caller, and a
+ * UI waiting on it, pending until the SDK's TTL, or for ever once the session is gone: the
+ * request rejects with `WalletConnectRequestExpiredError` after `timeout` ms instead. A late
+ * answer, or the SDK's own expiry after ours, settles nothing and never surfaces unhandled.
+ */
+function withDeadline<T>(sending: Promise<T>, method: string, timeout: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new WalletConnectRequestExpiredError({ method, timeout })),
+      timeout,
+    )
+  })
+  const answered = sending.catch((error: unknown) => {
+    const message = (error as { message?: unknown } | undefined)?.message
+    if (typeof message === 'string' && sdkExpiry.test(message))
+      throw new WalletConnectRequestExpiredError({ method, timeout, cause: error })
+    throw error
+  })
+  answered.catch(() => {})
+  return Promise.race([answered, expired]).finally(() => clearTimeout(timer))
 }

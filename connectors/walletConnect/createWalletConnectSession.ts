@@ -122,6 +122,7 @@ export function createWalletConnectSession({
           rpcMap: parameters.rpcMap,
         }),
         relayUrl: relay.relayUrl,
+        requestTimeoutMs: relay.requestTimeoutMs,
       })
       provider = instance
       return instance

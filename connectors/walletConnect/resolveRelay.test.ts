@@ -6,6 +6,7 @@ function optionOf(input: {
   relayUrl: unknown
   projectId?: unknown
   relayTimeoutMs?: unknown
+  requestTimeoutMs?: unknown
 }): string | undefined {
   try {
     resolveRelay(input)
@@ -22,6 +23,7 @@ describe('resolveRelay', () => {
       relayUrl: 'ws://127.0.0.1:4000',
       projectId: '00000000000000000000000000000000',
       relayTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
     })
   })
 
@@ -30,6 +32,7 @@ describe('resolveRelay', () => {
       relayUrl: 'wss://relay.walletconnect.org',
       projectId: 'abc',
       relayTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
     })
   })
 
@@ -37,6 +40,16 @@ describe('resolveRelay', () => {
     expect(resolveRelay({ relayUrl: 'ws://127.0.0.1:4000', relayTimeoutMs: 2_500 })).toMatchObject({
       relayTimeoutMs: 2_500,
     })
+  })
+
+  test('parameters: requestTimeoutMs (D6: default the SDK request TTL, 5 min)', () => {
+    expect(
+      resolveRelay({ relayUrl: 'ws://127.0.0.1:4000', requestTimeoutMs: 1_500 }),
+    ).toMatchObject({ requestTimeoutMs: 1_500 })
+    for (const requestTimeoutMs of [0, -1, Number.NaN, '1000', 2 ** 31])
+      expect(optionOf({ relayUrl: 'wss://relay.example.com', requestTimeoutMs })).toBe(
+        'walletConnect.requestTimeoutMs',
+      )
   })
 
   test('behavior: refused options name themselves', () => {

@@ -9,13 +9,22 @@ const placeholderProjectId = '0'.repeat(32)
 /** How long a pairing waits for the relay to take its proposal, by default (10 s). */
 export const defaultRelayTimeoutMs = 10_000
 
-/** The relay URL and project id the SDK gets, and the relay deadline, checked. */
+/** How long a request waits for the wallet's answer, by default: the SDK's request TTL (5 min). */
+export const defaultRequestTimeoutMs = 300_000
+
+/** The relay URL and project id the SDK gets, and the relay and request deadlines, checked. */
 export interface ResolvedRelay {
   relayUrl: string
   projectId: string
   /** Milliseconds a pairing waits for the relay before `RelayUnreachableError`. */
   relayTimeoutMs: number
+  /** Milliseconds a request waits for the wallet before `WalletConnectRequestExpiredError`. */
+  requestTimeoutMs: number
 }
+
+// setTimeout's range: a larger delay fires at once.
+const isTimeout = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647
 
 function isWalletConnectHost(hostname: string): boolean {
   return /(^|\.)walletconnect\.(org|com)$/i.test(hostname)
@@ -24,17 +33,19 @@ function isWalletConnectHost(hostname: string): boolean {
 /**
  * Checks the relay options: `relayUrl` is required (nothing reaches WalletConnect's cloud unless
  * the host names it), must be ws: or wss:, WalletConnect's own relay needs a `projectId`, and
- * `relayTimeoutMs` is a positive number of milliseconds.
+ * `relayTimeoutMs` and `requestTimeoutMs` are positive numbers of milliseconds.
  * @throws {OptionsValidationError}
  */
 export function resolveRelay({
   relayUrl,
   projectId,
   relayTimeoutMs,
+  requestTimeoutMs,
 }: {
   relayUrl: unknown
   projectId?: unknown
   relayTimeoutMs?: unknown
+  requestTimeoutMs?: unknown
 }): ResolvedRelay {
   if (typeof relayUrl !== 'string' || relayUrl === '')
     throw new OptionsValidationError({
@@ -62,20 +73,19 @@ export function resolveRelay({
       option: 'walletConnect.projectId',
       reason: "WalletConnect's relay needs a projectId.",
     })
-  if (
-    relayTimeoutMs !== undefined &&
-    (typeof relayTimeoutMs !== 'number' ||
-      !Number.isFinite(relayTimeoutMs) ||
-      relayTimeoutMs <= 0 ||
-      relayTimeoutMs > 2_147_483_647)
-  )
-    throw new OptionsValidationError({
-      option: 'walletConnect.relayTimeoutMs',
-      reason: 'Expected a positive number of milliseconds.',
-    })
+  for (const [option, value] of [
+    ['relayTimeoutMs', relayTimeoutMs],
+    ['requestTimeoutMs', requestTimeoutMs],
+  ] as const)
+    if (value !== undefined && !isTimeout(value))
+      throw new OptionsValidationError({
+        option: `walletConnect.${option}`,
+        reason: 'Expected a positive number of milliseconds.',
+      })
   return {
     relayUrl,
     projectId: projectId ?? placeholderProjectId,
-    relayTimeoutMs: relayTimeoutMs ?? defaultRelayTimeoutMs,
+    relayTimeoutMs: (relayTimeoutMs as number | undefined) ?? defaultRelayTimeoutMs,
+    requestTimeoutMs: (requestTimeoutMs as number | undefined) ?? defaultRequestTimeoutMs,
   }
 }

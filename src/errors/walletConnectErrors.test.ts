@@ -3,6 +3,7 @@ import { BaseError } from './base'
 import { InvalidWcUriError } from './InvalidWcUriError'
 import { RelayUnreachableError } from './RelayUnreachableError'
 import { WalletConnectPairingReplacedError } from './WalletConnectPairingReplacedError'
+import { WalletConnectRequestExpiredError } from './WalletConnectRequestExpiredError'
 import { WalletConnectSessionNotFoundError } from './WalletConnectSessionNotFoundError'
 
 test('default: WalletConnect errors, names and short messages', () => {
@@ -46,4 +47,31 @@ test('default: RelayUnreachableError names the relay, the wait and what to do', 
     Docs: node_modules/latchkey/docs/errors.md#walletconnect
     Version: latchkey@0.1.0"
   `)
+})
+
+test('default: WalletConnectRequestExpiredError names the method and the wait (D6)', () => {
+  const error = new WalletConnectRequestExpiredError({ method: 'personal_sign', timeout: 300_000 })
+  expect(error).toBeInstanceOf(BaseError)
+  expect({ method: error.method, timeout: error.timeout }).toEqual({
+    method: 'personal_sign',
+    timeout: 300_000,
+  })
+  expect(error.shortMessage).toBe('The wallet did not answer personal_sign in time.')
+  expect(error.message).toContain('No answer over WalletConnect within 300000 ms.')
+  expect(error.message).toContain('`requestTimeoutMs` on walletConnect()')
+})
+
+test('default: WalletConnectSessionNotFoundError for a request names it and keeps the SDK error (D4)', () => {
+  const cause = new Error("No matching key. session topic doesn't exist: abc")
+  const error = new WalletConnectSessionNotFoundError({
+    method: 'personal_sign',
+    topic: 'abc',
+    cause,
+  })
+  expect(error.shortMessage).toBe('The WalletConnect session for personal_sign no longer exists.')
+  expect({ method: error.method, topic: error.topic, cause: error.cause }).toEqual({
+    method: 'personal_sign',
+    topic: 'abc',
+    cause,
+  })
 })

@@ -58,6 +58,7 @@ test('latchkey', async () => {
       "SwitchNetworkFailedError",
       "UnsupportedProviderTypeError",
       "WalletConnectPairingReplacedError",
+      "WalletConnectRequestExpiredError",
       "WalletConnectSessionNotFoundError",
       "addRecentWallet",
       "addSiwxSession",

@@ -64,6 +64,12 @@ export interface WcWallet {
   rejectNextProposal(): void
   /** The next request is answered with 4001. */
   rejectNextRequest(): void
+  /** While on, requests are logged in `unanswered` and never answered (an app that never shows them). */
+  ignoreRequests(on: boolean): void
+  /** Requests seen while `ignoreRequests` was on. */
+  unanswered: (WalletRequest & { id: number; topic: string })[]
+  /** Answers the requests held while `ignoreRequests` was on (late answers), oldest first. */
+  answerHeld(): Promise<void>
   /** Requests seen so far, in order, with their answers. */
   requests: WalletRequestLog[]
   /** Topics of sessions the dapp deleted. */
@@ -108,6 +114,9 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const deleted: string[] = []
   let rejectProposal = false
   let rejectRequest = false
+  let ignoring = false
+  const unanswered: WcWallet['unanswered'] = []
+  const held: SessionRequest[] = []
 
   const approve = async (proposal: Proposal) => {
     const { acknowledged } = await client.approve({
@@ -131,6 +140,11 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
 
   const answer = async ({ id, topic, params }: SessionRequest) => {
     const request = { ...params.request, chainId: params.chainId }
+    if (ignoring) {
+      unanswered.push({ id, topic, ...request })
+      held.push({ id, topic, params } as SessionRequest)
+      return
+    }
     let outcome: WalletRequestLog['outcome']
     try {
       if (rejectRequest) {
@@ -179,6 +193,13 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     },
     rejectNextRequest() {
       rejectRequest = true
+    },
+    ignoreRequests(on) {
+      ignoring = on
+    },
+    unanswered,
+    async answerHeld() {
+      for (const event of held.splice(0)) await answer(event)
     },
     requests,
     deleted,
