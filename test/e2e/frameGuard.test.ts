@@ -494,7 +494,11 @@ describe.each(storageModes)(
       const popup = await openPopup(noV2, page)
       const closed = popup.waitForEvent('close')
       await popup.getByRole('button', { name: 'Reject' }).focus()
-      await popup.keyboard.press('Space')
+      // Space clicks on keyup: the popup rejects and closes, sometimes before Playwright hears
+      // back from the keyup (then it reports the page closed: expected here).
+      await popup.keyboard.press('Space').catch((error: Error) => {
+        if (!/closed/.test(error.message)) throw error
+      })
       await closed
       expect(await waitForResult(page, 'sign')).toEqual(rejected)
       await page.close()
