@@ -2,41 +2,43 @@ import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependen
 import { loadPeer } from '../loadPeer'
 import type { LatchkeyServerOptions } from '../options'
 
-/** Packages `latchkey serve` loads with these options, in install-line order. */
-export function servePackages(options: LatchkeyServerOptions): string[] {
-  return [
-    'hono',
-    '@hono/node-server',
-    '@libsql/client',
-    'viem',
-    'zod',
-    ...(options.smtpUrl ? ['nodemailer'] : []),
-  ]
-}
-
 /**
  * How each package is loaded: literal specifiers only, so no string decides what code loads
  * (the hygiene scan refuses `import()` of a computed name).
  */
-const importers: Record<string, () => Promise<unknown>> = {
+const importers = {
   hono: () => import('hono'),
   '@hono/node-server': () => import('@hono/node-server'),
   '@libsql/client': () => import('@libsql/client'),
   viem: () => import('viem'),
   zod: () => import('zod'),
   nodemailer: () => import('nodemailer'),
+} satisfies Record<string, () => Promise<unknown>>
+
+/** A package `latchkey serve` loads. */
+export type ServePackage = keyof typeof importers
+
+/** Packages `latchkey serve` loads with these options, in install-line order. */
+export function servePackages(options: LatchkeyServerOptions): ServePackage[] {
+  return [
+    'hono',
+    '@hono/node-server',
+    '@libsql/client',
+    'viem',
+    'zod',
+    ...(options.smtpUrl ? (['nodemailer'] as const) : []),
+  ]
 }
 
 /**
  * Every package of `packages` that is not installed, found by loading each one the way the
  * server will (`loadPeer`), all at once, so a user learns every missing package in one run.
  */
-export async function missingPackages(packages: readonly string[]): Promise<string[]> {
+export async function missingPackages(packages: readonly ServePackage[]): Promise<ServePackage[]> {
   const results = await Promise.all(
     packages.map(async (name) => {
       try {
-        const load = importers[name]
-        if (!load) throw new Error(`latchkey serve does not load ${name}`)
+        const load: () => Promise<unknown> = importers[name]
         await loadPeer(name, load)
         return undefined
       } catch (error) {
@@ -48,5 +50,5 @@ export async function missingPackages(packages: readonly string[]): Promise<stri
       }
     }),
   )
-  return results.filter((name): name is string => name !== undefined)
+  return results.filter((name): name is ServePackage => name !== undefined)
 }
