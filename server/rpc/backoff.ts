@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-/** A uniform random number in [0, 1) from the OS generator (no Math.random on the server). */
+/** A uniform random number in [0, 1) from the OS generator (never the weak JS generator). */
 export function secureRandom(): number {
   return randomInt(0, 2 ** 32) / 2 ** 32
 }
