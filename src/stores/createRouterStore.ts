@@ -1,4 +1,3 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   canGoBack,
   initialRouterState,
@@ -10,6 +9,7 @@ import {
   type TxEntry,
   type ViewName,
 } from '../machines/router'
+import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** Options of {@link createRouterStore}. */
 export interface CreateRouterStoreParameters {
@@ -24,8 +24,7 @@ export interface CreateRouterStoreParameters {
 }
 
 /** The modal's view stack: read-only zustand store plus navigation actions. */
-export interface RouterStore
-  extends Pick<StoreApi<RouterState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface RouterStore extends ReadonlyStore<RouterState> {
   /** Open `view` on top (ignored when it is already on top). */
   push(view: ViewName, data?: RouteData): void
   /** Swap the current view for `view`. */
@@ -53,13 +52,10 @@ export interface RouterStore
 /** Create a router store (one per `LatchkeyProvider`). */
 export function createRouterStore(parameters: CreateRouterStoreParameters = {}): RouterStore {
   const { onClose, embedded = false, isConnected = () => false, initial } = parameters
-  const store = createStore<RouterState>()(() => initialRouterState(initial))
-
-  function dispatch(event: RouterEvent) {
-    const prev = store.getState()
-    const next = routerReducer(prev, event)
-    if (next !== prev) store.setState(next, true)
-  }
+  const { store, dispatch } = createMachineStore<RouterState, RouterEvent>({
+    reducer: routerReducer,
+    initialState: initialRouterState(initial),
+  })
 
   function close() {
     if (embedded) dispatch({ type: 'reset', view: isConnected() ? 'Account' : 'Connect' })
@@ -79,9 +75,7 @@ export function createRouterStore(parameters: CreateRouterStoreParameters = {}):
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...store,
     push: (view, data) => dispatch({ type: 'push', view, data }),
     replace: (view, data) => dispatch({ type: 'replace', view, data }),
     reset: (view, data) => dispatch({ type: 'reset', view, data }),
