@@ -1,77 +1,79 @@
-import { useCallback, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnectors } from 'wagmi'
 import type { WalletItem } from '../../connectors/getWalletList'
+import { ConnectionFailedError } from '../../src/errors/ConnectionFailedError'
+import type { ConnectState } from '../../src/machines/connect'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
+import { createConnectStore } from '../../src/stores/createConnectStore'
 import { connectWithDeadline } from './connectWithDeadline'
 import { useModalCore } from './useModalCore'
-import { useMountedRef } from './useMountedRef'
+import { useStoreState } from './useStoreState'
 
-/** Options of a single connect call. */
-export interface ConnectWalletCallbacks {
+/** Parameters of {@link useConnectWallet}. */
+export interface UseConnectWalletParameters {
+  /** Runs once the wallet connected while the view showed the flow. */
   onSuccess?: (() => void) | undefined
 }
 
-/** Where the last connect call stands (like a wagmi mutation's status). */
-export type ConnectWalletStatus = 'idle' | 'pending' | 'success' | 'error'
+/** What {@link useConnectWallet} returns: the connect machine's state plus its actions. */
+export interface UseConnectWalletReturnType extends ConnectState {
+  /** Whether the wallet has a wagmi connector (false: not installed). */
+  available: boolean
+  /** Asks the wallet again after a failure. */
+  retry(): void
+}
+
+const select = (state: ConnectState) => state
 
 /**
- * Connects a wallet row through wagmi, within `connectTimeoutMs` and with typed errors
- * ({@link connectWithDeadline}), and remembers it as recent on success. Calls the `connect`
- * action itself rather than wagmi's `useConnect` (a mutation hook): the hook would pull wagmi's and
- * TanStack Query's mutation code into the app's first bundle although only the modal uses it.
+ * Connects one wallet row through the connect machine (`createConnectStore`): the wallet is asked
+ * once while the view shows (StrictMode's second mount joins the pending request instead of
+ * getting -32002), only the latest attempt counts, retry asks again; within `connectTimeoutMs`
+ * with typed errors ({@link connectWithDeadline}); a success is remembered as a recent wallet.
+ * Calls the `connect` action rather than wagmi's `useConnect` (a mutation hook), which would pull
+ * wagmi's and TanStack Query's mutation code into the app's first bundle.
  */
-export function useConnectWallet() {
+export function useConnectWallet(
+  wallet: WalletItem | undefined,
+  parameters: UseConnectWalletParameters = {},
+): UseConnectWalletReturnType {
   const { storage, options } = useModalCore()
   const config = useConfig()
-  const connectors = useConnectors()
-  const [state, setState] = useState<{ status: ConnectWalletStatus; error: Error | null }>({
-    status: 'idle',
-    error: null,
-  })
-  // only the latest call, while mounted, reports (as a mutation's per-call callbacks do)
-  const call = useRef(0)
-  const mounted = useMountedRef()
-
-  const findConnector = useCallback(
-    (wallet: WalletItem) => connectors.find((c) => c.uid === wallet.connectorUid),
-    [connectors],
+  const connector = useConnectors().find(
+    (c) => wallet?.connectorUid !== undefined && c.uid === wallet.connectorUid,
   )
-
-  const reset = useCallback(() => {
-    call.current += 1
-    setState({ status: 'idle', error: null })
-  }, [])
-
-  const connect = useCallback(
-    (wallet: WalletItem, callbacks: ConnectWalletCallbacks = {}) => {
-      const connector = findConnector(wallet)
-      if (!connector) return false
-      const id = ++call.current
-      setState({ status: 'pending', error: null })
-      connectWithDeadline(config, { connector, timeoutMs: options.connectTimeoutMs }).then(
-        () => {
-          if (id !== call.current || !mounted.current) return
-          setState({ status: 'success', error: null })
+  // The effects below read the latest render's values; the machine itself never changes.
+  const latest = useRef({ config, connector, wallet, storage, options, parameters })
+  latest.current = { config, connector, wallet, storage, options, parameters }
+  const [store] = useState(() =>
+    createConnectStore({
+      connect() {
+        const { config, connector, wallet, options } = latest.current
+        // the flow is shown only with a connector: a missing one means it was removed since
+        if (!connector)
+          return Promise.reject(new ConnectionFailedError({ connector: wallet?.name }))
+        return connectWithDeadline(config, { connector, timeoutMs: options.connectTimeoutMs })
+      },
+      onConnected() {
+        const { connector, wallet, storage, parameters } = latest.current
+        if (connector && wallet)
           addRecentWallet(storage, {
             id: connector.id,
             name: wallet.name,
             ...(wallet.icon ? { icon: wallet.icon } : {}),
             ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
           })
-          callbacks.onSuccess?.()
-        },
-        (error: unknown) => {
-          if (id !== call.current || !mounted.current) return
-          setState({
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-          })
-        },
-      )
-      return true
-    },
-    [config, findConnector, mounted, storage, options.connectTimeoutMs],
+        parameters.onSuccess?.()
+      },
+    }),
   )
+  const available = connector !== undefined
+  useEffect(() => {
+    if (!available) return
+    store.show()
+    return store.hide
+  }, [store, available])
 
-  return { connect, findConnector, status: state.status, error: state.error, reset }
+  const state = useStoreState(store, select)
+  return { ...state, available, retry: store.retry }
 }

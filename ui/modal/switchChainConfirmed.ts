@@ -3,7 +3,7 @@ import { ChainNotConfiguredError, type Config, type Connector } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
-import { findErrorCode } from './connectErrorMessage'
+import { findErrorCode } from '../../src/utils/findErrorCode'
 
 /** Parameters of {@link switchChainConfirmed}. */
 export interface SwitchChainConfirmedParameters {

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { getCurrentRoute } from '../../../src/machines/router'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
@@ -13,36 +12,22 @@ import type { ViewProps } from '../ViewProps'
 export function ConnectingExternal({ data }: ViewProps) {
   const wallet = getRouteWallet(data)
   const { closeModal, router } = useLatchkeyContext()
-  const { connect, findConnector, status, error, reset } = useConnectWallet()
-  const available = wallet ? Boolean(findConnector(wallet)) : false
-  const started = useRef(false)
-
-  const start = () => {
-    if (!wallet) return
-    reset()
-    // AppKit closes the modal after a successful connect; opening again starts on Account
-    // …unless something else took the modal meanwhile (the sign-in prompt opens on connect)
-    connect(wallet, {
-      onSuccess: () => {
-        if (getCurrentRoute(router.getState()).view === 'ConnectingExternal') closeModal()
-      },
-    })
-  }
-
-  useEffect(() => {
-    // once per view, also under StrictMode's double effects: a second request would hit -32002
-    if (started.current) return
-    started.current = true
-    start()
+  // The connect machine asks the wallet once while this view shows (StrictMode included).
+  // AppKit closes the modal after a successful connect; opening again starts on Account
+  // …unless something else took the modal meanwhile (the sign-in prompt opens on connect)
+  const { available, status, error, retry } = useConnectWallet(wallet, {
+    onSuccess: () => {
+      if (getCurrentRoute(router.getState()).view === 'ConnectingExternal') closeModal()
+    },
   })
 
   if (!wallet) return null
-  const failed = status === 'error'
+  const failed = status === 'failed'
   const state = !available
     ? 'unavailable'
     : failed
       ? 'error'
-      : status === 'success'
+      : status === 'connected'
         ? 'success'
         : 'pending'
 
@@ -69,7 +54,7 @@ export function ConnectingExternal({ data }: ViewProps) {
         available && <p data-lk-connecting-hint="">{t('connecting.accept')}</p>
       )}
       {failed && (
-        <button type="button" data-lk-button-secondary="" data-testid="retry" onClick={start}>
+        <button type="button" data-lk-button-secondary="" data-testid="retry" onClick={retry}>
           {t('connecting.retry')}
         </button>
       )}
