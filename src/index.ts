@@ -260,6 +260,11 @@ export {
   toastSwapDelay,
 } from './machines/toast'
 export {
+  isPairingExpired,
+  pairingExpiryMarginMs,
+  pairingExpiryMs,
+} from './machines/walletConnectPairing'
+export {
   type CaipNetworkId,
   type ChainNamespace,
   chainNamespaces,
@@ -435,16 +440,3 @@ export {
 } from './walletconnect/buildWalletLink'
 export { detectPlatform, shouldReusePairing, type WcPlatform } from './walletconnect/detectPlatform'
 export { isWcUri, maxWcUriLength, parseWcUri, type WcUri } from './walletconnect/parseWcUri'
-export {
-  getShowableUri,
-  initialWcState,
-  isPairingExpired,
-  needsFreshUri,
-  pairingExpiryMarginMs,
-  pairingExpiryMs,
-  type WcEvent,
-  type WcLinking,
-  type WcState,
-  type WcStatus,
-  wcReducer,
-} from './walletconnect/wcReducer'

@@ -1,10 +1,10 @@
-import { ConnectionFailedError } from '../errors/ConnectionFailedError'
 import {
   type ConnectEvent,
   type ConnectState,
   connectReducer,
   initialConnectState,
 } from '../machines/connect'
+import { callAsync } from '../utils/callAsync'
 import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** Parameters of {@link createConnectStore}. */
@@ -48,20 +48,9 @@ export function createConnectStore(parameters: CreateConnectStoreParameters): Co
   })
 
   function request(attempt: number) {
-    let pending: Promise<unknown>
-    try {
-      pending = parameters.connect()
-    } catch (error) {
-      pending = Promise.reject(error)
-    }
-    pending.then(
+    callAsync(parameters.connect).then(
       () => dispatch({ type: 'succeeded', attempt }),
-      (error: unknown) =>
-        dispatch({
-          type: 'failed',
-          attempt,
-          error: error instanceof Error ? error : new ConnectionFailedError({ cause: error }),
-        }),
+      (error: Error) => dispatch({ type: 'failed', attempt, error }),
     )
   }
 

@@ -126,7 +126,6 @@ test('latchkey', async () => {
       "getFrameResponseRoute",
       "getFrameSrc",
       "getNetwork",
-      "getShowableUri",
       "getSiwxSessions",
       "getStartView",
       "initialEmailLoginState",
@@ -134,7 +133,6 @@ test('latchkey', async () => {
       "initialRouterState",
       "initialSiwxState",
       "initialToastState",
-      "initialWcState",
       "isAddress",
       "isAllowedRpcMethod",
       "isAllowedWalletLink",
@@ -159,7 +157,6 @@ test('latchkey', async () => {
       "maxRecentWallets",
       "maxWcUriLength",
       "modalReducer",
-      "needsFreshUri",
       "networks",
       "noFramePayloadSchema",
       "noReadyWaitRequestTypes",
@@ -205,7 +202,6 @@ test('latchkey', async () => {
       "truncateAddress",
       "validateSiwxMessage",
       "version",
-      "wcReducer",
     ]
   `)
 })
