@@ -112,7 +112,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
         hasAdapters: true,
         isConnected: config.state.status === 'connected',
         isMobile: isMobileViewport(),
-        requested: args.view ? { view: args.view, data: args.data } : undefined,
+        requested: args.view === undefined ? undefined : args,
       })
       stores.router.reset(start.view, start.data)
       stores.modal.open()

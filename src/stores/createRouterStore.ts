@@ -2,11 +2,13 @@ import {
   canGoBack,
   initialRouterState,
   type RouteData,
+  type RouteDataArgs,
   type RouteEntry,
   type RouterEvent,
   type RouterState,
   routerReducer,
   type TxEntry,
+  toRouteEntry,
   type ViewName,
 } from '../machines/router'
 import { createMachineStore, type ReadonlyStore } from './createMachineStore'
@@ -25,12 +27,12 @@ export interface CreateRouterStoreParameters {
 
 /** The modal's view stack: read-only zustand store plus navigation actions. */
 export interface RouterStore extends ReadonlyStore<RouterState> {
-  /** Open `view` on top (ignored when it is already on top). */
-  push(view: ViewName, data?: RouteData): void
+  /** Open `view` on top (ignored when it is already on top); `data` is typed by `RouteMap`. */
+  push<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void
   /** Swap the current view for `view`. */
-  replace(view: ViewName, data?: RouteData): void
+  replace<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void
   /** Make `view` the only entry. */
-  reset(view: ViewName, data?: RouteData): void
+  reset<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void
   /** One view back; closes when there is nothing to go back to. */
   goBack(): void
   /** Back to `history[index]`; out-of-range indexes are ignored. */
@@ -76,9 +78,12 @@ export function createRouterStore(parameters: CreateRouterStoreParameters = {}):
 
   return {
     ...store,
-    push: (view, data) => dispatch({ type: 'push', view, data }),
-    replace: (view, data) => dispatch({ type: 'replace', view, data }),
-    reset: (view, data) => dispatch({ type: 'reset', view, data }),
+    push: (view: ViewName, data?: RouteData) =>
+      dispatch({ type: 'push', ...toRouteEntry(view, data) }),
+    replace: (view: ViewName, data?: RouteData) =>
+      dispatch({ type: 'replace', ...toRouteEntry(view, data) }),
+    reset: (view: ViewName, data?: RouteData) =>
+      dispatch({ type: 'reset', ...toRouteEntry(view, data) }),
     goBack,
     goBackToIndex: (index) => dispatch({ type: 'goBackToIndex', index }),
     goBackOrClose: goBack,

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { RouteData, ViewName } from '../../src/machines/router'
+import type { RouteEntry } from '../../src/machines/router'
 import type { LatchkeyOptions, ResolvedOptions } from '../../src/schemas/options'
 import type { LatchkeyStorage } from '../../src/storage/createStorage'
 import type { ModalStore } from '../../src/stores/createModalStore'
@@ -9,11 +9,8 @@ import type { ModalChunk } from '../modal/modalChunk'
 import type { ShellOptions } from '../resolveShellOptions'
 import type { SiwxController } from '../siwx/createSiwxController'
 
-/** What `open()` accepts: a view to start on, with its data. */
-export interface OpenModalArgs {
-  view?: ViewName | undefined
-  data?: RouteData | undefined
-}
+/** What `open()` accepts: a view to start on with its data (typed by `RouteMap`), or nothing. */
+export type OpenModalArgs = RouteEntry | { view?: undefined; data?: undefined }
 
 /** The lazily loaded part of a provider: validated options and the modal's own stores. */
 export interface ModalCore {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useConnectors } from 'wagmi'
-import type { WalletItem } from '../../connectors/getWalletList'
+import type { WalletItem } from '../../src/wallets/types'
 import { useLatchkeyContext } from './useLatchkeyContext'
 
 /** What {@link useWallets} returns. */

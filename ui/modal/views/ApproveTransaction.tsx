@@ -16,7 +16,7 @@ import type { ViewProps } from '../ViewProps'
  * moved to the wallet's popup window, the hint says the modal waits for it. The frame's look is
  * fixed while an approval is open (it refuses SYNC_THEME then): the theme is synced earlier.
  */
-export function ApproveTransaction({ data }: ViewProps) {
+export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
   const wallet = useEmbeddedWallet()
   const { options } = useModalCore()
   const { router, modal } = useLatchkeyContext()

@@ -1,4 +1,4 @@
-import type { WalletItem } from '../../../connectors/getWalletList'
+import type { WalletItem } from '../../../src/wallets/types'
 import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
 import { useModalCore } from '../../hooks/useModalCore'
 import { useWallets } from '../../hooks/useWallets'

@@ -9,7 +9,7 @@ import { AlertIcon } from '../icons'
 import type { ViewProps } from '../ViewProps'
 
 /** Connecting to an injected or other wagmi wallet: asks it on mount, shows rejection, offers retry. */
-export function ConnectingExternal({ data }: ViewProps) {
+export function ConnectingExternal({ data }: ViewProps<'ConnectingExternal'>) {
   const wallet = getRouteWallet(data)
   const { closeModal, router } = useLatchkeyContext()
   // The connect machine asks the wallet once while this view shows (StrictMode included).

@@ -12,7 +12,7 @@ import { WalletConnectActions } from '../WalletConnectActions'
  * WalletConnect with a wallet (SPEC §2): the pairing URI as a QR code with the wallet's image,
  * copy link, and on phones a button that opens the wallet's deep or universal link.
  */
-export function ConnectingWalletConnect({ data }: ViewProps) {
+export function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
   const wallet = getRouteWallet(data)
   const { closeModal } = useLatchkeyContext()
   const wc = useWalletConnect({ wallet, onConnected: closeModal })
