@@ -750,6 +750,8 @@ describe('property: hostile messages to the frame', () => {
       }),
       {
         numRuns: 10_000,
+        // fast-check's own report prints the counterexample, and the hostile values in it
+        // (throwing getters, proxies) throw while printed: report the seed and the recipe's kind.
         endOnFailure: true,
         reporter: (out) => {
           if (out.failed)
