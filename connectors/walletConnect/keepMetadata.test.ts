@@ -11,6 +11,11 @@ const configured = {
   icons: ['https://configured.example/icon.png'],
 }
 
+/** happy-dom's own control of the page URL. */
+function setPageUrl(url: string) {
+  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
+}
+
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
@@ -19,7 +24,7 @@ afterEach(() => {
 describe('keepMetadata', () => {
   test('setup: WalletConnect 2.21.8 rewrites metadata.url to the page URL, on the object it is given', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    window.happyDOM.setURL('https://dapp.example/app')
+    setPageUrl('https://dapp.example/app')
     const given = { ...configured }
     expect(populateAppMetadata(given).url).toBe('https://dapp.example')
     expect(given.url).toBe('https://dapp.example')
@@ -27,7 +32,7 @@ describe('keepMetadata', () => {
 
   test('behavior (D8): what the SDK makes of our metadata keeps the configured URL; the host object is untouched', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    window.happyDOM.setURL('https://dapp.example/app')
+    setPageUrl('https://dapp.example/app')
     const host = { ...configured }
     const kept = keepMetadata(host, location.origin, () => {})
     const populated = populateAppMetadata(kept)
