@@ -8,6 +8,8 @@ import {
   hostState,
   loginByEmail,
   openHost,
+  rawToFrame,
+  requestResult,
   startRequest,
   waitForApproval,
   waitForResult,
@@ -179,8 +181,17 @@ describe.each(modes)(
       await fiveInFlight(page, address)
       const away = `${lab.evilUrl}/child`
       expectAllDisconnectedWithin1s(await replaceFramePage(page, { kind: 'navigate', url: away }))
-      // Sent while the other site is in the iframe: it waits for the frame's own page again.
-      expect(await hostRequest(page, 'GET_CHAIN_ID')).toEqual({ ok: true, value: { chainId: 1 } })
+      // A3: nothing reaches the other site: the client holds the request (no ready frame), and a
+      // post at the frame's exact origin is dropped by the browser.
+      await startRequest(page, 'after', 'GET_CHAIN_ID')
+      await rawToFrame(page, { id: crypto.randomUUID(), type: 'GET_CHAIN_ID' }, 500)
+      const other = page.frame({ url: /evil\.test/ })
+      if (!other) throw new Error('The iframe did not go to the other site.')
+      expect(
+        await other.evaluate(() => (window as unknown as { received: unknown[] }).received),
+      ).toEqual([])
+      // Then the frame's own page is brought back and takes the request.
+      expect(await waitForResult(page, 'after')).toEqual({ ok: true, value: { chainId: 1 } })
       expect(await frameOf(page).locator('#latchkey-frame').getAttribute('data-state')).toBe('idle')
       expect(browser.pageErrors()).toEqual([])
       expect(browser.offLoopback()).toEqual([])
@@ -201,7 +212,7 @@ async function expectNoScreenFor(page: Page, ms: number) {
   expect(samples).toBeGreaterThan(5)
 }
 
-describe('A10 and A8', () => {
+describe('A2, A10 and A8', () => {
   let lab: FrameLab
   let browser: TestBrowser
 
@@ -267,6 +278,45 @@ describe('A10 and A8', () => {
       text.includes('"RPC_REQUEST_SUCCESS"'),
     )
     expect(signed).toHaveLength(1)
+    await page.close()
+  })
+
+  test('A2 a second frame instance and a popup on the frame origin cannot answer the pending request', async () => {
+    const { page, address } = await signedInHost(browser, lab, 'a2-source@example.com')
+    await startSign(page, 'sign', address)
+    const id = await waitForApproval(page)
+    const before = await hostState(page)
+    const src = `${lab.frameUrl}?projectId=lk-e2e&chainId=1&version=0.1.0&second=1`
+    const popupOpened = page.waitForEvent('popup')
+    await page.evaluate((src) => {
+      const second = document.createElement('iframe')
+      second.src = src
+      document.body.append(second)
+      window.open(`${src}&popup=1`, '_blank', 'popup')
+    }, src)
+    const popup = await popupOpened
+    await popup.waitForLoadState()
+    await expect.poll(() => page.frame({ url: /second=1$/ })?.url()).toBe(src)
+    const second = page.frame({ url: /second=1$/ })
+    if (!second) throw new Error('no second frame')
+    const forged = { id, type: 'RPC_REQUEST_SUCCESS', payload: { result: `0x${'ab'.repeat(65)}` } }
+    await second.evaluate((message) => parent.postMessage(message, '*'), forged)
+    await popup.evaluate((message) => (opener as Window).postMessage(message, '*'), forged)
+    await page.waitForTimeout(300)
+    const after = await hostState(page)
+    expect(await requestResult(page, 'sign')).toBeUndefined()
+    // Both forgeries (and the second instance's own READY) were refused for their source.
+    expect(after.stats.rejectedSource - before.stats.rejectedSource).toBeGreaterThanOrEqual(2)
+    expect({ ...after.stats, received: 0, rejectedOrigin: 0, rejectedSource: 0 }).toEqual({
+      ...before.stats,
+      received: 0,
+      rejectedOrigin: 0,
+      rejectedSource: 0,
+    })
+    expect(after.approvals).toEqual(before.approvals)
+    await popup.close()
+    await frameOf(page).getByRole('button', { name: 'Reject' }).click()
+    expect(await waitForResult(page, 'sign')).toMatchObject({ ok: false, error: { code: 4001 } })
     await page.close()
   })
 
