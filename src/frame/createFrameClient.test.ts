@@ -10,7 +10,7 @@ import { FrameRequestError } from '../errors/FrameRequestError'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
 import { FrameTimeoutError } from '../errors/FrameTimeoutError'
 import { InvalidFrameUrlError } from '../errors/InvalidFrameUrlError'
-import { fixtureAddress, fixtureUser } from '../schemas/frame.fixtures'
+import { fixtureAddress, fixtureUser, nest } from '../schemas/frame.fixtures'
 import { createFrameClient } from './createFrameClient'
 import {
   flush,
@@ -571,6 +571,24 @@ describe('replies', () => {
       expect(state.error).toMatchObject({ direction: 'incoming' })
     }
     expect(client.stats.invalid).toBe(3)
+  })
+
+  test('behavior: A5 a type that only contains the expected one, or a payload nested 1,000 deep, is refused', async () => {
+    const { client, posted, makeReady, deliver } = setup()
+    await makeReady()
+    const states = Array.from({ length: 4 }, () => track(client.request('GET_CHAIN_ID')))
+    // AppKit's `includes()` check accepts these; an exact type does not.
+    deliver({ id: posted[0]?.id, type: 'XGET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } })
+    deliver({ id: posted[1]?.id, type: 'GET_CHAIN_ID_SUCCESS_X', payload: { chainId: 1 } })
+    deliver({ id: posted[2]?.id, type: 'get_chain_id_success', payload: { chainId: 1 } })
+    deliver({ id: posted[3]?.id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: nest(1_000) } })
+    await flush()
+    for (const state of states) {
+      expect(state.status).toBe('rejected')
+      expect(state.error).toBeInstanceOf(FrameProtocolError)
+    }
+    expect(client.stats.handlerErrors).toBe(0)
+    expect(client.pendingCount).toBe(0)
   })
 
   test('behavior: malformed messages without a pending id are dropped', async () => {
