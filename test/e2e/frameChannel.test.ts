@@ -306,7 +306,9 @@ describe('A2, A10 and A8', () => {
     const after = await hostState(page)
     expect(await requestResult(page, 'sign')).toBeUndefined()
     // Both forgeries (and the second instance's own READY) were refused for their source.
-    expect(after.stats.rejectedSource - before.stats.rejectedSource).toBeGreaterThanOrEqual(2)
+    expect(
+      (after.stats.rejectedSource ?? 0) - (before.stats.rejectedSource ?? 0),
+    ).toBeGreaterThanOrEqual(2)
     expect({ ...after.stats, received: 0, rejectedOrigin: 0, rejectedSource: 0 }).toEqual({
       ...before.stats,
       received: 0,
