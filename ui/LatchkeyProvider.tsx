@@ -15,12 +15,12 @@ import {
   type OpenModalArgs,
   type SiwxController,
 } from './context/LatchkeyContext'
-import { useEmbeddedApprovalWatcher } from './hooks/useEmbeddedApprovalWatcher'
-import { useUnsupportedChainWatcher } from './hooks/useUnsupportedChainWatcher'
 import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
+import { useEmbeddedApprovalWatcher } from './useEmbeddedApprovalWatcher'
+import { useUnsupportedChainWatcher } from './useUnsupportedChainWatcher'
 import { useConnection } from './wagmiCompat'
 
 /** Props of {@link LatchkeyProvider}. */

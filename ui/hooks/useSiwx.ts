@@ -4,8 +4,8 @@ import { SiwxNotEnabledError } from '../../src/errors/SiwxNotEnabledError'
 import type { SiwxStatus } from '../../src/machines/siwx'
 import type { SiwxSession } from '../../src/siwx/types'
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import { useLatchkeyContext } from './useLatchkeyContext'
-import { type ReadableStore, useStoreState } from './useStoreState'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { type ReadableStore, useStoreState } from '../context/useStoreState'
 
 /** What {@link useSiwx} returns. */
 export interface UseSiwxReturnType {

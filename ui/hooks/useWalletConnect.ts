@@ -17,8 +17,8 @@ import {
   type WcStatus,
   wcReducer,
 } from '../../src/walletconnect/wcReducer'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useConnectionEffect } from '../wagmiCompat'
-import { useLatchkeyContext } from './useLatchkeyContext'
 
 /** Parameters of {@link useWalletConnect}. */
 export interface UseWalletConnectParameters {

@@ -1,4 +1,4 @@
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { SiwxSignMessage } from '../../siwx/SiwxSignMessage'
 
 /** The SIWXSignMessage route: sign-in's view, shown once its controller runs (on connect). */

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react'
 import { useConfig, useConnectors } from 'wagmi'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
+import { useModalCore } from '../context/useModalCore'
 import { connectWithDeadline } from './connectWithDeadline'
-import { useModalCore } from './useModalCore'
 import { useMountedRef } from './useMountedRef'
 
 /** Options of a single connect call. */
