@@ -168,6 +168,12 @@ export {
   WalletConnectSessionNotFoundError,
   type WalletConnectSessionNotFoundErrorType,
 } from './errors/WalletConnectSessionNotFoundError'
+export type {
+  ConnectEmailAction,
+  EmailLoginState,
+  EmailLoginStatus,
+  UpdateEmailAction,
+} from './machines/emailLogin'
 export type { RouteData, ViewName } from './machines/router'
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
