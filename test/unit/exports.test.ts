@@ -1,4 +1,7 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+
+// Importing an entry's sources takes seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 // The public API of each entry. A change here is a change users see: update with `vitest run -u`
 // only on purpose, and note it in CHANGELOG.md.
