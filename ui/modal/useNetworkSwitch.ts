@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useModalCore } from '../context/useModalCore'
 import { t } from '../locales/t'
@@ -13,6 +14,10 @@ import { useMountedRef } from './useMountedRef'
 function switchErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return t('networks.switchRejected')
   if (error instanceof ChainNotSupportedError) return t('networks.walletUnsupported')
+  if (error instanceof SwitchNetworkFailedError && error.reason === 'timeout')
+    return t('networks.switchTimeout')
+  if (error instanceof SwitchNetworkFailedError && error.reason === 'pending')
+    return t('networks.switchPending')
   return t('networks.switchFailed')
 }
 
