@@ -282,7 +282,9 @@ describe('findSpecifiers', () => {
 })
 
 describe('findCycles', () => {
-  const fixture = mkdtempSync(join(root, '.tmp-import-cycles-'))
+  // Under the repository's ignored .tmp/, like the other tests' scratch folders.
+  mkdirSync(join(root, '.tmp'), { recursive: true })
+  const fixture = mkdtempSync(join(root, '.tmp', 'import-cycles-'))
   afterAll(() => rmSync(fixture, { recursive: true, force: true }))
   /** Writes the files into a fresh folder and returns the circles the repository check would report. */
   function cyclesOf(files: Record<string, string>): string[] {
