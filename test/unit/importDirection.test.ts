@@ -310,16 +310,19 @@ describe('findCycles', () => {
     ])
   })
 
-  test('behavior: fails on two files importing each other, by `import()` and by name', () => {
+  test('behavior: fails on two files importing each other, by `import()`, `import(…).T` and by name, in frame/ too', () => {
     const cycles = cyclesOf({
       'connectors/shell.ts': `export const load = () => import('./shell/session')`,
       'connectors/shell/session.ts': `import type { P } from '../shell.js'\nexport type S = P`,
       'src/index.ts': `export { a } from './a'`,
       'src/a.ts': `import type { X } from 'latchkey'\nexport const a = 1`,
       'src/self.ts': `import type { Y } from './self'\nexport type Y = 1`,
+      'frame/page.ts': `import { view } from './view'\nexport const page = view`,
+      'frame/view.ts': `export type Page = typeof import('./page')\nexport const view = 1`,
     })
     expect(cycles).toEqual([
       'connectors/shell.ts → connectors/shell/session.ts → connectors/shell.ts',
+      'frame/page.ts → frame/view.ts → frame/page.ts',
       'src/a.ts → src/index.ts → src/a.ts',
       'src/self.ts → src/self.ts',
     ])
