@@ -10,17 +10,17 @@ import type { ToastStore } from '../src/stores/createToastStore'
 import {
   LatchkeyContext,
   type LatchkeyContextValue,
+  type ModalChunk,
   type ModalCore,
   type OpenModalArgs,
+  type SiwxController,
 } from './context/LatchkeyContext'
-import { useEmbeddedApprovalWatcher } from './hooks/useEmbeddedApprovalWatcher'
-import { useUnsupportedChainWatcher } from './hooks/useUnsupportedChainWatcher'
 import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
-import type { ModalChunk } from './modal/modalChunk'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
-import type { SiwxController } from './siwx/createSiwxController'
+import { useEmbeddedApprovalWatcher } from './useEmbeddedApprovalWatcher'
+import { useUnsupportedChainWatcher } from './useUnsupportedChainWatcher'
 import { useConnection } from './wagmiCompat'
 
 /** Props of {@link LatchkeyProvider}. */

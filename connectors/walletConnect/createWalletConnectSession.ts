@@ -8,7 +8,6 @@ import {
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
-import type { WalletConnectParameters } from '../walletConnect'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
@@ -19,11 +18,9 @@ import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
 import type { ResolvedRelay } from './resolveRelay'
+import type { WalletConnectParameters, WalletConnectStorageItem } from './walletConnectTypes'
 
 export type { WalletConnectProvider } from './createWalletConnectProvider'
-
-/** What wagmi keeps for the connector: the flag that says a session of ours exists. */
-export type WalletConnectStorageItem = { 'walletConnect.session': SessionFlag | null }
 
 type WalletConnectEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disconnect'
 

@@ -1,4 +1,4 @@
-import type { WalletConnectMetadata } from '../walletConnect'
+import type { WalletConnectMetadata } from './walletConnectTypes'
 
 /** The warning {@link keepMetadata} gives when `metadata.url` is not the page's origin. */
 export function metadataUrlWarning(configured: string, page: string): string {

@@ -11,8 +11,8 @@ import { buildWalletLink, isAllowedWalletLink } from '../../src/walletconnect/bu
 import { detectPlatform, type WcPlatform } from '../../src/walletconnect/detectPlatform'
 import type { WalletItem } from '../../src/wallets/types'
 import { useConnection, useConnectionEffect } from '../wagmiCompat'
-import { useLatchkeyContext } from './useLatchkeyContext'
-import { useStoreState } from './useStoreState'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useStoreState } from '../context/useStoreState'
 
 /** Connection status as the WalletConnect views show it (SPEC §3): wagmi's, while no pairing runs. */
 export type WcStatus = 'disconnected' | 'connecting' | 'connected'

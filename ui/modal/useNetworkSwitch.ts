@@ -2,13 +2,13 @@ import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
-import { useModalCore } from '../hooks/useModalCore'
-import { useMountedRef } from '../hooks/useMountedRef'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useModalCore } from '../context/useModalCore'
 import { t } from '../locales/t'
 import { useConnection } from '../wagmiCompat'
 import { isUserRejection } from './connectErrorMessage'
 import { switchChainConfirmed } from './switchChainConfirmed'
+import { useMountedRef } from './useMountedRef'
 
 /** The toast of a failed switch: declined, unsupported by the wallet, or failed. */
 function switchErrorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { WalletItem } from '../../../src/wallets/types'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
-import { useModalCore } from '../../hooks/useModalCore'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { useModalCore } from '../../context/useModalCore'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'

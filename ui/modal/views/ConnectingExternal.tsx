@@ -1,11 +1,11 @@
 import { getCurrentRoute } from '../../../src/machines/router'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useConnectWallet } from '../../hooks/useConnectWallet'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { connectErrorMessage } from '../connectErrorMessage'
 import { getRouteWallet } from '../getRouteWallet'
 import { AlertIcon } from '../icons'
+import { useConnectWallet } from '../useConnectWallet'
 import type { ViewProps } from '../ViewProps'
 
 /** Connecting to an injected or other wagmi wallet: asks it on mount, shows rejection, offers retry. */

@@ -1,5 +1,5 @@
 import { WalletIcon } from '../../components/WalletIcon'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useWalletConnect } from '../../hooks/useWalletConnect'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'

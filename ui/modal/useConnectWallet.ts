@@ -6,8 +6,8 @@ import { addRecentWallet } from '../../src/storage/addRecentWallet'
 import { createConnectStore } from '../../src/stores/createConnectStore'
 import type { WalletItem } from '../../src/wallets/types'
 import { connectWithDeadline } from './connectWithDeadline'
-import { useModalCore } from './useModalCore'
-import { useStoreState } from './useStoreState'
+import { useModalCore } from '../context/useModalCore'
+import { useStoreState } from '../context/useStoreState'
 
 /** Parameters of {@link useConnectWallet}. */
 export interface UseConnectWalletParameters {
