@@ -10,9 +10,9 @@ import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import { buildWalletLink, isAllowedWalletLink } from '../../src/walletconnect/buildWalletLink'
 import { detectPlatform, type WcPlatform } from '../../src/walletconnect/detectPlatform'
 import type { WalletItem } from '../../src/wallets/types'
-import { useConnection, useConnectionEffect } from '../wagmiCompat'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useStoreState } from '../context/useStoreState'
+import { useConnection, useConnectionEffect } from '../wagmiCompat'
 
 /** Connection status as the WalletConnect views show it (SPEC §3): wagmi's, while no pairing runs. */
 export type WcStatus = 'disconnected' | 'connecting' | 'connected'

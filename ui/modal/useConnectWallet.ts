@@ -5,9 +5,9 @@ import type { ConnectState } from '../../src/machines/connect'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
 import { createConnectStore } from '../../src/stores/createConnectStore'
 import type { WalletItem } from '../../src/wallets/types'
-import { connectWithDeadline } from './connectWithDeadline'
 import { useModalCore } from '../context/useModalCore'
 import { useStoreState } from '../context/useStoreState'
+import { connectWithDeadline } from './connectWithDeadline'
 
 /** Parameters of {@link useConnectWallet}. */
 export interface UseConnectWalletParameters {
