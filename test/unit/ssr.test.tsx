@@ -145,7 +145,7 @@ describe('G6 every export on the server', () => {
     expect(html).toContain('data-testid="connect-button"')
     expect(Object.keys(used).sort()).toEqual(['email', 'modal', 'siwx', 'walletConnect', 'wallets'])
     // the framework-free helpers of the React entry
-    expect(react.themeToStyle(react.darkTheme)).toBeTypeOf('object')
+    expect(react.themeToStyle(react.darkTheme())).toBeTypeOf('object')
     const reference = errors.filter((args) => String(args).includes('ReferenceError'))
     expect(reference).toEqual([])
     expect(errors).toEqual([])

@@ -90,7 +90,7 @@ describe('hardenReconnect', () => {
     })
     // wagmi starts its reconnect while rendering WagmiProvider (no `ssr`), before the button
     render(
-      <wagmi.WagmiProvider config={config}>
+      <wagmi.WagmiProvider config={config as never}>
         <QueryClientProvider client={new QueryClient()}>
           <ui.LatchkeyProvider>
             <ui.ConnectButton />

@@ -90,6 +90,8 @@ export function syncTabs(config: Config): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key || event.newValue === event.oldValue) return
     const remote = read(event.newValue)
+    // a value this tab cannot read is no instruction to disconnect
+    if (event.newValue !== null && !remote) return
     queue = queue.then(() => follow(config, remote)).catch(() => {})
   }
   window.addEventListener('storage', onStorage)
