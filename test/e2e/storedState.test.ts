@@ -43,7 +43,7 @@ async function connectThenSeeRecent(page: Page) {
   await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
   await byTestId(page, 'connect-button').click()
   await waitForView(page, 'Connect')
-  return (await page.locator(testWalletRow).innerText()).toLowerCase()
+  return ((await page.locator(testWalletRow).textContent()) ?? '').toLowerCase()
 }
 
 const storageWarnings = (lines: { type: string; text: string }[]) =>

@@ -89,6 +89,22 @@ describe('first render for a visitor who never connected', () => {
   )
 })
 
+/** Runs every hook of `latchkey/react`, keeping what each returned. */
+function Hooks({
+  entry,
+  used,
+}: {
+  entry: typeof import('../../ui/index')
+  used: Record<string, unknown>
+}) {
+  used.modal = entry.useModal()
+  used.wallets = entry.useWallets()
+  used.siwx = entry.useSiwx()
+  used.email = entry.useEmailLogin()
+  used.walletConnect = entry.useWalletConnect()
+  return null
+}
+
 describe('G6 every export on the server', () => {
   test('behavior: G6 each entry imports, each component renders and each hook runs in renderToString, 0 ReferenceError', async () => {
     const fetch = vi
@@ -115,14 +131,6 @@ describe('G6 every export on the server', () => {
       transports: { [mainnet.id]: http(), [bsc.id]: http() },
     })
     const used: Record<string, unknown> = {}
-    function Hooks() {
-      used.modal = react.useModal()
-      used.wallets = react.useWallets()
-      used.siwx = react.useSiwx()
-      used.email = react.useEmailLogin()
-      used.walletConnect = react.useWalletConnect()
-      return null
-    }
     const components = Object.entries(react).filter(
       ([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name),
     )
@@ -137,7 +145,7 @@ describe('G6 every export on the server', () => {
           <react.LatchkeyProvider options={{ themeMode: 'dark' }}>
             <react.ConnectButton />
             <react.ConnectModal />
-            <Hooks />
+            <Hooks entry={react} used={used} />
           </react.LatchkeyProvider>
         </QueryClientProvider>
       </WagmiProvider>,
