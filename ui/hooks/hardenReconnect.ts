@@ -2,7 +2,12 @@ import type { Config, Connector } from 'wagmi'
 
 /** Options of {@link hardenReconnect}. */
 export interface HardenReconnectOptions {
-  /** How long one step of a connector's reconnect (`getProvider`, `isAuthorized`, `connect`) may take. @default 2000 */
+  /**
+   * How long one step of a connector's reconnect (`getProvider`, `isAuthorized`, `connect`) may
+   * take. Longer than the guard's 4 s (which gives the visitor a terminal state) and than a slow
+   * but working restore (the embedded wallet's frame under load): it only lets wagmi's own
+   * reconnect end. @default 10000
+   */
   stepMs?: number | undefined
   /** Called once per connector whose `isAuthorized` threw. @default console.warn */
   onWarn?: ((message: string) => void) | undefined
@@ -69,7 +74,7 @@ function harden(connector: Connector, stepMs: number, warn: (message: string) =>
  */
 export function hardenReconnect(
   config: Config,
-  { stepMs = 2_000, onWarn }: HardenReconnectOptions = {},
+  { stepMs = 10_000, onWarn }: HardenReconnectOptions = {},
 ): void {
   const warn = onWarn ?? ((message: string) => console.warn(message))
   for (const connector of config.connectors) harden(connector, stepMs, warn)
