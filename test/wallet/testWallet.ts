@@ -123,8 +123,8 @@ function readState(): StoredState {
 function install() {
   const w = window as unknown as Record<string, unknown>
   if (w.__latchkeyTestWalletProvider) return
-  // a new tab's first document (about:blank) is no secure context: no WebCrypto, nothing to serve
-  if (!window.isSecureContext) return
+  // a new tab's first document (about:blank) is no secure context: no randomUUID, nothing to serve
+  if (typeof globalThis.crypto?.randomUUID !== 'function') return
   const faults: TestWalletFaults = { reject: false, unknownChain: false, hang: [], pending: false }
   if (!w.__latchkeyTestWallet) w.__latchkeyTestWallet = faults
   const readFaults = (): Partial<TestWalletFaults> =>
