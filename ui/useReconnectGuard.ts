@@ -1,12 +1,18 @@
 import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
+import { hardenReconnect } from './hardenReconnect'
 
 /**
- * While wagmi restores a stored connection (`reconnecting`), loads the reconnect guard (a lazy
- * chunk: nothing of it joins the first bundle) so a reconnect that hangs still ends (plan G2).
+ * Keeps wagmi's restore of a stored connection from sticking and tabs in step: during render
+ * (before wagmi's reconnect reaches the connectors) every connector's restore steps get a
+ * deadline and a throwing `isAuthorized` counts as "not authorized" (plan G3); while the state is
+ * `reconnecting`, the reconnect guard is loaded (a lazy chunk) so a reconnect that hangs still
+ * ends (plan G2); after mount, another tab's connect, switch or disconnect is followed (plan G12,
+ * a lazy chunk).
  */
 export function useReconnectGuard(status: string): void {
   const config = useConfig()
+  hardenReconnect(config)
   useEffect(() => {
     if (status !== 'reconnecting') return
     import('./guardReconnect').then(
@@ -14,4 +20,18 @@ export function useReconnectGuard(status: string): void {
       () => {},
     )
   }, [config, status])
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let live = true
+    import('./syncTabs').then(
+      ({ syncTabs }) => {
+        if (live) stop = syncTabs(config)
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [config])
 }

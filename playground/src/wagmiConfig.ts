@@ -3,6 +3,7 @@ import { walletConnect } from 'latchkey/connectors/walletConnect'
 import { type CreateConnectorFn, createConfig, http } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
 import { readFrameUrl } from './embeddedMode'
+import { resilientStorage } from './resilientStorage'
 
 /** Same-origin RPC: the dev server and the e2e static server proxy `/rpc/{id}` to anvil. */
 function rpcUrl(chainId: number): string {
@@ -45,6 +46,7 @@ if (frameUrl) connectors.push(embeddedWallet({ frameUrl, projectId: 'playground'
 export const wagmiConfig = createConfig({
   chains: [mainnet, bsc],
   connectors,
+  storage: resilientStorage(),
   transports: {
     [mainnet.id]: http(rpcUrl(mainnet.id)),
     [bsc.id]: http(rpcUrl(bsc.id)),

@@ -22,6 +22,14 @@ export interface ConsumerRun {
   serverButton: string | undefined
   /** The button's HTML as the server sent it on the reload while connected. */
   serverButtonAfterReload: string | undefined
+  /** Reloads while connected that ended on the account button (`reloads` of the options). */
+  reloadsConnected: number
+}
+
+/** Options of {@link driveConsumer}. */
+export interface DriveConsumerOptions {
+  /** Reloads while connected, each waiting for the account button (plan G11). @default 1 */
+  reloads?: number | undefined
 }
 
 /** Latchkey's button in server-sent HTML (it is the only `data-lk-button`). */
@@ -32,10 +40,13 @@ function findButton(html: string): string | undefined {
 /**
  * Drives a built consumer app in Chromium with the injected test wallet, as a visitor would:
  * the button, the Connect view, connect the test wallet, Account with the address, switch to
- * BNB Smart Chain, reload while connected. Asserts each step; returns the errors and the
+ * BNB Smart Chain, reload while connected (`reloads` times). Asserts each step; returns the errors and the
  * requests that tried to leave loopback for the caller to assert empty.
  */
-export async function driveConsumer(url: string): Promise<ConsumerRun> {
+export async function driveConsumer(
+  url: string,
+  { reloads = 1 }: DriveConsumerOptions = {},
+): Promise<ConsumerRun> {
   const browser = await launchBrowser()
   const errors: string[] = []
   const onConsole = (message: ConsoleMessage) => {
@@ -91,6 +102,12 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
     await showAccountView(page)
     await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
     expect(await byTestId(page, 'connect-button').count()).toBe(0)
+    let reloadsConnected = 1
+    for (let i = 1; i < reloads; i++) {
+      await page.reload()
+      await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+      reloadsConnected++
+    }
     // Late errors (hydration, a failed read) surface within a moment of the page settling.
     await page.waitForTimeout(500)
     return {
@@ -99,6 +116,7 @@ export async function driveConsumer(url: string): Promise<ConsumerRun> {
       connectingBeforeClick,
       serverButton,
       serverButtonAfterReload,
+      reloadsConnected,
     }
   } finally {
     browser.context.off('console', onConsole)

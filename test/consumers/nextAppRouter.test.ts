@@ -41,13 +41,16 @@ async function startAndFetch(label: string): Promise<string> {
 }
 
 /** The whole visitor run of driveConsumer, on the running `next start`, with its assertions. */
-async function driveNext(label: string) {
+async function driveNext(label: string, reloads = 1) {
   if (!app || !fixture) throw new Error('next start did not run (see the tests above)')
   // The test wallet forwards to `/rpc/{chainId}` on the page's origin: the front server does that.
   front = await startFrontServer({ upstream: app.url, rpc: rpcUrls })
   const started = performance.now()
-  const result = await driveConsumer(`${front.url}/`)
+  const result = await driveConsumer(`${front.url}/`, { reloads })
   fixture.timings[`browser${label}`] = (performance.now() - started) / 1000
+  // plan G11: every reload while connected (wagmi's cookie state) hydrates without a warning
+  expect(result.reloadsConnected).toBe(reloads)
+  expect(result.errors.filter((e) => /hydrat|did not match|server rendered/i.test(e))).toEqual([])
   expect(result.errors).toEqual([])
   expect(result.offLoopback).toEqual([])
   expect(result.connectingBeforeClick).toBe(false)
@@ -78,9 +81,9 @@ describe('consumer: Next.js app router + React 19 + wagmi 3, from the packed tar
     expect(html).not.toContain('Connecting…')
   }, 120_000)
 
-  test('behavior: connect, Account, switch network, reload while connected: server HTML matches, no hydration or console error, nothing off loopback', async () => {
-    await driveNext('')
-  }, 120_000)
+  test('behavior: G11 connect, Account, switch network, 20 reloads while connected (cookie state): server HTML matches, 0 hydration warnings or console errors, nothing off loopback', async () => {
+    await driveNext('', 20)
+  }, 240_000)
 
   // The issue: the README's code must build with Turbopack and with webpack (`next build --webpack`).
   test('default: next build --webpack succeeds with the same app and no WalletConnect installed', async () => {

@@ -32,6 +32,8 @@ export interface TestBrowser {
   offLoopback(): string[]
   /** Uncaught errors thrown in any page. */
   pageErrors(): string[]
+  /** Every `securitypolicyviolation` in any page or frame (plan G13): directive and blocked URI. */
+  cspViolations(): string[]
   close(): Promise<void>
 }
 
@@ -90,6 +92,13 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
       return ws.close({ code: 1008, reason: 'off loopback' })
     },
   )
+  const violations: string[] = []
+  await context.exposeBinding('__latchkeyCspViolation', (source, text: string) => {
+    violations.push(`${text} (${source.frame.url()})`)
+  })
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (e) => window.__latchkeyCspViolation(e.effectiveDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber))`,
+  })
   const watch = (page: Page) => page.on('pageerror', (error) => errors.push(error.message))
   context.on('page', watch)
   for (const page of context.pages()) watch(page)
@@ -108,6 +117,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<TestBr
     },
     offLoopback: () => [...blocked],
     pageErrors: () => [...errors],
+    cspViolations: () => [...violations],
     async close() {
       await context.close().catch(() => {})
       await rm(profile, { recursive: true, force: true })

@@ -30,10 +30,13 @@ export function setupE2e(): () => E2eContext {
   afterEach(async () => {
     const browser = current?.browser
     current = undefined
+    const violations = browser?.cspViolations() ?? []
     await browser?.close()
     await Promise.all(reverts.map((revert) => revert()))
     reverts = []
     expect(browser?.offLoopback() ?? []).toEqual([])
+    // the playground is served with a strict CSP (plan G13): nothing it does may be refused
+    expect(violations).toEqual([])
   })
 
   return () => {

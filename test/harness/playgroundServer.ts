@@ -26,6 +26,24 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/**
+ * The playground's Content-Security-Policy (plan G13): no inline script or style, no `eval`;
+ * scripts and styles from the page's own origin only. Network and frames may reach loopback (the
+ * RPC and relay proxies, a relay elsewhere, the embedded wallet's frame on `wallet.test`).
+ */
+export const strictCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://*.test:* ws://*.test:*",
+  "frame-src 'self' http://127.0.0.1:* http://*.test:*",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -69,6 +87,7 @@ async function serveFile(root: string, pathname: string, response: ServerRespons
   response.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'no-store',
+    ...(extname(file) === '.html' ? { 'content-security-policy': strictCsp } : {}),
   })
   response.end(body)
 }

@@ -88,3 +88,77 @@ describe('first render for a visitor who never connected', () => {
     },
   )
 })
+
+/** Runs every hook of `latchkey/react`, keeping what each returned. */
+function Hooks({
+  entry,
+  used,
+}: {
+  entry: typeof import('../../ui/index')
+  used: Record<string, unknown>
+}) {
+  used.modal = entry.useModal()
+  used.wallets = entry.useWallets()
+  used.siwx = entry.useSiwx()
+  used.email = entry.useEmailLogin()
+  used.walletConnect = entry.useWalletConnect()
+  return null
+}
+
+describe('G6 every export on the server', () => {
+  test('behavior: G6 each entry imports, each component renders and each hook runs in renderToString, 0 ReferenceError', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('no network in SSR'))
+    const errors: unknown[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+    const core = await import('../../src/index')
+    const connectors = await import('../../connectors/index')
+    const { walletConnect } = await import('../../connectors/walletConnect')
+    const react = await import('../../ui/index')
+    // every value export of the three browser entries is there (a missing one is undefined)
+    for (const entry of [core, connectors, react])
+      for (const [name, value] of Object.entries(entry)) expect(value, name).toBeDefined()
+
+    // the connectors' factories set up in a server-side config
+    const config = createConfig({
+      chains: [mainnet, bsc],
+      ssr: true,
+      connectors: [
+        connectors.embeddedWallet({ frameUrl: 'https://wallet.test/frame', projectId: 'ssr' }),
+        walletConnect({ relayUrl: 'wss://relay.test' }),
+      ],
+      transports: { [mainnet.id]: http(), [bsc.id]: http() },
+    })
+    const used: Record<string, unknown> = {}
+    const components = Object.entries(react).filter(
+      ([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name),
+    )
+    expect(components.map(([name]) => name).sort()).toEqual([
+      'ConnectButton',
+      'ConnectModal',
+      'LatchkeyProvider',
+    ])
+    const html = renderToString(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={new QueryClient()}>
+          <react.LatchkeyProvider options={{ themeMode: 'dark' }}>
+            <react.ConnectButton />
+            <react.ConnectModal />
+            <Hooks entry={react} used={used} />
+          </react.LatchkeyProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    expect(html).toContain('data-testid="connect-button"')
+    expect(Object.keys(used).sort()).toEqual(['email', 'modal', 'siwx', 'walletConnect', 'wallets'])
+    // the framework-free helpers of the React entry
+    expect(react.themeToStyle(react.darkTheme())).toBeTypeOf('object')
+    const reference = errors.filter((args) => String(args).includes('ReferenceError'))
+    expect(reference).toEqual([])
+    expect(errors).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+    expect(globalThis.window).toBeUndefined()
+    expect(globalThis.document).toBeUndefined()
+  })
+})

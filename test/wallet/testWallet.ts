@@ -123,12 +123,19 @@ function readState(): StoredState {
 function install() {
   const w = window as unknown as Record<string, unknown>
   if (w.__latchkeyTestWalletProvider) return
+  // a new tab's first document (about:blank) is no secure context: no randomUUID, nothing to serve
+  if (typeof globalThis.crypto?.randomUUID !== 'function') return
   const faults: TestWalletFaults = { reject: false, unknownChain: false, hang: [], pending: false }
   if (!w.__latchkeyTestWallet) w.__latchkeyTestWallet = faults
   const readFaults = (): Partial<TestWalletFaults> =>
     (w.__latchkeyTestWallet as Partial<TestWalletFaults> | undefined) ?? {}
 
   const state = readState()
+  // One wallet for every tab, as an extension is: what another tab's use of it stored is what this
+  // tab's wallet answers from next. It announces nothing (no event), as some wallets do not.
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKey) Object.assign(state, readState())
+  })
   // The account the wallet answers with; `emit('accountsChanged', [other])` switches it.
   let current = account
   const listeners = new Map<string, Set<Listener>>()
