@@ -29,10 +29,6 @@ export {
   ConnectionFailedError,
   type ConnectionFailedErrorType,
 } from './errors/ConnectionFailedError'
-export {
-  ConnectorTypeNotFoundError,
-  type ConnectorTypeNotFoundErrorType,
-} from './errors/ConnectorTypeNotFoundError'
 export { ConnectTimeoutError, type ConnectTimeoutErrorType } from './errors/ConnectTimeoutError'
 // Device-bound sessions (docs/device-proof.md): the server's 401 answers to a bad device proof.
 export {
@@ -75,7 +71,6 @@ export {
   type FrameTimeoutErrorType,
   type FrameTimeoutReason,
 } from './errors/FrameTimeoutError'
-export { InvalidAddressError, type InvalidAddressErrorType } from './errors/InvalidAddressError'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,
@@ -129,14 +124,6 @@ export {
   type OtpAttemptsExceededErrorType,
 } from './errors/OtpAttemptsExceededError'
 export { OtpExpiredError, type OtpExpiredErrorType } from './errors/OtpExpiredError'
-export {
-  ProviderNotFoundError,
-  type ProviderNotFoundErrorType,
-} from './errors/ProviderNotFoundError'
-export {
-  ProviderUndefinedError,
-  type ProviderUndefinedErrorType,
-} from './errors/ProviderUndefinedError'
 // Errors the Latchkey server answers with (the embedded wallet shows them).
 export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
 export {
@@ -171,10 +158,6 @@ export {
   SwitchNetworkFailedError,
   type SwitchNetworkFailedErrorType,
 } from './errors/SwitchNetworkFailedError'
-export {
-  UnsupportedProviderTypeError,
-  type UnsupportedProviderTypeErrorType,
-} from './errors/UnsupportedProviderTypeError'
 export {
   WalletConnectPairingReplacedError,
   type WalletConnectPairingReplacedErrorType,
