@@ -65,7 +65,10 @@ export function readSerializedError(value: unknown): SerializedError | string {
  * a malformed payload gives an `InvalidErrorPayloadError`. Never throws.
  * @example deserializeError(payload, { registry: serverErrorRegistry, fallback })
  */
-export function deserializeError(value: unknown, parameters: DeserializeErrorParameters): BaseError {
+export function deserializeError(
+  value: unknown,
+  parameters: DeserializeErrorParameters,
+): BaseError {
   const serialized = readSerializedError(value)
   if (typeof serialized === 'string') return new InvalidErrorPayloadError({ reason: serialized })
   const { registry } = parameters

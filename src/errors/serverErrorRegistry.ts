@@ -22,8 +22,8 @@ import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
 import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
 import { readNumberDetail, readStringDetail } from './readDetail'
-import type { ErrorRegistry } from './serializeError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
+import type { ErrorRegistry } from './serializeError'
 
 // What the wire does not say is not made up: the revived error names the value as unknown.
 const unknown = 'unknown'
@@ -77,7 +77,8 @@ export const serverErrorRegistry: ErrorRegistry = {
   InvalidDeviceProofError: { revive: () => new InvalidDeviceProofError({ reason: unknown }) },
   InvalidOtpError: {
     fields: ['attemptsLeft'],
-    revive: (error) => new InvalidOtpError({ attemptsLeft: readNumberDetail(error, 'attemptsLeft') }),
+    revive: (error) =>
+      new InvalidOtpError({ attemptsLeft: readNumberDetail(error, 'attemptsLeft') }),
   },
   InvalidRequestError: {
     revive: (error) =>

@@ -40,9 +40,7 @@ export const frameErrorPayloadSchema = z.optional(
           frameString(64).check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/)),
           z.union([frameString(256), z.number(), z.boolean()]),
         )
-        .check(
-          z.refine((details) => Object.keys(details).length <= 16, 'At most 16 details.'),
-        ),
+        .check(z.refine((details) => Object.keys(details).length <= 16, 'At most 16 details.')),
     ),
   }),
 )

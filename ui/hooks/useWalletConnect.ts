@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { UserRejectedRequestError } from 'viem'
 import { useConfig, useConnectors } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import type { WalletItem } from '../../connectors/getWalletList'
 import { isDisplayUriMessage } from '../../connectors/walletConnect/isDisplayUriMessage'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
@@ -112,7 +112,7 @@ export function useWalletConnect(
         if (error instanceof WalletConnectPairingReplacedError || id !== attempt.current) return
         awaitingUri.current = false
         const message = parseErrorMessage(error)
-        if (error instanceof UserRejectedRequestError) {
+        if (isUserRejection(error)) {
           // Rejected in the wallet: show why, with a fresh URI at once.
           dispatch({ type: 'proposalRejected', message })
           setRejection(message)

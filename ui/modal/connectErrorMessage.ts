@@ -1,3 +1,4 @@
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import { t } from '../locales/t'
 
@@ -9,12 +10,6 @@ export function findErrorCode(error: unknown): number | undefined {
     current = 'cause' in current ? current.cause : undefined
   }
   return undefined
-}
-
-/** Whether the visitor declined in the wallet (4001; 5000 counts as a rejection too, SPEC §8). */
-export function isUserRejection(error: unknown): boolean {
-  const code = findErrorCode(error)
-  return code === 4001 || code === 5000
 }
 
 /** The message a failed connect shows: declined, already pending (-32002), or the parsed error. */

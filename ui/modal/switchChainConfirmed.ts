@@ -2,8 +2,8 @@ import { type Chain, numberToHex, SwitchChainError, UserRejectedRequestError } f
 import { ChainNotConfiguredError, type Config, type Connector } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
-import { findErrorCode } from './connectErrorMessage'
 
 /** Parameters of {@link switchChainConfirmed}. */
 export interface SwitchChainConfirmedParameters {
@@ -24,16 +24,6 @@ const generations = new WeakMap<Config, number>()
 const inFlight = new WeakMap<Config, Promise<unknown>>()
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A code of the error, its `data.originalError` (MetaMask Mobile) or its `cause` chain. */
-function codeOf(error: unknown): number | undefined {
-  const nested = (error as { data?: { originalError?: { code?: unknown } } } | null)?.data
-    ?.originalError?.code
-  if (nested === 4902) return 4902
-  return findErrorCode(error)
-}
-
-const isRejection = (code: number | undefined) => code === 4001 || code === 5000
 
 /** Whether the wallet said it has no such method (-32601, or 4200 unsupported) anywhere in the chain. */
 function isUnsupportedMethod(error: unknown): boolean {
@@ -89,8 +79,7 @@ export async function switchChainConfirmed(
   if (!provider?.request) {
     const run = switchChain(config, { chainId: chainId as never, connector }).catch(
       (error: unknown) => {
-        const code = codeOf(error)
-        if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
         if (isUnsupportedMethod(error)) throw new ChainNotSupportedError({ chainId, cause: error })
         throw error
       },
@@ -166,8 +155,7 @@ async function attempt(
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexId }] })
   } catch (error) {
-    const code = codeOf(error)
-    if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+    if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
     switchError = error
   }
   if (switchError === undefined && (await confirmed())) return
@@ -189,8 +177,7 @@ async function attempt(
       ],
     })
   } catch (error) {
-    const code = codeOf(error)
-    if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+    if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
     if (isUnsupportedMethod(error))
       throw new ChainNotSupportedError({ chainId: chain.id, cause: error })
     throw new SwitchChainError((switchError ?? error) as Error)

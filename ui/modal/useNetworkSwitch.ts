@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useModalCore } from '../hooks/useModalCore'
 import { useMountedRef } from '../hooks/useMountedRef'
 import { t } from '../locales/t'
 import { useConnection } from '../wagmiCompat'
-import { isUserRejection } from './connectErrorMessage'
 import { switchChainConfirmed } from './switchChainConfirmed'
 
 /** The toast of a failed switch: declined, unsupported by the wallet, or failed. */
