@@ -9,16 +9,8 @@ type Outcome =
       error: { name: string; message: string; code?: number; details?: Record<string, unknown> }
     }
 
-// The wire fields a typed error may carry (src/errors/serverErrorRegistry.ts), and the name a
-// FrameRequestError keeps.
-const detailFields = [
-  'attemptsLeft',
-  'retryAfter',
-  'hash',
-  'nonce',
-  'mayHaveBeenSent',
-  'remoteName',
-]
+// The wire fields a typed error may carry (src/errors/serverErrorRegistry.ts).
+const detailFields = ['attemptsLeft', 'retryAfter', 'hash', 'nonce', 'mayHaveBeenSent']
 
 const query = new URLSearchParams(location.search)
 const client = createFrameClient({
