@@ -1,5 +1,6 @@
 import { BaseError } from '../../../src/errors/base'
 import { deserializeError } from '../../../src/errors/deserializeError'
+import { fromErrorBody } from '../../../src/errors/fromErrorBody'
 import { type SerializedError, serializeError } from '../../../src/errors/serializeError'
 import { serverErrorRegistry } from '../../../src/errors/serverErrorRegistry'
 
@@ -65,22 +66,17 @@ export function themeLocked(): FrameReplyError {
  * error body (a proxy's page) as 'An error occurred'.
  */
 export function readServerError(body: unknown): BaseError {
-  const error = (body as { error?: unknown } | null)?.error
-  if (typeof error !== 'object' || error === null || Array.isArray(error))
-    return new FrameReplyError({ message: 'An error occurred' })
-  const { name, message, code, ...details } = error as Record<string, unknown>
-  return deserializeError(
-    { name, message, code, ...(Object.keys(details).length > 0 ? { details } : {}) },
-    {
-      registry: serverErrorRegistry,
-      fallback: (serialized) =>
-        new FrameReplyError({
-          message: serialized.message,
-          code: typeof serialized.code === 'number' ? serialized.code : undefined,
-          remoteName: serialized.name,
-        }),
-    },
-  )
+  const error = fromErrorBody(body)
+  if (!error) return new FrameReplyError({ message: 'An error occurred' })
+  return deserializeError(error, {
+    registry: serverErrorRegistry,
+    fallback: (serialized) =>
+      new FrameReplyError({
+        message: serialized.message,
+        code: typeof serialized.code === 'number' ? serialized.code : undefined,
+        remoteName: serialized.name,
+      }),
+  })
 }
 
 /** The payload of an `<X>_ERROR` reply: the error serialised, with the server's name if it had one. */
