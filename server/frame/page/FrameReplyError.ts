@@ -79,13 +79,20 @@ export function readServerError(body: unknown): BaseError {
   })
 }
 
-/** The payload of an `<X>_ERROR` reply: the error serialised, with the server's name if it had one. */
-export function toReplyPayload(error: unknown): SerializedError {
-  const { code, ...serialized } = serializeError(error, serverErrorRegistry)
+/**
+ * The payload of an `<X>_ERROR` reply: the error serialised with its class name (a server error
+ * with the server's name); the frame's own refusals and unexpected failures carry no name, as
+ * before names crossed the wire, and the host reads them as `FrameRequestError`s.
+ */
+export function toReplyPayload(error: unknown): Partial<SerializedError> {
+  const { name, code, ...serialized } = serializeError(error, serverErrorRegistry)
+  const remoteName = error instanceof FrameReplyError ? error.remoteName : undefined
+  const named =
+    remoteName ?? (name === 'FrameReplyError' || name === 'InternalError' ? undefined : name)
   return {
+    ...(named ? { name: named } : {}),
     ...serialized,
     // The frame wire carries EIP-1193 / JSON-RPC codes only (numbers).
     ...(typeof code === 'number' ? { code } : {}),
-    ...(error instanceof FrameReplyError && error.remoteName ? { name: error.remoteName } : {}),
   }
 }
