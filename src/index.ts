@@ -83,6 +83,10 @@ export {
   InvalidDeviceProofError,
   type InvalidDeviceProofErrorType,
 } from './errors/InvalidDeviceProofError'
+export {
+  InvalidErrorPayloadError,
+  type InvalidErrorPayloadErrorType,
+} from './errors/InvalidErrorPayloadError'
 export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
 export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
 export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
@@ -98,6 +102,7 @@ export {
   type InvalidWcUriErrorType,
   type InvalidWcUriReason,
 } from './errors/InvalidWcUriError'
+export { isUserRejection } from './errors/isUserRejection'
 export {
   MissingPeerDependencyError,
   type MissingPeerDependencyErrorType,
