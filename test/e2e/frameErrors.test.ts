@@ -96,7 +96,7 @@ describe('errors across the frame wire', () => {
         details: { nonce, mayHaveBeenSent: true },
       },
     })
-    const hash = (sent as { error: { details: { hash: string } } }).error.details.hash
+    const hash = sent.ok ? undefined : sent.error.details?.hash
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(proxy.count('eth_sendRawTransaction')).toBe(1)
     proxy.clear()
