@@ -16,6 +16,7 @@ import {
 } from './createWalletConnectProvider'
 import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
+import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
 import type { ResolvedRelay } from './resolveRelay'
@@ -107,7 +108,7 @@ export function createWalletConnectSession({
       const universal = await UniversalProvider.init({
         projectId: relay.projectId,
         relayUrl: relay.relayUrl,
-        metadata: parameters.metadata,
+        metadata: keepMetadata(parameters.metadata, globalThis.location?.origin),
         customStoragePrefix: parameters.customStoragePrefix,
         telemetryEnabled: parameters.telemetryEnabled ?? false,
         disableProviderPing: parameters.disableProviderPing ?? true,

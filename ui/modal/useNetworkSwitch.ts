@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
+import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
 import { useModalCore } from '../hooks/useModalCore'
 import { useMountedRef } from '../hooks/useMountedRef'
@@ -13,6 +14,10 @@ import { switchChainConfirmed } from './switchChainConfirmed'
 function switchErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return t('networks.switchRejected')
   if (error instanceof ChainNotSupportedError) return t('networks.walletUnsupported')
+  if (error instanceof SwitchNetworkFailedError && error.reason === 'timeout')
+    return t('networks.switchTimeout')
+  if (error instanceof SwitchNetworkFailedError && error.reason === 'pending')
+    return t('networks.switchPending')
   return t('networks.switchFailed')
 }
 
