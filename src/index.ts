@@ -16,10 +16,6 @@ export {
   ConnectionFailedError,
   type ConnectionFailedErrorType,
 } from './errors/ConnectionFailedError'
-export {
-  ConnectorTypeNotFoundError,
-  type ConnectorTypeNotFoundErrorType,
-} from './errors/ConnectorTypeNotFoundError'
 export { ConnectTimeoutError, type ConnectTimeoutErrorType } from './errors/ConnectTimeoutError'
 export {
   DeviceProofNonceError,
@@ -59,7 +55,6 @@ export {
   type FrameTimeoutErrorType,
   type FrameTimeoutReason,
 } from './errors/FrameTimeoutError'
-export { InvalidAddressError, type InvalidAddressErrorType } from './errors/InvalidAddressError'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,
@@ -72,6 +67,10 @@ export {
   InvalidDeviceProofError,
   type InvalidDeviceProofErrorType,
 } from './errors/InvalidDeviceProofError'
+export {
+  InvalidErrorPayloadError,
+  type InvalidErrorPayloadErrorType,
+} from './errors/InvalidErrorPayloadError'
 export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
 export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
 export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
@@ -85,6 +84,7 @@ export {
   type InvalidWcUriErrorType,
   type InvalidWcUriReason,
 } from './errors/InvalidWcUriError'
+export { isUserRejection } from './errors/isUserRejection'
 export {
   MissingPeerDependencyError,
   type MissingPeerDependencyErrorType,
@@ -111,14 +111,7 @@ export {
   type OtpAttemptsExceededErrorType,
 } from './errors/OtpAttemptsExceededError'
 export { OtpExpiredError, type OtpExpiredErrorType } from './errors/OtpExpiredError'
-export {
-  ProviderNotFoundError,
-  type ProviderNotFoundErrorType,
-} from './errors/ProviderNotFoundError'
-export {
-  ProviderUndefinedError,
-  type ProviderUndefinedErrorType,
-} from './errors/ProviderUndefinedError'
+// Errors the Latchkey server answers with (the embedded wallet shows them).
 export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
 export {
   RelayUnreachableError,
@@ -152,10 +145,6 @@ export {
   SwitchNetworkFailedError,
   type SwitchNetworkFailedErrorType,
 } from './errors/SwitchNetworkFailedError'
-export {
-  UnsupportedProviderTypeError,
-  type UnsupportedProviderTypeErrorType,
-} from './errors/UnsupportedProviderTypeError'
 export {
   WalletConnectPairingReplacedError,
   type WalletConnectPairingReplacedErrorType,

@@ -19,6 +19,8 @@ import {
 import type { FrameProvider } from '../../src/embedded/createFrameProvider'
 import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
+import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import { version } from '../../src/version'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
@@ -43,11 +45,6 @@ export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSessio
 
 /** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
 const signOutWait = 3_000
-
-function isRejection(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return code === 4001 || code === 5000
-}
 
 // Resolves when the promise settles or after `ms`, whichever is first; never rejects.
 function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
@@ -210,7 +207,8 @@ export function createEmbeddedWalletSession({
         const next = await client
           .request('GET_USER', { chainId: target, preferredAccountType })
           .catch((error: unknown) => {
-            if (error instanceof FrameRequestError)
+            // No session in the frame (the server's InvalidSessionError) or another refusal of the frame.
+            if (error instanceof InvalidSessionError || error instanceof FrameRequestError)
               throw new EmbeddedWalletNotConnectedError({ cause: error })
             throw error
           })
@@ -222,7 +220,7 @@ export function createEmbeddedWalletSession({
             .request('SWITCH_NETWORK', { chainId })
             .then(() => true)
             .catch((error: unknown) => {
-              if (isRejection(error)) throw error
+              if (isUserRejection(error)) throw error
               return false
             })
           if (switched) current = chainId
@@ -258,7 +256,7 @@ export function createEmbeddedWalletSession({
         }
       } catch (error) {
         if (isReconnecting) await clearSession()
-        if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
         throw error
       }
     },
@@ -320,7 +318,7 @@ export function createEmbeddedWalletSession({
         })
         return chain
       } catch (error) {
-        if (isRejection(error)) throw new UserRejectedRequestError(error as Error)
+        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
         throw new SwitchChainError(error as Error)
       }
     },

@@ -78,7 +78,7 @@ describe('createEmailLoginFlow', () => {
     flow.submitEmail('ada@example.com')
     await vi.waitFor(() => expect(flow.getState().status).toBe('verifyOtp'))
     flow.submitOtp('000000')
-    await vi.waitFor(() => expect(flow.getState().error).toBe('Invalid code'))
+    await vi.waitFor(() => expect(flow.getState().error?.shortMessage).toBe('Invalid code'))
     expect(flow.getState().status).toBe('verifyOtp')
     flow.submitOtp('123456')
     await vi.waitFor(() => expect(flow.getState().status).toBe('connected'))
@@ -103,8 +103,9 @@ describe('createEmailLoginFlow', () => {
     flow.submitEmail('ada@example.com')
     expect(flow.getState()).toMatchObject({
       status: 'verifyOtp',
-      error: 'Please try again after 18 seconds',
+      error: { name: 'EmailLoginCooldownError', seconds: 18 },
     })
+    expect(flow.getState().error?.shortMessage).toBe('Please try again after 18 seconds')
     expect(fake.types()).toEqual(['CONNECT_EMAIL'])
   })
 
@@ -115,7 +116,7 @@ describe('createEmailLoginFlow', () => {
     expect(initialEmailLoginState().lastEmailLoginAt).toBeUndefined()
     flow.submitEmail('ada@example.com')
     await vi.waitFor(() => expect(flow.getState().status).toBe('error'))
-    expect(flow.getState().error).toMatch(/^Please try again after \d+ seconds$/)
+    expect(flow.getState().error?.shortMessage).toMatch(/^Please try again after \d+ seconds$/)
   })
 
   test('behavior: email change through both codes', async () => {

@@ -6,6 +6,7 @@ import {
   UserRejectedRequestError,
 } from 'viem'
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import {
@@ -43,11 +44,11 @@ export interface WalletConnectHandlers {
 /** The part of the connector loaded on demand (with `import()`), beside the SDK loader. */
 export type WalletConnectSession = ReturnType<typeof createWalletConnectSession>
 
-function isUserRejection(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+// The SDK's own rejections of a proposal can come without a code: its words are all there is.
+function isRejected(error: unknown): boolean {
+  const message = (error as { message?: unknown } | undefined)?.message
   return (
-    code === 4001 ||
-    code === 5000 ||
+    isUserRejection(error) ||
     (typeof message === 'string' && /user rejected|connection request reset/i.test(message))
   )
 }
@@ -198,7 +199,7 @@ export function createWalletConnectSession({
         let currentChainId = instance.chainId
         if (chainId && currentChainId !== chainId) {
           const chain = await session.switchChain({ chainId }).catch((error: unknown) => {
-            if (isUserRejection(error)) throw error
+            if (isRejected(error)) throw error
             return undefined
           })
           currentChainId = chain?.id ?? currentChainId
@@ -211,7 +212,7 @@ export function createWalletConnectSession({
         return { accounts, chainId: currentChainId }
       } catch (error) {
         if (isReconnecting) await clearFlag()
-        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
+        if (isRejected(error)) throw new UserRejectedRequestError(error as Error)
         throw error
       }
     },
@@ -297,7 +298,7 @@ export function createWalletConnectSession({
         return chain
       } catch (error) {
         config.emitter.off('change', listener)
-        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
+        if (isRejected(error)) throw new UserRejectedRequestError(error as Error)
         // The wallet does not know the chain: add it (the wallet switches on add).
         try {
           const add = {
@@ -316,7 +317,7 @@ export function createWalletConnectSession({
           if (instance.chainId !== chainId) config.emitter.emit('change', { chainId })
           return chain
         } catch (addError) {
-          if (isUserRejection(addError)) throw new UserRejectedRequestError(addError as Error)
+          if (isRejected(addError)) throw new UserRejectedRequestError(addError as Error)
           throw new SwitchChainError(addError as Error)
         }
       }

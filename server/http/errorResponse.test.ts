@@ -3,7 +3,6 @@ import { AccountNotAuthorizedError } from '../../src/errors/AccountNotAuthorized
 import { BaseError } from '../../src/errors/base'
 import { ChainRequestFailedError } from '../../src/errors/ChainRequestFailedError'
 import { DecryptionFailedError } from '../../src/errors/DecryptionFailedError'
-import { DeviceNotVerifiedError } from '../../src/errors/DeviceNotVerifiedError'
 import { EmailDeliveryFailedError } from '../../src/errors/EmailDeliveryFailedError'
 import { EmailInUseError } from '../../src/errors/EmailInUseError'
 import { InvalidOtpError } from '../../src/errors/InvalidOtpError'
@@ -33,7 +32,6 @@ test('default: every server error: name, status and user-facing message', () => 
     new ChainRequestFailedError({}),
     new InvalidSessionError(),
     new AccountNotAuthorizedError({ address: '0x0' }),
-    new DeviceNotVerifiedError(),
     new OriginNotAllowedError({ origin: 'https://evil.example' }),
     new ProjectNotFoundError({ projectId: '__proto__' }),
     new EmailInUseError(),
@@ -60,7 +58,6 @@ test('default: every server error: name, status and user-facing message', () => 
       "502 ChainRequestFailedError: RPC request failed (-32603)",
       "401 InvalidSessionError: Invalid session (4100)",
       "403 AccountNotAuthorizedError: The requested account is not authorized (4100)",
-      "403 DeviceNotVerifiedError: This device is not verified yet. Check your email.",
       "403 OriginNotAllowedError: Unauthorized: origin not allowed",
       "404 ProjectNotFoundError: Unknown project",
       "409 EmailInUseError: This email is already in use",

@@ -1,4 +1,6 @@
 import { BaseError } from '../../src/errors/base'
+import { serializeError } from '../../src/errors/serializeError'
+import { serverErrorRegistry } from '../../src/errors/serverErrorRegistry'
 import type { Logger } from '../logger'
 import type { ErrorBody } from '../schemas/api'
 
@@ -17,7 +19,6 @@ const statusByName: Record<string, number> = {
   InvalidDeviceProofError: 401,
   DeviceProofNonceError: 401,
   AccountNotAuthorizedError: 403,
-  DeviceNotVerifiedError: 403,
   OriginNotAllowedError: 403,
   ProjectNotFoundError: 404,
   EmailInUseError: 409,
@@ -29,17 +30,10 @@ const statusByName: Record<string, number> = {
   ChainTimeoutError: 504,
 }
 
-function stringField(error: object, key: string): string | undefined {
-  const value = (error as Record<string, unknown>)[key]
-  return typeof value === 'string' ? value : undefined
-}
-
-function numberField(error: object, key: string): number | undefined {
-  const value = (error as Record<string, unknown>)[key]
-  return typeof value === 'number' ? value : undefined
-}
-
-/** Maps an error to an HTTP status and `{ error: { name, message, code?, … } }`; unknown errors are logged and hidden. */
+/**
+ * Maps an error to an HTTP status and `{ error: { name, message, code?, …details } }` (its
+ * serialised form, see `serializeError`); unknown errors are logged and hidden.
+ */
 export function errorResponse(
   error: unknown,
   logger: Logger,
@@ -54,33 +48,16 @@ export function errorResponse(
       headers: {},
     }
   }
-  const code = numberField(error, 'code')
+  // One serialised shape on every wire; over HTTP its details sit beside name and message
+  // (server/API.md), e.g. a send that may have gone out carries its hash and nonce.
+  const { name, message, code, details } = serializeError(error, serverErrorRegistry)
   const status =
-    statusByName[error.name] ??
-    (error.name === 'ChainRequestFailedError' ? (code === -32603 ? 502 : 400) : 500)
+    statusByName[name] ?? (name === 'ChainRequestFailedError' ? (code === -32603 ? 502 : 400) : 500)
   if (status === 500) logger.warn(`latchkey server: ${error.message}`)
-  const retryAfter = numberField(error, 'retryAfter')
-  const attemptsLeft = numberField(error, 'attemptsLeft')
-  const retryAfterMs = numberField(error, 'retryAfterMs')
-  // A send that may have gone out: its hash and nonce, so the visitor can look before resending.
-  const hash = stringField(error, 'hash')
-  const nonce = numberField(error, 'nonce')
-  const mayHaveBeenSent = (error as { mayHaveBeenSent?: unknown }).mayHaveBeenSent === true
+  const retryAfter = details?.retryAfter
   return {
     status,
-    body: {
-      error: {
-        name: error.name,
-        message: error.shortMessage,
-        ...(code === undefined ? {} : { code }),
-        ...(retryAfter === undefined ? {} : { retryAfter }),
-        ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
-        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        ...(hash === undefined ? {} : { hash }),
-        ...(nonce === undefined ? {} : { nonce }),
-        ...(mayHaveBeenSent ? { mayHaveBeenSent } : {}),
-      },
-    },
-    headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+    body: { error: { ...details, name, message, ...(code === undefined ? {} : { code }) } },
+    headers: typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {},
   }
 }

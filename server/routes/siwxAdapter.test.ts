@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { SiwxServerError } from '../../src/errors/SiwxServerError'
+import { OriginNotAllowedError } from '../../src/errors/OriginNotAllowedError'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createServerSiwxAdapter } from '../../src/siwx/createServerSiwxAdapter'
 import { alice, bob, siwxServerOptions } from '../siwx/signIn.fixture'
@@ -113,7 +113,7 @@ describe('createServerSiwxAdapter against /v1/siwx', () => {
     })
   })
 
-  test('error: another error answer keeps the server name, message and status', async () => {
+  test('error: another error answer keeps the server’s class and message', async () => {
     // An origin the project does not allow: the server refuses before anything else.
     server = await startTestServer({ ...siwxServerOptions, now: Date.now })
     const adapter = createServerSiwxAdapter({
@@ -125,8 +125,8 @@ describe('createServerSiwxAdapter against /v1/siwx', () => {
       () => undefined,
       (error: unknown) => error,
     )
-    expect(error).toBeInstanceOf(SiwxServerError)
-    expect(error).toMatchObject({ name: 'OriginNotAllowedError', status: 403 })
-    expect((error as SiwxServerError).shortMessage).toBe('Unauthorized: origin not allowed')
+    expect(error).toBeInstanceOf(OriginNotAllowedError)
+    expect(error).toMatchObject({ name: 'OriginNotAllowedError' })
+    expect((error as OriginNotAllowedError).shortMessage).toBe('Unauthorized: origin not allowed')
   })
 })

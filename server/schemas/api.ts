@@ -85,12 +85,13 @@ export interface EmbeddedWalletUser {
   smartAccountDeployed: false
 }
 
-/** The body of every error answer. */
+/** The body of every error answer: a serialised error with its details beside name and message. */
 export interface ErrorBody {
   error: {
+    [detail: string]: string | number | boolean | undefined
     name: string
     message: string
-    code?: number
+    code?: number | string
     retryAfter?: number
     attemptsLeft?: number
     /** `RateLimitedError`: the exact wait in ms. */

@@ -7,7 +7,7 @@ import {
   type UpdateEmailAction,
 } from '../machines/emailLogin'
 import { createMachineStore, type ReadonlyStore } from '../stores/createMachineStore'
-import { parseErrorMessage } from '../utils/parseErrorMessage'
+import { toEmbeddedError } from './toEmbeddedError'
 
 /** The embedded wallet calls the email flow makes (the connector's `embedded` API fits). */
 export type EmailLoginFlowApi = {
@@ -57,7 +57,7 @@ export function createEmailLoginFlow(parameters: CreateEmailLoginFlowParameters)
   function settle<T>(attempt: number, promise: Promise<T>, done: (value: T) => EmailLoginEvent) {
     promise.then(
       (value) => dispatch(done(value)),
-      (error: unknown) => dispatch({ type: 'failed', error: parseErrorMessage(error), attempt }),
+      (error: unknown) => dispatch({ type: 'failed', error: toEmbeddedError(error), attempt }),
     )
   }
 

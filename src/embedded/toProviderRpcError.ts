@@ -1,6 +1,7 @@
 import { ProviderRpcError, RpcError, UserRejectedRequestError } from 'viem'
-import { FrameRequestError } from '../errors/FrameRequestError'
+import { BaseError } from '../errors/base'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
+import { isUserRejection } from '../errors/isUserRejection'
 
 /** The SPEC §6 message of a refused RPC method (shown to the user as 'Action not allowed'). */
 export const rpcNotAllowedMessage = 'Requested RPC call is not allowed'
@@ -10,7 +11,9 @@ function isProviderCode(code: number): boolean {
 }
 
 // 4001 (or 5000, SPEC §8) → viem's UserRejectedRequestError; a refused method → 4200 'Requested
-// RPC call is not allowed'; other EIP-1193 and JSON-RPC codes keep their code; anything else as is.
+// RPC call is not allowed'; other EIP-1193 and JSON-RPC codes keep their code, with the typed
+// error (an `InvalidSessionError`, a `ChainMismatchError`…) as `cause`; anything else as is
+// (a `BroadcastUncertainError` keeps its hash).
 
 /**
  * Maps a frame failure to an EIP-1193 error.
@@ -19,12 +22,12 @@ function isProviderCode(code: number): boolean {
 export function toProviderRpcError(error: unknown): unknown {
   if (error instanceof FrameRpcNotAllowedError)
     return new ProviderRpcError(error, { code: 4200, shortMessage: rpcNotAllowedMessage })
-  if (!(error instanceof FrameRequestError)) return error
-  const { code } = error
-  if (code === 4001 || code === 5000) return new UserRejectedRequestError(error)
+  if (!(error instanceof BaseError)) return error
+  if (isUserRejection(error)) return new UserRejectedRequestError(error)
+  const code = (error as { code?: unknown }).code
   if (code === 4200 || error.shortMessage === rpcNotAllowedMessage)
     return new ProviderRpcError(error, { code: 4200, shortMessage: rpcNotAllowedMessage })
-  if (code === undefined) return error
+  if (typeof code !== 'number') return error
   if (isProviderCode(code))
     return new ProviderRpcError(error, { code, shortMessage: error.shortMessage })
   if (code >= -32700 && code <= -32000)

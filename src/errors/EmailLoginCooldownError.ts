@@ -1,4 +1,3 @@
-import { getEmailLoginCooldownMessage } from '../machines/emailLogin'
 import { BaseError } from './base'
 
 /** Type of an {@link EmailLoginCooldownError}. */
@@ -14,7 +13,7 @@ export class EmailLoginCooldownError extends BaseError {
   override name = 'EmailLoginCooldownError'
 
   constructor({ seconds }: { seconds: number }) {
-    super(getEmailLoginCooldownMessage(seconds))
+    super(`Please try again after ${seconds} seconds`)
     this.seconds = seconds
   }
 }

@@ -4,10 +4,11 @@ import { BaseError } from './base'
 export type SiwxServerErrorType = SiwxServerError
 
 /**
- * A sign-in server's error answer, kept as the server said it: `name` is the server's error
- * name (e.g. `OriginNotAllowedError`, `SiwxNotConfiguredError`), the short message is the
+ * A sign-in server's error answer whose name the client has no class for, kept as the server
+ * said it: `name` and `remoteName` are the server's error name, the short message is the
  * server's message, `code` its code if any. A rejected signed message arrives as
- * `SiwxVerificationError` instead.
+ * `SiwxVerificationError`, and the names of `siwxErrorRegistry` (`SiwxNotConfiguredError`,
+ * `OriginNotAllowedError`, `RateLimitedError`…) as their classes.
  */
 export class SiwxServerError extends BaseError {
   /** The endpoint that answered, e.g. `POST /siwx/verify`. */
@@ -16,6 +17,8 @@ export class SiwxServerError extends BaseError {
   status: number
   /** The server's error code, when it sent one. */
   code: string | number | undefined
+  /** The server's error name (also the `name` of this error): one the client has no class for. */
+  remoteName: string
 
   constructor({
     name,
@@ -41,5 +44,6 @@ export class SiwxServerError extends BaseError {
     this.endpoint = endpoint
     this.status = status
     this.code = code
+    this.remoteName = name
   }
 }

@@ -1,43 +1,26 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
 import { ChainNotSupportedError } from './ChainNotSupportedError'
-import { ConnectorTypeNotFoundError } from './ConnectorTypeNotFoundError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
-import { InvalidAddressError } from './InvalidAddressError'
 import { InvalidCaipAddressError } from './InvalidCaipAddressError'
 import { InvalidCaipNetworkIdError } from './InvalidCaipNetworkIdError'
 import { NoAccountsFoundError } from './NoAccountsFoundError'
 import { OptionsValidationError } from './OptionsValidationError'
-import { ProviderNotFoundError } from './ProviderNotFoundError'
-import { ProviderUndefinedError } from './ProviderUndefinedError'
 import { SignMessageFailedError } from './SignMessageFailedError'
 import { SwitchNetworkFailedError } from './SwitchNetworkFailedError'
-import { UnsupportedProviderTypeError } from './UnsupportedProviderTypeError'
 
 describe('wallet adapter errors', () => {
   test('default: SPEC §8 short messages and names', () => {
     const errors = [
-      new ProviderNotFoundError(),
-      new ProviderUndefinedError(),
       new NoAccountsFoundError(),
       new ChainNotSupportedError(),
       new SwitchNetworkFailedError(),
-      new ConnectorTypeNotFoundError(),
-      new UnsupportedProviderTypeError(),
       new SignMessageFailedError(),
       new EstimateGasFailedError(),
     ]
     for (const error of errors) expect(error).toBeInstanceOf(BaseError)
     expect(errors.map((error) => [error.name, error.shortMessage])).toMatchInlineSnapshot(`
       [
-        [
-          "ProviderNotFoundError",
-          "Provider not found",
-        ],
-        [
-          "ProviderUndefinedError",
-          "Provider is undefined",
-        ],
         [
           "NoAccountsFoundError",
           "No accounts found",
@@ -49,14 +32,6 @@ describe('wallet adapter errors', () => {
         [
           "SwitchNetworkFailedError",
           "Switch network failed",
-        ],
-        [
-          "ConnectorTypeNotFoundError",
-          "Connector type not found",
-        ],
-        [
-          "UnsupportedProviderTypeError",
-          "Unsupported provider type",
         ],
         [
           "SignMessageFailedError",
@@ -125,24 +100,7 @@ describe('OptionsValidationError', () => {
   })
 })
 
-describe('address and CAIP errors', () => {
-  test('InvalidAddressError', () => {
-    const error = new InvalidAddressError({ address: '0x123', namespace: 'eip155' })
-    expect(error.address).toBe('0x123')
-    expect(error.namespace).toBe('eip155')
-    expect(error.message).toMatchInlineSnapshot(`
-      "Address "0x123" is invalid.
-
-      - An address is 40 hex characters, with an optional 0x prefix.
-      - Mixed case must be a valid EIP-55 checksum.
-
-      Version: latchkey@0.1.0"
-    `)
-    expect(new InvalidAddressError({ address: 'x', namespace: 'solana' }).metaMessages).toEqual([
-      '- A Solana address is 32 to 44 base58 characters.',
-    ])
-  })
-
+describe('CAIP errors', () => {
   test('InvalidCaipAddressError', () => {
     const error = new InvalidCaipAddressError({ address: 'eip155:1' })
     expect(error.name).toBe('InvalidCaipAddressError')

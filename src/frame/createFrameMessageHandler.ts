@@ -1,5 +1,4 @@
 import { FrameProtocolError } from '../errors/FrameProtocolError'
-import { FrameRequestError } from '../errors/FrameRequestError'
 import { type FrameIncoming, parseFrameIncoming } from '../schemas/frame'
 import { parseFrameApprovalEvent } from '../schemas/frameApproval'
 import type { FrameEvent } from '../schemas/frameResponses'
@@ -8,6 +7,7 @@ import type { FrameClientState } from './createFrameClientState'
 import type { FrameReadiness } from './createFrameReadiness'
 import type { FrameSettler } from './createFrameSettler'
 import type { PendingRequests } from './createPendingRequests'
+import { decodeFrameError } from './decodeFrameError'
 import type { FrameClientStats } from './frameClientTypes'
 
 function isApprovalType(data: unknown): boolean {
@@ -62,12 +62,7 @@ export function createFrameMessageHandler({
       return
     }
     if (reply.kind === 'success') settler.resolve(entry, reply.payload)
-    else
-      settler.reject(
-        entry,
-        new FrameRequestError({ message: reply.message, code: reply.code, type: entry.type }),
-        true,
-      )
+    else settler.reject(entry, decodeFrameError(reply, entry.type), true)
   }
 
   function handleMessage(event: MessageEvent) {

@@ -1,3 +1,4 @@
+import { isUserRejection } from '../errors/isUserRejection'
 import type { FrameApprovals } from './createFrameApprovals'
 import type { PendingRequest, PendingRequests } from './createPendingRequests'
 import type { FrameClientStats } from './frameClientTypes'
@@ -23,8 +24,7 @@ export function createFrameSettler({
     reject(entry: PendingRequest, error: Error, answered = false) {
       if (!pending.settle(entry, answered ? 'answered' : 'ended')) return
       stats.rejected++
-      const code = (error as { code?: unknown }).code
-      approvals.end(entry, code === 4001 || code === 5000 ? 'rejected' : 'failed', answered)
+      approvals.end(entry, isUserRejection(error) ? 'rejected' : 'failed', answered)
       entry.reject(error)
     },
   }

@@ -1,3 +1,4 @@
+import { isUserRejection } from '../errors/isUserRejection'
 import { findErrorCode } from '../utils/findErrorCode'
 
 /** Where a wallet connection started from a Connecting view stands. */
@@ -49,9 +50,8 @@ export function initialConnectState(): ConnectState {
 
 /** Classifies a failed connect by the code in its `cause` chain. */
 export function getConnectFailure(error: unknown): ConnectFailure {
-  const code = findErrorCode(error)
-  if (code === 4001 || code === 5000) return 'rejected'
-  if (code === -32002) return 'alreadyPending'
+  if (isUserRejection(error)) return 'rejected'
+  if (findErrorCode(error) === -32002) return 'alreadyPending'
   return 'failed'
 }
 

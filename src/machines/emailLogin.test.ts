@@ -1,5 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { BaseError } from '../errors/base'
 import {
   type EmailLoginEvent,
   type EmailLoginState,
@@ -54,9 +55,11 @@ describe('login', () => {
     ])
     expect(state).toMatchObject({ status: 'verifyDevice', attempt: 2 })
     expect(run([{ type: 'deviceVerified', attempt: 2 }], state).status).toBe('verifyOtp')
-    expect(run([{ type: 'failed', error: 'Timed out', attempt: 2 }], state)).toMatchObject({
+    expect(
+      run([{ type: 'failed', error: new BaseError('Timed out'), attempt: 2 }], state),
+    ).toMatchObject({
       status: 'error',
-      error: 'Timed out',
+      error: { shortMessage: 'Timed out' },
     })
   })
 
@@ -73,9 +76,9 @@ describe('login', () => {
       { type: 'submitEmail', email: 'ada@example.com', now: t0 },
       { type: 'emailAccepted', action: 'VERIFY_OTP', now: t0, attempt: 1 },
       { type: 'submitOtp', otp: '000000' },
-      { type: 'failed', error: 'Invalid code', attempt: 2 },
+      { type: 'failed', error: new BaseError('Invalid code'), attempt: 2 },
     ])
-    expect(state).toMatchObject({ status: 'verifyOtp', error: 'Invalid code' })
+    expect(state).toMatchObject({ status: 'verifyOtp', error: { shortMessage: 'Invalid code' } })
     expect(run([{ type: 'submitOtp', otp: '123456' }], state)).toMatchObject({
       status: 'submittingOtp',
       error: undefined,
@@ -85,7 +88,7 @@ describe('login', () => {
   test('behavior: a failed email request is an error and sets no cooldown', () => {
     const state = run([
       { type: 'submitEmail', email: 'ada@example.com', now: t0 },
-      { type: 'failed', error: 'An error occurred', attempt: 1 },
+      { type: 'failed', error: new BaseError('An error occurred'), attempt: 1 },
     ])
     expect(state).toMatchObject({ status: 'error', lastEmailLoginAt: undefined })
     expect(
@@ -115,18 +118,24 @@ describe('cooldown', () => {
   test('behavior: a resend within 30 s is refused with the seconds left, rounded up', () => {
     expect(resend(codeView, t0 + 1)).toMatchObject({
       status: 'verifyOtp',
-      error: 'Please try again after 30 seconds',
+      error: { shortMessage: 'Please try again after 30 seconds' },
     })
-    expect(resend(codeView, t0 + 10_000).error).toBe('Please try again after 20 seconds')
-    expect(resend(codeView, t0 + 10_001).error).toBe('Please try again after 20 seconds')
-    expect(resend(codeView, t0 + 29_999).error).toBe('Please try again after 1 seconds')
+    expect(resend(codeView, t0 + 10_000).error?.shortMessage).toBe(
+      'Please try again after 20 seconds',
+    )
+    expect(resend(codeView, t0 + 10_001).error?.shortMessage).toBe(
+      'Please try again after 20 seconds',
+    )
+    expect(resend(codeView, t0 + 29_999).error?.shortMessage).toBe(
+      'Please try again after 1 seconds',
+    )
     expect(resend(codeView, t0 + 30_000)).toMatchObject({ status: 'submittingEmail' })
   })
 
   test('behavior: the stored time survives a reload and a reset', () => {
     const state = initialEmailLoginState({ lastEmailLoginAt: t0 })
-    expect(resend(state, t0 + 5_000).error).toBe('Please try again after 25 seconds')
-    expect(resend(run([{ type: 'reset' }], codeView), t0 + 5_000).error).toBe(
+    expect(resend(state, t0 + 5_000).error?.shortMessage).toBe('Please try again after 25 seconds')
+    expect(resend(run([{ type: 'reset' }], codeView), t0 + 5_000).error?.shortMessage).toBe(
       'Please try again after 25 seconds',
     )
   })
@@ -140,7 +149,7 @@ describe('cooldown', () => {
         const n = Math.ceil((30_000 - elapsed) / 1000)
         return (
           next.status === 'verifyOtp' &&
-          next.error === `Please try again after ${n} seconds` &&
+          next.error?.shortMessage === `Please try again after ${n} seconds` &&
           n >= 1 &&
           n <= 30
         )
@@ -190,12 +199,17 @@ describe('email change', () => {
       [
         { type: 'updateAccepted', action: 'VERIFY_PRIMARY_OTP', attempt: 1 },
         { type: 'submitOtp', otp: '111111' },
-        { type: 'failed', error: 'Invalid code', attempt: 2 },
+        { type: 'failed', error: new BaseError('Invalid code'), attempt: 2 },
       ],
       start(),
     )
-    expect(primary).toMatchObject({ status: 'verifyPrimaryOtp', error: 'Invalid code' })
-    expect(run([{ type: 'failed', error: 'Email in use', attempt: 1 }], start())).toMatchObject({
+    expect(primary).toMatchObject({
+      status: 'verifyPrimaryOtp',
+      error: { shortMessage: 'Invalid code' },
+    })
+    expect(
+      run([{ type: 'failed', error: new BaseError('Email in use'), attempt: 1 }], start()),
+    ).toMatchObject({
       status: 'error',
       email: 'old@example.com',
       newEmail: undefined,
@@ -247,7 +261,11 @@ const eventArbitrary = (attempt: fc.Arbitrary<number>): fc.Arbitrary<EmailLoginE
       attempt,
     }),
     fc.record({ type: fc.constant('emailUpdated' as const), newEmail: email, attempt }),
-    fc.record({ type: fc.constant('failed' as const), error: fc.constant('Nope'), attempt }),
+    fc.record({
+      type: fc.constant('failed' as const),
+      error: fc.constant(new BaseError('Nope')),
+      attempt,
+    }),
     fc.record({ type: fc.constant('reset' as const) }),
   )
 }

@@ -1,3 +1,6 @@
+import type { BaseError } from '../errors/base'
+import { EmailLoginCooldownError } from '../errors/EmailLoginCooldownError'
+
 /** Email login may not be triggered again within this many milliseconds of the last one (SPEC §9). */
 export const emailLoginCooldown = 30_000
 
@@ -34,8 +37,11 @@ export interface EmailLoginState {
   email: string | undefined
   /** The address an email change goes to, while it runs. */
   newEmail: string | undefined
-  /** Message for the view (a refused resend, a wrong code, a failed request). */
-  error: string | undefined
+  /**
+   * Why the last step failed, as thrown (an `EmailLoginCooldownError` for a refused resend, the
+   * server's `InvalidOtpError` for a wrong code…); the UI picks its words by `error.name`.
+   */
+  error: BaseError | undefined
   /** When the last email login was triggered (ms since epoch); cleared by a successful login. */
   lastEmailLoginAt: number | undefined
   /**
@@ -56,7 +62,7 @@ export type EmailLoginEvent =
   | { type: 'submitNewEmail'; email: string }
   | { type: 'updateAccepted'; action: UpdateEmailAction; attempt: number }
   | { type: 'emailUpdated'; newEmail: string; attempt: number }
-  | { type: 'failed'; error: string; attempt: number }
+  | { type: 'failed'; error: BaseError; attempt: number }
   | { type: 'reset' }
 
 /** Parameters of {@link initialEmailLoginState}. */
@@ -93,11 +99,6 @@ export function getEmailLoginCooldownSeconds(
   return Math.ceil((emailLoginCooldown - Math.max(0, elapsed)) / 1000)
 }
 
-/** The SPEC §5 cooldown message. */
-export function getEmailLoginCooldownMessage(seconds: number): string {
-  return `Please try again after ${seconds} seconds`
-}
-
 // Statuses from which a (new or repeated) email login may start.
 const emailEntry: ReadonlySet<EmailLoginStatus> = new Set([
   'idle',
@@ -125,7 +126,7 @@ function transition(state: EmailLoginState, event: EmailLoginEvent): EmailLoginS
     case 'submitEmail': {
       if (!emailEntry.has(state.status)) return state
       const seconds = getEmailLoginCooldownSeconds(state.lastEmailLoginAt, event.now)
-      if (seconds > 0) return { ...state, error: getEmailLoginCooldownMessage(seconds) }
+      if (seconds > 0) return { ...state, error: new EmailLoginCooldownError({ seconds }) }
       return { ...start(state, 'submittingEmail'), email: event.email, newEmail: undefined }
     }
     case 'emailAccepted': {

@@ -7,6 +7,7 @@ import {
   frameRequestTypes,
 } from './frameRequests'
 import {
+  type FrameErrorPayload,
   type FrameEvent,
   type FrameSuccessPayload,
   frameErrorSchema,
@@ -28,8 +29,11 @@ export type FrameIncoming =
       kind: 'error'
       id: string
       requestType: FrameRequestType
+      /** The serialised error the frame answered with (each part absent when it sent none). */
+      name: string | undefined
       message: string | undefined
       code: number | undefined
+      details: FrameErrorPayload['details']
     }
 
 /** Result of parsing a message: the data, or why it was refused (with its id and type if readable). */
@@ -100,16 +104,23 @@ export function parseFrameIncoming(value: unknown): FrameParseResult<FrameIncomi
         payload: data.payload as FrameSuccessPayload<FrameRequestType>,
       },
     }
-  const payload = data.payload as { message?: string; code?: number } | undefined
   return {
     success: true,
     data: {
       kind: 'error',
       id: data.id,
       requestType: route.requestType,
-      message: payload?.message,
-      code: payload?.code,
+      ...errorParts(data.payload as FrameErrorPayload | undefined),
     },
+  }
+}
+
+function errorParts(payload: FrameErrorPayload | undefined) {
+  return {
+    name: payload?.name,
+    message: payload?.message,
+    code: payload?.code,
+    details: payload?.details,
   }
 }
 

@@ -20,16 +20,33 @@ export function frameSuccessSchema<const T extends string, P extends z.ZodMiniTy
   return z.strictObject({ id: z.uuid(), type: z.literal(`${type}_SUCCESS`), payload })
 }
 
-/** Payload of every `<X>_ERROR` reply; a missing message reads 'An error occurred' (SPEC §8). */
+/**
+ * Payload of every `<X>_ERROR` reply: a serialised error (`src/errors/serializeError.ts`): the
+ * class name the frame or the server threw, the sentence (a missing one reads 'An error
+ * occurred', SPEC §8), the EIP-1193 / JSON-RPC code and the class's wire fields as `details`.
+ */
 export const frameErrorPayloadSchema = z.optional(
   z.strictObject({
+    name: z.optional(frameString(64).check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/))),
     message: z.optional(frameString(4096)),
     /** EIP-1193 / JSON-RPC code, e.g. 4001 when the user rejects inside the frame. */
     code: z.optional(
       z.number().check(z.int(), z.minimum(-2_147_483_648), z.maximum(2_147_483_647)),
     ),
+    /** The error's wire fields, e.g. `{ hash, nonce, mayHaveBeenSent }` of a broadcast. */
+    details: z.optional(
+      z
+        .record(
+          frameString(64).check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/)),
+          z.union([frameString(256), z.number(), z.boolean()]),
+        )
+        .check(z.refine((details) => Object.keys(details).length <= 16, 'At most 16 details.')),
+    ),
   }),
 )
+
+/** The payload of an error reply, as the frame sends it. */
+export type FrameErrorPayload = NonNullable<z.output<typeof frameErrorPayloadSchema>>
 
 /** Builds the schema of a frame→app error reply: `{ id: uuid, type: '<X>_ERROR', payload }`. */
 export function frameErrorSchema<const T extends string>(type: T) {

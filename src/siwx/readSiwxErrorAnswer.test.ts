@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { RateLimitedError } from '../errors/RateLimitedError'
+import { SiwxNotConfiguredError } from '../errors/SiwxNotConfiguredError'
 import { SiwxResponseError } from '../errors/SiwxResponseError'
 import { SiwxServerError } from '../errors/SiwxServerError'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
@@ -24,21 +26,35 @@ describe('readSiwxErrorAnswer', () => {
     )
   })
 
-  test('behavior: any other error body keeps the server name, message, code and status', () => {
+  test('behavior: a name the client knows comes back as its class, with the server’s sentence and fields', () => {
     const error = answer(501, {
       error: { name: 'SiwxNotConfiguredError', message: 'Sign-in is not configured.' },
     })
+    expect(error).toBeInstanceOf(SiwxNotConfiguredError)
+    expect(error.shortMessage).toBe('Sign-in is not configured.')
+    const limited = answer(429, {
+      error: {
+        name: 'RateLimitedError',
+        message: 'Please try again after 13 seconds',
+        retryAfter: 13,
+        retryAfterMs: 12_300,
+      },
+    })
+    expect(limited).toBeInstanceOf(RateLimitedError)
+    expect(limited).toMatchObject({ retryAfter: 13, retryAfterMs: 12_300 })
+  })
+
+  test('behavior: any other error body keeps the server name, message, code and status', () => {
+    const error = answer(503, { error: { name: 'QuotaError', message: 'Try later.', code: 7 } })
     expect(error).toBeInstanceOf(SiwxServerError)
     expect(error).toMatchObject({
-      name: 'SiwxNotConfiguredError',
-      shortMessage: 'Sign-in is not configured.',
-      status: 501,
-      code: undefined,
+      name: 'QuotaError',
+      remoteName: 'QuotaError',
+      shortMessage: 'Try later.',
+      status: 503,
+      code: 7,
       endpoint,
     })
-    expect(
-      answer(429, { error: { name: 'RateLimitedError', message: 'Slow down', code: 7 } }),
-    ).toMatchObject({ name: 'RateLimitedError', code: 7 })
   })
 
   test('error: a reason the client does not know is not dressed up as a verification failure', () => {

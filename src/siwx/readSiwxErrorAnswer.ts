@@ -1,4 +1,6 @@
 import type { BaseError } from '../errors/base'
+import { deserializeError } from '../errors/deserializeError'
+import { fromErrorBody } from '../errors/fromErrorBody'
 import { SiwxResponseError } from '../errors/SiwxResponseError'
 import { SiwxServerError } from '../errors/SiwxServerError'
 import {
@@ -6,6 +8,7 @@ import {
   type SiwxVerificationFailure,
   siwxVerificationFailures,
 } from '../errors/SiwxVerificationError'
+import { siwxErrorRegistry } from '../errors/siwxErrorRegistry'
 import { siwxErrorBodySchema } from './siwxSchemas'
 
 const isVerificationFailure = (code: unknown): code is SiwxVerificationFailure =>
@@ -20,10 +23,12 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The error a sign-in server's non-2xx answer stands for, keeping its name across the wire: a
+ * The error a sign-in server's non-2xx answer stands for, keeping its class across the wire: a
  * rejected message is a `SiwxVerificationError` with the server's reason (`URI_MISMATCH`,
- * `CHAIN_NOT_ALLOWED`…), any other error body a `SiwxServerError` with the server's name, message
- * and code; an answer without an error body a `SiwxResponseError`.
+ * `CHAIN_NOT_ALLOWED`…), a name the sign-in registry knows that class (`SiwxNotConfiguredError`,
+ * `RateLimitedError` with `retryAfter`…, with the server's sentence), any other error body a
+ * `SiwxServerError` keeping the server's name, message and code; an answer without an error body
+ * a `SiwxResponseError`.
  */
 export function readSiwxErrorAnswer({
   endpoint,
@@ -34,7 +39,8 @@ export function readSiwxErrorAnswer({
   status: number
   text: string
 }): BaseError {
-  const parsed = siwxErrorBodySchema.safeParse(parseJson(text))
+  const json = parseJson(text)
+  const parsed = siwxErrorBodySchema.safeParse(json)
   if (!parsed.success)
     return new SiwxResponseError({ endpoint, status, details: text.slice(0, 200) })
   const { name, message, code } = parsed.data.error
@@ -43,5 +49,8 @@ export function readSiwxErrorAnswer({
       reason: code,
       details: `The sign-in server answered ${endpoint} with HTTP ${status}: ${message}`,
     })
-  return new SiwxServerError({ name, message, code, endpoint, status })
+  return deserializeError(fromErrorBody(json), {
+    registry: siwxErrorRegistry,
+    fallback: () => new SiwxServerError({ name, message, code, endpoint, status }),
+  })
 }

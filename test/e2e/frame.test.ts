@@ -135,7 +135,7 @@ describe.each(modes)('frame, third-party storage $mode', ({ args, storage, stays
     else
       expect(after).toEqual({
         ok: false,
-        error: { name: 'FrameRequestError', message: 'Invalid session', code: 4100 },
+        error: { name: 'InvalidSessionError', message: 'Invalid session', code: 4100 },
       })
     expect(browser.pageErrors()).toEqual([])
   })

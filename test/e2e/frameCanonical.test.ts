@@ -94,7 +94,7 @@ describe.each(modes)('canonical requests, third-party storage $mode', ({ mode, a
     })
     expect(answer).toMatchObject({
       ok: false,
-      error: { name: 'FrameRequestError', code: -32602 },
+      error: { name: 'FeeCapExceededError', code: -32602 },
     })
     expect((answer as { error: { message: string } }).error.message).toMatch(
       /^The network fee \(0\.42 ETH\) is above this wallet's limit of 0\.0\d+ ETH\.$/,
@@ -121,7 +121,7 @@ describe.each(modes)('canonical requests, third-party storage $mode', ({ mode, a
     expect(answer).toEqual({
       ok: false,
       error: {
-        name: 'FrameRequestError',
+        name: 'ChainMismatchError',
         message: 'This signature request is for chain 56, but the wallet is on chain 1.',
         code: -32602,
       },

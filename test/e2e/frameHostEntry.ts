@@ -4,7 +4,13 @@ import { parseFrameApprovalEvent } from '../../src/schemas/frameApproval'
 
 type Outcome =
   | { ok: true; value: unknown }
-  | { ok: false; error: { name: string; message: string; code?: number } }
+  | {
+      ok: false
+      error: { name: string; message: string; code?: number; details?: Record<string, unknown> }
+    }
+
+// The wire fields a typed error may carry (src/errors/serverErrorRegistry.ts).
+const detailFields = ['attemptsLeft', 'retryAfter', 'hash', 'nonce', 'mayHaveBeenSent']
 
 const query = new URLSearchParams(location.search)
 const client = createFrameClient({
@@ -61,7 +67,21 @@ async function run(
       message: string
       code?: number
     }
-    return { ok: false, error: { name, message: shortMessage ?? message, code } }
+    const details = Object.fromEntries(
+      detailFields.flatMap((field) => {
+        const value = (error as Record<string, unknown>)[field]
+        return value === undefined ? [] : [[field, value]]
+      }),
+    )
+    return {
+      ok: false,
+      error: {
+        name,
+        message: shortMessage ?? message,
+        code,
+        ...(Object.keys(details).length > 0 ? { details } : {}),
+      },
+    }
   }
 }
 

@@ -4,7 +4,10 @@ import type { SmtpSink } from '../../server/testing/createSmtpSink'
 /** What a host-page request gives back (see frameHostEntry.ts). */
 export type Outcome =
   | { ok: true; value: unknown }
-  | { ok: false; error: { name: string; message: string; code?: number } }
+  | {
+      ok: false
+      error: { name: string; message: string; code?: number; details?: Record<string, unknown> }
+    }
 
 type HostWindow = {
   lkHost: {

@@ -65,9 +65,14 @@ window.addEventListener('message', (event) => window.received.push(event.data))
  * `chains` (JSON-RPC URL per chain id) lets the wallet prepare and send transactions.
  */
 export async function startFrameLab(
-  options: { chains?: Record<string, string> } = {},
+  options: {
+    chains?: Record<string, string>
+    /** More server options (e.g. `rpc` deadlines). */
+    server?: Partial<Parameters<typeof startTestServer>[0]>
+  } = {},
 ): Promise<FrameLab> {
   const server = await startTestServer({
+    ...options.server,
     ...(options.chains ? { chains: options.chains } : {}),
     allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
     // The lab logs in from one browser address many times.

@@ -51,7 +51,14 @@ describe('SPEC §7 frame messages', () => {
       ok({ type: 'eoa', address }),
     )
     expect(await hostRequest(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual(
-      failed('This application might not support Smart Accounts'),
+      // the server's class arrives by name (issue 11)
+      {
+        ok: false,
+        error: {
+          name: 'SmartAccountNotSupportedError',
+          message: 'This application might not support Smart Accounts',
+        },
+      },
     )
     expect(await hostRequest(page, 'RPC_REQUEST', { method: 'eth_accounts', params: [] })).toEqual(
       ok({ result: [address] }),

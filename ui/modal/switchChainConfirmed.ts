@@ -2,6 +2,7 @@ import { type Chain, numberToHex, SwitchChainError, UserRejectedRequestError } f
 import { ChainNotConfiguredError, type Config, type Connector } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { findErrorCode } from '../../src/utils/findErrorCode'
 
@@ -38,8 +39,6 @@ function codeOf(error: unknown): number | undefined {
   if (nested === 4902) return 4902
   return findErrorCode(error)
 }
-
-const isRejection = (code: number | undefined) => code === 4001 || code === 5000
 
 /** -32002: the wallet already has a request open (MetaMask's "already pending"). */
 const pendingError = (cause: unknown) => new SwitchNetworkFailedError({ reason: 'pending', cause })
@@ -131,7 +130,7 @@ export async function switchChainConfirmed(
     ).catch((error: unknown) => {
       if (error instanceof SwitchNetworkFailedError) throw error
       const code = codeOf(error)
-      if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+      if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
       if (code === -32002) throw pendingError(error)
       if (isUnsupportedMethod(error)) throw new ChainNotSupportedError({ chainId, cause: error })
       throw error
@@ -214,7 +213,7 @@ async function attempt(
   } catch (error) {
     if (error instanceof SwitchNetworkFailedError) throw error
     const code = codeOf(error)
-    if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+    if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
     if (code === -32002) throw pendingError(error)
     switchError = error
   }
@@ -239,7 +238,7 @@ async function attempt(
   } catch (error) {
     if (error instanceof SwitchNetworkFailedError) throw error
     const code = codeOf(error)
-    if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+    if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
     if (code === -32002) throw pendingError(error)
     if (isUnsupportedMethod(error))
       throw new ChainNotSupportedError({ chainId: chain.id, cause: error })

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useModalCore } from '../context/useModalCore'
 import { t } from '../locales/t'
 import { useConnection } from '../wagmiCompat'
-import { isUserRejection } from './connectErrorMessage'
 import { switchChainConfirmed } from './switchChainConfirmed'
 import { useMountedRef } from './useMountedRef'
 

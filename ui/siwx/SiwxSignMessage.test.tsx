@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Hex, hexToString } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
+import { SiwxNotConfiguredError } from '../../src/errors/SiwxNotConfiguredError'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createServerSiwxAdapter } from '../../src/siwx/createServerSiwxAdapter'
 import { type SiwxServerProcess, startSiwxServer } from '../../test/harness/startSiwxServer'
@@ -121,7 +122,9 @@ describe('SIWXSignMessage with a server adapter', { timeout: 30_000 }, () => {
       'Sign-in is not configured on this server for this project.',
     )
     expect(alert.textContent).toContain('--siwx-domain')
-    expect(handle.error).toMatchObject({ name: 'SiwxNotConfiguredError', status: 501 })
+    // the server's class, not a generic server error (issue 11 §1)
+    expect(handle.error).toBeInstanceOf(SiwxNotConfiguredError)
+    expect(handle.error?.name).toBe('SiwxNotConfiguredError')
     expect(screen.getByTestId('siwx-message').textContent).toBe(
       'A new message is made when you sign again.',
     )

@@ -1,8 +1,8 @@
+import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import type { LocaleKey } from '../locales/localeKey'
 import { t } from '../locales/t'
-import { isUserRejection } from '../modal/connectErrorMessage'
 
 // The sign-in server's reasons a visitor can act on, in words; any other keeps the server's text.
 const sentences: Partial<Record<SiwxVerificationError['reason'], LocaleKey>> = {

@@ -5,7 +5,7 @@ import {
   serverTimeHeader,
 } from '../../../src/deviceProof/deviceProofConstants'
 import type { DeviceKey } from './createDeviceKeyStore'
-import { FrameReplyError } from './FrameReplyError'
+import { FrameReplyError, readServerError } from './FrameReplyError'
 
 /** Options of one API call. */
 export type ApiCallOptions = {
@@ -20,20 +20,14 @@ export type ApiCallOptions = {
 /** Calls the Latchkey server's `/v1` API on the frame's own origin. */
 export type Api = <T = unknown>(path: string, options?: ApiCallOptions) => Promise<T>
 
-type ErrorBody = { error?: { name?: unknown; message?: unknown; code?: unknown } }
-
-function readError(body: unknown): FrameReplyError {
-  const error = (body as ErrorBody | null)?.error
-  const message = typeof error?.message === 'string' ? error.message : 'An error occurred'
-  const code = typeof error?.code === 'number' ? error.code : undefined
-  return new FrameReplyError({ message, code })
-}
+type ErrorBody = { error?: { name?: unknown } }
 
 const isNonceError = (body: unknown) =>
   (body as ErrorBody | null)?.error?.name === 'DeviceProofNonceError'
 
 /**
- * The API client: same-origin fetch, JSON both ways, server errors become {@link FrameReplyError}s.
+ * The API client: same-origin fetch, JSON both ways; a server error is thrown as its class
+ * (`readServerError`), so the host gets the name it was thrown with.
  * Calls with a token (or a key) carry a `Latchkey-Proof` signed by the device key over method,
  * path, body hash, time and the server's last nonce; a 401 `DeviceProofNonceError` is retried
  * once with the nonce and clock of that answer (docs/device-proof.md).
@@ -89,7 +83,7 @@ export function createApi(sessionKey: () => DeviceKey | undefined): Api {
         cause,
       })
     }
-    if (!result.response.ok) throw readError(result.answer)
+    if (!result.response.ok) throw readServerError(result.answer)
     return result.answer as T
   }
 }

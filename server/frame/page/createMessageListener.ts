@@ -1,7 +1,7 @@
 import { parseFrameIncoming, parseFrameRequest } from '../../../src/schemas/frame'
 import { type FrameRequest, isFrameRequestType } from '../../../src/schemas/frameRequests'
 import { isAllowedRpcMethod } from '../../../src/schemas/frameRpc'
-import { FrameReplyError, rpcNotAllowed } from './FrameReplyError'
+import { FrameReplyError, rpcNotAllowed, toReplyPayload } from './FrameReplyError'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const rememberedIds = 1_000
@@ -44,13 +44,9 @@ export function createMessageListener(parameters: MessageListenerParameters) {
     if (parseFrameIncoming(fallback).success) post(fallback)
   }
 
+  // A typed error keeps its name, sentence, code and wire fields; anything else is 'An error occurred'.
   function replyError(id: string, type: string, error: unknown) {
-    const known = error instanceof FrameReplyError
-    const payload: { message: string; code?: number } = {
-      message: known ? error.shortMessage : 'An error occurred',
-    }
-    if (known && error.code !== undefined) payload.code = error.code
-    reply(id, type, 'ERROR', payload)
+    reply(id, type, 'ERROR', toReplyPayload(error))
   }
 
   function remember(id: string): boolean {

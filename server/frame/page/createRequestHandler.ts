@@ -24,11 +24,6 @@ export type RequestHandlerParameters = {
 
 type User = { address: string } & Record<string, unknown>
 
-const devicePollMs = 1_500
-const devicePollLimitMs = 25_000
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** Answers each request type of SPEC §7 by calling the server; resolves with the success payload. */
 export function createRequestHandler(parameters: RequestHandlerParameters) {
   const { api, session } = parameters
@@ -46,20 +41,10 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
     return user
   }
 
+  // Kept for older hosts: the server's /connect-device does what /connect-email does (no device link).
   async function connectDevice(): Promise<undefined> {
-    const email = requireEmail()
-    const started = Date.now()
-    for (;;) {
-      try {
-        await api('/connect-device', { body: { email, deviceId: session.deviceId } })
-        return undefined
-      } catch (error) {
-        // Not verified yet: the user has not opened the emailed link. Poll until the deadline.
-        const pending = error instanceof FrameReplyError && /not verified/i.test(error.shortMessage)
-        if (!pending || Date.now() - started > devicePollLimitMs) throw error
-        await wait(devicePollMs)
-      }
-    }
+    await api('/connect-device', { body: { email: requireEmail(), deviceId: session.deviceId } })
+    return undefined
   }
 
   // Only a session this frame made itself counts: the host never sees or hands in a token.

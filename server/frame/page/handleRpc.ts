@@ -5,26 +5,15 @@ import {
 } from '../../../src/approval/normalizeApprovalRequest'
 import { parseCanonicalRequest } from '../../../src/approval/parseCanonicalRequest'
 import type { CanonicalRequest } from '../../../src/approval/types'
-import { BaseError } from '../../../src/errors/base'
+import { InvalidSessionError } from '../../../src/errors/InvalidSessionError'
 import { rpcMethodNeedsApproval } from '../../../src/schemas/frameRpc'
 import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
-import { FrameReplyError, rpcNotAllowed, userRejected } from './FrameReplyError'
+import { rpcNotAllowed, userRejected } from './FrameReplyError'
 
 function toHexChainId(chainId: number | string): string {
   return typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
-}
-
-/** A typed error of the shared normaliser as the frame's reply (its sentence and code). */
-function toReply(error: unknown): unknown {
-  if (error instanceof FrameReplyError || !(error instanceof BaseError)) return error
-  const code = (error as { code?: unknown }).code
-  return new FrameReplyError({
-    message: error.shortMessage,
-    code: typeof code === 'number' ? code : undefined,
-    cause: error,
-  })
 }
 
 /**
@@ -45,7 +34,7 @@ export function createRpcHandler({
   async function approve(id: string, method: string, params: unknown): Promise<unknown> {
     const chainId = session.chainId
     const token = session.token
-    if (!token) throw new FrameReplyError({ message: 'Invalid session', code: 4100 })
+    if (!token) throw new InvalidSessionError()
     if (typeof chainId !== 'number') throw rpcNotAllowed()
     const { address } = await api<{ address: string }>('/user', { token })
     let request: CanonicalRequest = normalizeApprovalRequest({
@@ -83,11 +72,8 @@ export function createRpcHandler({
     if (method === 'eth_chainId') return { result: toHexChainId(session.chainId) }
     if (rpcMethodNeedsApproval(method)) {
       if (!isApprovalMethod(method)) throw rpcNotAllowed()
-      try {
-        return { result: (await approve(id, method, params)) ?? null }
-      } catch (error) {
-        throw toReply(error)
-      }
+      // A typed error (the normaliser's, the server's) goes to the host with its name.
+      return { result: (await approve(id, method, params)) ?? null }
     }
     const { result } = await api<{ result: unknown }>('/rpc', {
       body: { chainId: session.chainId, method, params },

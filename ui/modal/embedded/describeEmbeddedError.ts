@@ -1,24 +1,45 @@
+import type { BaseError } from '../../../src/errors/base'
+import type { LocaleKey } from '../../locales/localeKey'
 import { t } from '../../locales/t'
 
-const cooldown = /^Please try again after (\d+) seconds$/
+// Each error class the embedded wallet can end in, by name, and its words (SPEC §8 alerts).
+const keys: Partial<Record<string, LocaleKey>> = {
+  FrameLoadError: 'alert.frameLoad',
+  InvalidSessionError: 'alert.sessionExpired',
+  OriginNotAllowedError: 'alert.invalidConfig',
+  ProjectNotFoundError: 'alert.invalidConfig',
+  FrameRpcNotAllowedError: 'alert.notAllowed',
+  RpcMethodNotAllowedError: 'alert.notAllowed',
+  InvalidOtpError: 'error.InvalidOtpError',
+  OtpExpiredError: 'error.OtpExpiredError',
+  OtpAttemptsExceededError: 'error.OtpAttemptsExceededError',
+  EmailInUseError: 'error.EmailInUseError',
+  EmailDeliveryFailedError: 'error.EmailDeliveryFailedError',
+  BroadcastUncertainError: 'error.BroadcastUncertainError',
+}
+
+function numberField(error: BaseError, field: string): number | undefined {
+  const value = (error as unknown as Record<string, unknown>)[field]
+  return typeof value === 'number' ? value : undefined
+}
 
 /**
- * An embedded wallet error as the UI shows it: the cooldown and the SPEC §8 alerts in their
- * locale strings (frame load failure, timeout, expired session, refused origin, refused method);
- * any other message (a wrong code…) as the server wrote it.
+ * An embedded wallet error as the UI shows it, chosen by `error.name`: the cooldown and the
+ * server's rate limit with their seconds, the SPEC §8 alerts (frame load failure, timeout, expired
+ * session, refused origin or project, refused method), a wrong or expired code; any other error
+ * (a name from a newer server, the frame's own refusals) with its own sentence.
  */
-export function describeEmbeddedError(message: string): string {
-  const seconds = cooldown.exec(message)?.[1]
-  if (seconds) return t('email.cooldown', { n: seconds })
-  // the frame itself, or the frame channel's lazy chunk (ChunkLoadError), did not load
-  if (
-    message === 'Unable to load email login dependency' ||
-    /dynamically imported module|ChunkLoadError|Loading chunk/i.test(message)
-  )
-    return t('alert.frameLoad')
-  if (message === 'Embedded wallet request timed out') return t('alert.timeout')
-  if (/JWT|session expired|invalid session/i.test(message)) return t('alert.sessionExpired')
-  if (/origin not allowed|invalid key|project/i.test(message)) return t('alert.invalidConfig')
-  if (message === 'Requested RPC call is not allowed') return t('alert.notAllowed')
-  return message
+export function describeEmbeddedError(error: BaseError): string {
+  if (error.name === 'EmailLoginCooldownError' || error.name === 'RateLimitedError') {
+    const seconds = numberField(error, 'seconds') ?? numberField(error, 'retryAfter')
+    if (seconds !== undefined) return t('email.cooldown', { n: seconds })
+  }
+  if (error.name === 'FrameTimeoutError')
+    return t(
+      (error as { reason?: unknown }).reason === 'iframe_load_failed'
+        ? 'alert.frameLoad'
+        : 'alert.timeout',
+    )
+  const key = keys[error.name]
+  return key ? t(key) : error.shortMessage
 }

@@ -1,0 +1,104 @@
+import { AccountNotAuthorizedError } from './AccountNotAuthorizedError'
+import { BatchResponseError } from './BatchResponseError'
+import { BroadcastUncertainError } from './BroadcastUncertainError'
+import { ChainMismatchError } from './ChainMismatchError'
+import { ChainNotSupportedError } from './ChainNotSupportedError'
+import { ChainRequestFailedError } from './ChainRequestFailedError'
+import { ChainTimeoutError } from './ChainTimeoutError'
+import { DeviceProofNonceError } from './DeviceProofNonceError'
+import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
+import { EmailInUseError } from './EmailInUseError'
+import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FeeCapExceededError } from './FeeCapExceededError'
+import { InvalidDeviceProofError } from './InvalidDeviceProofError'
+import { InvalidOtpError } from './InvalidOtpError'
+import { InvalidRequestError } from './InvalidRequestError'
+import { InvalidSessionError } from './InvalidSessionError'
+import { OriginNotAllowedError } from './OriginNotAllowedError'
+import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
+import { OtpExpiredError } from './OtpExpiredError'
+import { ProjectNotFoundError } from './ProjectNotFoundError'
+import { RateLimitedError } from './RateLimitedError'
+import { ResponseTooLargeError } from './ResponseTooLargeError'
+import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
+import { readNumberDetail, readStringDetail } from './readDetail'
+import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
+import type { ErrorRegistry } from './serializeError'
+
+// What the wire does not say is not made up: the revived error names the value as unknown.
+const unknown = 'unknown'
+
+/**
+ * The errors the Latchkey server answers with (server/API.md), by name: the server serialises
+ * them with it, and the frame page and the host make them again from it. Not in the first bundle.
+ */
+export const serverErrorRegistry: ErrorRegistry = {
+  AccountNotAuthorizedError: {
+    revive: () => new AccountNotAuthorizedError({ address: unknown }),
+  },
+  BatchResponseError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      return new BatchResponseError({
+        reason: reason === 'missing' || reason === 'duplicate' ? reason : 'malformed',
+        method: unknown,
+      })
+    },
+  },
+  BroadcastUncertainError: {
+    fields: ['hash', 'nonce', 'mayHaveBeenSent'],
+    revive: (error) =>
+      new BroadcastUncertainError({
+        hash: (readStringDetail(error, 'hash') ?? '0x') as `0x${string}`,
+        nonce: readNumberDetail(error, 'nonce') ?? -1,
+      }),
+  },
+  ChainMismatchError: {
+    revive: () =>
+      new ChainMismatchError({ kind: 'request', requestedChainId: unknown, activeChainId: -1 }),
+  },
+  ChainNotSupportedError: { revive: () => new ChainNotSupportedError() },
+  ChainRequestFailedError: {
+    revive: (error) =>
+      new ChainRequestFailedError({
+        code: typeof error.code === 'number' ? error.code : undefined,
+        message: error.message,
+      }),
+  },
+  ChainTimeoutError: { revive: () => new ChainTimeoutError({ method: unknown, timeoutMs: 0 }) },
+  DeviceProofNonceError: { revive: () => new DeviceProofNonceError({ reason: unknown }) },
+  EmailDeliveryFailedError: { revive: () => new EmailDeliveryFailedError() },
+  EmailInUseError: { revive: () => new EmailInUseError() },
+  EstimateGasFailedError: { revive: () => new EstimateGasFailedError() },
+  FeeCapExceededError: {
+    revive: () => new FeeCapExceededError({ amount: unknown, limit: unknown }),
+  },
+  InvalidDeviceProofError: { revive: () => new InvalidDeviceProofError({ reason: unknown }) },
+  InvalidOtpError: {
+    fields: ['attemptsLeft'],
+    revive: (error) =>
+      new InvalidOtpError({ attemptsLeft: readNumberDetail(error, 'attemptsLeft') }),
+  },
+  InvalidRequestError: {
+    revive: (error) =>
+      new InvalidRequestError({ reason: error.message.replace(/^Invalid request: /, '') }),
+  },
+  InvalidSessionError: { revive: () => new InvalidSessionError() },
+  OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
+  OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
+  OtpExpiredError: { revive: () => new OtpExpiredError() },
+  ProjectNotFoundError: { revive: () => new ProjectNotFoundError({ projectId: unknown }) },
+  RateLimitedError: {
+    fields: ['retryAfter', 'retryAfterMs'],
+    revive: (error) => {
+      const ms = readNumberDetail(error, 'retryAfterMs')
+      return ms === undefined
+        ? new RateLimitedError({ retryAfter: readNumberDetail(error, 'retryAfter') ?? 1 })
+        : new RateLimitedError({ retryAfterMs: ms })
+    },
+  },
+  ResponseTooLargeError: { revive: () => new ResponseTooLargeError({ maxBytes: 0 }) },
+  RpcMethodNotAllowedError: { revive: () => new RpcMethodNotAllowedError({ method: unknown }) },
+  SmartAccountNotSupportedError: { revive: () => new SmartAccountNotSupportedError() },
+}
