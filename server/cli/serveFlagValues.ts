@@ -1,0 +1,89 @@
+import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
+
+/**
+ * One flag of `latchkey serve`. Its name is the kebab-case of the `createLatchkeyServer` option
+ * it sets (nested `http.*` and `feeCap.*` options by their own name; `siwx['*'].*` as `siwx-…`,
+ * one item per flag: `--siwx-domain`, `--siwx-uri`, `--siwx-chain`), its environment variable
+ * `LATCHKEY_` + the name in SCREAMING_SNAKE (see `envName`).
+ */
+export interface ServeFlag {
+  /** Canonical name without dashes: `database-url`. */
+  name: string
+  /** Option path it sets: `databaseUrl`, `http.headersTimeoutMs`, `siwx.*.domains`. */
+  option: string
+  /** Older flag names, still accepted (documented in `--help`). */
+  aliases?: readonly string[]
+  /** Older environment variables, still read after the canonical one. */
+  envAliases?: readonly string[]
+  /**
+   * `value` (needs one), `none` (a switch) or `optional` (`--trust-proxy` alone, or with a value);
+   * an alias of an `optional` flag always needs its value.
+   */
+  takes: 'value' | 'none' | 'optional'
+  /** Repeatable: every value is kept, in order. */
+  multiple?: boolean
+  /** Shown after the flag in help: `<path|url>`. */
+  placeholder: string
+  /** One sentence for help, with the default in parentheses. */
+  description: string
+  /**
+   * The option value from the raw strings (flag values, or the one environment value); `flag` is
+   * the name to put in errors.
+   */
+  read(raw: string[], flag: string): unknown
+}
+
+/** `LATCHKEY_` + SCREAMING_SNAKE of a flag name: `database-url` → `LATCHKEY_DATABASE_URL`. */
+export function envName(flag: string): string {
+  return `LATCHKEY_${flag.replace(/-/g, '_').toUpperCase()}`
+}
+
+/** The last of the raw values: a repeated single-value flag keeps its last. */
+export const last = (raw: string[]) => raw[raw.length - 1] as string
+
+/** Entries of `a,b;c` values, trimmed, empty ones dropped. */
+export function items(raw: string[]): string[] {
+  return raw
+    .flatMap((value) => value.split(/[,;]/))
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+/** A positive whole number, else an `OptionsValidationError` naming the flag. */
+export function positiveInteger(flag: string, value: string): number {
+  if (!/^[1-9]\d*$/.test(value))
+    throw new OptionsValidationError({
+      option: flag,
+      reason: `Expected a positive whole number, received "${value}".`,
+    })
+  return Number(value)
+}
+
+/** `a=1,2` entries (repeated flags, or `;`-separated in one env value) into a record. */
+export function pairs(flag: string, raw: string[]): Record<string, string> {
+  const record: Record<string, string> = {}
+  for (const entry of raw.flatMap((value) => value.split(';')).filter(Boolean)) {
+    const at = entry.indexOf('=')
+    if (at < 1)
+      throw new OptionsValidationError({
+        option: flag,
+        reason: `Expected key=value, received "${entry}".`,
+      })
+    record[entry.slice(0, at).trim()] = entry.slice(at + 1).trim()
+  }
+  return record
+}
+
+/** The flag's value as written. */
+export const text = (raw: string[]) => last(raw)
+/** A positive whole number. */
+export const wholeNumber = (raw: string[], flag: string) => positiveInteger(flag, last(raw))
+/** `key=value` entries into a record. */
+export const record = (raw: string[], flag: string) => pairs(flag, raw)
+
+/** `true`/`false` words of a switch's environment variable. */
+export function switchValue(value: string): boolean | undefined {
+  if (/^(1|true|yes)$/i.test(value)) return true
+  if (/^(0|false|no)$/i.test(value)) return false
+  return undefined
+}
