@@ -34,6 +34,7 @@ const peers = [
   /^@libsql\//,
   /^nodemailer($|\/)/,
   /^esbuild$/,
+  /^\.\/exports\/[A-Za-z]+\.js$/,
 ]
 
 // `overrides`: the CLI's options (`npm run bench` builds into `.bench/dist` with `--out-dir`).
@@ -44,6 +45,12 @@ export default defineConfig((overrides) => ({
     // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
     'connectors/walletConnect': 'connectors/walletConnect.ts',
     'ui/index': 'ui/index.ts',
+    // Entries of their own, though not package exports, so that the chunks the React entry shares
+    // with the modal never mix what the provider and the button need with what only the modal
+    // or an optional hook needs: esbuild puts a whole chunk in the first bundle as soon as a
+    // loaded file imports it, used or not (see ui/exports/useEmailLogin.ts).
+    'ui/exports/useEmailLogin': 'ui/exports/useEmailLogin.ts',
+    'ui/exports/useWalletConnect': 'ui/exports/useWalletConnect.ts',
     'server/index': 'server/index.ts',
     'server/cli': 'server/cli.ts',
   },

@@ -4,13 +4,14 @@ export type { LatchkeyOptions } from '../src/schemas/options'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export { ConnectModal, type ConnectModalProps } from './ConnectModal'
 export type { OpenModalArgs } from './context/LatchkeyContext'
-export { type EmailLogin, useEmailLogin } from './hooks/useEmailLogin'
+export { useEmailLogin } from './exports/useEmailLogin.js'
+export { useWalletConnect } from './exports/useWalletConnect.js'
+export type { EmailLogin } from './hooks/useEmailLogin'
 export { type UseModalReturnType, useModal } from './hooks/useModal'
 export { type UseSiwxReturnType, useSiwx } from './hooks/useSiwx'
-export {
-  type UseWalletConnectParameters,
-  type UseWalletConnectReturnType,
-  useWalletConnect,
+export type {
+  UseWalletConnectParameters,
+  UseWalletConnectReturnType,
 } from './hooks/useWalletConnect'
 export { type UseWalletsReturnType, useWallets } from './hooks/useWallets'
 export { LatchkeyProvider, type LatchkeyProviderProps } from './LatchkeyProvider'

@@ -1,0 +1,14 @@
+import { type EmailLogin, useEmailLogin as useModalEmailLogin } from '../hooks/useEmailLogin'
+
+/**
+ * Headless email login through the embedded wallet: the modal's email views are built on it.
+ * Inside the modal it shares the modal's flow; elsewhere each caller gets its own.
+ * @example
+ * const { state, submitEmail, submitOtp } = useEmailLogin()
+ */
+export function useEmailLogin(): EmailLogin {
+  // A function of its own, in a package entry of its own (tsup.config.ts): the modal imports the
+  // hook it wraps, never this file, so an app that does not call it keeps the email-login machine
+  // and the locale table out of its first bundle (esbuild follows every import of a live file).
+  return useModalEmailLogin()
+}
