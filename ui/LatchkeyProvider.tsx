@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConfig } from 'wagmi'
+import { checkOptions } from '../src/client/checkOptions'
 import { createLatchkeyClient } from '../src/client/createLatchkeyClient'
 import type { LatchkeyClient } from '../src/client/types'
 import type { LatchkeyOptions } from '../src/schemas/options'
@@ -53,7 +54,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   // Development builds validate at mount, so a wrong option fails before anyone opens the
   // modal; production builds leave the schema (zod) to the modal chunk.
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') client.checkOptions(input)
+    if (process.env.NODE_ENV !== 'production') checkOptions(client, input)
   }, [client, input])
   // A tap then finds the modal ready; idle comes after the page's own startup.
   useEffect(() => client.preloadWhenIdle(), [client])

@@ -3,6 +3,7 @@ import { getCurrentRoute } from '../machines/router'
 import { type LatchkeyOptions, parseOptions } from '../schemas/options'
 import { createStorage, type StorageLike } from '../storage/createStorage'
 import { createToastStore } from '../stores/createToastStore'
+import { checkOptions } from './checkOptions'
 import { createLatchkeyClient } from './createLatchkeyClient'
 import type { WagmiStateLike } from './readConnection'
 import type { LatchkeyChunk } from './types'
@@ -171,12 +172,12 @@ describe('createLatchkeyClient', () => {
   test('behavior: checkOptions reports invalid options as the failure, unless they were replaced', async () => {
     const invalid = { feature: { email: true } } as unknown as LatchkeyOptions
     const { client } = setup({ options: invalid })
-    const stale = client.checkOptions()
+    const stale = checkOptions(client, invalid)
     client.setOptions({})
     await stale
     expect(client.getState().failure).toBeNull()
     client.setOptions(invalid)
-    await client.checkOptions()
+    await checkOptions(client, invalid)
     expect(client.getState().failure?.error).toMatchObject({
       name: 'OptionsValidationError',
       option: 'feature',

@@ -114,9 +114,6 @@ export function createLatchkeyClient<
     get options() {
       return options
     },
-    get flags() {
-      return flags
-    },
     setOptions(next) {
       if (next === options) return
       options = next
@@ -127,14 +124,6 @@ export function createLatchkeyClient<
     loadChunk,
     loadCore,
     preloadWhenIdle: () => whenIdle(() => loadCore().catch(() => {})),
-    async checkOptions(checked = options) {
-      const schema = await import('../schemas/options').catch(() => undefined)
-      try {
-        schema?.parseOptions(checked)
-      } catch (error) {
-        if (checked === options) fail({ error })
-      }
-    },
     open(args = {}) {
       const start = getStartView({
         manualWCControl: flags.manualWCControl,

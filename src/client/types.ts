@@ -5,7 +5,6 @@ import type { ModalStore } from '../stores/createModalStore'
 import type { RouterStore } from '../stores/createRouterStore'
 import type { ToastStore } from '../stores/createToastStore'
 import type { WagmiStateLike } from './readConnection'
-import type { ClientOptions } from './resolveClientOptions'
 
 /** What the client needs of the lazily loaded modal chunk (the React one is `ui/modal/modalChunk`). */
 export interface LatchkeyChunk {
@@ -78,8 +77,6 @@ export interface LatchkeyClient<
   subscribe(listener: (state: LatchkeyClientState<Chunk, SignIn>) => void): () => void
   /** The host's options as passed. */
   readonly options: LatchkeyOptions
-  /** The flags read from them before validation. */
-  readonly flags: ClientOptions
   /** Replaces the options (a new object means new options); notifies nobody. */
   setOptions(options: LatchkeyOptions): void
   /** Whether a wallet is connected (see `isConnected`). */
@@ -92,11 +89,6 @@ export interface LatchkeyClient<
   loadCore(): Promise<void>
   /** Loads the modal chunk once the page is idle after its startup; returns a cancel function. */
   preloadWhenIdle(): () => void
-  /**
-   * Validates options (the current ones by default) with the schema, for development builds:
-   * invalid ones become `failure` while they are still the client's options.
-   */
-  checkOptions(options?: LatchkeyOptions): Promise<void>
   /** Picks the start view (SPEC §2) and opens the modal. */
   open(args?: LatchkeyOpenArgs): void
   /** Closes the modal, unless sign-in takes the close. */
@@ -105,7 +97,7 @@ export interface LatchkeyClient<
   startSignIn(): Promise<SignIn | null>
   /** The sign-in host hands its controller over (null when it stops). */
   setSignIn(signIn: SignIn | null): void
-  /** Reports invalid options found outside the client (the sign-in host). */
+  /** Reports invalid options found outside the client (development check, sign-in host). */
   fail(failure: { error: unknown }): void
   /** A host-rendered modal registers; returns its unregister function. */
   registerHostModal(): () => void
