@@ -14,8 +14,8 @@ export interface ShellOptions extends Omit<ClientOptions, 'siwx'> {
  * does a development build at mount). A wrong type here falls back to the default.
  */
 export function resolveShellOptions(options: LatchkeyOptions): ShellOptions {
-  const input: NonNullable<LatchkeyOptions> = options && typeof options === 'object' ? options : {}
-  const { siwx: _siwx, ...flags } = resolveClientOptions(input)
+  const { siwx: _siwx, ...flags } = resolveClientOptions(options)
+  const input: NonNullable<LatchkeyOptions> = options ?? {}
   return {
     ...flags,
     themeMode: input.themeMode === 'light' ? 'light' : 'dark',

@@ -12,6 +12,7 @@ import type {
   LatchkeyClient,
   LatchkeyClientState,
   LatchkeyCore,
+  LatchkeyOpenArgs,
   LatchkeySignIn,
 } from './types'
 import { whenIdle } from './whenIdle'
@@ -124,13 +125,13 @@ export function createLatchkeyClient<
     loadChunk,
     loadCore,
     preloadWhenIdle: () => whenIdle(() => loadCore().catch(() => {})),
-    open(args = {}) {
+    open(args: LatchkeyOpenArgs = {}) {
       const start = getStartView({
         manualWCControl: flags.manualWCControl,
         hasAdapters: true,
         isConnected: connected(),
         isMobile: isMobile(),
-        requested: args.view ? { view: args.view, data: args.data } : undefined,
+        requested: args.view === undefined ? undefined : args,
       })
       router.reset(start.view, start.data)
       modal.open()

@@ -1,4 +1,4 @@
-import type { RouteData, ViewName } from '../machines/router'
+import type { RouteEntry } from '../machines/router'
 import type { LatchkeyOptions, ResolvedOptions } from '../schemas/options'
 import type { LatchkeyStorage } from '../storage/createStorage'
 import type { ModalStore } from '../stores/createModalStore'
@@ -48,11 +48,8 @@ export interface LatchkeyClientState<
   failure: { error: unknown } | null
 }
 
-/** What `open()` accepts: a view to start on, with its data. */
-export interface LatchkeyOpenArgs {
-  view?: ViewName | undefined
-  data?: RouteData | undefined
-}
+/** What `open()` accepts: a view to start on with its data, or nothing (the start view). */
+export type LatchkeyOpenArgs = RouteEntry | { view?: undefined; data?: undefined }
 
 /** Parameters of `createLatchkeyClient`. */
 export interface CreateLatchkeyClientParameters<Chunk extends LatchkeyChunk> {

@@ -9,7 +9,6 @@ function fakePage(readyState: 'loading' | 'complete', withIdle = true) {
   const scope = {
     document: { readyState: readyState as string },
     addEventListener: (_type: 'load', listener: () => void) => loadListeners.add(listener),
-    removeEventListener: (_type: 'load', listener: () => void) => loadListeners.delete(listener),
     ...(withIdle && {
       requestIdleCallback(callback: () => void) {
         idle.set(nextHandle, callback)

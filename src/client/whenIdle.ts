@@ -4,7 +4,6 @@ export const idleFallbackMs = 200
 interface IdleGlobals {
   document?: { readyState: string }
   addEventListener?(type: 'load', listener: () => void, options: { once: true }): void
-  removeEventListener?(type: 'load', listener: () => void): void
   requestIdleCallback?(callback: () => void): number
   cancelIdleCallback?(handle: number): void
 }
@@ -33,9 +32,9 @@ export function whenIdle(task: () => void, scope: IdleGlobals = globalThis as Id
   }
   if (scope.document.readyState === 'complete') schedule()
   else scope.addEventListener?.('load', schedule, { once: true })
+  // a `load` listener left behind runs once and finds the task cancelled
   return () => {
     cancelled = true
     cancelIdle()
-    scope.removeEventListener?.('load', schedule)
   }
 }
