@@ -3,7 +3,7 @@ import type { LatchkeyOptions } from '../src/schemas/options'
 import type { ThemeVariablesInput } from './theme/themeVariablesToStyle'
 
 /** The few options the first bundle reads (button, loader, start view, unsupported-chain rule). */
-export interface ShellOptions extends Omit<ClientOptions, 'siwx'> {
+export interface ShellOptions extends ClientOptions {
   themeMode: 'dark' | 'light'
   themeVariables: ThemeVariablesInput | undefined
 }
@@ -14,10 +14,9 @@ export interface ShellOptions extends Omit<ClientOptions, 'siwx'> {
  * does a development build at mount). A wrong type here falls back to the default.
  */
 export function resolveShellOptions(options: LatchkeyOptions): ShellOptions {
-  const { siwx: _siwx, ...flags } = resolveClientOptions(options)
   const input: NonNullable<LatchkeyOptions> = options ?? {}
   return {
-    ...flags,
+    ...resolveClientOptions(input),
     themeMode: input.themeMode === 'light' ? 'light' : 'dark',
     themeVariables:
       input.themeVariables && typeof input.themeVariables === 'object'

@@ -60,7 +60,6 @@ export function createLatchkeyClient<
   }
 
   function loadCore(): Promise<void> {
-    if (store.getState().loaded) return Promise.resolve()
     return loadChunk().then((chunk) => {
       if (store.getState().loaded) return
       chunk.watchProviderImitation()
@@ -85,7 +84,8 @@ export function createLatchkeyClient<
   }
 
   function startSignIn(): Promise<SignIn | null> {
-    if (!flags.siwx) return Promise.resolve(null)
+    // without the `siwx` option nothing of sign-in runs
+    if (!options?.siwx) return Promise.resolve(null)
     const running = store.getState().signIn
     if (running) return Promise.resolve(running)
     return new Promise((resolve, reject) => {
@@ -146,13 +146,10 @@ export function createLatchkeyClient<
     },
     fail,
     registerHostModal() {
-      store.setState(({ hostModals }) => ({ hostModals: hostModals + 1 }))
-      let registered = true
-      return () => {
-        if (!registered) return
-        registered = false
-        store.setState(({ hostModals }) => ({ hostModals: hostModals - 1 }))
-      }
+      const count = (change: number) =>
+        store.setState(({ hostModals }) => ({ hostModals: hostModals + change }))
+      count(1)
+      return () => count(-1)
     },
     destroy() {
       modal.destroy()

@@ -6,8 +6,6 @@ export interface ClientOptions {
   manualWCControl: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
-  /** Whether the `siwx` option is set (sign-in runs). */
-  siwx: boolean
 }
 
 /**
@@ -23,6 +21,5 @@ export function resolveClientOptions(options: LatchkeyOptions): ClientOptions {
     manualWCControl: flag(input.manualWCControl, false),
     enableNetworkSwitch: flag(input.enableNetworkSwitch, true),
     allowUnsupportedChain: flag(input.allowUnsupportedChain, false),
-    siwx: Boolean(input.siwx),
   }
 }

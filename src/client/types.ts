@@ -96,7 +96,7 @@ export interface LatchkeyClient<
   setSignIn(signIn: SignIn | null): void
   /** Reports invalid options found outside the client (development check, sign-in host). */
   fail(failure: { error: unknown }): void
-  /** A host-rendered modal registers; returns its unregister function. */
+  /** A host-rendered modal registers; returns its unregister function (call it once). */
   registerHostModal(): () => void
   /** Clears the stores' timers (unmount). */
   destroy(): void

@@ -6,22 +6,29 @@ function fakePage(readyState: 'loading' | 'complete', withIdle = true) {
   const loadListeners = new Set<() => void>()
   const idle = new Map<number, () => void>()
   let nextHandle = 1
-  const scope = {
-    document: { readyState: readyState as string },
-    addEventListener: (_type: 'load', listener: () => void) => loadListeners.add(listener),
-    ...(withIdle && {
-      requestIdleCallback(callback: () => void) {
-        idle.set(nextHandle, callback)
-        return nextHandle++
-      },
-      cancelIdleCallback: (handle: number) => idle.delete(handle),
-    }),
-  }
+  const document = { readyState: readyState as string }
+  vi.stubGlobal('document', document)
+  vi.stubGlobal('addEventListener', (_type: 'load', listener: () => void) =>
+    loadListeners.add(listener),
+  )
+  vi.stubGlobal('removeEventListener', (_type: 'load', listener: () => void) =>
+    loadListeners.delete(listener),
+  )
+  vi.stubGlobal(
+    'requestIdleCallback',
+    withIdle
+      ? (callback: () => void) => {
+          idle.set(nextHandle, callback)
+          return nextHandle++
+        }
+      : undefined,
+  )
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle))
   return {
-    scope,
     idle,
+    loadListeners,
     load() {
-      scope.document.readyState = 'complete'
+      document.readyState = 'complete'
       for (const listener of [...loadListeners]) listener()
       loadListeners.clear()
     },
@@ -34,6 +41,7 @@ function fakePage(readyState: 'loading' | 'complete', withIdle = true) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
@@ -41,7 +49,7 @@ describe('whenIdle', () => {
   test('default: waits for the load event, then for idle', () => {
     const page = fakePage('loading')
     const task = vi.fn()
-    whenIdle(task, page.scope)
+    whenIdle(task)
     page.runIdle()
     expect(task).not.toHaveBeenCalled()
     expect(page.idle.size).toBe(0)
@@ -55,7 +63,7 @@ describe('whenIdle', () => {
   test('behavior: a page already loaded only waits for idle', () => {
     const page = fakePage('complete')
     const task = vi.fn()
-    whenIdle(task, page.scope)
+    whenIdle(task)
     expect(task).not.toHaveBeenCalled()
     page.runIdle()
     expect(task).toHaveBeenCalledTimes(1)
@@ -64,11 +72,12 @@ describe('whenIdle', () => {
   test('behavior: cancelled before load or before idle, the task never runs', () => {
     const before = fakePage('loading')
     const task = vi.fn()
-    whenIdle(task, before.scope)()
+    whenIdle(task)()
+    expect(before.loadListeners.size).toBe(0)
     before.load()
     before.runIdle()
     const after = fakePage('complete')
-    whenIdle(task, after.scope)()
+    whenIdle(task)()
     expect(after.idle.size).toBe(0)
     after.runIdle()
     expect(task).not.toHaveBeenCalled()
@@ -78,7 +87,7 @@ describe('whenIdle', () => {
     vi.useFakeTimers()
     const page = fakePage('loading', false)
     const task = vi.fn()
-    whenIdle(task, page.scope)
+    whenIdle(task)
     vi.advanceTimersByTime(idleFallbackMs * 2)
     expect(task).not.toHaveBeenCalled()
     page.load()
@@ -88,9 +97,18 @@ describe('whenIdle', () => {
     expect(task).toHaveBeenCalledTimes(1)
   })
 
+  test('behavior: cancelled while the timer runs, the task never runs', () => {
+    vi.useFakeTimers()
+    fakePage('complete', false)
+    const task = vi.fn()
+    whenIdle(task)()
+    vi.advanceTimersByTime(idleFallbackMs * 2)
+    expect(task).not.toHaveBeenCalled()
+  })
+
   test('behavior: no page (SSR), nothing is scheduled', () => {
     const task = vi.fn()
-    const cancel = whenIdle(task, {})
+    const cancel = whenIdle(task)
     cancel()
     expect(task).not.toHaveBeenCalled()
   })
