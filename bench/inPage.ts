@@ -26,6 +26,8 @@ export interface OpenTiming {
   feedbackMs: number
   /** With `tap`: ms from the pointerdown (the finger landing) to the same frame. */
   fromPointerDownMs?: number
+  /** `document.readyState` when the click (or pointerdown) was dispatched. */
+  readyState: string
 }
 
 /** Times dispatching the click (or open call) to the next animation frame after `ready` shows. */
@@ -35,6 +37,7 @@ export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
     let feedbackMs = -1
     let t0 = performance.now()
     let down = t0
+    const readyState = document.readyState
     const visible = (selector: string) => {
       const el = document.querySelector(selector)
       if (!el) return false
@@ -65,6 +68,7 @@ export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
         resolve({
           ms: end - t0,
           feedbackMs,
+          readyState,
           ...(probe.tap ? { fromPointerDownMs: end - down } : {}),
         })
       })

@@ -24,6 +24,8 @@ export interface OpenTimings {
   tapDuringStartup: number[]
   /** The same taps timed from the pointerdown. */
   tapDuringStartupFromDown: number[]
+  /** How many of those taps landed before the page's load event (so before the idle preload). */
+  tapsBeforeLoad: number
   warm: number[]
   /** Scripts requested before the page's load event (the first bundle). */
   beforeLoadScripts: string[]
@@ -91,6 +93,7 @@ export async function measureOpen(
     const tapAfterIdle: number[] = []
     const tapDuringStartup: number[] = []
     const tapDuringStartupFromDown: number[] = []
+    let tapsBeforeLoad = 0
     const warm: number[] = []
     const probe = { click: connectButton, ready: openDialog, feedback: loader, timeoutMs: 10_000 }
     const tap = { ...probe, tap: { holdMs: tapHoldMs } }
@@ -120,6 +123,7 @@ export async function measureOpen(
       const startup = await page.evaluate(timeOpen, tap)
       tapDuringStartup.push(startup.ms)
       tapDuringStartupFromDown.push(startup.fromPointerDownMs ?? Number.NaN)
+      if (startup.readyState !== 'complete') tapsBeforeLoad++
       await closeModal(page)
     }
     return {
@@ -128,6 +132,7 @@ export async function measureOpen(
       tapAfterIdle,
       tapDuringStartup,
       tapDuringStartupFromDown,
+      tapsBeforeLoad,
       warm,
       beforeLoadScripts: around.beforeLoad,
       byIdleScripts: around.afterLoad,

@@ -166,7 +166,7 @@ function printOpen(timings: OpenTimings) {
   figure('cold: tap during startup', ms(median(timings.tapDuringStartup)), 'ms', 50)
   figure('warm: second open', ms(median(timings.warm)), 'ms', 16)
   log(
-    `    a tap is pointerdown, ${tapHoldMs} ms, then the click; timed from the click (from the pointerdown, during startup: ${ms(median(timings.tapDuringStartupFromDown))} ms)`,
+    `    a tap is pointerdown, ${tapHoldMs} ms, then the click; timed from the click (from the pointerdown, during startup: ${ms(median(timings.tapDuringStartupFromDown))} ms); ${timings.tapsBeforeLoad} of ${timings.tapDuringStartup.length} startup taps landed before the load event`,
   )
   log(
     `    cold click: first feedback (loader or dialog) after ${ms(median(timings.coldFeedback))} ms`,
@@ -438,6 +438,7 @@ async function benchOpen(results: Record<string, unknown>, url: string) {
       tapAfterIdleMs: ms(median(open.tapAfterIdle)),
       tapDuringStartupMs: ms(median(open.tapDuringStartup)),
       tapDuringStartupFromPointerDownMs: ms(median(open.tapDuringStartupFromDown)),
+      tapsBeforeLoad: open.tapsBeforeLoad,
       tapHoldMs,
       cold: open.cold.map(ms),
       tapAfterIdle: open.tapAfterIdle.map(ms),
