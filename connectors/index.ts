@@ -1,3 +1,4 @@
+export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
 export {
   type EmbeddedAccountType,
@@ -12,8 +13,6 @@ export {
   type GetWalletListParameters,
   getWalletList,
   type RecentWalletInput,
-  type WalletGroup,
-  type WalletItem,
   type WalletListConnector,
   type WalletListOptions,
 } from './getWalletList'

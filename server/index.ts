@@ -15,7 +15,6 @@ export {
   type LatchkeyServer,
   type ListeningServer,
 } from './createLatchkeyServer'
-export { type DerivedKeys, deriveKeys, parseMasterKey } from './crypto/masterKey'
 export type { Logger } from './logger'
 export { createConsoleMailer } from './mail/createConsoleMailer'
 export { createSmtpMailer } from './mail/createSmtpMailer'
@@ -24,9 +23,7 @@ export {
   type LatchkeyServerOptions,
   parseServerOptions,
   type ResolvedServerOptions,
-  serverOptionsSchema,
 } from './options'
-export { createOriginPolicy, devAllowedOrigins, type OriginPolicy } from './originPolicy'
 export { forwardedMethods } from './rpc/allowedMethods'
 export type {
   ConnectEmailResponse,
@@ -43,7 +40,7 @@ export {
   type CreateStorageNonceStoreParameters,
   createStorageNonceStore,
 } from './siwx/createStorageNonceStore'
-export { type SiwxProjectOptions, siwxOptionsSchema } from './siwx/siwxOptions'
+export type { SiwxProjectOptions } from './siwx/siwxOptions'
 export {
   type SiwxExpectations,
   type SiwxVerifyClient,

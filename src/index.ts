@@ -1,25 +1,12 @@
 /**
- * Latchkey's framework-free core: errors, schemas, state machines and stores, formatting, CAIP,
- * networks and storage. No React and no DOM access at import time.
+ * Latchkey's framework-free core: the errors every part throws, the options check, sign-in (SIWX)
+ * adapters and messages, and the docs link of errors. No React and no DOM access at import time.
+ * Connectors are in `latchkey/connectors`, the React modal and hooks in `latchkey/react`, the
+ * server in `latchkey/server`. What is not exported here is internal and may change in any release.
  * @example
- * import { parseOptions, formatBalance, createRouterStore } from 'latchkey'
+ * import { createServerSiwxAdapter, parseOptions } from 'latchkey'
  */
 
-export {
-  type CreateEmailLoginFlowParameters,
-  createEmailLoginFlow,
-  type EmailLoginFlow,
-  type EmailLoginFlowApi,
-} from './embedded/createEmailLoginFlow'
-export {
-  type CreateFrameProviderParameters,
-  createFrameProvider,
-  type FrameApproval,
-  type FrameProvider,
-  type FrameProviderEvents,
-  type FrameProviderRequest,
-} from './embedded/createFrameProvider'
-export { rpcNotAllowedMessage, toProviderRpcError } from './embedded/toProviderRpcError'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base'
 export {
   ChainNotSupportedError,
@@ -34,13 +21,11 @@ export {
   type ConnectorTypeNotFoundErrorType,
 } from './errors/ConnectorTypeNotFoundError'
 export { ConnectTimeoutError, type ConnectTimeoutErrorType } from './errors/ConnectTimeoutError'
-// Device-bound sessions (docs/device-proof.md): the server's 401 answers to a bad device proof.
 export {
   DeviceProofNonceError,
   type DeviceProofNonceErrorType,
 } from './errors/DeviceProofNonceError'
-export { defaultDocsBaseUrl, getDocsUrl, setDocsBaseUrl } from './errors/docsBaseUrl'
-// Embedded wallet (host side): EIP-1193 over the frame, email login flow.
+export { setDocsBaseUrl } from './errors/docsBaseUrl'
 export {
   EmailLoginCooldownError,
   type EmailLoginCooldownErrorType,
@@ -53,7 +38,6 @@ export {
   EstimateGasFailedError,
   type EstimateGasFailedErrorType,
 } from './errors/EstimateGasFailedError'
-// Embedded wallet frame: the strict host-side channel and its message schemas.
 export {
   FrameDisconnectedError,
   type FrameDisconnectedErrorType,
@@ -91,13 +75,11 @@ export {
 export { InvalidFrameUrlError, type InvalidFrameUrlErrorType } from './errors/InvalidFrameUrlError'
 export { InvalidOtpError, type InvalidOtpErrorType } from './errors/InvalidOtpError'
 export { InvalidSessionError, type InvalidSessionErrorType } from './errors/InvalidSessionError'
-// Sign-in with X (SIWX): messages, adapters, sessions and the sign-in machine.
 export {
   InvalidSiwxMessageError,
   type InvalidSiwxMessageErrorType,
   type InvalidSiwxMessageReason,
 } from './errors/InvalidSiwxMessageError'
-// WalletConnect: pairing URIs, the pairing state, wallet links per platform.
 export {
   InvalidWcUriError,
   type InvalidWcUriErrorType,
@@ -137,7 +119,6 @@ export {
   ProviderUndefinedError,
   type ProviderUndefinedErrorType,
 } from './errors/ProviderUndefinedError'
-// Errors the Latchkey server answers with (the embedded wallet shows them).
 export { RateLimitedError, type RateLimitedErrorType } from './errors/RateLimitedError'
 export {
   RelayUnreachableError,
@@ -187,164 +168,22 @@ export {
   WalletConnectSessionNotFoundError,
   type WalletConnectSessionNotFoundErrorType,
 } from './errors/WalletConnectSessionNotFoundError'
-export { createFrameClient } from './frame/createFrameClient'
 export type {
-  FrameClient,
-  FrameClientEvents,
-  FrameClientParameters,
-  FrameClientStats,
-  FrameRequestArgs,
-  FrameRequestOptions,
-} from './frame/frameClientTypes'
-export {
-  connectRequestTypes,
-  defaultFrameTimeouts,
-  type FrameTimeouts,
-  getFrameRequestTimeout,
-  noReadyWaitRequestTypes,
-} from './frame/frameTimeouts'
-export { getFrameSrc } from './frame/getFrameSrc'
-export {
-  type ConnectEmailAction,
-  type EmailLoginEvent,
-  type EmailLoginState,
-  type EmailLoginStatus,
-  emailLoginCooldown,
-  emailLoginReducer,
-  getEmailLoginCooldownMessage,
-  getEmailLoginCooldownSeconds,
-  type InitialEmailLoginStateParameters,
-  initialEmailLoginState,
-  isEmailLoginBusy,
-  type UpdateEmailAction,
+  ConnectEmailAction,
+  EmailLoginState,
+  EmailLoginStatus,
+  UpdateEmailAction,
 } from './machines/emailLogin'
-export {
-  initialModalState,
-  type ModalEvent,
-  type ModalState,
-  modalReducer,
-  shakeDuration,
-} from './machines/modal'
-export {
-  canGoBack,
-  getCurrentRoute,
-  getStartView,
-  initialRouterState,
-  type RouteData,
-  type RouteEntry,
-  type RouterEvent,
-  type RouterState,
-  type RouterTransition,
-  routerReducer,
-  type StartViewParameters,
-  type TxEntry,
-  type ViewName,
-} from './machines/router'
-export {
-  type InitialSiwxStateParameters,
-  initialSiwxState,
-  type SiwxConnection,
-  type SiwxEvent,
-  type SiwxState,
-  type SiwxStatus,
-  siwxReducer,
-} from './machines/siwx'
-export {
-  initialToastState,
-  type Toast,
-  type ToastEvent,
-  type ToastState,
-  type ToastVariant,
-  toastDuration,
-  toastReducer,
-  toastSwapDelay,
-} from './machines/toast'
-export {
-  type CaipNetworkId,
-  type ChainNamespace,
-  chainNamespaces,
-  getEvmNetwork,
-  getNetwork,
-  type NetworkInfo,
-  networks,
-} from './networks'
-export {
-  type FrameIncoming,
-  type FrameParseResult,
-  getFrameResponseRoute,
-  parseFrameIncoming,
-  parseFrameRequest,
-} from './schemas/frame'
-export { checkFrameValue, frameLimits } from './schemas/frameLimits'
-export {
-  type FrameRequest,
-  type FrameRequestPayload,
-  type FrameRequestType,
-  frameRequestSchema,
-  frameRequestSchemas,
-  frameRequestTypes,
-  isFrameRequestType,
-  noFramePayloadSchema,
-} from './schemas/frameRequests'
-export {
-  type FrameEvent,
-  type FrameSuccessPayload,
-  frameErrorPayloadSchema,
-  frameErrorSchema,
-  frameReadyEventSchema,
-  frameSuccessPayloadSchemas,
-  frameSuccessSchema,
-} from './schemas/frameResponses'
-export {
-  type AllowedRpcMethod,
-  allowedRpcMethods,
-  approvalRpcMethods,
-  type FrameRpcPayload,
-  frameRpcPayloadSchema,
-  isAllowedRpcMethod,
-  isSafeRpcMethod,
-  rpcMethodNeedsApproval,
-  type SafeRpcMethod,
-  safeRpcMethods,
-  sendCallSchema,
-  sendCallsParamsSchema,
-} from './schemas/frameRpc'
-export {
-  type EmbeddedWalletUser,
-  embeddedWalletUserSchema,
-  type FrameDappMetadata,
-  type FrameTheme,
-  frameAccountTypeSchema,
-  frameAddressSchema,
-  frameChainIdSchema,
-  frameDappMetadataSchema,
-  frameEmailSchema,
-  frameJsonSchema,
-  frameOtpSchema,
-  frameSocialProviderSchema,
-  frameString,
-  frameThemeSchema,
-  frameUrlSchema,
-} from './schemas/frameValues'
+export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/router'
+export type { SiwxStatus } from './machines/siwx'
+export type { CaipNetworkId, ChainNamespace } from './networks'
 export {
   type LatchkeyOptions,
-  optionsSchema,
   parseOptions,
   type ResolvedOptions,
   type SocialProvider,
-  socialProviders,
 } from './schemas/options'
-export { isSiwxRequired, type SiwxOption, siwxOptionSchema } from './schemas/siwxOption'
-export {
-  chainNamespaceSchema,
-  maxRecentWallets,
-  type RecentWallet,
-  recentWalletSchema,
-  type StorageKey,
-  type StorageValues,
-  storageSchemas,
-} from './schemas/storage'
-export { type AssertSiwxReadyParameters, assertSiwxReady } from './siwx/assertSiwxReady'
+export type { SiwxOption } from './schemas/siwxOption'
 export {
   type CreateLocalSiwxAdapterParameters,
   createLocalSiwxAdapter,
@@ -354,97 +193,7 @@ export {
   createServerSiwxAdapter,
 } from './siwx/createServerSiwxAdapter'
 export { createSiwxMessage } from './siwx/createSiwxMessage'
-export {
-  type CreateSiwxSessionStorageParameters,
-  createSiwxSessionStorage,
-  type SiwxSessionStorage,
-} from './siwx/createSiwxSessionStorage'
-export { generateSiwxNonce } from './siwx/generateSiwxNonce'
 export { parseSiwxMessage } from './siwx/parseSiwxMessage'
 export type { SiwxAdapter, SiwxMessageInput, SiwxUnsignedMessage } from './siwx/SiwxAdapter'
-export { siwxFieldLimits } from './siwx/siwxFieldLimits'
-export {
-  siwxMessageSchema,
-  siwxNonceResponseSchema,
-  siwxSessionResponseSchema,
-  siwxSessionSchema,
-  siwxVerifyResponseSchema,
-} from './siwx/siwxSchemas'
-export {
-  addSiwxSession,
-  getSiwxSessions,
-  isSameSiwxAddress,
-  isSiwxSessionExpired,
-  isSiwxSessionFor,
-  removeSiwxSessions,
-} from './siwx/siwxSessions'
 export type { SiwxAccount, SiwxCacao, SiwxMessage, SiwxSession } from './siwx/types'
-export { type ValidateSiwxMessageParameters, validateSiwxMessage } from './siwx/validateSiwxMessage'
-export { addRecentWallet } from './storage/addRecentWallet'
-export {
-  type CreateStorageParameters,
-  createStorage,
-  type LatchkeyStorage,
-  type StorageLike,
-} from './storage/createStorage'
-export { createModalStore, type ModalStore } from './stores/createModalStore'
-export {
-  type CreateRouterStoreParameters,
-  createRouterStore,
-  type RouterStore,
-} from './stores/createRouterStore'
-export {
-  type CreateSiwxStoreParameters,
-  createSiwxStore,
-  type SiwxStore,
-  type SiwxStoreState,
-} from './stores/createSiwxStore'
-export { createToastStore, type ToastStore } from './stores/createToastStore'
-export { isAddress, isEvmAddress, isSolanaAddress } from './utils/address'
-export {
-  type CaipAddress,
-  isCaipAddress,
-  isCaipNetworkId,
-  type ParsedCaipAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  toCaipAddress,
-  toCaipNetworkId,
-} from './utils/caip'
-export { getExplorerAddressUrl, getExplorerTransactionUrl } from './utils/explorer'
-export {
-  formatBalance,
-  formatNumber,
-  formatQuantity,
-  formatUsd,
-  type NumericValue,
-  truncateAddress,
-} from './utils/format'
-export { isTransactionHash } from './utils/hash'
-export { parseErrorMessage } from './utils/parseErrorMessage'
-export { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl, maxDataImageLength } from './utils/url'
 export { version } from './version'
-export {
-  type BuildWalletLinkParameters,
-  buildWalletLink,
-  isAllowedWalletLink,
-  toLinkBase,
-  type WalletLink,
-  type WalletLinkKind,
-  type WalletLinks,
-} from './walletconnect/buildWalletLink'
-export { detectPlatform, shouldReusePairing, type WcPlatform } from './walletconnect/detectPlatform'
-export { isWcUri, maxWcUriLength, parseWcUri, type WcUri } from './walletconnect/parseWcUri'
-export {
-  getShowableUri,
-  initialWcState,
-  isPairingExpired,
-  needsFreshUri,
-  pairingExpiryMarginMs,
-  pairingExpiryMs,
-  type WcEvent,
-  type WcLinking,
-  type WcState,
-  type WcStatus,
-  wcReducer,
-} from './walletconnect/wcReducer'

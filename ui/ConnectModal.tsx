@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useLatchkeyContext } from './hooks/useLatchkeyContext'
+import { useLatchkeyContext } from './context/useLatchkeyContext'
 import { ModalShell, type ModalShellProps } from './ModalShell'
 
 /** Props of {@link ConnectModal}. */

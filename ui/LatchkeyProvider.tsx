@@ -5,15 +5,18 @@ import { createLatchkeyClient } from '../src/client/createLatchkeyClient'
 import type { LatchkeyClient } from '../src/client/types'
 import type { LatchkeyOptions } from '../src/schemas/options'
 import type { SiwxOption } from '../src/schemas/siwxOption'
-import { LatchkeyContext, type LatchkeyContextValue } from './context/LatchkeyContext'
-import { useEmbeddedApprovalWatcher } from './hooks/useEmbeddedApprovalWatcher'
-import { useUnsupportedChainWatcher } from './hooks/useUnsupportedChainWatcher'
+import {
+  LatchkeyContext,
+  type LatchkeyContextValue,
+  type ModalChunk,
+  type SiwxController,
+} from './context/LatchkeyContext'
 import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
-import type { ModalChunk } from './modal/modalChunk'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
-import type { SiwxController } from './siwx/createSiwxController'
+import { useEmbeddedApprovalWatcher } from './useEmbeddedApprovalWatcher'
+import { useUnsupportedChainWatcher } from './useUnsupportedChainWatcher'
 import { useConnection } from './wagmiCompat'
 
 /** Props of {@link LatchkeyProvider}. */

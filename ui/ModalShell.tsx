@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ModalState } from '../src/machines/modal'
-import { useLatchkeyContext } from './hooks/useLatchkeyContext'
-import { useStoreState } from './hooks/useStoreState'
+import { useLatchkeyContext } from './context/useLatchkeyContext'
+import { useStoreState } from './context/useStoreState'
 import { ModalLoader } from './ModalLoader'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 

@@ -1,6 +1,6 @@
-export type { WalletGroup, WalletItem } from '../connectors/getWalletList'
-export type { RouteData, ViewName } from '../src/machines/router'
+export type { RouteData, RouteMap, ViewName } from '../src/machines/router'
 export type { LatchkeyOptions } from '../src/schemas/options'
+export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export { ConnectModal, type ConnectModalProps } from './ConnectModal'
 export type { OpenModalArgs } from './context/LatchkeyContext'

@@ -2,7 +2,7 @@ import './test/setup'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ConnectButton } from './ConnectButton'
-import { useLatchkeyContext } from './hooks/useLatchkeyContext'
+import { useLatchkeyContext } from './context/useLatchkeyContext'
 import { renderLatchkey } from './test/renderLatchkey'
 
 /** Shows whether the provider's modal chunk is loaded (what a click would then open at once). */

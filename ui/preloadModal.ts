@@ -1,4 +1,4 @@
-import type { ModalChunk } from './modal/modalChunk'
+import type { ModalChunk } from './context/LatchkeyContext'
 
 /**
  * Starts loading the modal chunk so the click opens it at once. The provider calls it once the

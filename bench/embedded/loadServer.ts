@@ -1,5 +1,5 @@
-// Child process of the requests-per-second bench (rps.ts), as server/bench.ts runs it: the
-// server gets its own CPU, mail goes to memory, rate limits are out of the way, and it listens
+// Child process of the requests-per-second bench (rps.ts), so the load generator does not share
+// its CPU: the server gets its own CPU, mail goes to memory, rate limits are out of the way, and it listens
 // on 127.0.0.1 only. Sends its URL, answers "latest code for <email>" over IPC, and exits when
 // the parent disconnects.
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -25,7 +25,7 @@ export interface RpsOptions {
 }
 
 /**
- * Closed-loop load (server/bench.ts's): `concurrency` workers, each sending its next request
+ * Closed-loop load: `concurrency` workers, each sending its next request
  * when the last is answered, bounded by time and by count.
  */
 export async function measureRps(

@@ -8,21 +8,19 @@ import {
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
-import type { WalletConnectParameters } from '../walletConnect'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
 } from './createWalletConnectProvider'
 import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
+import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
 import type { ResolvedRelay } from './resolveRelay'
+import type { WalletConnectParameters, WalletConnectStorageItem } from './walletConnectTypes'
 
 export type { WalletConnectProvider } from './createWalletConnectProvider'
-
-/** What wagmi keeps for the connector: the flag that says a session of ours exists. */
-export type WalletConnectStorageItem = { 'walletConnect.session': SessionFlag | null }
 
 type WalletConnectEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disconnect'
 
@@ -106,7 +104,7 @@ export function createWalletConnectSession({
       const universal = await UniversalProvider.init({
         projectId: relay.projectId,
         relayUrl: relay.relayUrl,
-        metadata: parameters.metadata,
+        metadata: keepMetadata(parameters.metadata, globalThis.location?.origin),
         customStoragePrefix: parameters.customStoragePrefix,
         telemetryEnabled: parameters.telemetryEnabled ?? false,
         disableProviderPing: parameters.disableProviderPing ?? true,

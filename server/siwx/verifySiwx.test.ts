@@ -238,6 +238,17 @@ describe('verifySiwx', () => {
     ).toBe('INVALID_TIME')
   })
 
+  test('behavior: C6 with no expiry, issuedAt may be 10 minutes old (plus the 60 s skew), not more', async () => {
+    const iso = (offset: number) => new Date(now + offset).toISOString()
+    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-9 * 60_000) })))).toBe('accepted')
+    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-11 * 60_000 - 1_000) })))).toBe(
+      'ISSUED_AT_TOO_OLD',
+    )
+    expect(await reason(verifySiwx(await setup({ issuedAt: iso(-86_400_000) })))).toBe(
+      'ISSUED_AT_TOO_OLD',
+    )
+  })
+
   test('error: C5 an invalid clock is refused as INVALID_TIME, not compared as NaN', async () => {
     const parameters = await setup()
     for (const clock of [

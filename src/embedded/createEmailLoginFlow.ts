@@ -1,4 +1,3 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   type ConnectEmailAction,
   type EmailLoginEvent,
@@ -7,6 +6,7 @@ import {
   initialEmailLoginState,
   type UpdateEmailAction,
 } from '../machines/emailLogin'
+import { createMachineStore, type ReadonlyStore } from '../stores/createMachineStore'
 import { parseErrorMessage } from '../utils/parseErrorMessage'
 
 /** The embedded wallet calls the email flow makes (the connector's `embedded` API fits). */
@@ -31,8 +31,7 @@ export type CreateEmailLoginFlowParameters = {
 }
 
 /** The email login flow as a read-only store plus actions; React binds it with `useSyncExternalStore`. */
-export interface EmailLoginFlow
-  extends Pick<StoreApi<EmailLoginState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface EmailLoginFlow extends ReadonlyStore<EmailLoginState> {
   /** Starts (or resends) an email login; within 30 s of the last one the state carries the cooldown message. */
   submitEmail(email: string): void
   /** Sends the code of the view on screen (login, or either step of an email change). */
@@ -47,17 +46,13 @@ export interface EmailLoginFlow
 export function createEmailLoginFlow(parameters: CreateEmailLoginFlowParameters): EmailLoginFlow {
   const { api } = parameters
   const now = parameters.now ?? (() => Date.now())
-  const store = createStore<EmailLoginState>()(
-    () => parameters.initialState ?? initialEmailLoginState(),
-  )
-
-  function dispatch(event: EmailLoginEvent) {
-    const prev = store.getState()
-    const next = emailLoginReducer(prev, event)
-    if (next === prev) return
-    store.setState(next, true)
-    if (next.attempt !== prev.attempt) run(next, event)
-  }
+  const { store, dispatch } = createMachineStore<EmailLoginState, EmailLoginEvent>({
+    reducer: emailLoginReducer,
+    initialState: parameters.initialState ?? initialEmailLoginState(),
+    onChange(next, prev, event) {
+      if (next.attempt !== prev.attempt) run(next, event)
+    },
+  })
 
   function settle<T>(attempt: number, promise: Promise<T>, done: (value: T) => EmailLoginEvent) {
     promise.then(
@@ -111,9 +106,7 @@ export function createEmailLoginFlow(parameters: CreateEmailLoginFlowParameters)
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...store,
     submitEmail: (email) => dispatch({ type: 'submitEmail', email, now: now() }),
     submitOtp: (otp) => dispatch({ type: 'submitOtp', otp }),
     submitNewEmail: (email) => dispatch({ type: 'submitNewEmail', email }),

@@ -11,7 +11,7 @@ import { ChainNotSupportedError } from '../errors/ChainNotSupportedError'
 import { EmbeddedWalletNotConnectedError } from '../errors/EmbeddedWalletNotConnectedError'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
 import { InvalidRequestError } from '../errors/InvalidRequestError'
-import type { FrameClient, FrameClientEvents } from '../frame/frameClientTypes'
+import type { FrameClient } from '../frame/frameClientTypes'
 import { isAllowedRpcMethod } from '../schemas/frameRpc'
 import { toProviderRpcError } from './toProviderRpcError'
 
@@ -22,9 +22,6 @@ export type FrameProviderEvents = {
   chainChanged: string
   disconnect: ProviderRpcError
 }
-
-/** An approval the frame waits for (the frame client's `approval` event): `pending` true while it shows. */
-export type FrameApproval = FrameClientEvents['approval']
 
 /** Parameters of {@link createFrameProvider}. */
 export type CreateFrameProviderParameters = {

@@ -95,6 +95,3 @@ export function createScriptedFrame(script: FrameScript, { autoReady = true } = 
     last: (type: FrameRequestType) => posted.filter((post) => post.type === type).at(-1),
   }
 }
-
-/** A scripted frame. */
-export type ScriptedFrame = ReturnType<typeof createScriptedFrame>

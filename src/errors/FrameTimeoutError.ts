@@ -14,6 +14,8 @@ export class FrameTimeoutError extends BaseError {
   type?: string | undefined
   /** How long it waited, in milliseconds. */
   timeout: number
+  /** The frame URL that did not become ready (`iframe_load_failed`), when known. */
+  frameUrl?: string | undefined
 
   override name = 'FrameTimeoutError'
 
@@ -21,10 +23,12 @@ export class FrameTimeoutError extends BaseError {
     reason,
     type,
     timeout,
+    frameUrl,
   }: {
     reason: FrameTimeoutReason
     type?: string | undefined
     timeout: number
+    frameUrl?: string | undefined
   }) {
     super(
       reason === 'iframe_load_failed'
@@ -35,6 +39,7 @@ export class FrameTimeoutError extends BaseError {
         metaMessages:
           reason === 'iframe_load_failed'
             ? [
+                ...(frameUrl ? [`Frame: ${frameUrl}`] : []),
                 `The embedded wallet frame did not signal ready within ${timeout} ms.`,
                 "Check that the frame URL is reachable and that this site's origin is on the project's allowed origins.",
               ]
@@ -44,5 +49,6 @@ export class FrameTimeoutError extends BaseError {
     this.reason = reason
     this.type = type
     this.timeout = timeout
+    this.frameUrl = frameUrl
   }
 }

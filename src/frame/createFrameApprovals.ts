@@ -1,3 +1,4 @@
+import { rpcMethodNeedsApproval } from '../schemas/frameRpc'
 import type { FrameEvents } from './createFrameEvents'
 import type { PendingRequest, PendingRequests } from './createPendingRequests'
 import { getRpcMethod } from './frameTimeouts'
@@ -42,14 +43,20 @@ export function createFrameApprovals({
     },
     /**
      * The approval screen of a request that settled is gone, whatever the frame said last. When
-     * the request ended here (aborted, timed out) while the frame still showed its approval, the
-     * frame is told to close it, so a stale screen or popup can never approve later.
+     * a sent request that needs a click ended here (aborted, timed out) while the frame still
+     * showed its approval, or before the frame showed it (queued behind another one, still being
+     * read), the frame is told to close it or never show it (plan A10), so a stale screen or
+     * popup can never approve later and nothing waits behind it.
      */
     end(entry: PendingRequest, outcome: FrameApprovalOutcome, answered: boolean) {
       const approval = approvals.get(entry.id)
+      const undecided = approval
+        ? approval.pending
+        : entry.type === 'RPC_REQUEST' &&
+          rpcMethodNeedsApproval(getRpcMethod((entry.message as { payload?: unknown }).payload))
+      if (!answered && entry.phase === 'sent' && undecided) cancel(entry.id)
       if (!approval) return
       approvals.delete(entry.id)
-      if (approval.pending && !answered) cancel(entry.id)
       emit('approval', { id: entry.id, method: approval.method, pending: false, outcome })
     },
   }

@@ -127,19 +127,48 @@ describe('approval events', () => {
     })
   })
 
-  test('behavior: an approval the frame answered, or never showed, sends no CANCEL_APPROVAL', async () => {
+  test('behavior: an approval the frame answered, or decided, sends no CANCEL_APPROVAL', async () => {
     const harness = await setup()
     const answered = await sign(harness)
     harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: answered.id } })
     harness.reply(answered.request, { message: 'User rejected the request.', code: 4001 }, 'ERROR')
     await flush()
-    const unseen = await sign(harness)
+    // Clicked (APPROVAL_SETTLED): the frame is signing; nothing is left to close.
+    const decided = await sign(harness)
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: decided.id } })
+    harness.deliver({ type: 'APPROVAL_SETTLED', payload: { id: decided.id } })
     const before = harness.posted.length
     harness.client.abortPending()
     await flush()
-    expect(unseen.result.status).toBe('rejected')
+    expect(decided.result.status).toBe('rejected')
     expect(harness.posted.slice(before)).toEqual([])
     expect(harness.posted.some((message) => message.type === 'CANCEL_APPROVAL')).toBe(false)
+  })
+
+  test('behavior: A10 a request that timed out or was aborted before its screen showed is cancelled too (it never shows)', async () => {
+    const harness = await setup()
+    // Queued in the frame behind another approval: no APPROVAL_REQUESTED for it yet.
+    const queued = await sign(harness)
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(queued.result.error).toMatchObject({ name: 'FrameTimeoutError', timeout: 300_000 })
+    expect(harness.posted.at(-1)).toMatchObject({
+      type: 'CANCEL_APPROVAL',
+      payload: { id: queued.id },
+    })
+    const aborted = await sign(harness)
+    harness.client.abortPending()
+    await flush()
+    expect(harness.posted.at(-1)).toMatchObject({
+      type: 'CANCEL_APPROVAL',
+      payload: { id: aborted.id },
+    })
+    // A request that needs no click has no screen to close.
+    const before = harness.posted.length
+    const read = track(harness.client.request('RPC_REQUEST', { method: 'eth_blockNumber' }))
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(read.status).toBe('rejected')
+    expect(harness.posted.slice(before).map((message) => message.type)).toEqual(['RPC_REQUEST'])
+    expect(harness.approvals).toEqual([])
   })
 
   test('behavior: an unknown id, a repeat, or another origin or window changes nothing', async () => {

@@ -4,8 +4,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
 import { FrameProtocolError } from '../errors/FrameProtocolError'
 import { FrameRequestError } from '../errors/FrameRequestError'
-import { parseFrameIncoming } from '../schemas/frame'
-import { fixtureAddress, nest, validSuccessPayloads } from '../schemas/frame.fixtures'
+import {
+  fixtureAddress,
+  invalidSuccessPayloads,
+  nest,
+  validSuccessPayloads,
+} from '../schemas/frame.fixtures'
 import { type FrameRequestType, frameRequestTypes } from '../schemas/frameRequests'
 import {
   flush,
@@ -48,44 +52,99 @@ const typeNames = [
   'constructor',
 ]
 
-type Mutation =
-  | { kind: 'none' }
-  | { kind: 'error'; message: unknown }
-  | { kind: 'dropKey'; key: 'id' | 'type' | 'payload' }
-  | { kind: 'extraKey'; key: string; value: unknown }
-  | { kind: 'type'; type: string }
-  | { kind: 'payload'; value: unknown }
-  | { kind: 'field'; key: string; value: unknown }
-  | { kind: 'id'; id: string }
-  | { kind: 'huge' }
-  | { kind: 'deep'; depth: number }
+// Every message is built to be one thing, and the oracle judges the client by that construction
+// alone (never by the schemas under test): a valid success or error reply to a pending id (from
+// the fixtures), a valid reply of another request type, a reply that breaks exactly one rule of
+// SPEC §7–8 (hand-written bad payloads, a key outside id/type/payload, a type that is no reply,
+// 1 MB strings, nesting deeper than 32), a reply to an id nobody waits for, READY, or junk.
+
+const eventNames = new Set(['READY', 'SESSION_UPDATE', 'APPROVAL_REQUESTED', 'APPROVAL_SETTLED'])
+const replyNames = new Set(
+  frameRequestTypes.flatMap((type) => [`${type}_SUCCESS`, `${type}_ERROR`]),
+)
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** What a message was built to be. */
+type Recipe =
+  | { kind: 'success'; target: number }
+  | { kind: 'error'; target: number; message: string; code?: number }
+  | { kind: 'otherType'; target: number; other: number }
+  | { kind: 'badPayload'; target: number; entry: number }
+  | { kind: 'extraKey'; target: number; key: string; value: unknown }
+  | { kind: 'badType'; target: number; type: string }
+  | { kind: 'dropType'; target: number }
+  | { kind: 'huge'; target: number }
+  | { kind: 'deep'; target: number; depth: number }
+  | { kind: 'unknownId'; target: number; id: string }
+  | { kind: 'badId'; target: number; id: string }
+  | { kind: 'ready' }
+  | { kind: 'junk'; value: unknown }
 
 const anything = fc.anything({ withMap: true, withSet: true, withBigInt: true, withDate: true })
 
-const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.constant({ kind: 'none' as const }),
-  fc.record({ kind: fc.constant('error' as const), message: fc.oneof(fc.string(), anything) }),
+const recipeArbitrary: fc.Arbitrary<Recipe> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('success' as const), target: fc.nat() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        kind: fc.constant('error' as const),
+        target: fc.nat(),
+        message: fc.string({ maxLength: 200 }),
+        code: fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }),
+      },
+      { requiredKeys: ['kind', 'target', 'message'] },
+    ),
+  },
+  fc.record({ kind: fc.constant('otherType' as const), target: fc.nat(), other: fc.nat() }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('badPayload' as const),
+      target: fc.nat(),
+      entry: fc.nat(),
+    }),
+  },
   fc.record({
-    kind: fc.constant('dropKey' as const),
-    key: fc.constantFrom('id' as const, 'type' as const, 'payload' as const),
-  }),
-  fc.record({ kind: fc.constant('extraKey' as const), key: fc.string(), value: anything }),
-  fc.record({
-    kind: fc.constant('type' as const),
-    type: fc.oneof(fc.constantFrom(...typeNames), fc.string()),
-  }),
-  fc.record({ kind: fc.constant('payload' as const), value: anything }),
-  fc.record({
-    kind: fc.constant('field' as const),
-    key: fc.oneof(fc.constantFrom('chainId', 'address', 'action', 'result', 'email'), fc.string()),
-    value: anything,
+    kind: fc.constant('extraKey' as const),
+    target: fc.nat(),
+    key: fc.oneof(
+      fc.constantFrom('__proto__', 'constructor', 'token', 'origin'),
+      fc.string({ minLength: 1 }).filter((key) => !['id', 'type', 'payload'].includes(key)),
+    ),
+    value: fc.jsonValue(),
   }),
   fc.record({
-    kind: fc.constant('id' as const),
-    id: fc.oneof(fc.uuid(), fc.string()),
+    kind: fc.constant('badType' as const),
+    target: fc.nat(),
+    type: fc
+      .oneof(fc.constantFrom(...typeNames), fc.string())
+      .filter((type) => !replyNames.has(type) && !eventNames.has(type)),
   }),
-  fc.constant({ kind: 'huge' as const }),
-  fc.record({ kind: fc.constant('deep' as const), depth: fc.integer({ min: 30, max: 1_000 }) }),
+  fc.record({ kind: fc.constant('dropType' as const), target: fc.nat() }),
+  fc.record({ kind: fc.constant('huge' as const), target: fc.nat() }),
+  fc.record({
+    kind: fc.constant('deep' as const),
+    target: fc.nat(),
+    depth: fc.integer({ min: 40, max: 1_000 }),
+  }),
+  fc.record({ kind: fc.constant('unknownId' as const), target: fc.nat(), id: fc.uuid() }),
+  fc.record({
+    kind: fc.constant('badId' as const),
+    target: fc.nat(),
+    id: fc.string().filter((id) => !uuidShape.test(id)),
+  }),
+  fc.constant({ kind: 'ready' as const }),
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      anything.map((value) => ({ kind: 'junk' as const, value })),
+      fc.json().map((text) => ({ kind: 'junk' as const, value: JSON.parse(text) as unknown })),
+    ),
+  },
 )
 
 type Delivery = 'frame' | 'foreignOrigin' | 'lookalikeOrigin' | 'otherWindow' | 'nullSource'
@@ -100,71 +159,96 @@ const caseArbitrary = fc.record({
     'otherWindow',
     'nullSource',
   ),
-  message: fc.oneof(
-    { weight: 1, arbitrary: anything.map((value) => ({ junk: value })) },
-    {
-      weight: 1,
-      arbitrary: fc.json().map((text) => ({ junk: JSON.parse(text) as unknown })),
-    },
-    {
-      weight: 4,
-      arbitrary: fc.record({
-        target: fc.nat(),
-        mutations: fc.array(mutationArbitrary, { maxLength: 3 }),
-      }),
-    },
-  ),
+  recipe: recipeArbitrary,
 })
 
-function mutate(base: Record<string, unknown>, mutation: Mutation): Record<string, unknown> {
-  const message = { ...base }
-  switch (mutation.kind) {
-    case 'none':
-      return message
-    case 'error':
-      message.type = String(message.type).replace(/_SUCCESS$/, '_ERROR')
-      message.payload = { message: mutation.message }
-      return message
-    case 'dropKey':
-      delete message[mutation.key]
-      return message
-    case 'extraKey':
-      Object.defineProperty(message, mutation.key, {
-        value: mutation.value,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      })
-      return message
-    case 'type':
-      message.type = mutation.type
-      return message
-    case 'payload':
-      message.payload = mutation.value
-      return message
-    case 'field': {
-      const payload =
-        typeof message.payload === 'object' && message.payload !== null
-          ? { ...message.payload }
-          : {}
-      Object.defineProperty(payload, mutation.key, {
-        value: mutation.value,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      })
-      message.payload = payload
-      return message
+/** How the message must end the pending requests, by construction. */
+type Expected =
+  | { settles: 'none' }
+  | { settles: 'all'; error: typeof FrameDisconnectedError }
+  | {
+      settles: 'target'
+      id: string
+      outcome: 'resolved' | typeof FrameRequestError | typeof FrameProtocolError
     }
-    case 'id':
-      message.id = mutation.id
-      return message
+
+function reply(id: string, type: string, payload: unknown): Record<string, unknown> {
+  const message: Record<string, unknown> = { id, type }
+  if (payload !== undefined) message.payload = payload
+  return message
+}
+
+function build(
+  recipe: Recipe,
+  entries: Entry[],
+  pending: Set<string>,
+): { data: unknown; expected: Expected } {
+  if (recipe.kind === 'ready')
+    return {
+      data: { type: 'READY', payload: { version: '0.1.0' } },
+      expected: { settles: 'all', error: FrameDisconnectedError },
+    }
+  if (recipe.kind === 'junk') return { data: recipe.value, expected: { settles: 'none' } }
+  const target = entries[recipe.target % entries.length] as Entry
+  const { id } = target.posted
+  const type = target.posted.type as FrameRequestType
+  const success = `${type}_SUCCESS`
+  const valid = validSuccessPayloads[type]
+  const protocol = { settles: 'target', id, outcome: FrameProtocolError } as const
+  switch (recipe.kind) {
+    case 'success':
+      return {
+        data: reply(id, success, valid),
+        expected: { settles: 'target', id, outcome: 'resolved' },
+      }
+    case 'error': {
+      const payload: Record<string, unknown> = { message: recipe.message }
+      if (recipe.code !== undefined) payload.code = recipe.code
+      return {
+        data: reply(id, `${type}_ERROR`, payload),
+        expected: { settles: 'target', id, outcome: FrameRequestError },
+      }
+    }
+    case 'otherType': {
+      const others = poolTypes.filter((other) => other !== type)
+      const other = others[recipe.other % others.length] as FrameRequestType
+      return {
+        data: reply(id, `${other}_SUCCESS`, validSuccessPayloads[other]),
+        expected: protocol,
+      }
+    }
+    case 'badPayload': {
+      const entries = invalidSuccessPayloads[type]
+      const [, payload] = entries[recipe.entry % entries.length] as [string, unknown]
+      return { data: reply(id, success, payload), expected: protocol }
+    }
+    case 'extraKey': {
+      const data = reply(id, success, valid)
+      Object.defineProperty(data, recipe.key, {
+        value: recipe.value,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      })
+      return { data, expected: protocol }
+    }
+    case 'badType':
+      return { data: reply(id, recipe.type, valid), expected: protocol }
+    case 'dropType':
+      return { data: { id, payload: valid ?? {} }, expected: protocol }
     case 'huge':
-      message.payload = { result: 'x'.repeat(70_000), chainId: 'y'.repeat(70_000) }
-      return message
+      return { data: reply(id, success, { result: 'x'.repeat(1024 * 1024) }), expected: protocol }
     case 'deep':
-      message.payload = { result: nest(mutation.depth) }
-      return message
+      return { data: reply(id, success, { result: nest(recipe.depth) }), expected: protocol }
+    case 'unknownId':
+      return {
+        data: reply(recipe.id, success, valid),
+        expected: pending.has(recipe.id)
+          ? { settles: 'target', id: recipe.id, outcome: 'resolved' }
+          : { settles: 'none' },
+      }
+    case 'badId':
+      return { data: reply(recipe.id, success, valid), expected: { settles: 'none' } }
   }
 }
 
@@ -215,19 +299,10 @@ describe('property: hostile messages', () => {
     let settledValid = 0
     let settledInvalid = 0
     await fc.assert(
-      fc.asyncProperty(caseArbitrary, async ({ delivery, message }) => {
+      fc.asyncProperty(caseArbitrary, async ({ delivery, recipe }) => {
         runs++
         const entries = [...pool.values()]
-        let data: unknown
-        if ('junk' in message) data = message.junk
-        else {
-          const target = entries[message.target % entries.length] as Entry
-          const type = target.posted.type as FrameRequestType
-          const base: Record<string, unknown> = { id: target.posted.id, type: `${type}_SUCCESS` }
-          const payload = validSuccessPayloads[type]
-          if (payload !== undefined) base.payload = payload
-          data = message.mutations.reduce(mutate, base)
-        }
+        const { data, expected } = build(recipe, entries, new Set(pool.keys()))
 
         const before = { stats: client.stats, pending: client.pendingCount }
         const source =
@@ -262,29 +337,21 @@ describe('property: hostile messages', () => {
           return
         }
 
-        // The oracle: which pending request, if any, this message may settle, and how.
-        const parsed = parseFrameIncoming(data)
+        // The oracle: the construction says which pending request this message settles, and how.
         for (const entry of entries) {
-          const { id, type } = entry.posted
+          const { id } = entry.posted
           const { status, error } = entry.state
-          if (parsed.success && parsed.data.kind === 'event') {
-            if (parsed.data.event.type === 'READY') {
-              expect(error).toBeInstanceOf(FrameDisconnectedError)
-            } else expect(status).toBe('pending')
-          } else if (parsed.success && parsed.data.kind !== 'event' && parsed.data.id === id) {
-            if (parsed.data.requestType !== type) expect(error).toBeInstanceOf(FrameProtocolError)
-            else if (parsed.data.kind === 'error') expect(error).toBeInstanceOf(FrameRequestError)
-            else expect(status).toBe('resolved')
-          } else if (!parsed.success && parsed.id === id) {
-            expect(error).toBeInstanceOf(FrameProtocolError)
+          if (expected.settles === 'all') expect(error).toBeInstanceOf(expected.error)
+          else if (expected.settles === 'target' && expected.id === id) {
+            if (expected.outcome === 'resolved') expect(status).toBe('resolved')
+            else expect(error).toBeInstanceOf(expected.outcome)
           } else expect(status).toBe('pending')
 
           if (status === 'resolved') settledValid++
           if (status === 'rejected') settledInvalid++
           if (status !== 'pending') pool.delete(id)
         }
-        if (parsed.success && parsed.data.kind === 'event' && parsed.data.event.type === 'READY')
-          await vi.advanceTimersByTimeAsync(500)
+        if (expected.settles === 'all') await vi.advanceTimersByTimeAsync(500)
         refill()
       }),
       { numRuns: 10_000 },

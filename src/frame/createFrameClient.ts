@@ -52,6 +52,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     stats,
     settler,
     events,
+    frameUrl: src,
     // `readiness` exists by the time any deadline runs out.
     onReadyDeadline: () => readiness.onReadyDeadline(),
   })

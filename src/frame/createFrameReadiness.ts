@@ -15,6 +15,14 @@ import { probeFrameUrl } from './probeFrameUrl'
  * pages too) and no ready signal came within `timeouts.loaded`, or `timeouts.unreachable` when
  * a probe of the URL then finds nothing answering; it rejects with `FrameLoadError` and logs
  * what to check.
+ *
+ * Each document in the iframe fires one `load`, and each frame document sends one ready signal
+ * (normally after its load). A `load` once the frame had signalled, that is not the load of the
+ * document that just signalled, means the frame's page was replaced (reloaded, crashed and
+ * reloaded, or navigated elsewhere): the requests it had been sent can never be answered, so
+ * they fail at once with `FrameDisconnectedError` (plan A9), and the handshake starts again. A
+ * page that does not signal within `timeouts.loaded` (another site) is replaced by the frame's
+ * own URL once; if that fails too, it is a load failure as above.
  */
 export function createFrameReadiness({
   state,
@@ -38,6 +46,11 @@ export function createFrameReadiness({
   let loadReason: FrameLoadFailure | undefined
   let loaded = false
   let unreachable = false
+  // A ready signal came before its document's load: that load is not a new page.
+  let awaitingLoad = false
+  // The page was replaced after the frame had signalled: no signal in time brings the frame back.
+  let navigated = false
+  let recovered = false
   let stopProbe: (() => void) | undefined
   // One console hint per iframe.
   let hinted = false
@@ -82,10 +95,37 @@ export function createFrameReadiness({
     loadTimer = setTimeout(
       () => {
         loadTimer = undefined
-        if (state.phase === 'loading') fail(reason)
+        if (state.phase !== 'loading') return
+        if (navigated && !recovered) recover()
+        else fail(reason)
       },
       unreachable ? timeouts.unreachable : timeouts.loaded,
     )
+  }
+
+  // The frame's own URL again, in the same iframe (its listeners stay): a fresh handshake.
+  function recover() {
+    recovered = true
+    forgetLoad()
+    if (state.iframe) state.iframe.src = src
+  }
+
+  // The iframe's page was replaced after the frame signalled: what it was sent is lost.
+  function onNavigated() {
+    state.phase = 'loading'
+    state.readyDeferred = createDeferred()
+    if (delayTimer !== undefined) clearTimeout(delayTimer)
+    delayTimer = undefined
+    for (const entry of pending.list()) {
+      if (entry.phase === 'sent')
+        settler.reject(entry, new FrameDisconnectedError({ reason: 'reloaded' }))
+      // Queued during the post-ready delay (no deadline then): wait for the frame again.
+      else if (entry.timer === undefined)
+        sender.startTimer(entry, entry.waitsForReady ? 'ready' : 'request')
+    }
+    navigated = true
+    loaded = true
+    watchLoaded()
   }
 
   function onReady(version: string) {
@@ -93,7 +133,12 @@ export function createFrameReadiness({
     clearLoadTimer()
     clearProbe()
     state.frameVersion = version
-    if (state.phase === 'signalled' || state.phase === 'ready') {
+    const again = state.phase === 'signalled' || state.phase === 'ready'
+    // Signalled before its load event (or a new page signalled before its load): wait for it.
+    awaitingLoad = again || !loaded
+    navigated = false
+    recovered = false
+    if (again) {
       // A second ready signal: the frame restarted and lost whatever it was working on.
       for (const entry of pending.list())
         if (entry.phase === 'sent')
@@ -121,14 +166,29 @@ export function createFrameReadiness({
     }, timeouts.postReadyDelay)
   }
 
+  function forgetLoad() {
+    hinted = false
+    clearLoadTimer()
+    clearProbe()
+    loaded = false
+    unreachable = false
+    awaitingLoad = false
+  }
+
   return {
     onReady,
     /** The iframe's `error` listener. */
     onIframeError() {
       fail(undefined)
     },
-    /** The iframe's `load` listener (its first page, or an error page in its place). */
+    /** The iframe's `load` listener (its first page, an error page in its place, or a new page). */
     onIframeLoad() {
+      if (awaitingLoad) {
+        awaitingLoad = false
+        loaded = true
+        return
+      }
+      if (state.phase === 'signalled' || state.phase === 'ready') return onNavigated()
       if (state.phase !== 'loading') return
       // Loaded before signalling: ask whether anything answers at the URL at all.
       if (!loaded)
@@ -145,11 +205,9 @@ export function createFrameReadiness({
     },
     /** Forgets the last iframe's load, for a fresh one. */
     restart() {
-      hinted = false
-      clearLoadTimer()
-      clearProbe()
-      loaded = false
-      unreachable = false
+      forgetLoad()
+      navigated = false
+      recovered = false
     },
     /** Cancels the post-ready delay and the load watch. */
     stop() {

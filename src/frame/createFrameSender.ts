@@ -18,7 +18,10 @@ export function createFrameSender({
   settler,
   events,
   onReadyDeadline,
+  frameUrl,
 }: {
+  /** The frame URL, named in a ready deadline's error. */
+  frameUrl?: string | undefined
   /** Called when a request's wait for the ready signal runs out (the console hint). */
   onReadyDeadline?: (() => void) | undefined
   state: FrameClientState
@@ -32,7 +35,15 @@ export function createFrameSender({
   function onDeadline(entry: PendingRequest, reason: FrameTimeoutReason, timeout: number) {
     if (pending.get(entry.id) !== entry) return
     stats.timedOut++
-    settler.reject(entry, new FrameTimeoutError({ reason, type: entry.type, timeout }))
+    settler.reject(
+      entry,
+      new FrameTimeoutError({
+        reason,
+        type: entry.type,
+        timeout,
+        ...(reason === 'iframe_load_failed' ? { frameUrl } : {}),
+      }),
+    )
     if (reason === 'iframe_load_failed') onReadyDeadline?.()
     events.notifyTimeout(reason, entry.type)
   }

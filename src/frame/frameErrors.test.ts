@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from '../errors/base'
 import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
-import { FrameLoadError } from '../errors/FrameLoadError'
+import { FrameLoadError, frameLoadHint } from '../errors/FrameLoadError'
 import { FrameNotMountedError } from '../errors/FrameNotMountedError'
 import { FrameProtocolError } from '../errors/FrameProtocolError'
 import { FrameRequestAbortedError } from '../errors/FrameRequestAbortedError'
@@ -109,6 +109,53 @@ describe('frame errors', () => {
 
       Docs: node_modules/latchkey/docs/errors.md#frame
       Version: latchkey@0.1.0"
+    `)
+  })
+
+  test("A8 the load failure says to check the frame URL and the project's allowed origins", () => {
+    const frameUrl = 'https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0'
+    const texts = [
+      new FrameLoadError({ frameUrl, reason: 'noReadySignal' }).message,
+      new FrameLoadError({ frameUrl }).message,
+      new FrameLoadError({ frameUrl, reason: 'unreachable' }).message,
+      new FrameTimeoutError({ reason: 'iframe_load_failed', timeout: 20_000, frameUrl }).message,
+      frameLoadHint(frameUrl, 'noReadySignal'),
+      frameLoadHint(frameUrl, 'timeout'),
+    ]
+    expect(texts).toMatchInlineSnapshot(`
+      [
+        "Unable to load email login dependency
+
+      Frame: https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0
+      A page loaded at the frame URL but never signalled ready: check that the URL is the server's /frame page (not a 404 or 500) and that this site's origin is on the project's allowed origins.
+
+      Docs: node_modules/latchkey/docs/errors.md#frame
+      Version: latchkey@0.1.0",
+        "Unable to load email login dependency
+
+      Frame: https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0
+      Check that the frame URL is reachable and that this site's origin is on the project's allowed origins.
+
+      Docs: node_modules/latchkey/docs/errors.md#frame
+      Version: latchkey@0.1.0",
+        "Unable to load email login dependency
+
+      Frame: https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0
+      Nothing answered at the frame URL (connection refused, unknown host or TLS failure): is \`latchkey serve\` running and reachable there?
+
+      Docs: node_modules/latchkey/docs/errors.md#frame
+      Version: latchkey@0.1.0",
+        "Unable to load email login dependency
+
+      Frame: https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0
+      The embedded wallet frame did not signal ready within 20000 ms.
+      Check that the frame URL is reachable and that this site's origin is on the project's allowed origins.
+
+      Docs: node_modules/latchkey/docs/errors.md#frame
+      Version: latchkey@0.1.0",
+        "latchkey: the embedded wallet frame did not load from https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0. A page loaded at the frame URL but never signalled ready: check that the URL is the server's /frame page (not a 404 or 500) and that this site's origin is on the project's allowed origins.",
+        "latchkey: the embedded wallet frame did not load from https://wallet.example.com/frame?projectId=demo&chainId=1&version=0.1.0. It did not signal ready in time: is \`latchkey serve\` reachable from the browser at that URL, and is this site's origin on the project's allowed origins?",
+      ]
     `)
   })
 })

@@ -5,12 +5,18 @@ import {
   getCurrentRoute,
   getStartView,
   initialRouterState,
+  type RouteData,
   type RouteEntry,
+  type RouterEvent,
   type RouterState,
   routerReducer,
   type StartViewParameters,
+  toRouteEntry,
   type ViewName,
 } from './router'
+
+const wallet = { id: 'io.metamask', name: 'MetaMask', group: 'injected', installed: true } as const
+const approval = { id: 'req-1', method: 'personal_sign' }
 
 const views = [
   'Connect',
@@ -27,7 +33,7 @@ const views = [
 ] as const satisfies readonly ViewName[]
 
 function stateOf(...names: ViewName[]): RouterState {
-  return { ...initialRouterState(), history: names.map((view) => ({ view })) }
+  return { ...initialRouterState(), history: names.map((view) => toRouteEntry(view)) }
 }
 
 function viewsOf(state: RouterState) {
@@ -44,9 +50,11 @@ describe('initialRouterState', () => {
   })
 
   test('parameters: entry', () => {
-    expect(getCurrentRoute(initialRouterState({ view: 'Networks', data: { a: 1 } }))).toEqual({
-      view: 'Networks',
-      data: { a: 1 },
+    expect(
+      getCurrentRoute(initialRouterState({ view: 'ApproveTransaction', data: approval })),
+    ).toEqual({
+      view: 'ApproveTransaction',
+      data: approval,
     })
   })
 })
@@ -56,16 +64,18 @@ describe('routerReducer', () => {
     const state = routerReducer(stateOf('Connect'), {
       type: 'push',
       view: 'ConnectingExternal',
-      data: { connectorUid: 'abc' },
+      data: { wallet },
     })
     expect(viewsOf(state)).toEqual(['Connect', 'ConnectingExternal'])
-    expect(getCurrentRoute(state).data).toEqual({ connectorUid: 'abc' })
+    expect(getCurrentRoute(state).data).toEqual({ wallet })
     expect(state.transition).toBe('next')
   })
 
   test('push: same view on top is ignored (same state object)', () => {
-    const before = stateOf('Connect', 'AllWallets')
-    expect(routerReducer(before, { type: 'push', view: 'AllWallets', data: { x: 1 } })).toBe(before)
+    const before = stateOf('Connect', 'ConnectingWalletConnect')
+    expect(
+      routerReducer(before, { type: 'push', view: 'ConnectingWalletConnect', data: { wallet } }),
+    ).toBe(before)
   })
 
   test('push: same view lower in the stack is still pushed', () => {
@@ -77,6 +87,7 @@ describe('routerReducer', () => {
     const state = routerReducer(stateOf('Connect', 'AllWallets'), {
       type: 'replace',
       view: 'ConnectingExternal',
+      data: { wallet },
     })
     expect(viewsOf(state)).toEqual(['Connect', 'ConnectingExternal'])
     expect(state.transition).toBe('next')
@@ -141,9 +152,9 @@ describe('routerReducer', () => {
   test('behavior: history is never empty and the top is never repeated by push', () => {
     const view = fc.constantFrom(...views)
     const event = fc.oneof(
-      view.map((v) => ({ type: 'push' as const, view: v })),
-      view.map((v) => ({ type: 'replace' as const, view: v })),
-      view.map((v) => ({ type: 'reset' as const, view: v })),
+      view.map((v): RouterEvent => ({ type: 'push', ...toRouteEntry(v) })),
+      view.map((v): RouterEvent => ({ type: 'replace', ...toRouteEntry(v) })),
+      view.map((v): RouterEvent => ({ type: 'reset', ...toRouteEntry(v) })),
       fc.constant({ type: 'goBack' as const }),
       fc.integer({ min: -2, max: 8 }).map((index) => ({ type: 'goBackToIndex' as const, index })),
     )
@@ -193,9 +204,9 @@ describe('getStartView', () => {
         hasAdapters: true,
         isConnected: true,
         isMobile: false,
-        requested: { view: 'Networks', data: { from: 'button' } },
+        requested: { view: 'ApproveTransaction', data: approval },
       }),
-    ).toEqual({ view: 'Networks', data: { from: 'button' } })
+    ).toEqual({ view: 'ApproveTransaction', data: approval })
   })
 
   test('rule 3: connected goes to Account', () => {
@@ -242,10 +253,12 @@ describe('getStartView', () => {
       return { view: 'Connect' }
     }
     const requested = fc.option(
-      fc.record(
-        { view: fc.constantFrom(...views), data: fc.dictionary(fc.string(), fc.integer()) },
-        { requiredKeys: ['view'] },
-      ),
+      fc
+        .record(
+          { view: fc.constantFrom(...views), data: fc.dictionary(fc.string(), fc.integer()) },
+          { requiredKeys: ['view'] },
+        )
+        .map(({ view, data }) => toRouteEntry(view, data as RouteData)),
       { nil: undefined },
     )
     fc.assert(

@@ -1,30 +1,48 @@
-/** A view of the modal (SPEC §2 "Named views"). */
-export type ViewName =
-  | 'Connect'
-  | 'Account'
-  | 'AllWallets'
-  | 'ConnectingExternal'
-  | 'ConnectingWalletConnect'
-  | 'ConnectingWalletConnectBasic'
-  | 'ConnectingFarcaster'
-  | 'Networks'
-  | 'UnsupportedChain'
-  | 'SIWXSignMessage'
-  | 'ApproveTransaction'
-  | 'EmailVerifyOtp'
-  | 'EmailVerifyDevice'
-  | 'UpdateEmail'
-  | 'UpdateEmailPrimaryOtp'
-  | 'UpdateEmailSecondaryOtp'
+import type { WalletItem } from '../wallets/types'
 
-/** Data a view is opened with (a wallet, a connector uid, a network…). */
-export type RouteData = Readonly<Record<string, unknown>>
-
-/** One entry of the view stack. */
-export interface RouteEntry {
-  view: ViewName
-  data?: RouteData | undefined
+/**
+ * Each view of the modal (SPEC §2 "Named views") and the data it is opened with; `undefined`: the
+ * view takes none. Navigation is typed by it: the compiler refuses a view with the wrong data.
+ */
+export interface RouteMap {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  /** The wallet row picked: its connector uid, name and icon. */
+  ConnectingExternal: { wallet: WalletItem }
+  /** The wallet picked (its links open it with the URI); none for the plain WalletConnect row. */
+  ConnectingWalletConnect: { wallet?: WalletItem | undefined } | undefined
+  ConnectingWalletConnectBasic: undefined
+  ConnectingFarcaster: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  SIWXSignMessage: undefined
+  /** The frame request waiting for a click; `opened`: the approval opened the modal (close after). */
+  ApproveTransaction: { id: string; method: string; opened?: boolean | undefined }
+  EmailVerifyOtp: undefined
+  EmailVerifyDevice: undefined
+  UpdateEmail: undefined
+  UpdateEmailPrimaryOtp: undefined
+  UpdateEmailSecondaryOtp: undefined
 }
+
+/** A view of the modal (SPEC §2 "Named views"). */
+export type ViewName = keyof RouteMap
+
+/** Data a view is opened with (a wallet, an approval…), by view. */
+export type RouteData<V extends ViewName = ViewName> = RouteMap[V]
+
+/** One entry of the view stack: a view and its data (required where the view needs data). */
+export type RouteEntry<V extends ViewName = ViewName> = {
+  [K in V]: undefined extends RouteMap[K]
+    ? { view: K; data?: RouteMap[K] }
+    : { view: K; data: RouteMap[K] }
+}[V]
+
+/** The arguments after the view name in `push(view, data)`: data optional only where the view takes none. */
+export type RouteDataArgs<V extends ViewName> = undefined extends RouteMap[V]
+  ? [data?: RouteMap[V]]
+  : [data: RouteMap[V]]
 
 /** Direction of the last navigation, for view transition animations. */
 export type RouterTransition = 'next' | 'prev'
@@ -47,9 +65,9 @@ export interface RouterState {
 
 /** Events of the router reducer. */
 export type RouterEvent =
-  | { type: 'push'; view: ViewName; data?: RouteData | undefined }
-  | { type: 'replace'; view: ViewName; data?: RouteData | undefined }
-  | { type: 'reset'; view: ViewName; data?: RouteData | undefined }
+  | ({ type: 'push' } & RouteEntry)
+  | ({ type: 'replace' } & RouteEntry)
+  | ({ type: 'reset' } & RouteEntry)
   | { type: 'goBack' }
   | { type: 'goBackToIndex'; index: number }
   | { type: 'pushTransaction'; tx: TxEntry }
@@ -57,7 +75,7 @@ export type RouterEvent =
 
 /** The state a router starts in: Connect, nothing pending. */
 export function initialRouterState(entry: RouteEntry = { view: 'Connect' }): RouterState {
-  return { history: [toEntry(entry.view, entry.data)], transition: 'next', transactionStack: [] }
+  return { history: [toEntry(entry)], transition: 'next', transactionStack: [] }
 }
 
 /** The view on top of the stack. */
@@ -77,18 +95,18 @@ export function routerReducer(state: RouterState, event: RouterEvent): RouterSta
       if (getCurrentRoute(state).view === event.view) return state
       return {
         ...state,
-        history: [...state.history, toEntry(event.view, event.data)],
+        history: [...state.history, toEntry(event)],
         transition: 'next',
       }
     }
     case 'replace':
       return {
         ...state,
-        history: [...state.history.slice(0, -1), toEntry(event.view, event.data)],
+        history: [...state.history.slice(0, -1), toEntry(event)],
         transition: 'next',
       }
     case 'reset':
-      return { ...state, history: [toEntry(event.view, event.data)], transition: 'next' }
+      return { ...state, history: [toEntry(event)], transition: 'next' }
     case 'goBack': {
       if (!canGoBack(state)) return state
       return { ...state, history: state.history.slice(0, -1), transition: 'prev' }
@@ -129,11 +147,19 @@ export function getStartView(parameters: StartViewParameters): RouteEntry {
   const { manualWCControl, hasAdapters, isConnected, isMobile, requested } = parameters
   if (manualWCControl || (!hasAdapters && !isConnected))
     return { view: isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
-  if (requested) return toEntry(requested.view, requested.data)
+  if (requested) return toEntry(requested)
   if (isConnected) return { view: 'Account' }
   return { view: 'Connect' }
 }
 
-function toEntry(view: ViewName, data: RouteData | undefined): RouteEntry {
-  return data === undefined ? { view } : { view, data }
+/**
+ * The stack entry for `view` opened with `data` (no `data` key when there is none). Not checked
+ * here: navigation is typed where it starts (`RouteEntry`, `RouteDataArgs`), so the two match.
+ */
+export function toRouteEntry(view: ViewName, data?: RouteData): RouteEntry {
+  return (data === undefined ? { view } : { view, data }) as RouteEntry
+}
+
+function toEntry(entry: RouteEntry): RouteEntry {
+  return toRouteEntry(entry.view, entry.data)
 }

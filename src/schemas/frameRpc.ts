@@ -153,6 +153,3 @@ export const frameRpcPayloadSchema = z
         })
     }),
   )
-
-/** Payload of an RPC request. */
-export type FrameRpcPayload = z.infer<typeof frameRpcPayloadSchema>

@@ -80,9 +80,6 @@ export const embeddedWalletUserSchema = z.strictObject({
   smartAccountDeployed: z.optional(z.boolean()),
 })
 
-/** Embedded wallet user (SPEC §3). */
-export type EmbeddedWalletUser = z.infer<typeof embeddedWalletUserSchema>
-
 // Theme values end up in CSS inside the frame: refuse characters that could close a rule.
 const cssValue = z
   .string()

@@ -86,7 +86,8 @@ export const pathAbsolute = join([
 ])
 export const pathRootless = join([segmentNz, pathAbempty])
 export const query = repeat(fc.oneof(pchar, chars('/?')), 0, 12)
-export const fragment = query
+/** `fragment = *( pchar / "/" / "?" )`: the same production as `query`, drawn on its own. */
+export const fragment = repeat(fc.oneof(pchar, chars('/?')), 0, 12)
 export const hierPart = fc.oneof(
   join([fc.constant('//'), authority, pathAbempty]),
   pathAbsolute,

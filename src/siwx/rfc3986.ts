@@ -192,8 +192,3 @@ export function parseRfc3986Uri(text: string): Rfc3986Uri | undefined {
     ...(fragment !== undefined ? { fragment } : {}),
   }
 }
-
-/** Whether `text` is an RFC 3986 `URI` (see {@link parseRfc3986Uri}). */
-export function isRfc3986Uri(text: string): boolean {
-  return parseRfc3986Uri(text) !== undefined
-}

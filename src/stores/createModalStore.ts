@@ -1,4 +1,3 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   initialModalState,
   type ModalEvent,
@@ -6,10 +5,10 @@ import {
   modalReducer,
   shakeDuration,
 } from '../machines/modal'
+import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** The modal's open/loading/shake state: read-only zustand store plus actions. */
-export interface ModalStore
-  extends Pick<StoreApi<ModalState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface ModalStore extends ReadonlyStore<ModalState> {
   open(): void
   /** Close (also clears loading). */
   close(): void
@@ -22,19 +21,14 @@ export interface ModalStore
 
 /** Create a modal store (one per `LatchkeyProvider`). */
 export function createModalStore(): ModalStore {
-  const store = createStore<ModalState>()(() => initialModalState())
+  const { store, dispatch } = createMachineStore<ModalState, ModalEvent>({
+    reducer: modalReducer,
+    initialState: initialModalState(),
+  })
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
-  function dispatch(event: ModalEvent) {
-    const prev = store.getState()
-    const next = modalReducer(prev, event)
-    if (next !== prev) store.setState(next, true)
-  }
-
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...store,
     open: () => dispatch({ type: 'open' }),
     close: () => dispatch({ type: 'close' }),
     setLoading: (loading) => dispatch({ type: 'setLoading', loading }),

@@ -2,6 +2,9 @@ import { describe, expect, test, vi } from 'vitest'
 import { getCurrentRoute } from '../machines/router'
 import { createRouterStore } from './createRouterStore'
 
+const wallet = { id: 'io.metamask', name: 'MetaMask', group: 'injected', installed: true } as const
+const approval = { id: 'req-1', method: 'eth_sendTransaction' }
+
 function viewsOf(store: ReturnType<typeof createRouterStore>) {
   return store.getState().history.map((entry) => entry.view)
 }
@@ -16,6 +19,28 @@ describe('createRouterStore', () => {
     })
   })
 
+  test('types: each view takes its own data, and the compiler refuses any other', () => {
+    const store = createRouterStore()
+    store.push('ConnectingExternal', { wallet })
+    store.push('ConnectingWalletConnect')
+    store.push('ApproveTransaction', { ...approval, opened: true })
+    expect(getCurrentRoute(store.getState())).toEqual({
+      view: 'ApproveTransaction',
+      data: { ...approval, opened: true },
+    })
+    if (store.getState().history.length > 0) return // the calls below only have to type-check (or not)
+    // @ts-expect-error a view that takes no data
+    store.push('Networks', { a: 1 })
+    // @ts-expect-error ConnectingExternal needs the wallet
+    store.push('ConnectingExternal')
+    // @ts-expect-error the wallet, not a connector uid
+    store.replace('ConnectingExternal', { connectorUid: 'uid-1' })
+    // @ts-expect-error an approval has an id and a method
+    store.reset('ApproveTransaction', { id: 'req-1' })
+    // @ts-expect-error no such view
+    store.push('Nowhere')
+  })
+
   test('parameters: initial', () => {
     const store = createRouterStore({ initial: { view: 'Account' } })
     expect(viewsOf(store)).toEqual(['Account'])
@@ -25,9 +50,9 @@ describe('createRouterStore', () => {
     const store = createRouterStore()
     store.push('AllWallets')
     store.push('AllWallets')
-    store.push('ConnectingExternal', { connectorUid: 'uid-1' })
+    store.push('ConnectingExternal', { wallet })
     expect(viewsOf(store)).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
-    expect(getCurrentRoute(store.getState()).data).toEqual({ connectorUid: 'uid-1' })
+    expect(getCurrentRoute(store.getState()).data).toEqual({ wallet })
     store.replace('Account')
     expect(viewsOf(store)).toEqual(['Connect', 'AllWallets', 'Account'])
     store.goBackToIndex(0)
@@ -107,7 +132,7 @@ describe('createRouterStore', () => {
   test('behavior: txSuccess runs onSuccess and stays', () => {
     const store = createRouterStore()
     const calls: string[] = []
-    store.push('ApproveTransaction')
+    store.push('ApproveTransaction', approval)
     store.pushTransaction({
       onSuccess: () => calls.push('success'),
       onError: () => calls.push('error'),
@@ -122,7 +147,7 @@ describe('createRouterStore', () => {
   test('parameters: goBack (success also goes back)', () => {
     const store = createRouterStore()
     const onSuccess = vi.fn()
-    store.push('ApproveTransaction')
+    store.push('ApproveTransaction', approval)
     store.pushTransaction({ onSuccess, goBack: true })
     store.txSuccess()
     expect(onSuccess).toHaveBeenCalledTimes(1)
@@ -133,7 +158,7 @@ describe('createRouterStore', () => {
     const store = createRouterStore()
     const order: string[] = []
     store.subscribe((state) => order.push(`view:${getCurrentRoute(state).view}`))
-    store.push('ApproveTransaction')
+    store.push('ApproveTransaction', approval)
     store.pushTransaction({ onError: (error) => order.push(`error:${String(error)}`) })
     order.length = 0
     store.txError('boom')
@@ -144,7 +169,7 @@ describe('createRouterStore', () => {
     const onClose = vi.fn()
     const store = createRouterStore({ onClose })
     const onCancel = vi.fn(() => expect(viewsOf(store)).toEqual(['Connect', 'ApproveTransaction']))
-    store.push('ApproveTransaction')
+    store.push('ApproveTransaction', approval)
     store.pushTransaction({ onCancel })
     store.txCancel()
     expect(onCancel).toHaveBeenCalledTimes(1)

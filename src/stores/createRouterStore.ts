@@ -1,15 +1,17 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   canGoBack,
   initialRouterState,
   type RouteData,
+  type RouteDataArgs,
   type RouteEntry,
   type RouterEvent,
   type RouterState,
   routerReducer,
   type TxEntry,
+  toRouteEntry,
   type ViewName,
 } from '../machines/router'
+import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** Options of {@link createRouterStore}. */
 export interface CreateRouterStoreParameters {
@@ -24,14 +26,13 @@ export interface CreateRouterStoreParameters {
 }
 
 /** The modal's view stack: read-only zustand store plus navigation actions. */
-export interface RouterStore
-  extends Pick<StoreApi<RouterState>, 'getState' | 'getInitialState' | 'subscribe'> {
-  /** Open `view` on top (ignored when it is already on top). */
-  push(view: ViewName, data?: RouteData): void
+export interface RouterStore extends ReadonlyStore<RouterState> {
+  /** Open `view` on top (ignored when it is already on top); `data` is typed by `RouteMap`. */
+  push<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void
   /** Swap the current view for `view`. */
-  replace(view: ViewName, data?: RouteData): void
+  replace<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void
   /** Make `view` the only entry. */
-  reset(view: ViewName, data?: RouteData): void
+  reset<V extends ViewName>(view: V, ...data: RouteDataArgs<V>): void
   /** One view back; closes when there is nothing to go back to. */
   goBack(): void
   /** Back to `history[index]`; out-of-range indexes are ignored. */
@@ -53,13 +54,10 @@ export interface RouterStore
 /** Create a router store (one per `LatchkeyProvider`). */
 export function createRouterStore(parameters: CreateRouterStoreParameters = {}): RouterStore {
   const { onClose, embedded = false, isConnected = () => false, initial } = parameters
-  const store = createStore<RouterState>()(() => initialRouterState(initial))
-
-  function dispatch(event: RouterEvent) {
-    const prev = store.getState()
-    const next = routerReducer(prev, event)
-    if (next !== prev) store.setState(next, true)
-  }
+  const { store, dispatch } = createMachineStore<RouterState, RouterEvent>({
+    reducer: routerReducer,
+    initialState: initialRouterState(initial),
+  })
 
   function close() {
     if (embedded) dispatch({ type: 'reset', view: isConnected() ? 'Account' : 'Connect' })
@@ -79,12 +77,13 @@ export function createRouterStore(parameters: CreateRouterStoreParameters = {}):
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
-    push: (view, data) => dispatch({ type: 'push', view, data }),
-    replace: (view, data) => dispatch({ type: 'replace', view, data }),
-    reset: (view, data) => dispatch({ type: 'reset', view, data }),
+    ...store,
+    push: (view: ViewName, data?: RouteData) =>
+      dispatch({ type: 'push', ...toRouteEntry(view, data) }),
+    replace: (view: ViewName, data?: RouteData) =>
+      dispatch({ type: 'replace', ...toRouteEntry(view, data) }),
+    reset: (view: ViewName, data?: RouteData) =>
+      dispatch({ type: 'reset', ...toRouteEntry(view, data) }),
     goBack,
     goBackToIndex: (index) => dispatch({ type: 'goBackToIndex', index }),
     goBackOrClose: goBack,

@@ -1,4 +1,3 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import { BaseError } from '../errors/base'
 import { SignMessageFailedError } from '../errors/SignMessageFailedError'
 import {
@@ -12,6 +11,7 @@ import type { CaipNetworkId } from '../networks'
 import type { SiwxAdapter, SiwxUnsignedMessage } from '../siwx/SiwxAdapter'
 import { isSameSiwxAddress, isSiwxSessionFor } from '../siwx/siwxSessions'
 import type { SiwxAccount, SiwxSession } from '../siwx/types'
+import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** The sign-in machine's state plus the message the sign view previews and the wallet signs. */
 export interface SiwxStoreState extends SiwxState {
@@ -44,8 +44,7 @@ export type CreateSiwxStoreParameters = {
 }
 
 /** The sign-in flow: read-only zustand store plus actions; effects run inside. */
-export interface SiwxStore
-  extends Pick<StoreApi<SiwxStoreState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface SiwxStore extends ReadonlyStore<SiwxStoreState> {
   /** Feeds the wallet's connection (undefined when disconnected); a repeated value is ignored. */
   setConnection(connection: SiwxConnection | undefined): void
   /** Signs in the connected account; resolves with the session, or undefined (see `error`). */
@@ -79,6 +78,30 @@ function sameConnection(a: SiwxConnection | undefined, b: SiwxConnection | undef
   )
 }
 
+/** The machine's events plus the store's own: the prepared message changed. */
+type SiwxStoreEvent =
+  | SiwxEvent
+  | { type: 'messageChanged'; message: SiwxUnsignedMessage | undefined }
+
+/** `siwxReducer` with the prepared message beside it: kept while it fits the prompt's account. */
+function siwxStoreReducer(prev: SiwxStoreState, event: SiwxStoreEvent): SiwxStoreState {
+  if (event.type === 'messageChanged') {
+    if (prev.message === event.message) return prev
+    // The machine's one-shot outputs were acted on when their event ran: do not replay them.
+    return {
+      ...prev,
+      message: event.message,
+      result: undefined,
+      shouldDisconnect: false,
+      resetToConnect: false,
+    }
+  }
+  const machine = siwxReducer(prev, event)
+  if (machine === prev) return prev
+  const keep = machine.prompt && isMessageFor(prev.message, machine.connection)
+  return { ...machine, message: keep ? prev.message : undefined }
+}
+
 function toSiwxError(error: unknown, stage: 'message' | 'sign' | 'verify'): BaseError {
   if (error instanceof BaseError) return error
   if (stage === 'sign') return new SignMessageFailedError({ cause: error })
@@ -96,13 +119,20 @@ function toSiwxError(error: unknown, stage: 'message' | 'sign' | 'verify'): Base
  */
 export function createSiwxStore(parameters: CreateSiwxStoreParameters): SiwxStore {
   const { adapter, messageMaxAge = 300_000, now = Date.now } = parameters
-  const store = createStore<SiwxStoreState>()(() => ({
-    ...initialSiwxState({
-      required: parameters.required ?? adapter.getRequired?.() ?? false,
-      signOutOnDisconnect: parameters.signOutOnDisconnect ?? adapter.signOutOnDisconnect ?? true,
-    }),
-    message: undefined,
-  }))
+  const machine = createMachineStore<SiwxStoreState, SiwxStoreEvent>({
+    reducer: siwxStoreReducer,
+    initialState: {
+      ...initialSiwxState({
+        required: parameters.required ?? adapter.getRequired?.() ?? false,
+        signOutOnDisconnect: parameters.signOutOnDisconnect ?? adapter.signOutOnDisconnect ?? true,
+      }),
+      message: undefined,
+    },
+    onChange(next, _, event) {
+      if (event.type !== 'messageChanged') runEffects(next)
+    },
+  })
+  const { store } = machine
   let destroyed = false
   let fed: SiwxConnection | undefined
   let feed = 0
@@ -112,13 +142,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): SiwxStor
   const revoking = new Map<string, Promise<void>>()
 
   function setMessage(message: SiwxUnsignedMessage | undefined) {
-    const state = store.getState()
-    if (state.message === message) return
-    // The machine's one-shot outputs were acted on when their event ran: do not replay them.
-    store.setState(
-      { ...state, message, result: undefined, shouldDisconnect: false, resetToConnect: false },
-      true,
-    )
+    machine.dispatch({ type: 'messageChanged', message })
   }
 
   function prepare(account: SiwxAccount): Promise<SiwxUnsignedMessage> {
@@ -173,14 +197,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): SiwxStor
   }
 
   function dispatch(event: SiwxEvent) {
-    if (destroyed) return
-    const prev = store.getState()
-    const machine = siwxReducer(prev, event)
-    if (machine === prev) return
-    const keep = machine.prompt && isMessageFor(prev.message, machine.connection)
-    const next: SiwxStoreState = { ...machine, message: keep ? prev.message : undefined }
-    store.setState(next, true)
-    runEffects(next)
+    if (!destroyed) machine.dispatch(event)
   }
 
   async function messageFor(account: SiwxAccount): Promise<SiwxUnsignedMessage> {
@@ -191,9 +208,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): SiwxStor
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...store,
     setConnection(connection) {
       if (sameConnection(fed, connection)) return
       const previous = fed

@@ -1,4 +1,3 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   initialToastState,
   type ToastEvent,
@@ -8,10 +7,10 @@ import {
   toastReducer,
   toastSwapDelay,
 } from '../machines/toast'
+import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** Toasts: read-only zustand store plus actions. */
-export interface ToastStore
-  extends Pick<StoreApi<ToastState>, 'getState' | 'getInitialState' | 'subscribe'> {
+export interface ToastStore extends ReadonlyStore<ToastState> {
   /** Show a toast; one already visible is hidden first and this one follows 150 ms later. */
   show(variant: ToastVariant, message: string): void
   /** Hide the visible toast and drop a pending one. */
@@ -22,16 +21,13 @@ export interface ToastStore
 
 /** Create a toast store (one per `LatchkeyProvider`). */
 export function createToastStore(): ToastStore {
-  const store = createStore<ToastState>()(() => initialToastState())
+  const { store, dispatch } = createMachineStore<ToastState, ToastEvent>({
+    reducer: toastReducer,
+    initialState: initialToastState(),
+  })
   let nextId = 0
   let swapTimer: ReturnType<typeof setTimeout> | undefined
   let hideTimer: ReturnType<typeof setTimeout> | undefined
-
-  function dispatch(event: ToastEvent) {
-    const prev = store.getState()
-    const next = toastReducer(prev, event)
-    if (next !== prev) store.setState(next, true)
-  }
 
   function clearTimers() {
     clearTimeout(swapTimer)
@@ -51,9 +47,7 @@ export function createToastStore(): ToastStore {
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...store,
     show(variant, message) {
       // a swap already waiting counts as visible: the newest toast replaces it
       const busy = store.getState().visible || swapTimer !== undefined

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  initialPairingState,
+  pairingExpiryMs,
+  walletConnectPairingReducer,
+} from '../machines/walletConnectPairing'
 import { detectPlatform, shouldReusePairing } from './detectPlatform'
-import { initialWcState, pairingExpiryMs, wcReducer } from './wcReducer'
 
 const agents = {
   chromeDesktop:
@@ -49,13 +53,21 @@ describe('shouldReusePairing (fake timers)', () => {
   })
 
   test('behavior: Telegram and iOS Safari reuse an unexpired URI; others never do', () => {
-    const state = wcReducer(initialWcState(), { type: 'uriReceived', uri, now: Date.now() })
+    const pairing = walletConnectPairingReducer(initialPairingState(), {
+      type: 'shown',
+      request: true,
+    })
+    const state = walletConnectPairingReducer(pairing, {
+      type: 'uriReceived',
+      uri,
+      now: Date.now(),
+    })
     expect(shouldReusePairing('telegram', state, Date.now())).toBe(true)
     expect(shouldReusePairing('ios-safari', state, Date.now())).toBe(true)
     expect(shouldReusePairing('mobile', state, Date.now())).toBe(false)
     expect(shouldReusePairing('desktop', state, Date.now())).toBe(false)
     vi.advanceTimersByTime(pairingExpiryMs - 10_000)
     expect(shouldReusePairing('telegram', state, Date.now())).toBe(false)
-    expect(shouldReusePairing('ios-safari', initialWcState(), Date.now())).toBe(false)
+    expect(shouldReusePairing('ios-safari', initialPairingState(), Date.now())).toBe(false)
   })
 })

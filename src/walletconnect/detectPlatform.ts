@@ -1,4 +1,4 @@
-import { isPairingExpired, type WcState } from './wcReducer'
+import { isPairingExpired, type PairingState } from '../machines/walletConnectPairing'
 
 /** Where the modal runs, as far as opening wallets goes. */
 export type WcPlatform = 'desktop' | 'mobile' | 'telegram' | 'ios-safari'
@@ -26,9 +26,9 @@ export function detectPlatform(userAgent: string, hasTelegramWebApp = false): Wc
  */
 export function shouldReusePairing(
   platform: WcPlatform,
-  state: Pick<WcState, 'wcUri' | 'wcPairingExpiry'>,
+  state: Pick<PairingState, 'uri' | 'expiresAt'>,
   now: number,
 ): boolean {
   if (platform !== 'telegram' && platform !== 'ios-safari') return false
-  return state.wcUri !== undefined && !isPairingExpired(state, now)
+  return state.uri !== undefined && !isPairingExpired(state, now)
 }

@@ -42,10 +42,18 @@ window.addEventListener('message', (event) => {
   style.top = '40px'
 })
 
-async function run(type: string, payload?: unknown): Promise<Outcome> {
+async function run(
+  type: string,
+  payload?: unknown,
+  options?: { timeout?: number },
+): Promise<Outcome> {
   try {
-    const request = client.request as (type: string, payload?: unknown) => Promise<unknown>
-    return { ok: true, value: await request(type, payload) }
+    const request = client.request as (
+      type: string,
+      payload?: unknown,
+      options?: { timeout?: number },
+    ) => Promise<unknown>
+    return { ok: true, value: await request(type, payload, options) }
   } catch (error) {
     const { name, shortMessage, message, code } = error as {
       name: string
@@ -87,8 +95,8 @@ const host = {
   messages: () => [...fromFrame],
   request: run,
   /** Starts a request without waiting (the test clicks meanwhile); read it with `result`. */
-  start(key: string, type: string, payload?: unknown) {
-    void run(type, payload).then((outcome) => results.set(key, outcome))
+  start(key: string, type: string, payload?: unknown, options?: { timeout?: number }) {
+    void run(type, payload, options).then((outcome) => results.set(key, outcome))
   },
   result: (key: string) => results.get(key),
 }

@@ -19,7 +19,7 @@ type HostWindow = {
     messages(): string[]
     raw(message: Record<string, unknown>, waitMs?: number): Promise<unknown[]>
     request(type: string, payload?: unknown): Promise<Outcome>
-    start(key: string, type: string, payload?: unknown): void
+    start(key: string, type: string, payload?: unknown, options?: { timeout?: number }): void
     result(key: string): Outcome | undefined
   }
 }
@@ -60,12 +60,23 @@ export function hostRequest(page: Page, type: string, payload?: unknown): Promis
   )
 }
 
-/** Starts a request without waiting for it. */
-export function startRequest(page: Page, key: string, type: string, payload?: unknown) {
+/** Starts a request without waiting for it (`options.timeout`: its own deadline). */
+export function startRequest(
+  page: Page,
+  key: string,
+  type: string,
+  payload?: unknown,
+  options?: { timeout?: number },
+) {
   return page.evaluate(
-    ([key, type, payload]) =>
-      (window as unknown as HostWindow).lkHost.start(key as string, type as string, payload),
-    [key, type, payload] as const,
+    ([key, type, payload, options]) =>
+      (window as unknown as HostWindow).lkHost.start(
+        key as string,
+        type as string,
+        payload,
+        options as { timeout?: number } | undefined,
+      ),
+    [key, type, payload, options] as const,
   )
 }
 

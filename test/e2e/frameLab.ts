@@ -54,6 +54,8 @@ setInterval(window.probe, 200)
   if (path === '/child')
     return html(`<script>
 window.forge = (messages) => { for (const message of messages) parent.postMessage(message, '*') }
+window.received = []
+window.addEventListener('message', (event) => window.received.push(event.data))
 </script>`)
   return undefined
 }

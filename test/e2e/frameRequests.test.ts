@@ -98,7 +98,7 @@ describe('SPEC §7 frame messages', () => {
       .poll(() => frame.locator('.lk-origin').textContent())
       .toMatch(/^<b>Shop<\/b> \(http:\/\/dapp\.test:\d+\)$/)
     // Chain 56: the value is in that chain's own native symbol.
-    expect(await frame.locator('.lk-details').innerText()).toContain('0.01 BNB')
+    expect(await frame.locator('.lk-details').textContent()).toContain('0.01 BNB')
     expect(await frame.locator('html').getAttribute('data-theme')).toBe('dark')
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await waitForResult(page, 'send')).toEqual(failed('User rejected the request.', 4001))

@@ -154,6 +154,8 @@ describe('hostile EIP-6963 announcements', () => {
           for (const img of Array.from(dialog.querySelectorAll('img'))) {
             const src = img.getAttribute('src') ?? ''
             if (/^\s*javascript:/i.test(src)) out.bad.push(`javascript src: ${src.slice(0, 60)}`)
+            // Icons only as data: or https: images (E3); never any other scheme.
+            if (!/^(data:image\/|https:)/i.test(src)) out.bad.push(`src: ${src.slice(0, 60)}`)
             if (/^data:/i.test(src) && src.length > 128 * 1024)
               out.bad.push(`data URI of ${src.length} chars`)
           }

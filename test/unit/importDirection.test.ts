@@ -1,14 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 
-// STYLE.md §1: ui/ → connectors/ → src/, and server/ → src/. src/ has no React.
+// STYLE.md §1: ui/ → connectors/ → src/, server/ → src/, frame/ → src/. src/ has no React. And no
+// module reaches itself again through its imports (type imports and `import()` included): a
+// circle makes load order matter and ties every file on it into one unit.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-type Layer = 'src' | 'connectors' | 'ui' | 'server'
-const layers: readonly Layer[] = ['src', 'connectors', 'ui', 'server']
+type Layer = 'src' | 'connectors' | 'ui' | 'server' | 'frame'
+const layers: readonly Layer[] = ['src', 'connectors', 'ui', 'server', 'frame']
 
 /** Which of our layers each layer may import from. */
 const allowed: Record<Layer, readonly Layer[]> = {
@@ -16,6 +26,16 @@ const allowed: Record<Layer, readonly Layer[]> = {
   connectors: ['connectors', 'src'],
   ui: ['ui', 'connectors', 'src'],
   server: ['server', 'src'],
+  frame: ['frame', 'src'],
+}
+
+/** The file each self-import by name resolves to (tsconfig `paths`). */
+const selfImportFiles: Record<string, string> = {
+  latchkey: 'src/index.ts',
+  'latchkey/connectors': 'connectors/index.ts',
+  'latchkey/connectors/walletConnect': 'connectors/walletConnect.ts',
+  'latchkey/react': 'ui/index.ts',
+  'latchkey/server': 'server/index.ts',
 }
 
 /** Our own package imported by name resolves to a layer, like a relative path. */
@@ -97,17 +117,132 @@ function checkFile(fromFile: string, source: string): string[] {
   )
 }
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(join(root, dir))) return []
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+function listFiles(dir: string, base = root): string[] {
+  if (!existsSync(join(base, dir))) return []
+  return readdirSync(join(base, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(path)
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(path, base)
     return /\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
 
 const files = layers.flatMap((layer) => listFiles(layer))
+
+/** The file (relative to `base`, one of `known`) a specifier names, or undefined for a package or a non-TS file. */
+function resolveSpecifier(
+  fromFile: string,
+  specifier: string,
+  known: ReadonlySet<string>,
+): string | undefined {
+  const self = selfImportFiles[specifier]
+  if (self) return join(...self.split('/'))
+  if (!specifier.startsWith('.')) return undefined
+  const path = join(dirname(fromFile), specifier)
+  const stem = path.replace(/\.[cm]?jsx?$/, '')
+  const candidates = [
+    path,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    join(path, 'index.ts'),
+    join(path, 'index.tsx'),
+  ]
+  return candidates.find((candidate) => known.has(candidate))
+}
+
+/** Each file's imports of other files of the set (files relative to `base`). */
+function buildImportGraph(fileList: readonly string[], base = root): Map<string, string[]> {
+  const known = new Set(fileList)
+  return new Map(
+    fileList.map((file) => {
+      const targets = findSpecifiers(file, readFileSync(join(base, file), 'utf8')).flatMap(
+        (specifier) => resolveSpecifier(file, specifier, known) ?? [],
+      )
+      return [file, [...new Set(targets)]]
+    }),
+  )
+}
+
+/**
+ * The import circles of a graph, one per strongly connected component (Tarjan), each written as
+ * one concrete path through it that returns to its start: `a.ts → b.ts → a.ts`.
+ */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const components: string[][] = []
+  // Iterative, so a long chain of imports cannot overflow the call stack.
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue
+    const work: { node: string; next: number }[] = [{ node: start, next: 0 }]
+    index.set(start, index.size)
+    low.set(start, index.get(start) ?? 0)
+    stack.push(start)
+    onStack.add(start)
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { node: string; next: number }
+      const edges = graph.get(frame.node) ?? []
+      if (frame.next < edges.length) {
+        const target = edges[frame.next++] as string
+        if (!index.has(target)) {
+          index.set(target, index.size)
+          low.set(target, index.get(target) ?? 0)
+          stack.push(target)
+          onStack.add(target)
+          work.push({ node: target, next: 0 })
+        } else if (onStack.has(target))
+          low.set(frame.node, Math.min(low.get(frame.node) ?? 0, index.get(target) ?? 0))
+        continue
+      }
+      work.pop()
+      const parent = work[work.length - 1]
+      if (parent)
+        low.set(parent.node, Math.min(low.get(parent.node) ?? 0, low.get(frame.node) ?? 0))
+      if (low.get(frame.node) !== index.get(frame.node)) continue
+      const component: string[] = []
+      let member: string | undefined
+      do {
+        member = stack.pop()
+        if (member === undefined) break
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== frame.node)
+      const selfLoop = (graph.get(frame.node) ?? []).includes(frame.node)
+      if (component.length > 1 || selfLoop) components.push(component)
+    }
+  }
+  return components.map((component) => describeCycle(graph, component)).sort()
+}
+
+/** One path through a strongly connected component, from its first file (by name) back to it. */
+function describeCycle(graph: ReadonlyMap<string, readonly string[]>, component: string[]): string {
+  const members = new Set(component)
+  const start = [...component].sort()[0] as string
+  // Breadth-first from the start's successors back to it: the shortest circle through it.
+  const previous = new Map<string, string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const node = queue.shift() as string
+    for (const target of graph.get(node) ?? []) {
+      if (!members.has(target) || previous.has(target)) continue
+      previous.set(target, node)
+      if (target === start) queue.length = 0
+      else queue.push(target)
+    }
+  }
+  const path = [start]
+  for (
+    let node = previous.get(start);
+    node !== undefined && node !== start;
+    node = previous.get(node)
+  )
+    path.unshift(node)
+  path.unshift(start)
+  const circle = path.map((file) => file.split(sep).join('/')).join(' → ')
+  return component.length > 2 ? `${circle} (${component.length} files in this circle)` : circle
+}
 
 describe('findSpecifiers', () => {
   test('default: every kind of import, none from comments or strings', () => {
@@ -146,6 +281,63 @@ describe('findSpecifiers', () => {
   })
 })
 
+describe('findCycles', () => {
+  // Under the repository's ignored .tmp/, like the other tests' scratch folders.
+  mkdirSync(join(root, '.tmp'), { recursive: true })
+  const fixture = mkdtempSync(join(root, '.tmp', 'import-cycles-'))
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+  /** Writes the files into a fresh folder and returns the circles the repository check would report. */
+  function cyclesOf(files: Record<string, string>): string[] {
+    const base = mkdtempSync(join(fixture, 'case-'))
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(base, file)), { recursive: true })
+      writeFileSync(join(base, file), source)
+    }
+    const fileList = layers.flatMap((layer) => listFiles(layer, base))
+    return findCycles(buildImportGraph(fileList, base))
+  }
+
+  test('behavior: fails on a deliberate circle of type imports across folders', () => {
+    const cycles = cyclesOf({
+      'ui/context/Context.ts': `import type { Chunk } from '../modal/chunk'\nexport type C = Chunk`,
+      'ui/modal/chunk.ts': `import { View } from './View'\nexport const chunk = { View }\nexport type Chunk = typeof chunk`,
+      'ui/modal/View.tsx': `import { useContext } from '../hooks/useContext'\nexport const View = () => useContext()`,
+      'ui/hooks/useContext.ts': `import type { C } from '../context/Context'\nexport const useContext = (): C | null => null`,
+      'ui/leaf.ts': `import { chunk } from './modal/chunk'\nexport const leaf = chunk`,
+    })
+    expect(cycles).toEqual([
+      'ui/context/Context.ts → ui/modal/chunk.ts → ui/modal/View.tsx → ui/hooks/useContext.ts → ui/context/Context.ts (4 files in this circle)',
+    ])
+  })
+
+  test('behavior: fails on two files importing each other, by `import()`, `import(…).T` and by name, in frame/ too', () => {
+    const cycles = cyclesOf({
+      'connectors/shell.ts': `export const load = () => import('./shell/session')`,
+      'connectors/shell/session.ts': `import type { P } from '../shell.js'\nexport type S = P`,
+      'src/index.ts': `export { a } from './a'`,
+      'src/a.ts': `import type { X } from 'latchkey'\nexport const a = 1`,
+      'src/self.ts': `import type { Y } from './self'\nexport type Y = 1`,
+      'frame/page.ts': `import { view } from './view'\nexport const page = view`,
+      'frame/view.ts': `export type Page = typeof import('./page')\nexport const view = 1`,
+    })
+    expect(cycles).toEqual([
+      'connectors/shell.ts → connectors/shell/session.ts → connectors/shell.ts',
+      'frame/page.ts → frame/view.ts → frame/page.ts',
+      'src/a.ts → src/index.ts → src/a.ts',
+      'src/self.ts → src/self.ts',
+    ])
+  })
+
+  test('behavior: a graph without circles passes', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts', 'c.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', []],
+    ])
+    expect(findCycles(graph)).toEqual([])
+  })
+})
+
 describe('checkImport', () => {
   test('behavior: fails on wrong-way imports', () => {
     expect(checkFile('src/utils/format.ts', `import { x } from '../../ui/index'`)).toEqual([
@@ -167,6 +359,9 @@ describe('checkImport', () => {
     expect(checkFile('server/a.ts', `import { x } from '../ui/index'`)).toHaveLength(1)
     expect(checkFile('server/a.ts', `import { x } from '../connectors/index'`)).toHaveLength(1)
     expect(checkFile('ui/a.ts', `import { x } from '../server/index'`)).toHaveLength(1)
+    expect(checkFile('frame/a.ts', `import { x } from '../ui/index'`)).toHaveLength(1)
+    expect(checkFile('frame/a.ts', `import { x } from '../server/index'`)).toHaveLength(1)
+    expect(checkFile('src/a.ts', `import { x } from '../frame/page'`)).toHaveLength(1)
   })
 
   test('behavior: allows the right direction', () => {
@@ -179,10 +374,11 @@ describe('checkImport', () => {
     ).toEqual([])
     expect(checkFile('ui/modal/a.tsx', `import { x } from '../../src/networks'`)).toEqual([])
     expect(checkFile('server/a.ts', `import { x } from 'latchkey'`)).toEqual([])
+    expect(checkFile('frame/a.ts', `import { x } from '../src/schemas/frame'`)).toEqual([])
   })
 })
 
-// Parsing every file of the four layers takes seconds on a loaded 2-core machine.
+// Parsing every file of the layers takes seconds on a loaded 2-core machine.
 describe('repository', { timeout: 30_000 }, () => {
   test('behavior: scans the layers', () => {
     expect(files).toContain(join('src', 'stores', 'createRouterStore.ts'))
@@ -199,6 +395,10 @@ describe('repository', { timeout: 30_000 }, () => {
       checkFile(file, readFileSync(join(root, file), 'utf8')),
     )
     expect(violations).toEqual([])
+  })
+
+  test('behavior: no import circle, type imports included', () => {
+    expect(findCycles(buildImportGraph(files))).toEqual([])
   })
 
   test("behavior: src/ never imports 'react'", () => {

@@ -1,19 +1,69 @@
-import { createContext } from 'react'
-import type { RouteData, ViewName } from '../../src/machines/router'
-import type { LatchkeyOptions, ResolvedOptions } from '../../src/schemas/options'
-import type { LatchkeyStorage } from '../../src/storage/createStorage'
+import { type ComponentType, createContext } from 'react'
+import type { Config } from 'wagmi'
+import type { getWalletList } from '../../connectors/getWalletList'
+import type { RouteEntry } from '../../src/machines/router'
+import type { LatchkeyOptions, parseOptions, ResolvedOptions } from '../../src/schemas/options'
+import type { SiwxOption } from '../../src/schemas/siwxOption'
+import type { createStorage, LatchkeyStorage } from '../../src/storage/createStorage'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
-import type { ToastStore } from '../../src/stores/createToastStore'
-import type { ModalChunk } from '../modal/modalChunk'
+import type { SiwxStore } from '../../src/stores/createSiwxStore'
+import type { createToastStore, ToastStore } from '../../src/stores/createToastStore'
 import type { ShellOptions } from '../resolveShellOptions'
-import type { SiwxController } from '../siwx/createSiwxController'
 
-/** What `open()` accepts: a view to start on, with its data. */
-export interface OpenModalArgs {
-  view?: ViewName | undefined
-  data?: RouteData | undefined
+// The types the provider, the modal chunk and the sign-in code share are declared here, where the
+// context lives: the modules that implement them import this file, never the other way round (an
+// import of the modal chunk's type from here once closed a circle through every view and hook).
+
+/** Props of the modal chunk's `ModalRoot`. */
+export interface ModalRootProps {
+  open: boolean
+  /** Inline mode: no portal, no overlay, no focus trap. */
+  embedded: boolean
 }
+
+/** Props of the modal chunk's `SiwxHost`. */
+export interface SiwxHostProps {
+  option: SiwxOption
+  config: Config
+  router: RouterStore
+  modal: ModalStore
+  core: ModalCore | null
+  /** An invalid `siwx` option: the provider throws it into React. */
+  onInvalid(invalid: { error: unknown }): void
+  /** Hands the running controller up to the provider (null once it stopped). */
+  onController(controller: SiwxController | null): void
+}
+
+/**
+ * What the modal's lazy chunk (`ui/modal/modalChunk.ts`) hands the first bundle: the modal itself
+ * and what only the modal and the headless hooks built on it need.
+ */
+export interface ModalChunk {
+  Root: ComponentType<ModalRootProps>
+  parseOptions: typeof parseOptions
+  createStorage: typeof createStorage
+  createToastStore: typeof createToastStore
+  getWalletList: typeof getWalletList
+  SiwxHost: ComponentType<SiwxHostProps>
+  watchProviderImitation(): void
+}
+
+/** Sign-in for one provider (made by `createSiwxController`): the store and its wiring to wagmi and the modal. */
+export interface SiwxController {
+  option: SiwxOption
+  store: SiwxStore
+  /** Starts following wagmi's connection and driving the modal; returns the stop function. */
+  start(): () => void
+  /**
+   * Asked before the modal closes (close control, Escape, overlay, `useModal().close`): true when
+   * sign-in handled it (refused while required with no session, or taken as a cancel).
+   */
+  interceptClose(): boolean
+}
+
+/** What `open()` accepts: a view to start on with its data (typed by `RouteMap`), or nothing. */
+export type OpenModalArgs = RouteEntry | { view?: undefined; data?: undefined }
 
 /** The lazily loaded part of a provider: validated options and the modal's own stores. */
 export interface ModalCore {

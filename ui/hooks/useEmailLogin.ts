@@ -3,8 +3,8 @@ import type { EmailLoginFlow } from '../../src/embedded/createEmailLoginFlow'
 import { type EmailLoginState, initialEmailLoginState } from '../../src/machines/emailLogin'
 import { EmailLoginContext } from '../context/EmailLoginContext'
 import { describeEmbeddedError } from '../modal/embedded/describeEmbeddedError'
-import { useEmailLoginFlow } from './useEmailLoginFlow'
-import { useEmbeddedWallet } from './useEmbeddedWallet'
+import { useEmailLoginFlow } from '../modal/embedded/useEmailLoginFlow'
+import { useEmbeddedWallet } from '../modal/embedded/useEmbeddedWallet'
 
 /** What {@link useEmailLogin} returns. */
 export interface EmailLogin {

@@ -1,7 +1,7 @@
 import { getCurrentRoute, type ViewName } from '../../src/machines/router'
 import type { OpenModalArgs } from '../context/LatchkeyContext'
-import { useLatchkeyContext } from './useLatchkeyContext'
-import { useStoreState } from './useStoreState'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useStoreState } from '../context/useStoreState'
 
 /** What {@link useModal} returns. */
 export interface UseModalReturnType {

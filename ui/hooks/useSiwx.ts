@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
 import type { BaseError } from '../../src/errors/base'
+import { SiwxNotEnabledError } from '../../src/errors/SiwxNotEnabledError'
 import type { SiwxStatus } from '../../src/machines/siwx'
 import type { SiwxSession } from '../../src/siwx/types'
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import { preloadModal } from '../preloadModal'
-import { useLatchkeyContext } from './useLatchkeyContext'
-import { type ReadableStore, useStoreState } from './useStoreState'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { type ReadableStore, useStoreState } from '../context/useStoreState'
 
 /** What {@link useSiwx} returns. */
 export interface UseSiwxReturnType {
@@ -51,7 +51,7 @@ export function useSiwx(): UseSiwxReturnType {
   const error = useStoreState(store, selectError)
   const configured = Boolean(input?.siwx)
   const signIn = useCallback(async () => {
-    if (!configured) throw new (await preloadModal()).SiwxNotEnabledError()
+    if (!configured) throw new SiwxNotEnabledError()
     return (siwx ?? (await loadSiwx()))?.store.signIn()
   }, [configured, siwx, loadSiwx])
   const signOut = useCallback(async () => {

@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { UserRejectedRequestError } from 'viem'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfig, useConnectors } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import type { WalletItem } from '../../connectors/getWalletList'
 import { isDisplayUriMessage } from '../../connectors/walletConnect/isDisplayUriMessage'
-import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
+import { ConnectionFailedError } from '../../src/errors/ConnectionFailedError'
+import type { PairingState } from '../../src/machines/walletConnectPairing'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
+import { createWalletConnectPairingStore } from '../../src/stores/createWalletConnectPairingStore'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import { buildWalletLink, isAllowedWalletLink } from '../../src/walletconnect/buildWalletLink'
 import { detectPlatform, type WcPlatform } from '../../src/walletconnect/detectPlatform'
-import {
-  getShowableUri,
-  initialWcState,
-  needsFreshUri,
-  pairingExpiryMarginMs,
-  type WcStatus,
-  wcReducer,
-} from '../../src/walletconnect/wcReducer'
-import { useConnectionEffect } from '../wagmiCompat'
-import { useLatchkeyContext } from './useLatchkeyContext'
+import type { WalletItem } from '../../src/wallets/types'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useStoreState } from '../context/useStoreState'
+import { useConnection, useConnectionEffect } from '../wagmiCompat'
+
+/** Connection status as the WalletConnect views show it (SPEC §3): wagmi's, while no pairing runs. */
+export type WcStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** Parameters of {@link useWalletConnect}. */
 export interface UseWalletConnectParameters {
@@ -56,10 +53,13 @@ function readPlatform(): WcPlatform {
   return detectPlatform(globalThis.navigator?.userAgent ?? '', Boolean(telegram))
 }
 
+const select = (state: PairingState) => state
+
 /**
  * Headless WalletConnect pairing: asks the `walletConnect()` connector for a URI, keeps it fresh
  * (a URI with 10 s or less left is replaced before it is shown, a rejected proposal gets a new
- * one at once), reports the status and opens wallet links.
+ * one at once), reports the status and opens wallet links. The pairing is a machine
+ * (`createWalletConnectPairingStore`); whether a wallet is connected is wagmi's to say.
  * @example const { uri, status, error, refresh } = useWalletConnect()
  */
 export function useWalletConnect(
@@ -69,106 +69,62 @@ export function useWalletConnect(
   const config = useConfig()
   const { core } = useLatchkeyContext()
   const connector = useConnectors().find((c) => c.type === 'walletConnect')
-  const [state, dispatch] = useReducer(wcReducer, undefined, initialWcState)
-  const [now, setNow] = useState(() => Date.now())
-  const [halted, setHalted] = useState(false)
-  // The reducer clears its error with the next URI; a rejection stays shown beside the fresh one.
-  const [rejection, setRejection] = useState<string | undefined>(undefined)
+  const connection = useConnection()
   const [platform] = useState(readPlatform)
-  const awaitingUri = useRef(false)
-  const attempt = useRef(0)
-  const latest = useRef(parameters)
-  latest.current = parameters
-
   const storage = core?.storage
-  const request = useCallback(() => {
-    if (!connector) return
-    const id = ++attempt.current
-    awaitingUri.current = true
-    setHalted(false)
-    const picked = latest.current.wallet
-    dispatch({
-      type: 'connecting',
-      wallet: picked ? { id: picked.id, name: picked.name } : undefined,
-    })
-    connect(config, { connector }).then(
-      () => {
-        if (id !== attempt.current) return
-        awaitingUri.current = false
-        dispatch({ type: 'connected' })
-        setRejection(undefined)
-        if (storage) {
-          const chosen = latest.current.wallet
+  // The effects below read the latest render's values; the machine itself never changes.
+  const latest = useRef({ config, connector, storage, parameters })
+  latest.current = { config, connector, storage, parameters }
+  const [pairing] = useState(() =>
+    createWalletConnectPairingStore({
+      connect() {
+        const { config, connector } = latest.current
+        // shown only with a connector (below): a missing one means it was removed since
+        if (!connector)
+          return Promise.reject(new ConnectionFailedError({ connector: 'WalletConnect' }))
+        return connect(config, { connector })
+      },
+      onApproved() {
+        const { connector, storage, parameters } = latest.current
+        const chosen = parameters.wallet
+        if (storage && connector)
           addRecentWallet(storage, {
             id: chosen?.id ?? connector.id,
             name: chosen?.name ?? connector.name,
             ...(chosen?.icon ? { icon: chosen.icon } : {}),
           })
-        }
-        latest.current.onConnected?.()
+        parameters.onConnected?.()
       },
-      (error: unknown) => {
-        // A newer attempt (fresh URI) replaced this one: nothing to show.
-        if (error instanceof WalletConnectPairingReplacedError || id !== attempt.current) return
-        awaitingUri.current = false
-        const message = parseErrorMessage(error)
-        if (error instanceof UserRejectedRequestError) {
-          // Rejected in the wallet: show why, with a fresh URI at once.
-          dispatch({ type: 'proposalRejected', message })
-          setRejection(message)
-        } else {
-          dispatch({ type: 'failed', message })
-          setHalted(true)
-        }
-      },
-    )
-  }, [config, connector, storage])
-
-  const refresh = useCallback(() => {
-    setRejection(undefined)
-    request()
-  }, [request])
+    }),
+  )
+  const state = useStoreState(pairing, select)
 
   // The URI arrives as a connector `message`.
   useEffect(() => {
     if (!connector) return
     const onMessage = (message: { type: string; data?: unknown }) => {
-      if (!isDisplayUriMessage(message)) return
-      awaitingUri.current = false
-      const received = Date.now()
-      setNow(received)
-      dispatch({ type: 'uriReceived', uri: message.data, now: received })
+      if (isDisplayUriMessage(message)) pairing.uriReceived(message.data)
     }
     connector.emitter.on('message', onMessage)
     return () => connector.emitter.off('message', onMessage)
-  }, [connector])
+  }, [connector, pairing])
 
-  // Wakes up when the shown URI reaches its 10 s margin, so it is replaced before it is shown.
-  const expiry = state.wcPairingExpiry
+  // Shown while mounted with a connector: asks for the first URI (StrictMode's remount joins it).
+  const available = connector !== undefined
   useEffect(() => {
-    if (expiry === undefined) return
-    const timer = setTimeout(
-      () => setNow(Date.now()),
-      Math.max(0, expiry - pairingExpiryMarginMs - Date.now() + 1),
-    )
-    return () => clearTimeout(timer)
-  }, [expiry])
+    if (!available) return
+    pairing.show(enabled)
+    return pairing.hide
+  }, [pairing, available, enabled])
 
-  // Asks for a URI on mount, after a rejection and once the shown one expires.
-  useEffect(() => {
-    if (!enabled || !connector || halted || awaitingUri.current) return
-    if (state.status === 'connected' || !needsFreshUri(state, now)) return
-    request()
-  }, [enabled, connector, halted, state, now, request])
-
-  // A session ended on either side: the modal shows it as disconnected.
+  // A session ended on either side: a shown pairing asks for a fresh URI.
   useConnectionEffect({
     onDisconnect() {
-      dispatch({ type: 'disconnected' })
+      pairing.sessionEnded()
     },
   })
 
-  const uri = getShowableUri(state, now)
+  const { uri } = state
   const walletLink = useMemo(() => {
     if (!wallet?.links || !uri) return undefined
     return buildWalletLink({ wallet: wallet.links, uri, platform })?.href
@@ -176,11 +132,10 @@ export function useWalletConnect(
 
   const openWallet = useCallback(() => {
     // No await before the navigation: in-app browsers drop links opened later than the click.
-    const picked = latest.current.wallet
+    const picked = latest.current.parameters.wallet
     if (!picked?.links || !uri) return
     const link = buildWalletLink({ wallet: picked.links, uri, platform })
     if (!link) return
-    dispatch({ type: 'connecting', linking: { name: picked.name, href: link.href } })
     // The link without the pairing URI: the URI holds the pairing's key and is never stored.
     const base = link.href.slice(0, link.href.indexOf('wc?uri='))
     if (storage && isAllowedWalletLink(base))
@@ -189,16 +144,19 @@ export function useWalletConnect(
     else globalThis.open?.(link.href, '_blank', 'noopener,noreferrer')
   }, [uri, platform, storage])
 
+  const connected =
+    connection.status === 'connected' && connection.connector?.type === 'walletConnect'
+  const failure = state.error ?? state.rejection
   return {
-    available: Boolean(connector),
+    available,
     uri,
-    status: state.status,
-    error: state.wcError ?? rejection,
-    // From the rejection on, not only once the fresh URI cleared the reducer's copy of it.
-    rejected: rejection !== undefined && (state.wcError ?? rejection) === rejection,
+    status: state.status === 'pairing' ? 'connecting' : connected ? 'connected' : 'disconnected',
+    error: failure ? parseErrorMessage(failure) : undefined,
+    // From the rejection on, beside the fresh URI, until a retry or another failure.
+    rejected: state.error === undefined && state.rejection !== undefined,
     platform,
     walletLink,
-    refresh,
+    refresh: pairing.retry,
     openWallet,
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useConnectors } from 'wagmi'
-import type { WalletItem } from '../../connectors/getWalletList'
-import { useLatchkeyContext } from './useLatchkeyContext'
+import type { WalletItem } from '../../src/wallets/types'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
 
 /** What {@link useWallets} returns. */
 export interface UseWalletsReturnType {

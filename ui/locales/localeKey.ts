@@ -75,6 +75,8 @@ export type LocaleKey =
   | 'networks.switching'
   | 'networks.switchFailed'
   | 'networks.switchRejected'
+  | 'networks.switchTimeout'
+  | 'networks.switchPending'
   | 'networks.walletUnsupported'
   | 'networks.switchDisabled'
   | 'unsupported.title'

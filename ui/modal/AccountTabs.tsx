@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { NetworkIcon } from '../components/NetworkIcon'
-import type { NetworkDisplay } from '../hooks/useNetworkInfo'
 import { t } from '../locales/t'
 import type { LocaleKey } from '../locales/types'
 import { EmptyState } from './EmptyState'
+import type { NetworkDisplay } from './useNetworkInfo'
 
 /** Props of {@link AccountTabs}. */
 export interface AccountTabsProps {

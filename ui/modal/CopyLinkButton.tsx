@@ -1,4 +1,4 @@
-import { useModalCore } from '../hooks/useModalCore'
+import { useModalCore } from '../context/useModalCore'
 import { t } from '../locales/t'
 import { CopyIcon } from './icons'
 

@@ -1,6 +1,6 @@
 import { useConfig } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useConnection } from '../wagmiCompat'
 import { DisconnectIcon } from './icons'
 

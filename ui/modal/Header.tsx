@@ -1,6 +1,6 @@
 import type { RouteEntry, RouterState } from '../../src/machines/router'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
-import { useStoreState } from '../hooks/useStoreState'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useStoreState } from '../context/useStoreState'
 import { t } from '../locales/t'
 import { useSiwxCloseBlocked } from '../siwx/useSiwxCloseBlocked'
 import { getRouteWallet } from './getRouteWallet'

@@ -1,5 +1,5 @@
 import { isSafeLinkUrl } from '../../src/utils/url'
-import { useModalCore } from '../hooks/useModalCore'
+import { useModalCore } from '../context/useModalCore'
 import { interpolate } from '../locales/interpolate'
 import { t } from '../locales/t'
 

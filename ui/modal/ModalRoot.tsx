@@ -1,14 +1,8 @@
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
+import type { ModalRootProps } from '../context/LatchkeyContext'
 import { Dialog } from './Dialog'
 import { EmbeddedWalletScope } from './embedded/EmbeddedWalletScope'
-
-/** Props of {@link ModalRoot}. */
-export interface ModalRootProps {
-  open: boolean
-  /** Inline mode: no portal, no overlay, no focus trap. */
-  embedded: boolean
-}
 
 /**
  * The lazily loaded modal: portal, overlay and dialog with animated enter and exit. A closed

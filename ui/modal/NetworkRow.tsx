@@ -1,8 +1,8 @@
 import { NetworkIcon } from '../components/NetworkIcon'
 import { Spinner } from '../components/Spinner'
-import { useNetworkInfo } from '../hooks/useNetworkInfo'
 import { t } from '../locales/t'
 import { CheckIcon } from './icons'
+import { useNetworkInfo } from './useNetworkInfo'
 
 /** Props of {@link NetworkRow}. */
 export interface NetworkRowProps {

@@ -1,6 +1,9 @@
-import type { RouteData } from '../../src/machines/router'
+import type { RouteMap, ViewName } from '../../src/machines/router'
 
-/** Props every view receives: the data its route entry was opened with. */
-export interface ViewProps {
-  data?: RouteData | undefined
+/**
+ * Props a view receives: the data its route entry was opened with (`RouteMap`). Optional even
+ * where the map requires it: a host calling `open()` from plain JavaScript may leave it out.
+ */
+export interface ViewProps<V extends ViewName = ViewName> {
+  data?: RouteMap[V] | undefined
 }

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react'
-import type { RouteEntry, RouterState } from '../../src/machines/router'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
-import { useStoreState } from '../hooks/useStoreState'
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react'
+import type { RouteEntry, RouterState, ViewName } from '../../src/machines/router'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useStoreState } from '../context/useStoreState'
 import { AnimatedHeight } from './AnimatedHeight'
 import { canAnimate, play, usePrefersReducedMotion, viewDuration } from './motionPresets'
+import type { ViewProps } from './ViewProps'
 import { views } from './views'
 
 /** Props of {@link ViewStack}. */
@@ -84,12 +85,18 @@ export function ViewStack({ route, onViewLeft }: ViewStackProps) {
     }
   }, [leaving, shown.key])
 
-  const View = views[entry.view] ?? views.Connect
   return (
     <AnimatedHeight>
       <div key={shown.key} ref={element} data-lk-view="">
-        <View data={entry.data} />
+        <RouteView view={entry.view} data={entry.data} />
       </div>
     </AnimatedHeight>
   )
+}
+
+/** The component of `view` with its data; an unknown view (from plain JavaScript) shows Connect. */
+function RouteView<V extends ViewName>({ view, data }: { view: V } & ViewProps<V>) {
+  const View: ComponentType<ViewProps<V>> | undefined = views[view]
+  if (!View) return <views.Connect />
+  return <View data={data} />
 }

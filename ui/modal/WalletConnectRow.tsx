@@ -1,4 +1,4 @@
-import type { WalletItem } from '../../connectors/getWalletList'
+import type { WalletItem } from '../../src/wallets/types'
 import { t } from '../locales/t'
 import { QrGlyph } from './qr/QrGlyph'
 

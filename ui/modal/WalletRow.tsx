@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { WalletItem } from '../../connectors/getWalletList'
+import type { WalletItem } from '../../src/wallets/types'
 import { WalletIcon } from '../components/WalletIcon'
 import { t } from '../locales/t'
 

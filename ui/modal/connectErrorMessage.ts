@@ -1,15 +1,6 @@
+import { findErrorCode } from '../../src/utils/findErrorCode'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import { t } from '../locales/t'
-
-/** EIP-1193 / JSON-RPC code anywhere in an error's `cause` chain. */
-export function findErrorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
-    if ('code' in current && typeof current.code === 'number') return current.code
-    current = 'cause' in current ? current.cause : undefined
-  }
-  return undefined
-}
 
 /** Whether the visitor declined in the wallet (4001; 5000 counts as a rejection too, SPEC §8). */
 export function isUserRejection(error: unknown): boolean {

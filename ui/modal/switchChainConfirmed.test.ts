@@ -203,4 +203,51 @@ describe('switchChainConfirmed', () => {
     expect(lab.stateChainId()).toBe(mainnet.id)
     expect(seen.at(-1)).toBe(mainnet.id)
   })
+
+  test('error: a switch prompt the wallet never answers fails at promptTimeoutMs with a typed timeout', async () => {
+    const lab = await setup({ hang: ['wallet_switchEthereumChain'] }, [1, 56])
+    const started = Date.now()
+    const result = await settle(
+      switchChainConfirmed(lab.config, { chainId: bsc.id, promptTimeoutMs: 300 }),
+    )
+    const elapsed = Date.now() - started
+    expect(!result.ok && result.error).toBeInstanceOf(SwitchNetworkFailedError)
+    expect(!result.ok && (result.error as SwitchNetworkFailedError).reason).toBe('timeout')
+    expect(elapsed).toBeGreaterThanOrEqual(290)
+    expect(elapsed).toBeLessThan(1_500)
+    expect(lab.stateChainId()).toBe(mainnet.id)
+  })
+
+  test('behavior: a second choice behind a hung prompt goes to the wallet once the first one times out', async () => {
+    const lab = await setup({ hang: ['wallet_switchEthereumChain'] }, [1, 56])
+    const first = settle(
+      switchChainConfirmed(lab.config, { chainId: bsc.id, promptTimeoutMs: 300 }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const second = settle(
+      switchChainConfirmed(lab.config, { chainId: bsc.id, promptTimeoutMs: 300 }),
+    )
+    const started = Date.now()
+    const [a, b] = await Promise.all([first, second])
+    // the first really timed out in the wallet
+    expect(!a.ok && (a.error as SwitchNetworkFailedError).reason).toBe('timeout')
+    // the second reached the wallet (and timed out there too), not queued forever
+    expect(!b.ok && (b.error as SwitchNetworkFailedError).reason).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(1_500)
+    expect(lab.calls().filter((m) => m === 'wallet_switchEthereumChain')).toHaveLength(2)
+  })
+
+  test('error: -32002 (a request already open in the wallet) is a typed pending failure, with no add prompt', async () => {
+    const lab = await setup({}, [1, 56])
+    const provider = w.__latchkeyTestWalletProvider as Provider
+    const request = provider.request.bind(provider)
+    provider.request = (args) =>
+      args.method === 'wallet_switchEthereumChain'
+        ? Promise.reject(Object.assign(new Error('Request already pending'), { code: -32002 }))
+        : request(args)
+    const result = await settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
+    expect(!result.ok && (result.error as SwitchNetworkFailedError).reason).toBe('pending')
+    expect(lab.calls()).not.toContain('wallet_addEthereumChain')
+    expect(lab.stateChainId()).toBe(mainnet.id)
+  })
 })

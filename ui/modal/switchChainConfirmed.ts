@@ -3,7 +3,7 @@ import { ChainNotConfiguredError, type Config, type Connector } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
-import { findErrorCode } from './connectErrorMessage'
+import { findErrorCode } from '../../src/utils/findErrorCode'
 
 /** Parameters of {@link switchChainConfirmed}. */
 export interface SwitchChainConfirmedParameters {
@@ -12,6 +12,12 @@ export interface SwitchChainConfirmedParameters {
   confirmTimeoutMs?: number | undefined
   /** Poll interval of the confirmation. @default 100 */
   pollIntervalMs?: number | undefined
+  /**
+   * How long one wallet prompt (switch or add) may stay unanswered before the switch fails with
+   * `SwitchNetworkFailedError` (`reason: 'timeout'`), so a later choice is not queued behind a
+   * prompt the visitor never sees. @default 60000 (as `connectTimeoutMs`)
+   */
+  promptTimeoutMs?: number | undefined
 }
 
 interface Provider {
@@ -34,6 +40,29 @@ function codeOf(error: unknown): number | undefined {
 }
 
 const isRejection = (code: number | undefined) => code === 4001 || code === 5000
+
+/** -32002: the wallet already has a request open (MetaMask's "already pending"). */
+const pendingError = (cause: unknown) => new SwitchNetworkFailedError({ reason: 'pending', cause })
+
+/** Settles with `promise`, or fails with a typed timeout after `ms` (the prompt stays the wallet's). */
+function withDeadline<T>(promise: Promise<T>, ms: number, chainId: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new SwitchNetworkFailedError({
+            reason: 'timeout',
+            cause: new Error(
+              `The wallet did not answer the switch to chain ${chainId} in ${ms} ms.`,
+            ),
+          }),
+        ),
+      ms,
+    )
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
 
 /** Whether the wallet said it has no such method (-32601, or 4200 unsupported) anywhere in the chain. */
 function isUnsupportedMethod(error: unknown): boolean {
@@ -60,7 +89,12 @@ function isUnsupportedMethod(error: unknown): boolean {
  */
 export async function switchChainConfirmed(
   config: Config,
-  { chainId, confirmTimeoutMs = 2_000, pollIntervalMs = 100 }: SwitchChainConfirmedParameters,
+  {
+    chainId,
+    confirmTimeoutMs = 2_000,
+    pollIntervalMs = 100,
+    promptTimeoutMs = 60_000,
+  }: SwitchChainConfirmedParameters,
 ): Promise<Chain> {
   const chain = config.chains.find((c) => c.id === chainId)
   if (!chain) throw new ChainNotConfiguredError()
@@ -74,7 +108,10 @@ export async function switchChainConfirmed(
 
   const superseded = () => generations.get(config) !== generation
   const stale = () =>
-    new SwitchNetworkFailedError({ cause: new Error(`A later switch replaced ${chainId}.`) })
+    new SwitchNetworkFailedError({
+      reason: 'superseded',
+      cause: new Error(`A later switch replaced ${chainId}.`),
+    })
 
   // One wallet request at a time: wait for the earlier one (whatever its outcome).
   const before = inFlight.get(config)
@@ -87,14 +124,18 @@ export async function switchChainConfirmed(
       : undefined
   // Our own connectors (WalletConnect, embedded) confirm against their session themselves.
   if (!provider?.request) {
-    const run = switchChain(config, { chainId: chainId as never, connector }).catch(
-      (error: unknown) => {
-        const code = codeOf(error)
-        if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
-        if (isUnsupportedMethod(error)) throw new ChainNotSupportedError({ chainId, cause: error })
-        throw error
-      },
-    )
+    const run = withDeadline(
+      switchChain(config, { chainId: chainId as never, connector }),
+      promptTimeoutMs,
+      chainId,
+    ).catch((error: unknown) => {
+      if (error instanceof SwitchNetworkFailedError) throw error
+      const code = codeOf(error)
+      if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+      if (code === -32002) throw pendingError(error)
+      if (isUnsupportedMethod(error)) throw new ChainNotSupportedError({ chainId, cause: error })
+      throw error
+    })
     inFlight.set(config, run)
     try {
       await run
@@ -107,7 +148,10 @@ export async function switchChainConfirmed(
 
   const readChainId = async () => {
     try {
-      return Number(await provider.request({ method: 'eth_chainId' }))
+      // a wallet that never answers eth_chainId counts as "not switched" at the window's end
+      return Number(
+        await withDeadline(provider.request({ method: 'eth_chainId' }), confirmTimeoutMs, chainId),
+      )
     } catch {
       return undefined
     }
@@ -131,8 +175,10 @@ export async function switchChainConfirmed(
 
   if ((await readChainId()) === chainId) return settle()
 
+  const prompt = (args: { method: string; params?: unknown }) =>
+    withDeadline(provider.request(args), promptTimeoutMs, chainId)
   const run = attempt(
-    provider,
+    { request: prompt },
     connector,
     chain,
     async () => {
@@ -166,8 +212,10 @@ async function attempt(
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexId }] })
   } catch (error) {
+    if (error instanceof SwitchNetworkFailedError) throw error
     const code = codeOf(error)
     if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+    if (code === -32002) throw pendingError(error)
     switchError = error
   }
   if (switchError === undefined && (await confirmed())) return
@@ -189,8 +237,10 @@ async function attempt(
       ],
     })
   } catch (error) {
+    if (error instanceof SwitchNetworkFailedError) throw error
     const code = codeOf(error)
     if (isRejection(code)) throw new UserRejectedRequestError(error as Error)
+    if (code === -32002) throw pendingError(error)
     if (isUnsupportedMethod(error))
       throw new ChainNotSupportedError({ chainId: chain.id, cause: error })
     throw new SwitchChainError((switchError ?? error) as Error)

@@ -1,18 +1,23 @@
 import { useRef, useState } from 'react'
 import { useChains, useConfig } from 'wagmi'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
-import { useModalCore } from '../hooks/useModalCore'
-import { useMountedRef } from '../hooks/useMountedRef'
+import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useModalCore } from '../context/useModalCore'
 import { t } from '../locales/t'
 import { useConnection } from '../wagmiCompat'
 import { isUserRejection } from './connectErrorMessage'
 import { switchChainConfirmed } from './switchChainConfirmed'
+import { useMountedRef } from './useMountedRef'
 
 /** The toast of a failed switch: declined, unsupported by the wallet, or failed. */
 function switchErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return t('networks.switchRejected')
   if (error instanceof ChainNotSupportedError) return t('networks.walletUnsupported')
+  if (error instanceof SwitchNetworkFailedError && error.reason === 'timeout')
+    return t('networks.switchTimeout')
+  if (error instanceof SwitchNetworkFailedError && error.reason === 'pending')
+    return t('networks.switchPending')
   return t('networks.switchFailed')
 }
 

@@ -17,11 +17,10 @@ import { UpdateEmail } from './views/UpdateEmail'
 import { UpdateEmailPrimaryOtp } from './views/UpdateEmailPrimaryOtp'
 import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
 
-/** The view component of each implemented view; the others fall back to Connect. */
-export const views: Partial<Record<ViewName, ComponentType<ViewProps>>> & {
-  Connect: ComponentType<ViewProps>
-} = {
+/** The view component of each view, typed by its route data; Farcaster is not built (Connect). */
+export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   Connect,
+  ConnectingFarcaster: Connect,
   AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,

@@ -1,23 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { Config } from 'wagmi'
-import type { SiwxOption } from '../../src/schemas/siwxOption'
-import type { ModalStore } from '../../src/stores/createModalStore'
-import type { RouterStore } from '../../src/stores/createRouterStore'
-import type { ModalCore } from '../context/LatchkeyContext'
-import { createSiwxController, type SiwxController } from './createSiwxController'
-
-/** Props of {@link SiwxHost}. */
-export interface SiwxHostProps {
-  option: SiwxOption
-  config: Config
-  router: RouterStore
-  modal: ModalStore
-  core: ModalCore | null
-  /** An invalid `siwx` option: the provider throws it into React. */
-  onInvalid(invalid: { error: unknown }): void
-  /** Hands the running controller up to the provider (null once it stopped). */
-  onController(controller: SiwxController | null): void
-}
+import type { SiwxController, SiwxHostProps } from '../context/LatchkeyContext'
+import { createSiwxController } from './createSiwxController'
 
 /**
  * The provider's sign-in part, shipped with the modal chunk: the provider renders it once a wallet

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import { stringToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
@@ -10,15 +9,10 @@ import { parseOptions } from '../../src/schemas/options'
 import { isSiwxRequired, type SiwxOption } from '../../src/schemas/siwxOption'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
-import {
-  createSiwxStore,
-  type SiwxStore,
-  type SiwxStoreState,
-} from '../../src/stores/createSiwxStore'
-import type { ModalCore } from '../context/LatchkeyContext'
+import { createSiwxStore, type SiwxStoreState } from '../../src/stores/createSiwxStore'
+import type { ModalCore, SiwxController } from '../context/LatchkeyContext'
 import { t } from '../locales/t'
 import { getConnection, watchConnection } from '../wagmiCompat'
-import { SiwxSignMessage } from './SiwxSignMessage'
 import { siwxErrorMessage } from './siwxErrorMessage'
 
 /** Parameters of {@link createSiwxController}. */
@@ -29,21 +23,6 @@ export interface CreateSiwxControllerParameters {
   modal: ModalStore
   /** The modal chunk's part (toasts), when it has loaded. */
   getCore(): ModalCore | null
-}
-
-/** Sign-in for one provider: the store, its wiring to wagmi and to the modal, and the view. */
-export interface SiwxController {
-  option: SiwxOption
-  store: SiwxStore
-  /** The SIWXSignMessage view's content. */
-  View: ComponentType
-  /** Starts following wagmi's connection and driving the modal; returns the stop function. */
-  start(): () => void
-  /**
-   * Asked before the modal closes (close control, Escape, overlay, `useModal().close`): true when
-   * sign-in handled it (refused while required with no session, or taken as a cancel).
-   */
-  interceptClose(): boolean
 }
 
 /**
@@ -137,7 +116,6 @@ export function createSiwxController(parameters: CreateSiwxControllerParameters)
   return {
     option,
     store,
-    View: SiwxSignMessage,
     start() {
       const unsubscribe = store.subscribe(react)
       const unwatch = watchConnection(config, { onChange: feed })

@@ -1,5 +1,5 @@
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import type { ReadableStore } from '../hooks/useStoreState'
+import type { ReadableStore } from '../context/useStoreState'
 
 /** What sign-in reads as before its chunk loaded (or with no `siwx` option): nothing to sign. */
 export const idleSiwxState: SiwxStoreState = {

@@ -1,6 +1,6 @@
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import { useLatchkeyContext } from '../hooks/useLatchkeyContext'
-import { useStoreState } from '../hooks/useStoreState'
+import { useLatchkeyContext } from '../context/useLatchkeyContext'
+import { useStoreState } from '../context/useStoreState'
 import { idleSiwxStore } from './idleSiwxState'
 
 /** A slice of the sign-in store (idle until its chunk loaded); `select` must return stable values. */

@@ -3,6 +3,8 @@ export interface FakeWalletFaults {
   reject: boolean
   pending: boolean
   rejectSwitch: boolean
+  /** The switch answers -32002: a request is already open in the wallet. */
+  pendingSwitch: boolean
 }
 
 /** Test account (anvil dev account 0). */
@@ -12,7 +14,12 @@ type Listener = (...args: unknown[]) => void
 
 /** A small in-memory EIP-1193 provider for `injected({ target })` in tests. */
 export function createFakeWallet() {
-  const faults: FakeWalletFaults = { reject: false, pending: false, rejectSwitch: false }
+  const faults: FakeWalletFaults = {
+    reject: false,
+    pending: false,
+    rejectSwitch: false,
+    pendingSwitch: false,
+  }
   const listeners = new Map<string, Set<Listener>>()
   const calls: string[] = []
   let chainId = 1
@@ -40,6 +47,7 @@ export function createFakeWallet() {
           return `0x${chainId.toString(16)}`
         case 'wallet_switchEthereumChain': {
           if (faults.rejectSwitch) throw rpcError(4001, 'User rejected the request.')
+          if (faults.pendingSwitch) throw rpcError(-32002, 'Request already pending.')
           const [{ chainId: hex }] = params as [{ chainId: string }]
           chainId = Number.parseInt(hex, 16)
           emit('chainChanged', hex)

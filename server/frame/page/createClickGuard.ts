@@ -1,7 +1,5 @@
 import { createApproveArming, minVisibleMs } from './createApproveArming'
 
-export { minVisibleMs }
-
 /**
  * The smallest frame viewport that shows the whole approval screen (title, origin, a details box
  * and the buttons) at mobile width; below it Approve stays disabled and the screen says why.

@@ -267,6 +267,8 @@ describe('eth_signTypedData_v4', () => {
         'Types: [{"label":"Person","children":[{"label":"name","value":"string"}]},{"label":"Mail","children":[{"label":"from","value":"Person"},{"label":"to","value":"Person[]"}]}]',
       ]),
     )
-    expect(result.warnings).toEqual([hiddenCharactersWarning])
+    expect(result.warnings).toEqual([
+      'This request contains invisible or direction-changing characters, shown as ⟨U+…⟩. The text may read differently from what is signed.',
+    ])
   })
 })

@@ -1,5 +1,5 @@
-import { useEmbeddedEmail } from '../../hooks/useEmbeddedEmail'
 import { MailIcon } from './embeddedIcons'
+import { useEmbeddedEmail } from './useEmbeddedEmail'
 
 /** The login email under the address, for an embedded wallet account (nothing for other wallets). */
 export function AccountEmail() {

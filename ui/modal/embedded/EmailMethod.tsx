@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
+import { useModalCore } from '../../context/useModalCore'
 import { useEmailLogin } from '../../hooks/useEmailLogin'
-import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { useModalCore } from '../../hooks/useModalCore'
 import { t } from '../../locales/t'
 import { EmailField } from './EmailField'
+import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /** Props of {@link EmailMethod}. */
 export interface EmailMethodProps {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { EmailLoginContext } from '../../context/EmailLoginContext'
-import { useEmailLoginFlow } from '../../hooks/useEmailLoginFlow'
-import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
+import { useEmailLoginFlow } from './useEmailLoginFlow'
 import { useEmailLoginRouting } from './useEmailLoginRouting'
 import { useEmbeddedToasts } from './useEmbeddedToasts'
+import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /**
  * The open modal's embedded wallet part: one email login flow shared by every email view, the

@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { useConfig } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
 import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
-import { useEmbeddedEmail } from '../../hooks/useEmbeddedEmail'
-import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
-import { useModalCore } from '../../hooks/useModalCore'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 import { DisconnectIcon } from '../icons'
+import { useEmbeddedEmail } from './useEmbeddedEmail'
+import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /**
  * Account action of an embedded wallet account: ends every session of the user on the server

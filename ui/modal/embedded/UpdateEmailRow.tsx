@@ -1,7 +1,7 @@
-import { useEmbeddedEmail } from '../../hooks/useEmbeddedEmail'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { EditIcon } from './embeddedIcons'
+import { useEmbeddedEmail } from './useEmbeddedEmail'
 
 /** Account action of an embedded wallet account: starts the email change (SPEC §4). */
 export function UpdateEmailRow() {

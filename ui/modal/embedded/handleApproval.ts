@@ -21,8 +21,9 @@ export function handleApproval(
   const { router, modal, openModal, closeModal, core } = context
   const route = getCurrentRoute(router.getState())
   const open = modal.getState().open
-  const here = open && route.view === 'ApproveTransaction' && route.data?.id === approval.id
-  const opened = route.data?.opened === true
+  const approving = route.view === 'ApproveTransaction' ? route.data : undefined
+  const here = open && approving?.id === approval.id
+  const opened = approving?.opened === true
   if (approval.pending) {
     if (here) return
     const data = { id: approval.id, method: approval.method }

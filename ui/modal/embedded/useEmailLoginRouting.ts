@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { EmailLoginFlow } from '../../../src/embedded/createEmailLoginFlow'
 import { getCurrentRoute, type ViewName } from '../../../src/machines/router'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
-import { useModalCore } from '../../hooks/useModalCore'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 
 // Views from which a finished login goes on to Account (anything else, e.g. the sign-in prompt

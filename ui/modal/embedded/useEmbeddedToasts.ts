@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import type { EmbeddedWalletMessage } from '../../../connectors/embeddedWallet/embeddedWalletTypes'
-import type { EmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { useModalCore } from '../../hooks/useModalCore'
+import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 import { toFrameTheme } from './toFrameTheme'
+import type { EmbeddedWallet } from './useEmbeddedWallet'
 
 /**
  * The embedded wallet's SPEC §8 toasts and alerts while the modal is open: a frame that does not

@@ -82,6 +82,18 @@ describe('Account view', () => {
     expect(screen.getByTestId('account-network').textContent).toBe('Ethereum')
   })
 
+  test('error: a switch refused as already pending (-32002) says to open the wallet', async () => {
+    const { wallet } = await connectAndOpenAccount()
+    wallet.faults.pendingSwitch = true
+    fireEvent.click(screen.getByTestId('account-network'))
+    fireEvent.click(await screen.findByTestId('network-eip155:56'))
+    const toast = await screen.findByTestId('toast')
+    expect(toast.getAttribute('data-variant')).toBe('error')
+    expect(toast.textContent).toBe('Your wallet has a request open. Open it to answer')
+    expect(wallet.calls).not.toContain('wallet_addEthereumChain')
+    expect(screen.getByTestId('account-network').textContent).toBe('Ethereum')
+  })
+
   test('behavior: disconnect closes the modal and shows Connect Wallet', async () => {
     await connectAndOpenAccount()
     fireEvent.click(screen.getByTestId('disconnect'))

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { getCurrentRoute } from '../../../src/machines/router'
 import { Spinner } from '../../components/Spinner'
-import { useEmbeddedWallet } from '../../hooks/useEmbeddedWallet'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
-import { useModalCore } from '../../hooks/useModalCore'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 import { ShieldIcon } from '../embedded/embeddedIcons'
+import { useEmbeddedWallet } from '../embedded/useEmbeddedWallet'
 import { useFramePlacement } from '../embedded/useFramePlacement'
 import type { ViewProps } from '../ViewProps'
 
@@ -16,7 +16,7 @@ import type { ViewProps } from '../ViewProps'
  * moved to the wallet's popup window, the hint says the modal waits for it. The frame's look is
  * fixed while an approval is open (it refuses SYNC_THEME then): the theme is synced earlier.
  */
-export function ApproveTransaction({ data }: ViewProps) {
+export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
   const wallet = useEmbeddedWallet()
   const { options } = useModalCore()
   const { router, modal } = useLatchkeyContext()

@@ -1,5 +1,6 @@
 import '../../test/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
 import { ConnectButton } from '../../ConnectButton'
 import { renderLatchkey } from '../../test/renderLatchkey'
@@ -50,6 +51,17 @@ describe('ConnectingExternal view', () => {
       'Request already pending. Open your wallet.',
     )
     expect(screen.getByTestId('retry')).toBeTruthy()
+  })
+
+  test('behavior: under StrictMode (effects run twice) the wallet is asked once, and the answer counts', async () => {
+    const { wallet } = renderLatchkey(<ConnectButton />, {
+      wrap: (tree) => <StrictMode>{tree}</StrictMode>,
+    })
+    wallet.faults.pending = false
+    await chooseTestWallet()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((await screen.findByTestId('account-button')).textContent).toContain('0xf3…b92266')
+    expect(connectRequests(wallet.calls)).toBe(1)
   })
 
   test('behavior: back returns to Connect', async () => {

@@ -1,48 +1,33 @@
-import { useEffect, useRef } from 'react'
 import { getCurrentRoute } from '../../../src/machines/router'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useConnectWallet } from '../../hooks/useConnectWallet'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { connectErrorMessage } from '../connectErrorMessage'
 import { getRouteWallet } from '../getRouteWallet'
 import { AlertIcon } from '../icons'
+import { useConnectWallet } from '../useConnectWallet'
 import type { ViewProps } from '../ViewProps'
 
 /** Connecting to an injected or other wagmi wallet: asks it on mount, shows rejection, offers retry. */
-export function ConnectingExternal({ data }: ViewProps) {
+export function ConnectingExternal({ data }: ViewProps<'ConnectingExternal'>) {
   const wallet = getRouteWallet(data)
   const { closeModal, router } = useLatchkeyContext()
-  const { connect, findConnector, status, error, reset } = useConnectWallet()
-  const available = wallet ? Boolean(findConnector(wallet)) : false
-  const started = useRef(false)
-
-  const start = () => {
-    if (!wallet) return
-    reset()
-    // AppKit closes the modal after a successful connect; opening again starts on Account
-    // …unless something else took the modal meanwhile (the sign-in prompt opens on connect)
-    connect(wallet, {
-      onSuccess: () => {
-        if (getCurrentRoute(router.getState()).view === 'ConnectingExternal') closeModal()
-      },
-    })
-  }
-
-  useEffect(() => {
-    // once per view, also under StrictMode's double effects: a second request would hit -32002
-    if (started.current) return
-    started.current = true
-    start()
+  // The connect machine asks the wallet once while this view shows (StrictMode included).
+  // AppKit closes the modal after a successful connect; opening again starts on Account
+  // …unless something else took the modal meanwhile (the sign-in prompt opens on connect)
+  const { available, status, error, retry } = useConnectWallet(wallet, {
+    onSuccess: () => {
+      if (getCurrentRoute(router.getState()).view === 'ConnectingExternal') closeModal()
+    },
   })
 
   if (!wallet) return null
-  const failed = status === 'error'
+  const failed = status === 'failed'
   const state = !available
     ? 'unavailable'
     : failed
       ? 'error'
-      : status === 'success'
+      : status === 'connected'
         ? 'success'
         : 'pending'
 
@@ -69,7 +54,7 @@ export function ConnectingExternal({ data }: ViewProps) {
         available && <p data-lk-connecting-hint="">{t('connecting.accept')}</p>
       )}
       {failed && (
-        <button type="button" data-lk-button-secondary="" data-testid="retry" onClick={start}>
+        <button type="button" data-lk-button-secondary="" data-testid="retry" onClick={retry}>
           {t('connecting.retry')}
         </button>
       )}

@@ -1,6 +1,7 @@
 import '../../test/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { type ReactNode, StrictMode } from 'react'
 import { custom } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -19,7 +20,11 @@ const rpc = custom({
   },
 })
 
-function renderWithWalletConnect(options: LatchkeyOptions = {}, fake = createFakeWalletConnect()) {
+function renderWithWalletConnect(
+  options: LatchkeyOptions = {},
+  fake = createFakeWalletConnect(),
+  wrap: (tree: ReactNode) => ReactNode = (tree) => tree,
+) {
   const config = createConfig({
     chains: [mainnet, bsc],
     multiInjectedProviderDiscovery: false,
@@ -28,13 +33,15 @@ function renderWithWalletConnect(options: LatchkeyOptions = {}, fake = createFak
     transports: { [mainnet.id]: rpc, [bsc.id]: rpc },
   })
   render(
-    <WagmiProvider config={config as never}>
-      <QueryClientProvider client={new QueryClient()}>
-        <LatchkeyProvider options={options}>
-          <ConnectButton />
-        </LatchkeyProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
+    wrap(
+      <WagmiProvider config={config as never}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LatchkeyProvider options={options}>
+            <ConnectButton />
+          </LatchkeyProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    ),
   )
   return fake
 }
@@ -89,6 +96,17 @@ describe('ConnectingWalletConnect view', () => {
     // the fresh URI connects
     act(() => fake.attempts[1]?.approve())
     await screen.findByTestId('account-button')
+  })
+
+  test('behavior: under StrictMode (effects run twice) one pairing is asked for, and it connects', async () => {
+    const fake = renderWithWalletConnect({}, createFakeWalletConnect(), (tree) => (
+      <StrictMode>{tree}</StrictMode>
+    ))
+    await pickWalletConnect()
+    expect(fake.attempts).toHaveLength(1)
+    act(() => fake.attempts[0]?.approve())
+    expect((await screen.findByTestId('account-button')).textContent).toContain('0xf3…b92266')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   test('behavior: a URI that expires while shown is replaced before it is shown with 10 s or less left', async () => {

@@ -1,5 +1,5 @@
 import { WalletIcon } from '../../components/WalletIcon'
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useWalletConnect } from '../../hooks/useWalletConnect'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
@@ -12,7 +12,7 @@ import { WalletConnectActions } from '../WalletConnectActions'
  * WalletConnect with a wallet (SPEC §2): the pairing URI as a QR code with the wallet's image,
  * copy link, and on phones a button that opens the wallet's deep or universal link.
  */
-export function ConnectingWalletConnect({ data }: ViewProps) {
+export function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
   const wallet = getRouteWallet(data)
   const { closeModal } = useLatchkeyContext()
   const wc = useWalletConnect({ wallet, onConnected: closeModal })

@@ -1,4 +1,4 @@
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useWalletConnect } from '../../hooks/useWalletConnect'
 import { t } from '../../locales/t'
 import { QrCode } from '../qr/QrCode'

@@ -1,8 +1,9 @@
-import { useLatchkeyContext } from '../../hooks/useLatchkeyContext'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { SiwxSignMessage } from '../../siwx/SiwxSignMessage'
 
-/** The SIWXSignMessage route: the view itself loads with the sign-in chunk (on connect). */
+/** The SIWXSignMessage route: sign-in's view, shown once its controller runs (on connect). */
 export function SIWXSignMessage() {
   const { siwx } = useLatchkeyContext()
   if (!siwx) return null
-  return <siwx.View />
+  return <SiwxSignMessage />
 }

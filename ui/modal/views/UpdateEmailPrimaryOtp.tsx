@@ -1,7 +1,7 @@
 import { useEmailLogin } from '../../hooks/useEmailLogin'
-import { useEmbeddedEmail } from '../../hooks/useEmbeddedEmail'
 import { t } from '../../locales/t'
 import { OtpStep } from '../embedded/OtpStep'
+import { useEmbeddedEmail } from '../embedded/useEmbeddedEmail'
 
 /** Email change, second step: the code mailed to the current address. */
 export function UpdateEmailPrimaryOtp() {

@@ -1,7 +1,10 @@
 import { useMemo } from 'react'
 import { useConfig } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { createEmailLoginFlow, type EmailLoginFlow } from '../../src/embedded/createEmailLoginFlow'
+import {
+  createEmailLoginFlow,
+  type EmailLoginFlow,
+} from '../../../src/embedded/createEmailLoginFlow'
 import type { EmbeddedWallet } from './useEmbeddedWallet'
 
 /**

@@ -3,9 +3,9 @@ import { bsc, mainnet } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
 import { createConfig } from 'wagmi'
 import { injected } from 'wagmi/connectors'
-import type { TestWalletFaults } from '../../test/wallet/testWallet'
-import { createFakeWallet, fakeAccount } from '../test/fakeWallet'
+import type { TestWalletFaults } from '../test/wallet/testWallet'
 import { guardReconnect } from './guardReconnect'
+import { createFakeWallet, fakeAccount } from './test/fakeWallet'
 
 // Wallet A is the real injected test wallet (test/wallet/testWallet.ts) in happy-dom; wallet B a
 // second in-memory EIP-1193 wallet. wagmi's own `reconnect` runs against both.
@@ -28,7 +28,7 @@ async function setup(faults: Partial<TestWalletFaults>) {
   delete w.__latchkeyTestWallet
   delete w.__latchkeyTestWalletControl
   vi.resetModules()
-  await import('../../test/wallet/testWallet')
+  await import('../test/wallet/testWallet')
   // a fresh wagmi core per test: a reconnect left hanging by a test keeps its module flag set
   const { connect, reconnect } = await import('wagmi/actions')
   Object.assign(globals().__latchkeyTestWallet as object, faults)

@@ -1,7 +1,7 @@
 import { getEvmNetwork } from '../../src/networks'
-import { type NetworkDisplay, useNetworkDisplay } from './useNetworkDisplay'
+import { type NetworkDisplay, useNetworkDisplay } from '../useNetworkDisplay'
 
-export type { NetworkDisplay } from './useNetworkDisplay'
+export type { NetworkDisplay } from '../useNetworkDisplay'
 
 /**
  * Display data for a chain id: the wagmi config's chain, completed by Latchkey's catalogue.

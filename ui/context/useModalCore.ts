@@ -1,5 +1,5 @@
 import { BaseError } from '../../src/errors/base'
-import type { ModalCore } from '../context/LatchkeyContext'
+import type { ModalCore } from './LatchkeyContext'
 import { useLatchkeyContext } from './useLatchkeyContext'
 
 /** The provider's lazily loaded part; the modal's views only render once it is there. */

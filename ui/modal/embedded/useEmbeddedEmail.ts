@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useConnection } from '../wagmiCompat'
+import { useConnection } from '../../wagmiCompat'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /** The login email of the connected embedded wallet account; undefined for any other wallet. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Connector } from 'wagmi'
 import { useConnectors } from 'wagmi'
-import type { EmbeddedWalletApi } from '../../connectors/embeddedWallet/embeddedWalletTypes'
+import type { EmbeddedWalletApi } from '../../../connectors/embeddedWallet/embeddedWalletTypes'
 
 /** The embedded wallet connector of the wagmi config, with its UI methods. */
 export interface EmbeddedWallet {

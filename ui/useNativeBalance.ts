@@ -2,7 +2,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
 import { useConfig } from 'wagmi'
-import { formatBalance } from '../../src/utils/format'
+import { formatBalance } from '../src/utils/format'
 import type { ConfigChainId } from './ConfigChainId'
 import type { NetworkDisplay } from './useNetworkDisplay'
 

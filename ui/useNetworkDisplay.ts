@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useChains } from 'wagmi'
-import { getEvmNetworkBadge } from '../../src/networkIcons'
-import { isSafeLinkUrl } from '../../src/utils/url'
+import { getEvmNetworkBadge } from '../src/networkIcons'
+import { isSafeLinkUrl } from '../src/utils/url'
 
 /** How the UI shows an EVM network: name, icon, currency and explorer. */
 export interface NetworkDisplay {

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { BaseError } from '../../src/errors/base'
-import { LatchkeyContext, type LatchkeyContextValue } from '../context/LatchkeyContext'
+import { LatchkeyContext, type LatchkeyContextValue } from './LatchkeyContext'
 
 /** The nearest provider's context; throws when used outside `<LatchkeyProvider>`. */
 export function useLatchkeyContext(): LatchkeyContextValue {

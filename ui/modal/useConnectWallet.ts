@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react'
+import { useConfig, useConnectors } from 'wagmi'
+import { ConnectionFailedError } from '../../src/errors/ConnectionFailedError'
+import type { ConnectState } from '../../src/machines/connect'
+import { addRecentWallet } from '../../src/storage/addRecentWallet'
+import { createConnectStore } from '../../src/stores/createConnectStore'
+import type { WalletItem } from '../../src/wallets/types'
+import { useModalCore } from '../context/useModalCore'
+import { useStoreState } from '../context/useStoreState'
+import { connectWithDeadline } from './connectWithDeadline'
+
+/** Parameters of {@link useConnectWallet}. */
+export interface UseConnectWalletParameters {
+  /** Runs once the wallet connected while the view showed the flow. */
+  onSuccess?: (() => void) | undefined
+}
+
+/** What {@link useConnectWallet} returns: the connect machine's state plus its actions. */
+export interface UseConnectWalletReturnType extends ConnectState {
+  /** Whether the wallet has a wagmi connector (false: not installed). */
+  available: boolean
+  /** Asks the wallet again after a failure. */
+  retry(): void
+}
+
+const select = (state: ConnectState) => state
+
+/**
+ * Connects one wallet row through the connect machine (`createConnectStore`): the wallet is asked
+ * once while the view shows (StrictMode's second mount joins the pending request instead of
+ * getting -32002), only the latest attempt counts, retry asks again; within `connectTimeoutMs`
+ * with typed errors ({@link connectWithDeadline}); a success is remembered as a recent wallet.
+ * Calls the `connect` action rather than wagmi's `useConnect` (a mutation hook), which would pull
+ * wagmi's and TanStack Query's mutation code into the app's first bundle.
+ */
+export function useConnectWallet(
+  wallet: WalletItem | undefined,
+  parameters: UseConnectWalletParameters = {},
+): UseConnectWalletReturnType {
+  const { storage, options } = useModalCore()
+  const config = useConfig()
+  const connector = useConnectors().find(
+    (c) => wallet?.connectorUid !== undefined && c.uid === wallet.connectorUid,
+  )
+  // The effects below read the latest render's values; the machine itself never changes.
+  const latest = useRef({ config, connector, wallet, storage, options, parameters })
+  latest.current = { config, connector, wallet, storage, options, parameters }
+  const [store] = useState(() =>
+    createConnectStore({
+      connect() {
+        const { config, connector, wallet, options } = latest.current
+        // the flow is shown only with a connector: a missing one means it was removed since
+        if (!connector)
+          return Promise.reject(new ConnectionFailedError({ connector: wallet?.name }))
+        return connectWithDeadline(config, { connector, timeoutMs: options.connectTimeoutMs })
+      },
+      onConnected() {
+        const { connector, wallet, storage, parameters } = latest.current
+        if (connector && wallet)
+          addRecentWallet(storage, {
+            id: connector.id,
+            name: wallet.name,
+            ...(wallet.icon ? { icon: wallet.icon } : {}),
+            ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+          })
+        parameters.onSuccess?.()
+      },
+    }),
+  )
+  const available = connector !== undefined
+  useEffect(() => {
+    if (!available) return
+    store.show()
+    return store.hide
+  }, [store, available])
+
+  const state = useStoreState(store, select)
+  return { ...state, available, retry: store.retry }
+}
