@@ -90,11 +90,12 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   useUnsupportedChainWatcher(value)
   useEmbeddedApprovalWatcher(value)
 
-  const SiwxHost = siwxOption ? state.signInChunk?.SiwxHost : undefined
+  // set only once sign-in started, which needs `siwx`
+  const SiwxHost = state.signInChunk?.SiwxHost
   return (
     <LatchkeyContext.Provider value={value}>
       {children}
-      {siwxOption && SiwxHost && (
+      {SiwxHost && siwxOption && (
         <SiwxHost
           option={siwxOption}
           config={config}
