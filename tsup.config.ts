@@ -34,6 +34,8 @@ const peers = [
   /^@libsql\//,
   /^nodemailer($|\/)/,
   /^esbuild$/,
+  // ui/index.ts imports the public hooks the modal shares by their built names (see below)
+  /^\.\/exports\/[A-Za-z]+\.js$/,
 ]
 
 // `overrides`: the CLI's options (`npm run bench` builds into `.bench/dist` with `--out-dir`).
@@ -44,6 +46,14 @@ export default defineConfig((overrides) => ({
     // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
     'connectors/walletConnect': 'connectors/walletConnect.ts',
     'ui/index': 'ui/index.ts',
+    // The public hooks the modal uses too, each built on its own and imported by ui/index.js
+    // as an external file: an app's bundler follows every import of a file the app loads, used
+    // or not, and would otherwise load each hook (and what it imports) with the first bundle as
+    // soon as the modal uses it. Not package exports: reached through `latchkey/react` only.
+    'ui/exports/useEmailLogin': 'ui/exports/useEmailLogin.ts',
+    'ui/exports/useSiwx': 'ui/exports/useSiwx.ts',
+    'ui/exports/useWalletConnect': 'ui/exports/useWalletConnect.ts',
+    'ui/exports/useWallets': 'ui/exports/useWallets.ts',
     'server/index': 'server/index.ts',
     'server/cli': 'server/cli.ts',
   },

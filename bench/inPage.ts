@@ -11,6 +11,11 @@ export interface OpenProbe {
   ready: string
   /** Optional selector of any first feedback (a loader), timed when it first shows. */
   feedback?: string
+  /**
+   * Tap instead of a plain click: `pointerdown` (a touch: no hover, no focus first), then after
+   * `holdMs` the `pointerup` and the click. Times still start at the click.
+   */
+  tap?: { holdMs: number }
   timeoutMs: number
 }
 
@@ -19,6 +24,10 @@ export interface OpenTiming {
   ms: number
   /** ms to the first mutation at which `feedback` (or `ready`) was on screen. */
   feedbackMs: number
+  /** With `tap`: ms from the pointerdown (the finger landing) to the same frame. */
+  fromPointerDownMs?: number
+  /** `document.readyState` when the click (or pointerdown) was dispatched. */
+  readyState: string
 }
 
 /** Times dispatching the click (or open call) to the next animation frame after `ready` shows. */
@@ -26,6 +35,9 @@ export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
   return new Promise<OpenTiming>((resolve, reject) => {
     let done = false
     let feedbackMs = -1
+    let t0 = performance.now()
+    let down = t0
+    const readyState = document.readyState
     const visible = (selector: string) => {
       const el = document.querySelector(selector)
       if (!el) return false
@@ -51,26 +63,54 @@ export function timeOpen(probe: OpenProbe): Promise<OpenTiming> {
       done = true
       observer.disconnect()
       clearTimeout(timer)
-      requestAnimationFrame(() => resolve({ ms: performance.now() - t0, feedbackMs }))
+      requestAnimationFrame(() => {
+        const end = performance.now()
+        resolve({
+          ms: end - t0,
+          feedbackMs,
+          readyState,
+          ...(probe.tap ? { fromPointerDownMs: end - down } : {}),
+        })
+      })
     }
     const poll = () => {
       if (done) return
       check()
       if (!done) requestAnimationFrame(poll)
     }
-    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true })
-    const t0 = performance.now()
+    const start = () => {
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      })
+      t0 = performance.now()
+    }
     if (probe.click) {
       const target = document.querySelector<HTMLElement>(probe.click)
       if (!target) {
         done = true
-        observer.disconnect()
         clearTimeout(timer)
         reject(new Error(`nothing matches ${probe.click}`))
         return
       }
+      if (probe.tap) {
+        const pointer = { bubbles: true, cancelable: true, pointerType: 'touch', isPrimary: true }
+        down = performance.now()
+        target.dispatchEvent(new PointerEvent('pointerdown', pointer))
+        setTimeout(() => {
+          target.dispatchEvent(new PointerEvent('pointerup', pointer))
+          start()
+          target.click()
+          check()
+          if (!done) requestAnimationFrame(poll)
+        }, probe.tap.holdMs)
+        return
+      }
+      start()
       target.click()
     } else {
+      start()
       const handle = (
         window as unknown as { __latchkeyPlayground?: { open: (a?: unknown) => void } }
       ).__latchkeyPlayground
@@ -162,4 +202,19 @@ export function scriptsSince(since: number): string[] {
     .getEntriesByType('resource')
     .filter((e) => e.startTime >= since && /\.m?js(\?|$)/.test(e.name))
     .map((e) => e.name)
+}
+
+/** Script URLs fetched before the page's `load` event and after it (performance timeline). */
+export function scriptsAroundLoad(): { beforeLoad: string[]; afterLoad: string[] } {
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined
+  const load = navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : Infinity
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((e) => /\.m?js(\?|$)/.test(e.name))
+  return {
+    beforeLoad: scripts.filter((e) => e.startTime < load).map((e) => e.name),
+    afterLoad: scripts.filter((e) => e.startTime >= load).map((e) => e.name),
+  }
 }

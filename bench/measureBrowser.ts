@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { disableCache, launchBenchBrowser } from './browser'
-import { clearSearch, scriptsSince, timeOpen, timeSearch } from './inPage'
+import { clearSearch, scriptsAroundLoad, scriptsSince, timeOpen, timeSearch } from './inPage'
 
 const connectButton = '[data-testid="connect-button"]'
 const dialog = '[data-latchkey][role="dialog"]'
@@ -10,12 +10,28 @@ const customRows = `${dialog} [data-testid^="wallet-playground-wallet-"]`
 const searchInput = `${dialog} [data-testid="wallet-search"]`
 const loader = '[data-lk-loader]'
 
+/** How long a finger rests between pointerdown and the click in the bench's taps. */
+export const tapHoldMs = 60
+
 export interface OpenTimings {
+  /** A click with no hover or focus first, on a fresh page once it is idle. */
   cold: number[]
   /** Cold: click → first feedback on screen (the loader, or the dialog itself). */
   coldFeedback: number[]
+  /** A tap (pointerdown, then the click) on a fresh page once it is idle: click → dialog. */
+  tapAfterIdle: number[]
+  /** A tap as soon as the button shows, while the page still starts: click → dialog. */
+  tapDuringStartup: number[]
+  /** The same taps timed from the pointerdown. */
+  tapDuringStartupFromDown: number[]
+  /** How many of those taps landed before the page's load event (so before the idle preload). */
+  tapsBeforeLoad: number
   warm: number[]
-  /** Scripts fetched between the first click and the open modal (the lazy views). */
+  /** Scripts requested before the page's load event (the first bundle). */
+  beforeLoadScripts: string[]
+  /** Scripts requested after the load event, before any click (the idle preload). */
+  byIdleScripts: string[]
+  /** Scripts fetched between the first click and the open modal. */
   firstOpenScripts: string[]
   offLoopback: string[]
 }
@@ -56,7 +72,12 @@ async function closeModal(page: Page) {
   await sleep(400) // exit animation
 }
 
-/** Click on the connect button → open dialog painted; cold (fresh page, no cache) and warm. */
+/**
+ * Click on the connect button → open dialog painted. Every cold figure is a fresh page load with
+ * the HTTP cache off and no hover or focus on the button first: a plain click and a tap once the
+ * page is idle, and a tap as soon as the button shows (the page still starting); then warm
+ * reopens.
+ */
 export async function measureOpen(
   url: string,
   { loads = 5, warmPerLoad = 3 } = {},
@@ -69,11 +90,18 @@ export async function measureOpen(
     await load(page, url)
     const cold: number[] = []
     const coldFeedback: number[] = []
+    const tapAfterIdle: number[] = []
+    const tapDuringStartup: number[] = []
+    const tapDuringStartupFromDown: number[] = []
+    let tapsBeforeLoad = 0
     const warm: number[] = []
     const probe = { click: connectButton, ready: openDialog, feedback: loader, timeoutMs: 10_000 }
+    const tap = { ...probe, tap: { holdMs: tapHoldMs } }
     let firstOpenScripts: string[] = []
+    let around: { beforeLoad: string[]; afterLoad: string[] } = { beforeLoad: [], afterLoad: [] }
     for (let i = 0; i < loads; i++) {
       await load(page, url)
+      if (i === 0) around = await page.evaluate(scriptsAroundLoad)
       const since = await page.evaluate(() => performance.now())
       const first = await page.evaluate(timeOpen, probe)
       cold.push(first.ms)
@@ -84,8 +112,33 @@ export async function measureOpen(
         warm.push((await page.evaluate(timeOpen, probe)).ms)
       }
       await closeModal(page)
+
+      await load(page, url)
+      tapAfterIdle.push((await page.evaluate(timeOpen, tap)).ms)
+      await closeModal(page)
+
+      // No waiting for idle: the tap lands as soon as the button is on screen.
+      await page.goto(url, { waitUntil: 'commit' })
+      await page.waitForSelector(connectButton, { state: 'visible', timeout: 15_000 })
+      const startup = await page.evaluate(timeOpen, tap)
+      tapDuringStartup.push(startup.ms)
+      tapDuringStartupFromDown.push(startup.fromPointerDownMs ?? Number.NaN)
+      if (startup.readyState !== 'complete') tapsBeforeLoad++
+      await closeModal(page)
     }
-    return { cold, coldFeedback, warm, firstOpenScripts, offLoopback: [...browser.offLoopback] }
+    return {
+      cold,
+      coldFeedback,
+      tapAfterIdle,
+      tapDuringStartup,
+      tapDuringStartupFromDown,
+      tapsBeforeLoad,
+      warm,
+      beforeLoadScripts: around.beforeLoad,
+      byIdleScripts: around.afterLoad,
+      firstOpenScripts,
+      offLoopback: [...browser.offLoopback],
+    }
   } finally {
     await browser.close()
   }

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: bundle cost and speed against DESIGN.md's budgets. Prints ✓/✗ per figure,
  * writes `.bench/results.json`, and never fails on a missed budget (benchmarks are not tests).
- * `npm run bench -- --only consumers` runs only section f: the consumer apps built from the packed
- * tarball and the install sizes (needs the npm registry, or npm's cache, for the installs).
+ * `npm run bench -- --only <part>[,<part>…]` runs only those parts: `bundle` (a: esbuild app and
+ * WalletConnect bundles), `open` (b: click and tap → modal), `allWallets`, `walletConnect` (c),
+ * `embedded` (d), `deviceProof` (e), `consumers` (f: the consumer apps built from the packed
+ * tarball and the install sizes; needs the npm registry, or npm's cache, for the installs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -30,6 +32,7 @@ import {
   measureOpen,
   median,
   type OpenTimings,
+  tapHoldMs,
 } from '../bench/measureBrowser'
 import { measureWalletConnect, type WalletConnectTimings } from '../bench/measureWalletConnect'
 import {
@@ -46,8 +49,32 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const out = join(repo, '.bench')
 const started = Date.now()
-/** `npm run bench -- --only consumers`: only the consumer apps and installs (section f). */
-const onlyConsumers = process.argv.slice(2).join(' ').replace('=', ' ') === '--only consumers'
+const parts = [
+  'bundle',
+  'open',
+  'allWallets',
+  'walletConnect',
+  'embedded',
+  'deviceProof',
+  'consumers',
+] as const
+type Part = (typeof parts)[number]
+/** `--only a,b` (or `--only=a,b`): the parts to run; all of them without it. */
+const only = (() => {
+  const args = process.argv.slice(2).join(' ').replace('--only=', '--only ')
+  const match = /--only\s+(\S+)/.exec(args)
+  if (!match?.[1]) return new Set<Part>(parts)
+  const asked = match[1].split(',')
+  const unknown = asked.filter((name) => !parts.includes(name as Part))
+  if (unknown.length) {
+    process.stderr.write(
+      `unknown bench part(s): ${unknown.join(', ')}; parts: ${parts.join(', ')}\n`,
+    )
+    process.exit(2)
+  }
+  return new Set(asked as Part[])
+})()
+const runs = (part: Part) => only.has(part)
 
 interface Figure {
   name: string
@@ -124,20 +151,37 @@ function printBundle(report: BundleReport) {
   }
 }
 
+/** gzip bytes of playground scripts by URL (Vite build in playground/dist). */
+function playgroundGzip(urls: string[]): number {
+  const files = urls.map((url) => join(repo, 'playground/dist', new URL(url).pathname))
+  return files.filter((f) => existsSync(f)).reduce((sum, f) => sum + gzipSize(f), 0)
+}
+
 function printOpen(timings: OpenTimings) {
   log(
-    `\n▸ click → modal visible (Chromium, median; cold n=${timings.cold.length}, warm n=${timings.warm.length}) [${elapsed()}]`,
+    `\n▸ click → modal visible (Chromium, fresh page each, no hover or focus first; median of ${timings.cold.length}; warm n=${timings.warm.length}) [${elapsed()}]`,
   )
-  figure('cold: first open, views loaded on the click', ms(median(timings.cold)), 'ms', 50)
+  figure('cold: click once the page is idle', ms(median(timings.cold)), 'ms', 50)
+  figure('cold: tap once the page is idle', ms(median(timings.tapAfterIdle)), 'ms', 30)
+  figure('cold: tap during startup', ms(median(timings.tapDuringStartup)), 'ms', 50)
   figure('warm: second open', ms(median(timings.warm)), 'ms', 16)
-  log(`    cold: first feedback (loader or dialog) after ${ms(median(timings.coldFeedback))} ms`)
-  log(`    runs cold ${timings.cold.map(ms).join(', ')} | warm ${timings.warm.map(ms).join(', ')}`)
-  const files = timings.firstOpenScripts.map((url) =>
-    join(repo, 'playground/dist', new URL(url).pathname),
-  )
-  const bytes = files.filter((f) => existsSync(f)).reduce((sum, f) => sum + gzipSize(f), 0)
   log(
-    `    scripts fetched on the first click (playground, Vite build): ${files.length}, ${kb(bytes)} KB gzip`,
+    `    a tap is pointerdown, ${tapHoldMs} ms, then the click; timed from the click (from the pointerdown, during startup: ${ms(median(timings.tapDuringStartupFromDown))} ms); ${timings.tapsBeforeLoad} of ${timings.tapDuringStartup.length} startup taps landed before the load event`,
+  )
+  log(
+    `    cold click: first feedback (loader or dialog) after ${ms(median(timings.coldFeedback))} ms`,
+  )
+  log(
+    `    runs click ${timings.cold.map(ms).join(', ')} | tap after idle ${timings.tapAfterIdle.map(ms).join(', ')} | tap during startup ${timings.tapDuringStartup.map(ms).join(', ')} | warm ${timings.warm.map(ms).join(', ')}`,
+  )
+  log(
+    `    playground (Vite build) scripts: before load ${timings.beforeLoadScripts.length}, ${kb(playgroundGzip(timings.beforeLoadScripts))} KB gzip`,
+  )
+  log(
+    `    JS fetched by idle (after load, before any click): ${timings.byIdleScripts.length} scripts, ${kb(playgroundGzip(timings.byIdleScripts))} KB gzip`,
+  )
+  log(
+    `    scripts fetched on the first click once idle: ${timings.firstOpenScripts.length}, ${kb(playgroundGzip(timings.firstOpenScripts))} KB gzip`,
   )
 }
 
@@ -199,6 +243,7 @@ function printConsumer(label: string, report: ConsumerAppSizes, firstBundleBudge
   plain('first bundle with Latchkey', `${kb(report.latchkey.gzip)} KB`)
   if (firstBundleBudget) figure(`${label}: added before any click`, kb(report.added), 'KB', 15)
   else plain("added before any click (budget is wagmi 3's)", `${kb(report.added)} KB`)
+  plain('JS fetched by idle (before any click)', `${kb(report.byIdle.gzip)} KB`)
   figure(`${label}: first open`, kb(report.firstOpen.gzip), 'KB', 45)
   log(
     `      ${report.latchkey.files.length} scripts before the click (${report.baseline.files.length} without Latchkey), ${report.firstOpen.files.length} on the first open`,
@@ -251,10 +296,12 @@ async function benchConsumers(results: Record<string, unknown>) {
         baselineKB: kb(report.baseline.gzip),
         latchkeyKB: kb(report.latchkey.gzip),
         addedKB: kb(report.added),
+        byIdleKB: kb(report.byIdle.gzip),
         firstOpenKB: kb(report.firstOpen.gzip),
         scripts: {
           baseline: report.baseline.files,
           latchkey: report.latchkey.files,
+          byIdle: report.byIdle.files,
           firstOpen: report.firstOpen.files,
         },
         seconds: report.seconds,
@@ -292,12 +339,10 @@ async function benchConsumers(results: Record<string, unknown>) {
 async function main() {
   mkdirSync(out, { recursive: true })
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version }
-  if (onlyConsumers) {
-    await benchConsumers(results)
-    finish(results)
-    return
-  }
-  const anvilsReady = Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
+  const browserParts = runs('open') || runs('allWallets') || runs('walletConnect')
+  const anvilsReady = browserParts
+    ? Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
+    : Promise.resolve([])
   anvilsReady.catch(() => undefined)
   let anvils: AnvilNode[] = []
   let server: PlaygroundServer | undefined
@@ -305,116 +350,29 @@ async function main() {
 
   try {
     // a. Bundle cost.
-    try {
-      const source: LatchkeySource = buildPackage() ? 'dist' : 'sources'
-      const report = await measureBundles(source, join(out, 'esbuild'))
-      printBundle(report)
-      results.bundle = {
-        source,
-        baselineKB: kb(report.baseline.initial),
-        latchkeyKB: kb(report.latchkey.initial),
-        addedKB: kb(report.added),
-        modalKB: kb(report.modal),
-        addedByPackageMinifiedKB: Object.fromEntries(
-          report.addedByPackage.map(([n, b]) => [n, kb(b)]),
-        ),
-        initialChunks: report.latchkey.initialChunks,
-        baselineChunks: report.baseline.initialChunks,
-        modalChunks: report.modalChunks,
-        laterChunks: report.laterChunks,
-      }
-    } catch (error) {
-      problems.push(`bundle: ${(error as Error).message}`)
-      log(`  ✗ bundle measurement failed: ${(error as Error).message}`)
-    }
-    try {
-      const report = await measureWalletConnectBundle(join(out, 'esbuild/walletConnect'))
-      printWalletConnectBundle(report)
-      results.walletConnectBundle = {
-        initialWalletConnectInputs: report.initialWalletConnectInputs.length,
-        connectorShellMinifiedKB: kb(report.connectorShellBytes),
-        onDemandKB: kb(report.onDemandGzip),
-        qrKB: kb(report.qrGzip),
-      }
-    } catch (error) {
-      problems.push(`walletConnect bundle: ${(error as Error).message}`)
-      log(`  ✗ WalletConnect bundle measurement failed: ${(error as Error).message}`)
-    }
+    if (runs('bundle')) await benchBundles(results)
 
     // b, c. In Chromium, over the built playground.
-    try {
-      log(`\n▸ playground build (vite build) [${elapsed()}]`)
-      await viteBuild({ configFile: join(repo, 'playground/vite.config.ts'), logLevel: 'warn' })
-      anvils = await anvilsReady
-      const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
-      relay = await startRelay()
-      server = await startPlaygroundServer({
-        root: join(repo, 'playground/dist'),
-        rpc,
-        relay: relay.url,
-      })
-      log(`  served at ${server.url} [${elapsed()}]`)
-
+    if (browserParts)
       try {
-        const open = await measureOpen(`${server.url}/`)
-        printOpen(open)
-        results.open = {
-          coldMs: ms(median(open.cold)),
-          warmMs: ms(median(open.warm)),
-          coldFeedbackMs: ms(median(open.coldFeedback)),
-          cold: open.cold.map(ms),
-          warm: open.warm.map(ms),
-          firstOpenScripts: open.firstOpenScripts.map((s) => relative(server?.url ?? '', s)),
-        }
-        if (open.offLoopback.length)
-          problems.push(`requests off loopback: ${open.offLoopback.join(', ')}`)
+        log(`\n▸ playground build (vite build) [${elapsed()}]`)
+        await viteBuild({ configFile: join(repo, 'playground/vite.config.ts'), logLevel: 'warn' })
+        anvils = await anvilsReady
+        const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
+        relay = await startRelay()
+        server = await startPlaygroundServer({
+          root: join(repo, 'playground/dist'),
+          rpc,
+          relay: relay.url,
+        })
+        log(`  served at ${server.url} [${elapsed()}]`)
+        if (runs('open')) await benchOpen(results, server.url)
+        if (runs('allWallets')) await benchAllWallets(results, server.url)
+        if (runs('walletConnect')) await benchWalletConnect(results, server.url, relay.url, rpc)
       } catch (error) {
-        problems.push(`open: ${(error as Error).message}`)
-        log(`  ✗ click → open measurement failed: ${(error as Error).message}`)
+        problems.push(`browser: ${(error as Error).message}`)
+        log(`  ✗ playground build or server failed: ${(error as Error).message}`)
       }
-
-      try {
-        const all = await measureAllWallets(`${server.url}/`)
-        printAllWallets(all)
-        results.allWallets = {
-          firstPaintMs: ms(median(all.firstPaint)),
-          searchMs: ms(median(all.search)),
-          coldMs: ms(all.cold),
-          firstPaint: all.firstPaint.map(ms),
-          search: all.search.map(ms),
-          rowsInDom: all.rowsInDom,
-        }
-        if (all.offLoopback.length)
-          problems.push(`requests off loopback: ${all.offLoopback.join(', ')}`)
-      } catch (error) {
-        problems.push(`allWallets: ${(error as Error).message}`)
-        log(`  ✗ AllWallets measurement failed: ${(error as Error).message}`)
-      }
-
-      try {
-        const wc = await measureWalletConnect(`${server.url}/`, relay.url, rpc)
-        printWalletConnect(wc)
-        results.walletConnect = {
-          pickToQrMs: ms(median(wc.pickToQr)),
-          uriToApprovedMs: ms(median(wc.uriToApproved)),
-          signRoundTripMs: ms(median(wc.signRoundTrip)),
-          pickToQr: wc.pickToQr.map(ms),
-          uriToApproved: wc.uriToApproved.map(ms),
-          signRoundTrip: wc.signRoundTrip.map(ms),
-          onDemandKB: kb(wc.onDemandGzip),
-          onDemandScripts: wc.onDemandScripts,
-          initialWithWalletConnect: wc.initialWithWalletConnect.length,
-        }
-        if (wc.offLoopback.length)
-          problems.push(`requests off loopback: ${wc.offLoopback.join(', ')}`)
-      } catch (error) {
-        problems.push(`walletConnect: ${(error as Error).message}`)
-        log(`  ✗ WalletConnect measurement failed: ${(error as Error).message}`)
-      }
-    } catch (error) {
-      problems.push(`browser: ${(error as Error).message}`)
-      log(`  ✗ playground build or server failed: ${(error as Error).message}`)
-    }
   } finally {
     await server?.stop().catch(() => undefined)
     await relay?.stop().catch(() => undefined)
@@ -422,6 +380,134 @@ async function main() {
     await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
   }
 
+  if (runs('embedded')) await benchEmbedded(results)
+  if (runs('deviceProof')) await benchDeviceProof(results)
+  if (runs('consumers')) await benchConsumers(results)
+
+  finish(results)
+}
+
+/** a. Bundle cost: the esbuild bench apps and WalletConnect in a user's bundle. */
+async function benchBundles(results: Record<string, unknown>) {
+  try {
+    const source: LatchkeySource = buildPackage() ? 'dist' : 'sources'
+    const report = await measureBundles(source, join(out, 'esbuild'))
+    printBundle(report)
+    results.bundle = {
+      source,
+      baselineKB: kb(report.baseline.initial),
+      latchkeyKB: kb(report.latchkey.initial),
+      addedKB: kb(report.added),
+      modalKB: kb(report.modal),
+      addedByPackageMinifiedKB: Object.fromEntries(
+        report.addedByPackage.map(([n, b]) => [n, kb(b)]),
+      ),
+      initialChunks: report.latchkey.initialChunks,
+      baselineChunks: report.baseline.initialChunks,
+      modalChunks: report.modalChunks,
+      laterChunks: report.laterChunks,
+    }
+  } catch (error) {
+    problems.push(`bundle: ${(error as Error).message}`)
+    log(`  ✗ bundle measurement failed: ${(error as Error).message}`)
+  }
+  try {
+    const report = await measureWalletConnectBundle(join(out, 'esbuild/walletConnect'))
+    printWalletConnectBundle(report)
+    results.walletConnectBundle = {
+      initialWalletConnectInputs: report.initialWalletConnectInputs.length,
+      connectorShellMinifiedKB: kb(report.connectorShellBytes),
+      onDemandKB: kb(report.onDemandGzip),
+      qrKB: kb(report.qrGzip),
+    }
+  } catch (error) {
+    problems.push(`walletConnect bundle: ${(error as Error).message}`)
+    log(`  ✗ WalletConnect bundle measurement failed: ${(error as Error).message}`)
+  }
+}
+
+/** b. Click and tap → modal visible, over the built playground. */
+async function benchOpen(results: Record<string, unknown>, url: string) {
+  try {
+    const open = await measureOpen(`${url}/`)
+    printOpen(open)
+    results.open = {
+      coldMs: ms(median(open.cold)),
+      warmMs: ms(median(open.warm)),
+      coldFeedbackMs: ms(median(open.coldFeedback)),
+      tapAfterIdleMs: ms(median(open.tapAfterIdle)),
+      tapDuringStartupMs: ms(median(open.tapDuringStartup)),
+      tapDuringStartupFromPointerDownMs: ms(median(open.tapDuringStartupFromDown)),
+      tapsBeforeLoad: open.tapsBeforeLoad,
+      tapHoldMs,
+      cold: open.cold.map(ms),
+      tapAfterIdle: open.tapAfterIdle.map(ms),
+      tapDuringStartup: open.tapDuringStartup.map(ms),
+      warm: open.warm.map(ms),
+      beforeLoadKB: kb(playgroundGzip(open.beforeLoadScripts)),
+      byIdleKB: kb(playgroundGzip(open.byIdleScripts)),
+      byIdleScripts: open.byIdleScripts.map((s) => relative(url, s)),
+      firstOpenScripts: open.firstOpenScripts.map((s) => relative(url, s)),
+    }
+    if (open.offLoopback.length)
+      problems.push(`requests off loopback: ${open.offLoopback.join(', ')}`)
+  } catch (error) {
+    problems.push(`open: ${(error as Error).message}`)
+    log(`  ✗ click → open measurement failed: ${(error as Error).message}`)
+  }
+}
+
+/** c. AllWallets with 1,000 wallets. */
+async function benchAllWallets(results: Record<string, unknown>, url: string) {
+  try {
+    const all = await measureAllWallets(`${url}/`)
+    printAllWallets(all)
+    results.allWallets = {
+      firstPaintMs: ms(median(all.firstPaint)),
+      searchMs: ms(median(all.search)),
+      coldMs: ms(all.cold),
+      firstPaint: all.firstPaint.map(ms),
+      search: all.search.map(ms),
+      rowsInDom: all.rowsInDom,
+    }
+    if (all.offLoopback.length)
+      problems.push(`requests off loopback: ${all.offLoopback.join(', ')}`)
+  } catch (error) {
+    problems.push(`allWallets: ${(error as Error).message}`)
+    log(`  ✗ AllWallets measurement failed: ${(error as Error).message}`)
+  }
+}
+
+/** c. WalletConnect over the loopback relay. */
+async function benchWalletConnect(
+  results: Record<string, unknown>,
+  url: string,
+  relayUrl: string,
+  rpc: Record<string, string>,
+) {
+  try {
+    const wc = await measureWalletConnect(`${url}/`, relayUrl, rpc)
+    printWalletConnect(wc)
+    results.walletConnect = {
+      pickToQrMs: ms(median(wc.pickToQr)),
+      uriToApprovedMs: ms(median(wc.uriToApproved)),
+      signRoundTripMs: ms(median(wc.signRoundTrip)),
+      pickToQr: wc.pickToQr.map(ms),
+      uriToApproved: wc.uriToApproved.map(ms),
+      signRoundTrip: wc.signRoundTrip.map(ms),
+      onDemandKB: kb(wc.onDemandGzip),
+      onDemandScripts: wc.onDemandScripts,
+      initialWithWalletConnect: wc.initialWithWalletConnect.length,
+    }
+    if (wc.offLoopback.length) problems.push(`requests off loopback: ${wc.offLoopback.join(', ')}`)
+  } catch (error) {
+    problems.push(`walletConnect: ${(error as Error).message}`)
+    log(`  ✗ WalletConnect measurement failed: ${(error as Error).message}`)
+  }
+}
+
+/** d. Embedded wallet (bench/embedded.ts): figures only, no budgets. */
+async function benchEmbedded(results: Record<string, unknown>) {
   // d. Embedded wallet (bench/embedded.ts): figures only, no budgets.
   try {
     log(`\n▸ embedded wallet (server in-process, Chromium, loopback) [${elapsed()}]`)
@@ -450,7 +536,10 @@ async function main() {
     problems.push(`embedded: ${(error as Error).message}`)
     log(`  ✗ embedded wallet measurement failed: ${(error as Error).message}`)
   }
+}
 
+/** e. Device proof (bench/deviceProof.ts): server time a proof adds to each request. */
+async function benchDeviceProof(results: Record<string, unknown>) {
   // e. Device proof (bench/deviceProof.ts): server time a proof adds to each request.
   try {
     log(
@@ -466,10 +555,6 @@ async function main() {
     problems.push(`device proof: ${(error as Error).message}`)
     log(`  ✗ device proof measurement failed: ${(error as Error).message}`)
   }
-
-  await benchConsumers(results)
-
-  finish(results)
 }
 
 /** Writes .bench/results.json and prints the summary line. */

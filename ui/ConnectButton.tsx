@@ -1,3 +1,4 @@
+import { isConnected } from '../src/client/isConnected'
 import { truncateAddress } from '../src/utils/format'
 import { Avatar } from './components/Avatar'
 import { NetworkIcon } from './components/NetworkIcon'
@@ -25,16 +26,16 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const { shell, openModal, loadCore } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(chainId)
-  // A stored connection is shown only once the wallet confirmed it: a locked wallet must never
-  // look connected while wagmi restores it (plan G4).
-  const connected = Boolean(address) && status === 'connected'
+  // The client's one definition: a stored connection shows only once the wallet confirmed it.
+  const connected = isConnected({ status, address })
   // Only a stored connection being restored shows "Connecting…": wagmi's reconnect on mount also
   // passes through 'connecting' for a visitor who never connected, and a connect the visitor
   // started shows its progress in the modal.
   const busy = status === 'reconnecting'
   useReconnectGuard(status)
   const balance = useNativeBalance(connected ? address : undefined, network)
-  // loads the modal chunk (and validates the options) before the click lands
+  // Loads the modal chunk (and validates the options) before the click lands: a pointer's hover,
+  // keyboard focus, or a finger's pointerdown (a tap gives neither hover nor focus first).
   const preload = () => {
     loadCore().catch(() => {})
   }
@@ -51,6 +52,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
       style={themeVariablesToStyle(shell.themeVariables)}
       onClick={() => openModal()}
       onPointerEnter={preload}
+      onPointerDown={preload}
       onFocus={preload}
     >
       {connected && address ? (

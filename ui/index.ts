@@ -4,15 +4,20 @@ export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export { ConnectModal, type ConnectModalProps } from './ConnectModal'
 export type { OpenModalArgs } from './context/LatchkeyContext'
-export { type EmailLogin, useEmailLogin } from './hooks/useEmailLogin'
+// Hooks the modal uses too: each is its own package entry, imported with its built name and left
+// external (tsup.config.ts), so an app that does not call it never loads it before the modal.
+export { useEmailLogin } from './exports/useEmailLogin.js'
+export { useSiwx } from './exports/useSiwx.js'
+export { useWalletConnect } from './exports/useWalletConnect.js'
+export { useWallets } from './exports/useWallets.js'
+export type { EmailLogin } from './hooks/useEmailLogin'
 export { type UseModalReturnType, useModal } from './hooks/useModal'
-export { type UseSiwxReturnType, useSiwx } from './hooks/useSiwx'
-export {
-  type UseWalletConnectParameters,
-  type UseWalletConnectReturnType,
-  useWalletConnect,
+export type { UseSiwxReturnType } from './hooks/useSiwx'
+export type {
+  UseWalletConnectParameters,
+  UseWalletConnectReturnType,
 } from './hooks/useWalletConnect'
-export { type UseWalletsReturnType, useWallets } from './hooks/useWallets'
+export type { UseWalletsReturnType } from './hooks/useWallets'
 export { LatchkeyProvider, type LatchkeyProviderProps } from './LatchkeyProvider'
 export type { LocaleKey, LocaleMessages } from './locales/types'
 export { preloadModal } from './preloadModal'

@@ -1,6 +1,9 @@
 import type { ModalChunk } from './context/LatchkeyContext'
 
-/** Starts loading the modal chunk (on pointerenter or focus of the button) so the click opens it at once. */
+/**
+ * Starts loading the modal chunk so the click opens it at once. The provider calls it once the
+ * page is idle after startup, the button on pointerenter, pointerdown and focus.
+ */
 export function preloadModal(): Promise<ModalChunk> {
   return import('./modal/modalChunk').then((module) => module.modalChunk)
 }

@@ -1,14 +1,11 @@
+import { type ClientOptions, resolveClientOptions } from '../src/client/resolveClientOptions'
 import type { LatchkeyOptions } from '../src/schemas/options'
 import type { ThemeVariablesInput } from './theme/themeVariablesToStyle'
 
 /** The few options the first bundle reads (button, loader, start view, unsupported-chain rule). */
-export interface ShellOptions {
+export interface ShellOptions extends ClientOptions {
   themeMode: 'dark' | 'light'
   themeVariables: ThemeVariablesInput | undefined
-  enableEmbedded: boolean
-  manualWCControl: boolean
-  enableNetworkSwitch: boolean
-  allowUnsupportedChain: boolean
 }
 
 /**
@@ -17,18 +14,13 @@ export interface ShellOptions {
  * does a development build at mount). A wrong type here falls back to the default.
  */
 export function resolveShellOptions(options: LatchkeyOptions): ShellOptions {
-  const input: NonNullable<LatchkeyOptions> = options && typeof options === 'object' ? options : {}
-  const flag = (value: unknown, fallback: boolean) =>
-    typeof value === 'boolean' ? value : fallback
+  const input: NonNullable<LatchkeyOptions> = options ?? {}
   return {
+    ...resolveClientOptions(input),
     themeMode: input.themeMode === 'light' ? 'light' : 'dark',
     themeVariables:
       input.themeVariables && typeof input.themeVariables === 'object'
         ? input.themeVariables
         : undefined,
-    enableEmbedded: flag(input.enableEmbedded, false),
-    manualWCControl: flag(input.manualWCControl, false),
-    enableNetworkSwitch: flag(input.enableNetworkSwitch, true),
-    allowUnsupportedChain: flag(input.allowUnsupportedChain, false),
   }
 }

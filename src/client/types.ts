@@ -1,0 +1,103 @@
+import type { RouteEntry } from '../machines/router'
+import type { LatchkeyOptions, ResolvedOptions } from '../schemas/options'
+import type { LatchkeyStorage } from '../storage/createStorage'
+import type { ModalStore } from '../stores/createModalStore'
+import type { RouterStore } from '../stores/createRouterStore'
+import type { ToastStore } from '../stores/createToastStore'
+import type { WagmiStateLike } from './readConnection'
+
+/** What the client needs of the lazily loaded modal chunk (the React one is `ui/modal/modalChunk`). */
+export interface LatchkeyChunk {
+  /** Validates the host's options (zod), defaults filled in; throws `OptionsValidationError`. */
+  parseOptions(input: LatchkeyOptions): ResolvedOptions
+  createStorage(): LatchkeyStorage
+  createToastStore(): ToastStore
+  /** Starts the once-per-page check for providers imitating others. */
+  watchProviderImitation(): void
+}
+
+/** The part of the sign-in controller the client calls: whether it takes a close. */
+export interface LatchkeySignIn {
+  /** True when sign-in refused the close (required, no session) or took it as a cancel. */
+  interceptClose(): boolean
+}
+
+/** The loaded part of a client: the chunk, the validated options and the modal's own stores. */
+export interface LatchkeyCore<Chunk extends LatchkeyChunk = LatchkeyChunk> {
+  chunk: Chunk
+  /** The host's options, validated by the zod schema, defaults filled in. */
+  options: ResolvedOptions
+  storage: LatchkeyStorage
+  toast: ToastStore
+}
+
+/** The client's own state (the modal's and the router's are in their stores). */
+export interface LatchkeyClientState<
+  Chunk extends LatchkeyChunk = LatchkeyChunk,
+  SignIn extends LatchkeySignIn = LatchkeySignIn,
+> {
+  /** The modal chunk and its stores once loaded (first open, preload, idle, a hook). */
+  loaded: { chunk: Chunk; storage: LatchkeyStorage; toast: ToastStore } | null
+  /** The chunk once sign-in started (a wallet connected, or the first `signIn`), else null. */
+  signInChunk: Chunk | null
+  /** The running sign-in controller (null until its host handed it over). */
+  signIn: SignIn | null
+  /** `<ConnectModal>`s the host renders itself (the binding then renders none). */
+  hostModals: number
+  /** Invalid options found (development check, sign-in host): the binding throws it. */
+  failure: { error: unknown } | null
+}
+
+/** What `open()` accepts: a view to start on with its data, or nothing (the start view). */
+export type LatchkeyOpenArgs = RouteEntry | { view?: undefined; data?: undefined }
+
+/** Parameters of `createLatchkeyClient`. */
+export interface CreateLatchkeyClientParameters<Chunk extends LatchkeyChunk> {
+  /** The wagmi config (only its `state` is read): the one source of "connected". */
+  config: { readonly state: WagmiStateLike }
+  /** The host's options (SPEC §1, §9). @default {} */
+  options?: LatchkeyOptions | undefined
+  /** Imports the modal chunk; called at most once at a time, again only after a failure. */
+  loadChunk(): Promise<Chunk>
+  /** Whether the page is a phone's (the start view depends on it). @default () => false */
+  isMobile?: (() => boolean) | undefined
+}
+
+/** A framework-free Latchkey: stores, the modal chunk, sign-in, open/close. */
+export interface LatchkeyClient<
+  Chunk extends LatchkeyChunk = LatchkeyChunk,
+  SignIn extends LatchkeySignIn = LatchkeySignIn,
+> {
+  modal: ModalStore
+  router: RouterStore
+  getState(): LatchkeyClientState<Chunk, SignIn>
+  subscribe(listener: (state: LatchkeyClientState<Chunk, SignIn>) => void): () => void
+  /** The host's options as passed. */
+  readonly options: LatchkeyOptions
+  /** Replaces the options (a new object means new options); notifies nobody. */
+  setOptions(options: LatchkeyOptions): void
+  /** Whether a wallet is connected (see `isConnected`). */
+  isConnected(): boolean
+  /** The loaded part with validated options, or null; throws `OptionsValidationError`. */
+  getCore(): LatchkeyCore<Chunk> | null
+  /** Loads the modal chunk once (cached; a failure lets the next call try again). */
+  loadChunk(): Promise<Chunk>
+  /** Loads the chunk and sets up the loaded part; settles at once when it is there. */
+  loadCore(): Promise<void>
+  /** Loads the modal chunk once the page is idle after its startup; returns a cancel function. */
+  preloadWhenIdle(): () => void
+  /** Picks the start view (SPEC §2) and opens the modal. */
+  open(args?: LatchkeyOpenArgs): void
+  /** Closes the modal, unless sign-in takes the close. */
+  close(): void
+  /** Starts sign-in (without `siwx`: resolves null); resolves with its controller. */
+  startSignIn(): Promise<SignIn | null>
+  /** The sign-in host hands its controller over (null when it stops). */
+  setSignIn(signIn: SignIn | null): void
+  /** Reports invalid options found outside the client (development check, sign-in host). */
+  fail(failure: { error: unknown }): void
+  /** A host-rendered modal registers; returns its unregister function (call it once). */
+  registerHostModal(): () => void
+  /** Clears the stores' timers (unmount). */
+  destroy(): void
+}
