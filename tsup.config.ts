@@ -1,9 +1,25 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from 'tsup'
 
-/** Entries whose exports use hooks or context: React Server Components must treat them as client. */
-const clientEntries = ['ui/index.js']
+/**
+ * `latchkey/react`'s components and hooks, each built as its own file (`ui/exports/X.js`) that
+ * `ui/index.js` imports by that name and leaves external. Each is a client boundary of its own
+ * (`"use client"`), the barrel is not: Next.js keeps every export of a client module it ships, so
+ * a one-module barrel put the whole UI in the first bundle of a Server Component page that
+ * renders only <ConnectButton/>. And an app's bundler follows every import of a file the app
+ * loads, used or not: a hook the modal uses too would otherwise load with the first bundle.
+ */
+const clientExports = readdirSync('ui/exports')
+  .filter((file) => /^[A-Za-z]+\.ts$/.test(file))
+  .map((file) => file.replace(/\.ts$/, ''))
 
 /**
  * Puts `"use client"` first in a built entry (esbuild drops module directives when it bundles)
@@ -34,7 +50,7 @@ const peers = [
   /^@libsql\//,
   /^nodemailer($|\/)/,
   /^esbuild$/,
-  // ui/index.ts imports the public hooks the modal shares by their built names (see below)
+  // ui/index.ts imports its components and hooks by their built names (clientExports)
   /^\.\/exports\/[A-Za-z]+\.js$/,
 ]
 
@@ -46,14 +62,10 @@ export default defineConfig((overrides) => ({
     // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
     'connectors/walletConnect': 'connectors/walletConnect.ts',
     'ui/index': 'ui/index.ts',
-    // The public hooks the modal uses too, each built on its own and imported by ui/index.js
-    // as an external file: an app's bundler follows every import of a file the app loads, used
-    // or not, and would otherwise load each hook (and what it imports) with the first bundle as
-    // soon as the modal uses it. Not package exports: reached through `latchkey/react` only.
-    'ui/exports/useEmailLogin': 'ui/exports/useEmailLogin.ts',
-    'ui/exports/useSiwx': 'ui/exports/useSiwx.ts',
-    'ui/exports/useWalletConnect': 'ui/exports/useWalletConnect.ts',
-    'ui/exports/useWallets': 'ui/exports/useWallets.ts',
+    // Not package exports: reached through `latchkey/react` only (see clientExports).
+    ...Object.fromEntries(
+      clientExports.map((name) => [`ui/exports/${name}`, `ui/exports/${name}.ts`]),
+    ),
     'server/index': 'server/index.ts',
     'server/cli': 'server/cli.ts',
   },
@@ -68,6 +80,7 @@ export default defineConfig((overrides) => ({
   onSuccess: async () => {
     mkdirSync('dist/ui', { recursive: true })
     copyFileSync('ui/styles.css', 'dist/ui/styles.css')
-    for (const file of clientEntries) markClientEntry(join(overrides.outDir ?? 'dist', file))
+    for (const name of clientExports)
+      markClientEntry(join(overrides.outDir ?? 'dist', `ui/exports/${name}.js`))
   },
 }))
