@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { driveConsumer } from './driveConsumer'
 import { type FrontServer, startFrontServer } from './frontServer'
@@ -65,6 +67,16 @@ async function driveNext(label: string, reloads = 1) {
 
 const newVisitorButton = /<button[^>]*data-testid="connect-button"[^>]*>Connect Wallet<\/button>/
 
+/** The scripts the server-sent HTML loads (the first bundle), read from the build output. */
+function firstBundleScripts(html: string): string[] {
+  if (!fixture) throw new Error('the fixture did not build (see the tests above)')
+  const dir = fixture.dir
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="\/_next\/([^"?]+)[^"]*"/g)]
+  return sources.map((match) =>
+    readFileSync(join(dir, '.next', decodeURIComponent(match[1] ?? '')), 'utf8'),
+  )
+}
+
 describe('consumer: Next.js app router + React 19 + wagmi 3, from the packed tarball', () => {
   test('default: next build (Turbopack) succeeds with <ConnectButton/> in a Server Component and no WalletConnect installed, and the app typechecks', async () => {
     fixture = await prepareFixture('next-app-router')
@@ -79,6 +91,17 @@ describe('consumer: Next.js app router + React 19 + wagmi 3, from the packed tar
     expect(html).toMatch(/\/_next\/static\/chunks\/turbopack-[^"]+\.js/)
     expect(html).toMatch(newVisitorButton)
     expect(html).not.toContain('Connecting…')
+  }, 120_000)
+
+  test('behavior: a page rendering only <ConnectButton/> in a Server Component loads no hook it does not call before the click', async () => {
+    const html = await startAndFetch('')
+    const scripts = firstBundleScripts(html)
+    expect(scripts.length).toBeGreaterThan(0)
+    // the page does load Latchkey's button before the click
+    expect(scripts.some((code) => code.includes('connect-button'))).toBe(true)
+    // A state of the email-login machine (useEmailLogin's): only the modal, loaded later, needs it.
+    // A `"use client"` barrel made Next.js ship every export of latchkey/react with the page.
+    expect(scripts.filter((code) => code.includes('submittingSecondaryOtp'))).toEqual([])
   }, 120_000)
 
   test('behavior: G11 connect, Account, switch network, 20 reloads while connected (cookie state): server HTML matches, 0 hydration warnings or console errors, nothing off loopback', async () => {
