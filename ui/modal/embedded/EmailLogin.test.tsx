@@ -120,7 +120,10 @@ describe('email login', { timeout: 20_000 }, () => {
     })
     await waitFor(() => expect(screen.getByTestId('otp-error').textContent).toBe('Invalid code'))
     expect(view()).toBe('EmailVerifyOtp')
-    expect((screen.getByTestId('otp-digit-5') as HTMLInputElement).value).toBe('')
+    // the boxes clear in the effect that follows the message's render
+    await waitFor(() =>
+      expect((screen.getByTestId('otp-digit-5') as HTMLInputElement).value).toBe(''),
+    )
   })
 
   test('behavior: another login within 30 s shows the cooldown (SPEC §5)', async () => {

@@ -1,3 +1,4 @@
+import './defineGlobal'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
