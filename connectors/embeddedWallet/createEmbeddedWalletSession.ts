@@ -11,7 +11,7 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
-import { ChainNotConfiguredError } from 'wagmi'
+import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import {
   createEmbeddedStore,
   type EmbeddedStorageLike,
@@ -22,26 +22,46 @@ import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
-import { settleWithin } from '../../src/utils/settleWithin'
 import { version } from '../../src/version'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
 import type {
-  ConnectorConfig,
   EmbeddedUser,
-  EmbeddedWalletHandlers,
   EmbeddedWalletMessage,
   EmbeddedWalletParameters,
 } from './embeddedWalletTypes'
-
-export type { EmbeddedWalletHandlers } from './embeddedWalletTypes'
-
 import { loadFrameParts } from './loadFrameParts'
+
+type ConnectorConfig = Parameters<CreateConnectorFn<FrameProvider | undefined>>[0]
+
+/** The connector's event handlers the session subscribes to the provider. */
+export interface EmbeddedWalletHandlers {
+  onAccountsChanged(accounts: string[]): void
+  onChainChanged(chainId: string): void
+  onDisconnect(): void
+}
 
 /** The part of the embedded wallet connector loaded on demand. */
 export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSession>
 
 /** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
 const signOutWait = 3_000
+
+// Resolves when the promise settles or after `ms`, whichever is first; never rejects.
+function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    promise.then(
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+    )
+  })
+}
 
 /** The embedded wallet's state, frame, provider and UI API for one connector. */
 export function createEmbeddedWalletSession({

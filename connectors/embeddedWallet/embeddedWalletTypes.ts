@@ -1,5 +1,3 @@
-import type { CreateConnectorFn } from 'wagmi'
-import type { FrameProvider } from '../../src/embedded/createFrameProvider'
 import type { ConnectEmailAction, UpdateEmailAction } from '../../src/machines/emailLogin'
 import type { FrameDappMetadata, FrameTheme } from '../../src/schemas/frameValues'
 
@@ -143,14 +141,4 @@ export interface EmbeddedWalletParameters {
     | undefined
   /** Element the hidden iframe is appended to. @default document.body */
   container?: HTMLElement | (() => HTMLElement | null | undefined) | undefined
-}
-
-/** The config wagmi hands the embedded wallet connector. */
-export type ConnectorConfig = Parameters<CreateConnectorFn<FrameProvider | undefined>>[0]
-
-/** The connector's event handlers the session subscribes to the provider. */
-export interface EmbeddedWalletHandlers {
-  onAccountsChanged(accounts: string[]): void
-  onChainChanged(chainId: string): void
-  onDisconnect(): void
 }

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { MailNotReceivedError } from './MailNotReceivedError'
 
 /** A mail the sink received. */
 export interface ReceivedMail {
@@ -54,8 +53,7 @@ export async function createSmtpSink(): Promise<SmtpSink> {
     for (;;) {
       const found = mails.slice(after).findLast((mail) => mail.to.includes(to.toLowerCase()))
       if (found) return found
-      if (Date.now() > deadline)
-        throw new MailNotReceivedError({ to, reason: `no mail within ${timeoutMs} ms` })
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
   }
@@ -67,7 +65,7 @@ export async function createSmtpSink(): Promise<SmtpSink> {
     async waitForCode(to, options) {
       const mail = await waitForMail(to, options)
       const code = /: (\d{6})$/.exec(mail.subject)?.[1]
-      if (!code) throw new MailNotReceivedError({ to, reason: `no code in "${mail.subject}"` })
+      if (!code) throw new Error(`no code in "${mail.subject}"`)
       return code
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,7 +5,6 @@ import { BaseError } from '../../src/errors/base'
 import { ConnectionFailedError } from '../../src/errors/ConnectionFailedError'
 import { ConnectTimeoutError } from '../../src/errors/ConnectTimeoutError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
-import { raceDeadline } from '../../src/utils/raceDeadline'
 
 /** Parameters of {@link connectWithDeadline}. */
 export interface ConnectWithDeadlineParameters {
@@ -37,12 +36,15 @@ export async function connectWithDeadline(
   config: Config,
   { connector, timeoutMs = 60_000 }: ConnectWithDeadlineParameters,
 ) {
-  try {
-    return await raceDeadline(
-      connect(config, { connector }),
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ConnectTimeoutError({ timeout: timeoutMs, connector: connector.name })),
       timeoutMs,
-      () => new ConnectTimeoutError({ timeout: timeoutMs, connector: connector.name }),
     )
+  })
+  try {
+    return await Promise.race([connect(config, { connector }), deadline])
   } catch (error) {
     if (error instanceof ConnectTimeoutError) {
       // wagmi still waits on the wallet: the page is not `connecting` any more
@@ -54,5 +56,7 @@ export async function connectWithDeadline(
       throw error
     }
     throw toConnectError(error, connector.name)
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -5,7 +5,6 @@ import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { findErrorCode } from '../../src/utils/findErrorCode'
-import { raceDeadline } from '../../src/utils/raceDeadline'
 
 /** Parameters of {@link switchChainConfirmed}. */
 export interface SwitchChainConfirmedParameters {
@@ -45,16 +44,24 @@ function codeOf(error: unknown): number | undefined {
 const pendingError = (cause: unknown) => new SwitchNetworkFailedError({ reason: 'pending', cause })
 
 /** Settles with `promise`, or fails with a typed timeout after `ms` (the prompt stays the wallet's). */
-const withDeadline = <T>(promise: Promise<T>, ms: number, chainId: number) =>
-  raceDeadline(
-    promise,
-    ms,
-    () =>
-      new SwitchNetworkFailedError({
-        reason: 'timeout',
-        cause: new Error(`The wallet did not answer the switch to chain ${chainId} in ${ms} ms.`),
-      }),
-  )
+function withDeadline<T>(promise: Promise<T>, ms: number, chainId: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new SwitchNetworkFailedError({
+            reason: 'timeout',
+            cause: new Error(
+              `The wallet did not answer the switch to chain ${chainId} in ${ms} ms.`,
+            ),
+          }),
+        ),
+      ms,
+    )
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
 
 /** Whether the wallet said it has no such method (-32601, or 4200 unsupported) anywhere in the chain. */
 function isUnsupportedMethod(error: unknown): boolean {
