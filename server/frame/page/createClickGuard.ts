@@ -27,6 +27,24 @@ export function canProveVisibility(): boolean {
   )
 }
 
+/**
+ * Observes `screen` with IntersectionObserver v2 and calls `onReport` with whether the whole of it
+ * is visible and unobstructed, first for its state now (at the next rendering), then on every
+ * change. Returns the stop function.
+ */
+function watchVisibility(screen: HTMLElement, onReport: (visible: boolean) => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const last = entries[entries.length - 1] as VisibilityEntry | undefined
+      // Without IntersectionObserver v2 nothing proves visibility: stay disabled (the popup is for that).
+      if (last) onReport(last.isVisible === true && isWhole(last))
+    },
+    { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+  )
+  observer.observe(screen)
+  return () => observer.disconnect()
+}
+
 /** Parameters of {@link createClickGuard}. */
 export type ClickGuardParameters = {
   /** The whole approval screen (its root element): all of it must be visible, not just the button. */
@@ -44,7 +62,8 @@ export type ClickGuardParameters = {
  * host page) with an intersection ratio of 1 (no ancestor clip, clip-path, scroll box or
  * off-screen part), the page is visible, and the frame is at least {@link minFrameSize}. Any loss
  * resets the timer and disables Approve. `onApprove` runs only for a trusted click whose
- * pointerdown and pointerup both happened on the button. Returns the stop function.
+ * pointerdown and pointerup both happened on the button, and only if a fresh visibility report
+ * made after that click still proves the whole screen. Returns the stop function.
  */
 export function createClickGuard(parameters: ClickGuardParameters): () => void {
   const { screen, button, onApprove, onStatus } = parameters
@@ -68,20 +87,24 @@ export function createClickGuard(parameters: ClickGuardParameters): () => void {
     arming.set(visible)
   }
 
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const last = entries[entries.length - 1] as VisibilityEntry | undefined
-      if (!last) return
-      // Without IntersectionObserver v2 nothing proves visibility: stay disabled (the popup is for that).
-      seen = last.isVisible === true && isWhole(last)
-      update()
-    },
-    { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-  )
-  observer.observe(screen)
+  const observer = watchVisibility(screen, (visible) => {
+    seen = visible
+    update()
+  })
+  let probing: (() => void) | undefined
   const onChange = () => update()
+  // The observer reports a change up to 100 ms (more under load) after the host makes it, so a
+  // click can land on a screen the host has just cropped or covered. The click therefore only
+  // asks for a fresh report, made after it, and approves if that one still proves the screen.
   const onClick = (event: MouseEvent) => {
-    if (arming.takeClick(event)) onApprove()
+    if (!arming.takeClick(event) || probing) return
+    probing = watchVisibility(screen, (visible) => {
+      probing?.()
+      probing = undefined
+      seen = visible
+      update()
+      if (visible && arming.armed() && !button.disabled) onApprove()
+    })
   }
   document.addEventListener('visibilitychange', onChange)
   window.addEventListener('resize', onChange)
@@ -90,7 +113,8 @@ export function createClickGuard(parameters: ClickGuardParameters): () => void {
   button.addEventListener('click', onClick)
   update()
   return () => {
-    observer.disconnect()
+    observer()
+    probing?.()
     arming.stop()
     document.removeEventListener('visibilitychange', onChange)
     window.removeEventListener('resize', onChange)
