@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'server/**/*.test.ts',
+            'frame/**/*.test.ts',
             'test/relay/**/*.test.ts',
             'test/wcwallet/**/*.test.ts',
             '**/*.integration.test.ts',

@@ -12,8 +12,8 @@ import { issueProofNonce } from '../server/auth/proofNonce'
 import { verifyRequestProof } from '../server/auth/verifyRequestProof'
 import { deriveKeys } from '../server/crypto/masterKey'
 import { createLibsqlStorage } from '../server/storage/libsql/createLibsqlStorage'
-import { createTestDeviceKey } from '../server/testing/startTestServer'
 import { createDeviceProof } from '../src/deviceProof/createDeviceProof'
+import { createTestDeviceKey } from '../test/harness/startTestServer'
 
 /** Figures of one run, in ms. */
 export interface DeviceProofReport {

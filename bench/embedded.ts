@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core'
 import { toHex } from 'viem'
-import { createDeviceClient } from '../server/testing/createDeviceClient'
 import { hashCanonicalRequest } from '../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../src/approval/normalizeApprovalRequest'
 import { defaultFrameTimeouts } from '../src/frame/frameTimeouts'
+import { createDeviceClient } from '../test/harness/createDeviceClient'
 import { launchLabBrowser } from './embedded/browser'
 import { postJson } from './embedded/http'
 import { startEmbeddedLab } from './embedded/lab'

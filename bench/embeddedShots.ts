@@ -4,7 +4,7 @@
  * laid over it, and the email change. The playground gets `&frame=` of a Latchkey test server.
  */
 import type { Page } from 'playwright-core'
-import type { SmtpSink } from '../server/testing/createSmtpSink'
+import type { SmtpSink } from '../test/harness/createSmtpSink'
 
 type Shot = (name: string) => Promise<void>
 type Step = (name: string, run: () => Promise<void>) => Promise<void>

@@ -12,14 +12,14 @@ import {
   signMessage,
   switchChain,
 } from 'wagmi/actions'
+import { EmailLoginCooldownError } from '../src/errors/EmailLoginCooldownError'
+import { fixtureAddress, fixtureUser } from '../test/harness/frame.fixtures'
+import { stubFramePages } from '../test/harness/frameTestHarness'
 import {
   createScriptedFrame,
   type FrameScript,
   scriptedFrameUrl,
-} from '../src/embedded/scriptedFrame'
-import { EmailLoginCooldownError } from '../src/errors/EmailLoginCooldownError'
-import { stubFramePages } from '../src/frame/frameTestHarness'
-import { fixtureAddress, fixtureUser } from '../src/schemas/frame.fixtures'
+} from '../test/harness/scriptedFrame'
 import { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
 import { isEmbeddedWalletMessage } from './embeddedWallet/embeddedWalletTypes'
 

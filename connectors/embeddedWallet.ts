@@ -10,7 +10,7 @@
  */
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'
-import type { FrameProvider } from '../src/embedded/createFrameProvider'
+import type { FrameProvider } from '../src/embeddedWallet/createFrameProvider'
 import type { EmbeddedWalletSession } from './embeddedWallet/createEmbeddedWalletSession'
 import type {
   EmbeddedWalletApi,

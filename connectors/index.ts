@@ -1,3 +1,11 @@
+export {
+  type CustomWalletInput,
+  type GetWalletListParameters,
+  getWalletList,
+  type RecentWalletInput,
+  type WalletListConnector,
+  type WalletListOptions,
+} from '../src/wallets/getWalletList'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
 export {
@@ -8,14 +16,6 @@ export {
   type EmbeddedWalletParameters,
   isEmbeddedWalletMessage,
 } from './embeddedWallet/embeddedWalletTypes'
-export {
-  type CustomWalletInput,
-  type GetWalletListParameters,
-  getWalletList,
-  type RecentWalletInput,
-  type WalletListConnector,
-  type WalletListOptions,
-} from './getWalletList'
 // walletConnect() has its own entry, `latchkey/connectors/walletConnect`: importing this one never
 // makes a bundler resolve WalletConnect's SDK (an optional peer).
 export {

@@ -1,8 +1,8 @@
+import type { OriginPolicy } from '../src/frame/originPolicy'
 import type { DerivedKeys } from './crypto/masterKey'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import type { ResolvedServerOptions } from './options'
-import type { OriginPolicy } from './originPolicy'
 import type { ChainClients } from './rpc/createChainClients'
 import type { Storage } from './storage/types'
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { Hono } from 'hono'
 import { OptionsValidationError } from '../src/errors/OptionsValidationError'
+import { createOriginPolicy } from '../src/frame/originPolicy'
 import type { ServerContext } from './context'
 import { createSerializer } from './createSerializer'
 import { deriveKeys } from './crypto/masterKey'
@@ -16,7 +17,6 @@ import {
   parseServerOptions,
   type ResolvedServerOptions,
 } from './options'
-import { createOriginPolicy } from './originPolicy'
 import { createChainClients } from './rpc/createChainClients'
 import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
 

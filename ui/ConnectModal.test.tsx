@@ -1,11 +1,11 @@
-import './test/setup'
+import '../test/ui/setup'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
+import { renderLatchkey } from '../test/ui/renderLatchkey'
 import { ConnectButton } from './ConnectButton'
 import { ConnectModal } from './ConnectModal'
 import { useModal } from './hooks/useModal'
-import { renderLatchkey } from './test/renderLatchkey'
 
 const dialog = () => screen.findByRole('dialog')
 

@@ -1,4 +1,4 @@
-import './test/setup'
+import '../test/ui/setup'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -9,13 +9,13 @@ import { bsc, mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { createConfig, createStorage, WagmiProvider } from 'wagmi'
 import { embeddedWallet } from '../connectors/embeddedWallet'
-import { createScriptedFrame, scriptedFrameUrl } from '../src/embedded/scriptedFrame'
-import { stubFramePages } from '../src/frame/frameTestHarness'
-import { fixtureUser } from '../src/schemas/frame.fixtures'
 import type { LatchkeyOptions } from '../src/schemas/options'
+import { fixtureUser } from '../test/harness/frame.fixtures'
+import { stubFramePages } from '../test/harness/frameTestHarness'
+import { createScriptedFrame, scriptedFrameUrl } from '../test/harness/scriptedFrame'
+import { renderLatchkey } from '../test/ui/renderLatchkey'
 import { ConnectButton } from './ConnectButton'
 import { LatchkeyProvider } from './LatchkeyProvider'
-import { renderLatchkey } from './test/renderLatchkey'
 
 class Boundary extends Component<{ children: ReactNode; onError(error: unknown): void }> {
   override state = { failed: false }

@@ -3,9 +3,9 @@ import { bsc, mainnet } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
 import { createConfig } from 'wagmi'
 import { injected } from 'wagmi/connectors'
+import { createFakeWallet, fakeAccount } from '../test/ui/fakeWallet'
 import type { TestWalletFaults } from '../test/wallet/testWallet'
 import { guardReconnect } from './guardReconnect'
-import { createFakeWallet, fakeAccount } from './test/fakeWallet'
 
 // Wallet A is the real injected test wallet (test/wallet/testWallet.ts) in happy-dom; wallet B a
 // second in-memory EIP-1193 wallet. wagmi's own `reconnect` runs against both.

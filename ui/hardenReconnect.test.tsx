@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { custom } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createFakeWallet, fakeAccount } from './test/fakeWallet'
+import { createFakeWallet, fakeAccount } from '../test/ui/fakeWallet'
 
 // wagmi's `reconnect` keeps a module flag (one reconnect at a time) that only a reconnect that
 // finishes clears: each test loads a fresh wagmi so a wedged flag from one cannot hide another.

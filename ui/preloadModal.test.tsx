@@ -1,9 +1,9 @@
-import './test/setup'
+import '../test/ui/setup'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { renderLatchkey } from '../test/ui/renderLatchkey'
 import { ConnectButton } from './ConnectButton'
 import { useLatchkeyContext } from './context/useLatchkeyContext'
-import { renderLatchkey } from './test/renderLatchkey'
 
 /** Shows whether the provider's modal chunk is loaded (what a click would then open at once). */
 function ChunkProbe() {

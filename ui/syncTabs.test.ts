@@ -2,8 +2,8 @@ import { custom } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { createConfig, createStorage, injected, serialize } from 'wagmi'
+import { createFakeWallet, fakeAccount } from '../test/ui/fakeWallet'
 import { syncTabs } from './syncTabs'
-import { createFakeWallet, fakeAccount } from './test/fakeWallet'
 
 const rpc = custom({ request: async () => '0x1' })
 

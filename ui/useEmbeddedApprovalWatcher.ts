@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import type { LatchkeyContextValue } from './context/LatchkeyContext'
-import type { ApprovalMessage } from './modal/embedded/handleApproval'
+import type { ApprovalMessage } from './modal/embeddedWallet/handleApproval'
 
 /**
  * Follows the embedded wallet's approvals (see `handleApproval`): ApproveTransaction opens by
@@ -18,7 +18,7 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
     const onMessage = (message: { type: string; data?: unknown }) => {
       if (message.type !== 'embedded:approval') return
       // one module promise: messages are handled in the order they came
-      import('./modal/embedded/handleApproval').then(
+      import('./modal/embeddedWallet/handleApproval').then(
         ({ handleApproval }) =>
           handleApproval(
             latest.current,

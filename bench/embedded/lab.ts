@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { startTestServer, type TestServer } from '../../server/testing/startTestServer'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 
 /** The project of the bench host; only http://dapp.test:* may frame it. */
 export const benchProjectId = 'lk-bench'

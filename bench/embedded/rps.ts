@@ -1,9 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { toHex } from 'viem'
-import { createDeviceClient } from '../../server/testing/createDeviceClient'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
+import { createDeviceClient } from '../../test/harness/createDeviceClient'
 import { postJson } from './http'
 
 /** Requests per second of one endpoint. */

@@ -1,4 +1,4 @@
-import type { EmbeddedStore } from '../../src/embedded/createEmbeddedStore'
+import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import { EmailLoginCooldownError } from '../../src/errors/EmailLoginCooldownError'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import { getEmailLoginCooldownSeconds } from '../../src/machines/emailLogin'

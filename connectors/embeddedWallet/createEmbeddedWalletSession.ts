@@ -15,8 +15,8 @@ import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import {
   createEmbeddedStore,
   type EmbeddedStorageLike,
-} from '../../src/embedded/createEmbeddedStore'
-import type { FrameProvider } from '../../src/embedded/createFrameProvider'
+} from '../../src/embeddedWallet/createEmbeddedStore'
+import type { FrameProvider } from '../../src/embeddedWallet/createFrameProvider'
 import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'

@@ -5,15 +5,15 @@ import { bsc, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createConfig, createStorage } from 'wagmi'
 import { connect, getConnection } from 'wagmi/actions'
-import { createEmailLoginFlow } from '../../src/embedded/createEmailLoginFlow'
+import { createEmailLoginFlow } from '../../src/embeddedWallet/createEmailLoginFlow'
+import { initialEmailLoginState } from '../../src/machines/emailLogin'
+import { fixtureAddress, fixtureUser } from '../../test/harness/frame.fixtures'
+import { stubFramePages } from '../../test/harness/frameTestHarness'
 import {
   createScriptedFrame,
   type FrameScript,
   scriptedFrameUrl,
-} from '../../src/embedded/scriptedFrame'
-import { stubFramePages } from '../../src/frame/frameTestHarness'
-import { initialEmailLoginState } from '../../src/machines/emailLogin'
-import { fixtureAddress, fixtureUser } from '../../src/schemas/frame.fixtures'
+} from '../../test/harness/scriptedFrame'
 import { embeddedWallet, getEmbeddedWalletApi } from '../embeddedWallet'
 
 // The headless flow (src/embedded) driving the real connector over a scripted frame.

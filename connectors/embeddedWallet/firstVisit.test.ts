@@ -12,7 +12,7 @@ vi.mock('./createEmbeddedWalletSession', async (importOriginal) => {
   loads.session++
   return importOriginal()
 })
-vi.mock('../../src/embedded/embeddedStorageSchemas', async (importOriginal) => {
+vi.mock('../../src/embeddedWallet/embeddedStorageSchemas', async (importOriginal) => {
   loads.schemas++
   return importOriginal()
 })

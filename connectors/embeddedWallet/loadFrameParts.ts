@@ -2,7 +2,7 @@
 export async function loadFrameParts() {
   const [{ createFrameClient }, { createFrameProvider }] = await Promise.all([
     import('../../src/frame/createFrameClient'),
-    import('../../src/embedded/createFrameProvider'),
+    import('../../src/embeddedWallet/createFrameProvider'),
   ])
   return { createFrameClient, createFrameProvider }
 }

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { deviceNonceHeader, deviceProofHeader } from '../../src/deviceProof/deviceProofConstants'
+import {
+  type ApiAnswer,
+  startTestServer,
+  type TestServer,
+} from '../../test/harness/startTestServer'
 import type { LatchkeyServerOptions } from '../options'
-import { type ApiAnswer, startTestServer, type TestServer } from '../testing/startTestServer'
 
 // Issue 8, items 10–13: what anyone on the network could do to accounts. Every request here
 // goes to a real server (SQLite file, SMTP sink); "from" is the X-Forwarded-For hop a trusted

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 
 let t: TestServer
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import {
   type TestCredential,
   type TestServer,
   testDeviceId,
-} from '../testing/startTestServer'
+} from '../../test/harness/startTestServer'
 
 // Issue 8 item 1 (a stolen session token signs from anywhere): every authenticated request
 // needs a fresh proof by the device key the session was bound to at login.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
-import { createDeviceClient } from '../testing/createDeviceClient'
+import { createDeviceClient } from '../../test/harness/createDeviceClient'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 let child: ChildProcess | undefined

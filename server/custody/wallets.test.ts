@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 import { decrypt } from '../crypto/encryption'
 import { deriveKeys, parseMasterKey } from '../crypto/masterKey'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
 
 let t: TestServer
 beforeEach(async () => {

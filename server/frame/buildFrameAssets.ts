@@ -21,8 +21,14 @@ export type FrameAssetsManifest = {
   popupScript: { name: string; integrity: string }
 }
 
-/** Folder of the page's sources (`server/frame/page/`). */
-export const framePageDir = fileURLToPath(new URL('./page/', import.meta.url))
+/**
+ * Folder of the page's sources (the top-level `frame/` layer), when this module runs from the
+ * source tree (a `.ts` file: dev, tests); undefined in the published build, which serves prebuilt
+ * assets.
+ */
+export const framePageDir = import.meta.url.endsWith('.ts')
+  ? fileURLToPath(new URL('../../frame/', import.meta.url))
+  : undefined
 
 // zod re-exports every locale as a namespace (`z.locales`), which esbuild cannot shake: the page
 // only speaks English, so the locale index becomes `en` alone (about 260 KB less).
@@ -48,12 +54,17 @@ function asset(kind: 'js' | 'css', body: Uint8Array, prefix = 'frame'): FrameAss
 }
 
 /**
- * Bundles `server/frame/page/main.ts` (and its CSS) and `popup.ts` (the approval popup) with
+ * Bundles `frame/main.ts` (and its CSS) and `popup.ts` (the approval popup) with
  * esbuild: minified IIFEs for browsers.
  * esbuild is a dev dependency, loaded only here. With `outDir`, also writes the files and
  * `manifest.json` (the build step: `tsx server/frame/buildFrameAssetsScript.ts dist/frame`).
  */
 export async function buildFrameAssets(options: { outDir?: string } = {}): Promise<FrameAssets> {
+  if (!framePageDir)
+    throw new FrameAssetsUnavailableError({
+      searched: [],
+      cause: 'The frame page sources (frame/) exist only in a source checkout.',
+    })
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
     entryPoints: [join(framePageDir, 'main.ts'), join(framePageDir, 'popup.ts')],

@@ -58,13 +58,13 @@ function isMissingEsbuild(error: unknown): boolean {
 
 /**
  * The frame page's assets: in a source checkout (dev, tests) built now with esbuild from
- * `server/frame/page/`; otherwise (or without esbuild) read from a prebuilt folder with a
+ * `frame/`; otherwise (or without esbuild) read from a prebuilt folder with a
  * `manifest.json` (`dir`, else `dist/frame/`). Neither: {@link FrameAssetsUnavailableError}.
  */
 export async function loadFrameAssets(options: { dir?: string } = {}): Promise<FrameAssets> {
   if (options.dir) return readPrebuilt(options.dir)
   let cause: unknown
-  if (existsSync(join(framePageDir, 'main.ts')))
+  if (framePageDir && existsSync(join(framePageDir, 'main.ts')))
     try {
       return await buildFrameAssets()
     } catch (error) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 import type { LatchkeyServerOptions } from '../options'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
 import { addressBucket, normalizeIp } from './ipAddress'
 
 // Issue 8, item 14: the client address behind proxies, and IPv6 buckets, against a real server.

@@ -8,7 +8,7 @@ import {
   siwxServerOptions,
   siwxServerStarter,
   verify,
-} from '../siwx/signIn.fixture'
+} from '../../test/harness/signIn.fixture'
 
 const start = siwxServerStarter()
 

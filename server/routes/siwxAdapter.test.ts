@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { OriginNotAllowedError } from '../../src/errors/OriginNotAllowedError'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createServerSiwxAdapter } from '../../src/siwx/createServerSiwxAdapter'
-import { alice, bob, siwxServerOptions } from '../siwx/signIn.fixture'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { alice, bob, siwxServerOptions } from '../../test/harness/signIn.fixture'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 
 // The client adapter of src/siwx against the real endpoints (Node fetch, real SQLite file).
 

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { signedMessage, siwxServerOptions, siwxServerStarter } from '../siwx/signIn.fixture'
-import type { TestServer } from '../testing/startTestServer'
+import {
+  signedMessage,
+  siwxServerOptions,
+  siwxServerStarter,
+} from '../../test/harness/signIn.fixture'
+import type { TestServer } from '../../test/harness/startTestServer'
 
 const start = siwxServerStarter()
 

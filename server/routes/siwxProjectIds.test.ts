@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/startTestServer'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 
 // Issue 8, item 15: project ids from the URL are looked up in a Map, after the rate limiter.
 

@@ -5,7 +5,11 @@ import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRe
 import type { CanonicalRequest } from '../../src/approval/types'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
 import { type FaultyRpc, startFaultyRpc } from '../../test/harness/startFaultyRpc'
-import { startTestServer, type TestCredential, type TestServer } from '../testing/startTestServer'
+import {
+  startTestServer,
+  type TestCredential,
+  type TestServer,
+} from '../../test/harness/startTestServer'
 
 // H11 (non-idempotent sends) through the server's HTTP API, as the frame calls it, against a real
 // anvil behind the fault-injecting proxy. Short deadlines keep it quick: a 1.5 s call deadline

@@ -4,7 +4,11 @@ import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import type { CanonicalRequest, CanonicalTransaction } from '../../src/approval/types'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
-import { startTestServer, type TestCredential, type TestServer } from '../testing/startTestServer'
+import {
+  startTestServer,
+  type TestCredential,
+  type TestServer,
+} from '../../test/harness/startTestServer'
 
 // Issue 8 items 3, 7 and 9 against a real SQLite server and anvil: the server signs and sends only
 // the canonical request the frame showed, with its hash, within the fee ceilings.

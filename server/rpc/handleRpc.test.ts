@@ -9,7 +9,7 @@ import {
   type TestAuth,
   type TestCredential,
   type TestServer,
-} from '../testing/startTestServer'
+} from '../../test/harness/startTestServer'
 
 const dev0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const dev1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

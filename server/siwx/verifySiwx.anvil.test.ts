@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createSiwxMessage } from '../../src/siwx/createSiwxMessage'
 import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
+import { erc1271WalletInitCode } from '../../test/harness/erc1271Wallet.fixture'
 import { createMemoryNonceStore } from './createMemoryNonceStore'
-import { erc1271WalletInitCode } from './erc1271Wallet.fixture'
 import { verifySiwx } from './verifySiwx'
 
 const owner = privateKeyToAccount(

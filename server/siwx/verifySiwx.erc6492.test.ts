@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createSiwxMessage } from '../../src/siwx/createSiwxMessage'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
+import { erc1271WalletInitCode } from '../../test/harness/erc1271Wallet.fixture'
 import { createMemoryNonceStore } from './createMemoryNonceStore'
-import { erc1271WalletInitCode } from './erc1271Wallet.fixture'
 import { verifySiwx } from './verifySiwx'
 
 // A counterfactual (never deployed) smart account: the EIP-1271 fixture wallet, to be

@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { fixtureAddress } from '../schemas/frame.fixtures'
+import { fixtureAddress } from '../../test/harness/frame.fixtures'
+import {
+  flush,
+  frameOrigin,
+  setupFrameClient,
+  stubFramePages,
+  track,
+} from '../../test/harness/frameTestHarness'
 import type { FrameClientEvents } from './frameClientTypes'
-import { flush, frameOrigin, setupFrameClient, stubFramePages, track } from './frameTestHarness'
 
 type Approval = FrameClientEvents['approval']
 

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
-import { FrameProtocolError } from '../errors/FrameProtocolError'
-import { FrameRequestError } from '../errors/FrameRequestError'
 import {
   fixtureAddress,
   invalidSuccessPayloads,
   nest,
   validSuccessPayloads,
-} from '../schemas/frame.fixtures'
-import { type FrameRequestType, frameRequestTypes } from '../schemas/frameRequests'
+} from '../../test/harness/frame.fixtures'
 import {
   flush,
   frameOrigin,
@@ -18,7 +14,11 @@ import {
   setupFrameClient,
   stubFramePages,
   track,
-} from './frameTestHarness'
+} from '../../test/harness/frameTestHarness'
+import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
+import { FrameProtocolError } from '../errors/FrameProtocolError'
+import { FrameRequestError } from '../errors/FrameRequestError'
+import { type FrameRequestType, frameRequestTypes } from '../schemas/frameRequests'
 
 // Reliability plan A5/A6: random and mutated messages never throw, never leave an unhandled
 // rejection, and change nothing unless they are a valid reply to a pending id from the frame.

@@ -1,5 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fixtureAddress, fixtureUser, nest } from '../../test/harness/frame.fixtures'
+import {
+  flush,
+  frameOrigin,
+  frameUrl,
+  type Posted,
+  setupFrameClient,
+  stubFramePages,
+  track,
+} from '../../test/harness/frameTestHarness'
 import type { BaseError } from '../errors/base'
 import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
 import { FrameLoadError } from '../errors/FrameLoadError'
@@ -10,17 +20,7 @@ import { FrameRequestError } from '../errors/FrameRequestError'
 import { FrameRpcNotAllowedError } from '../errors/FrameRpcNotAllowedError'
 import { FrameTimeoutError } from '../errors/FrameTimeoutError'
 import { InvalidFrameUrlError } from '../errors/InvalidFrameUrlError'
-import { fixtureAddress, fixtureUser, nest } from '../schemas/frame.fixtures'
 import { createFrameClient } from './createFrameClient'
-import {
-  flush,
-  frameOrigin,
-  frameUrl,
-  type Posted,
-  setupFrameClient,
-  stubFramePages,
-  track,
-} from './frameTestHarness'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { getFrameResponseRoute, parseFrameIncoming, parseFrameRequest } from './frame'
 import {
   fixtureAddress,
   invalidRequestPayloads,
@@ -8,7 +7,8 @@ import {
   nest,
   validRequestPayloads,
   validSuccessPayloads,
-} from './frame.fixtures'
+} from '../../test/harness/frame.fixtures'
+import { getFrameResponseRoute, parseFrameIncoming, parseFrameRequest } from './frame'
 import { checkFrameValue, frameLimits } from './frameLimits'
 import { frameRequestTypes } from './frameRequests'
 

@@ -1,4 +1,4 @@
-import type { WalletLinks } from '../walletconnect/buildWalletLink'
+import type { WalletLinks } from '../walletConnect/buildWalletLink'
 
 /** Where a wallet sits in the Connect view (SPEC §9 connector type order). */
 export type WalletGroup =

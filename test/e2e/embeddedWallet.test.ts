@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { startTestServer, type TestServer } from '../../server/testing/startTestServer'
 import { rpc, snapshot } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { byTestId, modalView, waitForText, waitForView } from '../harness/page'
+import { startTestServer, type TestServer } from '../harness/startTestServer'
 
 // The playground (dapp.test) with an embeddedWallet() connector whose frame is the Latchkey
 // server on wallet.test: cross-site, as in production (DESIGN.md "The frame is a third-party

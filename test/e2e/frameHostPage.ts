@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core'
-import type { SmtpSink } from '../../server/testing/createSmtpSink'
+import type { SmtpSink } from '../harness/createSmtpSink'
 
 /** What a host-page request gives back (see frameHostEntry.ts). */
 export type Outcome =

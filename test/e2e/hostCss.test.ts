@@ -3,7 +3,6 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { startTestServer, type TestServer } from '../../server/testing/startTestServer'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
   byTestId,
@@ -15,6 +14,7 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
+import { startTestServer, type TestServer } from '../harness/startTestServer'
 import {
   type Capture,
   capture,

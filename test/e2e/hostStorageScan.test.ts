@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { startTestServer, type TestServer } from '../../server/testing/startTestServer'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { byTestId, waitForView } from '../harness/page'
+import { startTestServer, type TestServer } from '../harness/startTestServer'
 
 // B6 on the real app: the playground (dapp.test) with embeddedWallet() and the frame on
 // wallet.test, as a dapp ships it. After an email login and after a signature, everything the

@@ -1,4 +1,4 @@
-import { startTestServer } from '../../server/testing/startTestServer'
+import { startTestServer } from './startTestServer'
 
 // Run by `startSiwxServer` in its own Node process (tsx): a real Latchkey server on SQLite with
 // the sign-in options given as JSON in argv[2]; prints its URL, stops when stdin closes.

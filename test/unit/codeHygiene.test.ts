@@ -57,8 +57,8 @@ describe('findUnsafeCode', () => {
 })
 
 describe('repository', { timeout: 30_000 }, () => {
-  test('error: src, connectors, ui and server hold none of the refused constructs', () => {
-    const files = ['src', 'connectors', 'ui', 'server'].flatMap(sources)
+  test('error: src, connectors, ui, server and frame hold none of the refused constructs', () => {
+    const files = ['src', 'connectors', 'ui', 'server', 'frame'].flatMap(sources)
     expect(files.length).toBeGreaterThan(200)
     const found = files.flatMap((file) =>
       findUnsafeCode(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')),
@@ -67,7 +67,7 @@ describe('repository', { timeout: 30_000 }, () => {
   })
 
   test('error: no test draws from Math.random (fast-check draws, so a failing seed replays)', () => {
-    const tests = ['src', 'connectors', 'ui', 'server', 'test', 'scripts'].flatMap((dir) =>
+    const tests = ['src', 'connectors', 'ui', 'server', 'frame', 'test', 'scripts'].flatMap((dir) =>
       files(dir, true),
     )
     expect(tests.length).toBeGreaterThan(100)

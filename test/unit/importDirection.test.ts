@@ -98,10 +98,19 @@ function targetLayer(fromFile: string, specifier: string): Layer | undefined {
   return selfImports[specifier]
 }
 
+/** Whether a specifier from `fromFile` lands in `test/` (harnesses, fixtures, stand-ins). */
+function reachesTestFolder(fromFile: string, specifier: string): boolean {
+  if (!specifier.startsWith('.')) return false
+  return relative(root, resolve(root, dirname(fromFile), specifier)).split(sep)[0] === 'test'
+}
+
 /** Why importing `specifier` from `fromFile` (repo-relative) breaks the direction, or undefined. */
 function checkImport(fromFile: string, specifier: string): string | undefined {
   const from = layers.find((layer) => fromFile.split(/[\\/]/)[0] === layer)
   if (!from) return undefined
+  // Test harnesses live in test/: a test beside its file may use them, the product never.
+  if (!/\.test\.tsx?$/.test(fromFile) && reachesTestFolder(fromFile, specifier))
+    return `${fromFile}: ${from}/ imports test/ ('${specifier}')`
   const to = targetLayer(fromFile, specifier)
   if (to && !allowed[from].includes(to))
     return `${fromFile}: ${from}/ imports ${to}/ ('${specifier}')`
@@ -362,11 +371,20 @@ describe('checkImport', () => {
     expect(checkFile('frame/a.ts', `import { x } from '../ui/index'`)).toHaveLength(1)
     expect(checkFile('frame/a.ts', `import { x } from '../server/index'`)).toHaveLength(1)
     expect(checkFile('src/a.ts', `import { x } from '../frame/page'`)).toHaveLength(1)
+    expect(
+      checkFile('src/frame/a.ts', `import { h } from '../../test/harness/frameTestHarness'`),
+    ).toEqual([`src/frame/a.ts: src/ imports test/ ('../../test/harness/frameTestHarness')`])
+    expect(
+      checkFile('frame/a.ts', `import { s } from '../test/harness/startTestServer'`),
+    ).toHaveLength(1)
   })
 
   test('behavior: allows the right direction', () => {
     expect(checkFile('src/stores/s.ts', `import { r } from '../machines/router'`)).toEqual([])
     expect(checkFile('src/a.ts', `import { createStore } from 'zustand/vanilla'`)).toEqual([])
+    expect(
+      checkFile('src/frame/a.test.ts', `import { h } from '../../test/harness/frameTestHarness'`),
+    ).toEqual([])
     expect(checkFile('src/a.ts', `import { mainnet } from 'wagmi/chains'`)).toEqual([])
     expect(checkFile('connectors/a.ts', `import { x } from '../src/index'`)).toEqual([])
     expect(

@@ -1,6 +1,5 @@
 import { type ComponentType, createContext } from 'react'
 import type { Config } from 'wagmi'
-import type { getWalletList } from '../../connectors/getWalletList'
 import type { RouteEntry } from '../../src/machines/router'
 import type { LatchkeyOptions, parseOptions, ResolvedOptions } from '../../src/schemas/options'
 import type { SiwxOption } from '../../src/schemas/siwxOption'
@@ -9,6 +8,7 @@ import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
 import type { SiwxStore } from '../../src/stores/createSiwxStore'
 import type { createToastStore, ToastStore } from '../../src/stores/createToastStore'
+import type { getWalletList } from '../../src/wallets/getWalletList'
 import type { ShellOptions } from '../resolveShellOptions'
 
 // The types the provider, the modal chunk and the sign-in code share are declared here, where the

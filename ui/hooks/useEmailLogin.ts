@@ -1,10 +1,10 @@
 import { useContext, useSyncExternalStore } from 'react'
-import type { EmailLoginFlow } from '../../src/embedded/createEmailLoginFlow'
+import type { EmailLoginFlow } from '../../src/embeddedWallet/createEmailLoginFlow'
 import { type EmailLoginState, initialEmailLoginState } from '../../src/machines/emailLogin'
 import { EmailLoginContext } from '../context/EmailLoginContext'
-import { describeEmbeddedError } from '../modal/embedded/describeEmbeddedError'
-import { useEmailLoginFlow } from '../modal/embedded/useEmailLoginFlow'
-import { useEmbeddedWallet } from '../modal/embedded/useEmbeddedWallet'
+import { describeEmbeddedError } from '../modal/embeddedWallet/describeEmbeddedError'
+import { useEmailLoginFlow } from '../modal/embeddedWallet/useEmailLoginFlow'
+import { useEmbeddedWallet } from '../modal/embeddedWallet/useEmbeddedWallet'
 
 /** What {@link useEmailLogin} returns. */
 export interface EmailLogin {

@@ -1,12 +1,12 @@
-import '../test/setup'
+import '../../test/ui/setup'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { describe, expect, test } from 'vitest'
 import { createLocalSiwxAdapter } from '../../src/siwx/createLocalSiwxAdapter'
 import type { SiwxAdapter } from '../../src/siwx/SiwxAdapter'
+import { fakeAccount } from '../../test/ui/fakeWallet'
+import { renderLatchkey } from '../../test/ui/renderLatchkey'
 import { ConnectButton } from '../ConnectButton'
-import { fakeAccount } from '../test/fakeWallet'
-import { renderLatchkey } from '../test/renderLatchkey'
 import { useSiwx } from './useSiwx'
 
 function memoryStorage() {

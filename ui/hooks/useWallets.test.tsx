@@ -1,7 +1,7 @@
-import '../test/setup'
+import '../../test/ui/setup'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderLatchkey } from '../test/renderLatchkey'
+import { renderLatchkey } from '../../test/ui/renderLatchkey'
 import { useWallets } from './useWallets'
 
 function Probe({ onWallets }: { onWallets: (names: string[]) => void }) {

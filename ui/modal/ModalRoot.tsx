@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ModalRootProps } from '../context/LatchkeyContext'
 import { Dialog } from './Dialog'
-import { EmbeddedWalletScope } from './embedded/EmbeddedWalletScope'
+import { EmbeddedWalletScope } from './embeddedWallet/EmbeddedWalletScope'
 
 /**
  * The lazily loaded modal: portal, overlay and dialog with animated enter and exit. A closed

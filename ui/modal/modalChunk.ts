@@ -1,7 +1,7 @@
-import { getWalletList } from '../../connectors/getWalletList'
 import { parseOptions } from '../../src/schemas/options'
 import { createStorage } from '../../src/storage/createStorage'
 import { createToastStore } from '../../src/stores/createToastStore'
+import { getWalletList } from '../../src/wallets/getWalletList'
 import type { ModalChunk } from '../context/LatchkeyContext'
 import { SiwxHost } from '../siwx/SiwxHost'
 import ModalRoot from './ModalRoot'

@@ -1,4 +1,4 @@
-import '../test/setup'
+import '../../test/ui/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Hex, hexToString } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -7,9 +7,9 @@ import { SiwxNotConfiguredError } from '../../src/errors/SiwxNotConfiguredError'
 import { SiwxVerificationError } from '../../src/errors/SiwxVerificationError'
 import { createServerSiwxAdapter } from '../../src/siwx/createServerSiwxAdapter'
 import { type SiwxServerProcess, startSiwxServer } from '../../test/harness/startSiwxServer'
+import { renderLatchkey } from '../../test/ui/renderLatchkey'
 import { ConnectButton } from '../ConnectButton'
 import { useSiwx } from '../hooks/useSiwx'
-import { renderLatchkey } from '../test/renderLatchkey'
 
 // The sign-in view against a real Latchkey server (SQLite file, real HTTP): the server's precise
 // refusal reaches `useSiwx().error` and the view, not a generic "unexpected response".

@@ -1,11 +1,11 @@
-import '../../test/setup'
+import '../../../test/ui/setup'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { renderLatchkey } from '../../../test/ui/renderLatchkey'
 import { ConnectButton } from '../../ConnectButton'
-import { renderLatchkey } from '../../test/renderLatchkey'
 
 async function connectAndOpenAccount(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
   const rendered = renderLatchkey(<ConnectButton />, parameters)

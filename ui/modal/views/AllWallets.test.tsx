@@ -1,8 +1,8 @@
-import '../../test/setup'
+import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { renderLatchkey } from '../../../test/ui/renderLatchkey'
 import { ConnectButton } from '../../ConnectButton'
-import { renderLatchkey } from '../../test/renderLatchkey'
 
 const manyWallets = Array.from({ length: 1000 }, (_, i) => ({
   id: `wallet-${i}`,

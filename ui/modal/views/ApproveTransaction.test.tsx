@@ -1,4 +1,4 @@
-import '../../test/setup'
+import '../../../test/ui/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { custom } from 'viem'
@@ -7,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { signMessage } from 'wagmi/actions'
 import { embeddedWallet } from '../../../connectors/embeddedWallet'
+import { fixtureUser } from '../../../test/harness/frame.fixtures'
+import { stubFramePages } from '../../../test/harness/frameTestHarness'
 import {
   createScriptedFrame,
   type FrameScript,
   scriptedFrameUrl,
-} from '../../../src/embedded/scriptedFrame'
-import { stubFramePages } from '../../../src/frame/frameTestHarness'
-import { fixtureUser } from '../../../src/schemas/frame.fixtures'
+} from '../../../test/harness/scriptedFrame'
 import { ConnectButton } from '../../ConnectButton'
 import { LatchkeyProvider } from '../../LatchkeyProvider'
 

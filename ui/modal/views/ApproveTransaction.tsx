@@ -4,9 +4,9 @@ import { Spinner } from '../../components/Spinner'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
-import { ShieldIcon } from '../embedded/embeddedIcons'
-import { useEmbeddedWallet } from '../embedded/useEmbeddedWallet'
-import { useFramePlacement } from '../embedded/useFramePlacement'
+import { ShieldIcon } from '../embeddedWallet/embeddedIcons'
+import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
+import { useFramePlacement } from '../embeddedWallet/useFramePlacement'
 import type { ViewProps } from '../ViewProps'
 
 /**

@@ -1,8 +1,8 @@
-import '../../test/setup'
+import '../../../test/ui/setup'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { renderLatchkey } from '../../../test/ui/renderLatchkey'
 import { ConnectButton } from '../../ConnectButton'
-import { renderLatchkey } from '../../test/renderLatchkey'
 
 async function openConnect() {
   fireEvent.click(screen.getByTestId('connect-button'))

@@ -1,9 +1,9 @@
-import '../../test/setup'
+import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
+import { renderLatchkey } from '../../../test/ui/renderLatchkey'
 import { ConnectButton } from '../../ConnectButton'
-import { renderLatchkey } from '../../test/renderLatchkey'
 
 async function chooseTestWallet() {
   fireEvent.click(screen.getByTestId('connect-button'))

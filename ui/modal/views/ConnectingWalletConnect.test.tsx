@@ -1,4 +1,4 @@
-import '../../test/setup'
+import '../../../test/ui/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
@@ -8,9 +8,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { MissingPeerDependencyError } from '../../../src/errors/MissingPeerDependencyError'
 import type { LatchkeyOptions } from '../../../src/schemas/options'
+import { createFakeWalletConnect, fakeWcUri } from '../../../test/ui/fakeWalletConnect'
 import { ConnectButton } from '../../ConnectButton'
 import { LatchkeyProvider } from '../../LatchkeyProvider'
-import { createFakeWalletConnect, fakeWcUri } from '../../test/fakeWalletConnect'
 
 const rpc = custom({
   async request({ method }: { method: string }) {

@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/Spinner'
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
-import { MailIcon } from '../embedded/embeddedIcons'
+import { MailIcon } from '../embeddedWallet/embeddedIcons'
 
 /** Email login, new device: the frame polls until the emailed link is opened (SPEC §4). */
 export function EmailVerifyDevice() {

@@ -1,6 +1,6 @@
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
-import { OtpStep } from '../embedded/OtpStep'
+import { OtpStep } from '../embeddedWallet/OtpStep'
 
 /** Email login, code step: the six digits mailed to the address; resend honours the 30 s cooldown. */
 export function EmailVerifyOtp() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
-import { EmailField } from '../embedded/EmailField'
+import { EmailField } from '../embeddedWallet/EmailField'
 
 /** Email change, first step: the new address (SPEC §4 "Email change"). */
 export function UpdateEmail() {

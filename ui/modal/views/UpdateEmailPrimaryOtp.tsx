@@ -1,7 +1,7 @@
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
-import { OtpStep } from '../embedded/OtpStep'
-import { useEmbeddedEmail } from '../embedded/useEmbeddedEmail'
+import { OtpStep } from '../embeddedWallet/OtpStep'
+import { useEmbeddedEmail } from '../embeddedWallet/useEmbeddedEmail'
 
 /** Email change, second step: the code mailed to the current address. */
 export function UpdateEmailPrimaryOtp() {

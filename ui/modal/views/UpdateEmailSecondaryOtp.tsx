@@ -1,6 +1,6 @@
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
-import { OtpStep } from '../embedded/OtpStep'
+import { OtpStep } from '../embeddedWallet/OtpStep'
 
 /** Email change, last step: the code mailed to the new address; success stores the new email. */
 export function UpdateEmailSecondaryOtp() {

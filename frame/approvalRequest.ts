@@ -1,0 +1,35 @@
+import * as z from 'zod/mini'
+import { normalizeApprovalRequest } from '../src/approval/normalizeApprovalRequest'
+import { toApprovalParams } from '../src/approval/toApprovalParams'
+import type { CanonicalRequest } from '../src/approval/types'
+import { type ApprovalSummary, describeApproval } from './describeApproval'
+
+/**
+ * What an approval is about, as the queue holds it: the canonical request (src/approval). The
+ * popup gets this object whole and describes it with the same function as the frame, so both
+ * screens show the same thing.
+ */
+export const approvalRequestSchema = z.custom<CanonicalRequest>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { method?: unknown }).method === 'string' &&
+    typeof (value as { chainId?: unknown }).chainId === 'number',
+)
+
+/** What an approval is about (see {@link approvalRequestSchema}). */
+export type ApprovalRequest = CanonicalRequest
+
+/**
+ * The approval screen's summary for a canonical request (frame and popup alike); the request is
+ * normalised again first, so a popup shows only what the shared code accepts.
+ */
+export function describeApprovalRequest(request: ApprovalRequest): ApprovalSummary {
+  const account = 'account' in request ? request.account : request.from
+  const canonical = normalizeApprovalRequest({
+    ...toApprovalParams(request),
+    chainId: request.chainId,
+    account,
+  })
+  return describeApproval(canonical)
+}

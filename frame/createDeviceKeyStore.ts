@@ -1,0 +1,132 @@
+import { type DeviceJwk, deviceJwkSchema } from '../src/deviceProof/deviceProofSchemas'
+import { jwkThumbprint } from '../src/deviceProof/jwkThumbprint'
+import { FrameReplyError } from './FrameReplyError'
+
+/** The frame's device key: a non-extractable ECDSA P-256 private key and its public JWK. */
+export type DeviceKey = {
+  privateKey: CryptoKey
+  jwk: DeviceJwk
+  /** RFC 7638 thumbprint of `jwk`. */
+  thumbprint: string
+}
+
+/** Where the device key lives: IndexedDB of the wallet origin, or memory. Never throws. */
+export interface DeviceKeyStore {
+  /** The stored key; undefined when there is none or it is unreadable (then it is deleted). */
+  load(): Promise<DeviceKey | undefined>
+  /** Makes a new key (replacing any other) and keeps it. */
+  create(): Promise<DeviceKey>
+  /** Forgets the key. */
+  clear(): Promise<void>
+}
+
+const databaseName = 'latchkey-frame'
+const storeName = 'keys'
+const recordKey = 'device'
+const openTimeoutMs = 1_000
+
+type StoredPair = { privateKey: unknown; publicKey: unknown }
+
+function request<T>(run: () => IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const pending = run()
+    pending.onsuccess = () => resolve(pending.result)
+    pending.onerror = () => reject(pending.error)
+  })
+}
+
+/** Opens the key database; undefined where the browser blocks storage (a cross-site frame). */
+function openDatabase(): Promise<IDBDatabase | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), openTimeoutMs)
+    const done = (database: IDBDatabase | undefined) => {
+      clearTimeout(timer)
+      resolve(database)
+    }
+    try {
+      const opening = indexedDB.open(databaseName, 1)
+      opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)
+      opening.onsuccess = () => done(opening.result)
+      opening.onerror = () => done(undefined)
+      opening.onblocked = () => done(undefined)
+    } catch {
+      // SecurityError: third-party storage blocked, or no IndexedDB at all.
+      done(undefined)
+    }
+  })
+}
+
+async function toDeviceKey(pair: StoredPair | undefined): Promise<DeviceKey | undefined> {
+  if (!pair || typeof pair !== 'object') return undefined
+  const { privateKey, publicKey } = pair
+  if (!(privateKey instanceof CryptoKey) || !(publicKey instanceof CryptoKey)) return undefined
+  if (privateKey.extractable || privateKey.algorithm.name !== 'ECDSA') return undefined
+  const exported = await crypto.subtle.exportKey('jwk', publicKey)
+  const jwk = deviceJwkSchema.safeParse({
+    kty: exported.kty,
+    crv: exported.crv,
+    x: exported.x,
+    y: exported.y,
+  })
+  if (!jwk.success) return undefined
+  return { privateKey, jwk: jwk.data, thumbprint: await jwkThumbprint(jwk.data) }
+}
+
+/**
+ * The device key store (docs/device-proof.md): keys are made with `extractable: false`, so not
+ * even the frame's own script can read the private key; the CryptoKey objects are kept in
+ * IndexedDB of the wallet origin (partitioned per top-level site where the browser allows) and
+ * in memory otherwise. Storage errors fall back to memory silently.
+ */
+export function createDeviceKeyStore(): DeviceKeyStore {
+  let memory: DeviceKey | undefined
+  let database: Promise<IDBDatabase | undefined> | undefined
+  const open = () => {
+    database ??= openDatabase()
+    return database
+  }
+  const inStore = async <T>(
+    mode: IDBTransactionMode,
+    run: (store: IDBObjectStore) => IDBRequest<T>,
+  ) => {
+    const db = await open()
+    if (!db) return undefined
+    try {
+      return await request(() => run(db.transaction(storeName, mode).objectStore(storeName)))
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    async load() {
+      if (memory) return memory
+      try {
+        const stored = (await inStore('readonly', (store) => store.get(recordKey))) as
+          | StoredPair
+          | undefined
+        memory = await toDeviceKey(stored)
+        if (stored !== undefined && !memory)
+          await inStore('readwrite', (store) => store.delete(recordKey))
+      } catch {
+        memory = undefined
+      }
+      return memory
+    },
+    async create() {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+        'sign',
+        'verify',
+      ])
+      const key = await toDeviceKey(pair)
+      if (!key) throw new FrameReplyError({ message: 'Could not make a device key.' })
+      memory = key
+      const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
+      await inStore('readwrite', (store) => store.put(record, recordKey))
+      return key
+    },
+    async clear() {
+      memory = undefined
+      await inStore('readwrite', (store) => store.delete(recordKey))
+    },
+  }
+}

@@ -1,0 +1,161 @@
+import type { FrameRequest } from '../src/schemas/frameRequests'
+import type { FrameDappMetadata, FrameTheme } from '../src/schemas/frameValues'
+import type { Api } from './createApi'
+import type { createApprovalQueue } from './createApprovalQueue'
+import type { FrameSession } from './createFrameSession'
+import {
+  FrameReplyError,
+  notAvailableYet,
+  rpcNotAllowed,
+  themeLocked,
+  userRejected,
+} from './FrameReplyError'
+import { createRpcHandler } from './handleRpc'
+
+/** What the request handler works with. */
+export type RequestHandlerParameters = {
+  api: Api
+  session: FrameSession
+  approvals: ReturnType<typeof createApprovalQueue>
+  applyTheme(theme: FrameTheme): void
+  setDappData(metadata: FrameDappMetadata): void
+  reload(): void
+}
+
+type User = { address: string } & Record<string, unknown>
+
+/** Answers each request type of SPEC §7 by calling the server; resolves with the success payload. */
+export function createRequestHandler(parameters: RequestHandlerParameters) {
+  const { api, session } = parameters
+  const handleRpc = createRpcHandler(parameters)
+
+  function requireEmail(): string {
+    if (session.email) return session.email
+    throw new FrameReplyError({ message: 'Enter your email first.' })
+  }
+
+  async function getUser(chainId: number | string): Promise<User> {
+    const query = typeof chainId === 'number' ? `?chainId=${chainId}` : ''
+    const user = await api<User>(`/user${query}`, { token: session.token })
+    session.address = user.address
+    return user
+  }
+
+  // Kept for older hosts: the server's /connect-device does what /connect-email does (no device link).
+  async function connectDevice(): Promise<undefined> {
+    await api('/connect-device', { body: { email: requireEmail(), deviceId: session.deviceId } })
+    return undefined
+  }
+
+  // Only a session this frame made itself counts: the host never sees or hands in a token.
+  async function isConnected(): Promise<{ isConnected: boolean }> {
+    const token = session.token
+    if (!token) return { isConnected: false }
+    const { isConnected } = await api<{ isConnected: boolean }>('/is-connected', { token })
+    if (!isConnected) session.token = undefined
+    return { isConnected }
+  }
+
+  return async function handle(request: FrameRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'SWITCH_NETWORK':
+        // The chain never moves under an open approval: cancel it (and the queued ones) first (4001).
+        if (request.payload.chainId !== session.chainId)
+          parameters.approvals.cancelAll(userRejected)
+        session.chainId = request.payload.chainId
+        return { chainId: request.payload.chainId }
+      case 'CONNECT_EMAIL': {
+        const { email } = request.payload
+        const answer = await api<{ action: string }>('/connect-email', {
+          body: { email, deviceId: session.deviceId },
+          token: session.token,
+        })
+        session.email = email
+        return { action: answer.action }
+      }
+      case 'CONNECT_DEVICE':
+        return connectDevice()
+      case 'CONNECT_OTP': {
+        const email = requireEmail()
+        // The new session is bound to a new device key; its token stays in the frame.
+        const key = await session.newKey()
+        const { token } = await api<{ token: string }>('/connect-otp', {
+          body: { email, deviceId: session.deviceId, otp: request.payload.otp },
+          key,
+        })
+        session.token = token
+        return undefined
+      }
+      case 'GET_USER':
+        return getUser(request.payload?.chainId ?? session.chainId)
+      case 'SIGN_OUT': {
+        const { token, key } = session
+        session.token = undefined
+        session.address = undefined
+        if (token) await api('/sign-out', { method: 'POST', body: {}, token, key })
+        return undefined
+      }
+      case 'SIGN_OUT_EVERYWHERE':
+        // Every session of the user ends on the server first; then this frame forgets its own.
+        await api('/sign-out-everywhere', { body: {}, token: session.token })
+        session.token = undefined
+        session.address = undefined
+        return undefined
+      case 'IS_CONNECTED':
+        return isConnected()
+      case 'GET_CHAIN_ID':
+        return { chainId: session.chainId }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: await api<number[]>('/smart-account-networks') }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const { type } = await api<{ type: 'eoa' | 'smartAccount' }>('/preferred-account', {
+          body: { type: request.payload.type },
+          token: session.token,
+        })
+        const address = session.address ?? (await getUser(session.chainId)).address
+        return { type, address }
+      }
+      case 'RPC_REQUEST':
+        return handleRpc(request.id, request.payload.method, request.payload.params)
+      case 'UPDATE_EMAIL':
+        return api('/update-email', {
+          body: { email: request.payload.email },
+          token: session.token,
+        })
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        await api('/update-email/primary-otp', {
+          body: { otp: request.payload.otp },
+          token: session.token,
+        })
+        return undefined
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return api('/update-email/secondary-otp', {
+          body: { otp: request.payload.otp },
+          token: session.token,
+        })
+      case 'SYNC_THEME':
+        // The approval screen's look is fixed while it is open (issue 8, camouflage).
+        if (parameters.approvals.pending > 0) throw themeLocked()
+        parameters.applyTheme(request.payload)
+        return undefined
+      case 'SYNC_DAPP_DATA':
+        parameters.setDappData(request.payload)
+        return undefined
+      case 'CANCEL_APPROVAL':
+        return { cancelled: parameters.approvals.cancel(request.payload.id) }
+      case 'RELOAD':
+        parameters.reload()
+        return undefined
+      case 'CONNECT_SOCIAL':
+      case 'GET_SOCIAL_REDIRECT_URI':
+        throw notAvailableYet('Social login')
+      case 'GET_FARCASTER_URI':
+      case 'CONNECT_FARCASTER':
+        throw notAvailableYet('Farcaster login')
+      case 'INIT_SMART_ACCOUNT':
+        throw notAvailableYet('Smart accounts')
+      default:
+        throw rpcNotAllowed()
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { hashCanonicalRequest } from '../src/approval/hashCanonicalRequest'
+import {
+  isApprovalMethod,
+  normalizeApprovalRequest,
+} from '../src/approval/normalizeApprovalRequest'
+import { parseCanonicalRequest } from '../src/approval/parseCanonicalRequest'
+import type { CanonicalRequest } from '../src/approval/types'
+import { InvalidSessionError } from '../src/errors/InvalidSessionError'
+import { rpcMethodNeedsApproval } from '../src/schemas/frameRpc'
+import type { Api } from './createApi'
+import type { createApprovalQueue } from './createApprovalQueue'
+import type { FrameSession } from './createFrameSession'
+import { rpcNotAllowed, userRejected } from './FrameReplyError'
+
+function toHexChainId(chainId: number | string): string {
+  return typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
+}
+
+/**
+ * RPC requests (the method is already on the SPEC §7 list): eth_chainId from the stored chain id;
+ * reads go to the server as they are. A method that needs approval is normalised once, with the
+ * chain captured on arrival; the server fills a transaction's gas and fees; the screen shows that
+ * canonical object, and after the click exactly that object goes to the server with its hash.
+ */
+export function createRpcHandler({
+  api,
+  session,
+  approvals,
+}: {
+  api: Api
+  session: FrameSession
+  approvals: ReturnType<typeof createApprovalQueue>
+}) {
+  async function approve(id: string, method: string, params: unknown): Promise<unknown> {
+    const chainId = session.chainId
+    const token = session.token
+    if (!token) throw new InvalidSessionError()
+    if (typeof chainId !== 'number') throw rpcNotAllowed()
+    const { address } = await api<{ address: string }>('/user', { token })
+    let request: CanonicalRequest = normalizeApprovalRequest({
+      method,
+      params,
+      chainId,
+      account: address,
+    })
+    if (request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls') {
+      const prepared = await api<{ request: unknown }>('/rpc/prepare', {
+        body: { chainId, request },
+        token,
+      })
+      // The answer is normalised like any other input: what is shown is canonical.
+      const filled = prepared.request as CanonicalRequest
+      request = parseCanonicalRequest({
+        request: filled,
+        hash: hashCanonicalRequest(filled),
+        method,
+        chainId,
+        account: address,
+      })
+    }
+    // The network moved while the request was being read or priced: cancelled like an open one (4001).
+    if (session.chainId !== chainId) throw userRejected()
+    await approvals.ask(id, request)
+    const { result } = await api<{ result: unknown }>('/rpc', {
+      body: { chainId, method, request, hash: hashCanonicalRequest(request) },
+      token: session.token,
+    })
+    return result
+  }
+
+  return async (id: string, method: string, params: unknown): Promise<{ result: unknown }> => {
+    if (method === 'eth_chainId') return { result: toHexChainId(session.chainId) }
+    if (rpcMethodNeedsApproval(method)) {
+      if (!isApprovalMethod(method)) throw rpcNotAllowed()
+      // A typed error (the normaliser's, the server's) goes to the host with its name.
+      return { result: (await approve(id, method, params)) ?? null }
+    }
+    const { result } = await api<{ result: unknown }>('/rpc', {
+      body: { chainId: session.chainId, method, params },
+      token: session.token,
+    })
+    return { result: result ?? null }
+  }
+}
