@@ -10,9 +10,9 @@ import type { FrameIncoming } from '../schemas/frame'
 import type { FrameRequestType } from '../schemas/frameRequests'
 import type { FrameSuccessPayload } from '../schemas/frameResponses'
 import { isSafeRpcMethod } from '../schemas/frameRpc'
+import { createFrameApprovals } from './createFrameApprovals'
 import type { FrameChannelHooks } from './createFrameChannel'
 import type { FrameEvents } from './createFrameEvents'
-import { createFrameApprovals } from './createFrameApprovals'
 import { decodeFrameError } from './decodeFrameError'
 import type { FrameClient, FrameClientStats, FrameRequestArgs } from './frameClientTypes'
 import {
@@ -158,7 +158,12 @@ export function createFrameRequests(parameters: CreateFrameRequestsParameters): 
       target.postMessage(entry.message, allowedOrigin)
     } catch (cause) {
       const reason = 'The message could not be posted.'
-      const error = new FrameProtocolError({ direction: 'outgoing', type: entry.type, reason, cause })
+      const error = new FrameProtocolError({
+        direction: 'outgoing',
+        type: entry.type,
+        reason,
+        cause,
+      })
       return reject(entry, error)
     }
     entry.phase = 'sent'
