@@ -28,6 +28,3 @@ export const analyticsEventSchema = z.strictObject({
   /** Event data plus the address (SPEC §7), stored as JSON. */
   props: z.record(z.string(), z.unknown()),
 })
-
-/** A checked analytics event. */
-export type AnalyticsEvent = z.output<typeof analyticsEventSchema>
