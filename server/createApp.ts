@@ -43,7 +43,11 @@ function mountDirectory(app: Hono<AppEnv>, context: ServerContext): void {
     allowHeaders: ['content-type'],
     maxAge: 600,
   })
-  for (const path of directoryPaths) app.use(path, openCors)
+  for (const path of directoryPaths)
+    app.use(path, openCors, async (c, next) => {
+      await next()
+      c.header('x-content-type-options', 'nosniff')
+    })
   app.route('/', directoryRoutes(context, directory))
   app.route('/', analyticsRoutes(context, options.analytics))
 }

@@ -16,19 +16,24 @@ export function etagOf(body: Uint8Array): string {
  * the root, or that is larger than 1 MiB, is not served.
  */
 export function createFolderImageSource(root: string, logger: Logger): ImageSource {
-  let realRoot: Promise<string | undefined> | undefined
-  const rootOnce = () => {
-    realRoot ??= realpath(root).catch(() => {
-      logger.warn(
-        `latchkey directory: the images folder ${root} cannot be read; no images are served.`,
-      )
-      return undefined
-    })
+  let realRoot: string | undefined
+  let warned = false
+  // Looked up until it exists: a folder made after start is served from then on.
+  const rootNow = async () => {
+    try {
+      realRoot ??= await realpath(root)
+    } catch {
+      if (!warned)
+        logger.warn(
+          `latchkey directory: the images folder ${root} cannot be read; no images are served.`,
+        )
+      warned = true
+    }
     return realRoot
   }
   return {
     async read(kind: ImageKind, id: string): Promise<DirectoryImage | undefined> {
-      const base = await rootOnce()
+      const base = await rootNow()
       if (base === undefined) return undefined
       for (const [extension, contentType] of imageContentTypes) {
         const file = join(base, kind, `${id}.${extension}`)

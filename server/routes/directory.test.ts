@@ -203,6 +203,7 @@ describe('GET /getWallets (SPEC §7)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-credentials')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
 
@@ -320,10 +321,12 @@ describe('the registry file', () => {
       }),
     )
     const mixed = await startTestServer({
-      directory: { registry: file },
+      directory: { registry: file, images: join(dir, 'images') },
       logger: { info: () => {}, warn: (message) => warnings.push(message) },
     })
     try {
+      // The images option names the folder (here not beside the file).
+      expect((await fetch(`${mixed.url}/getWalletImage/alpha-logo`)).status).toBe(200)
       expect(await mixed.get('/getWallets')).toMatchObject({
         status: 200,
         body: {
