@@ -7,6 +7,7 @@ import type { ServerContext } from './context'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { accountRoutes } from './routes/account'
+import { chainDataRoutes } from './routes/chainData'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
 import { originsRoutes } from './routes/origins'
@@ -44,6 +45,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1/update-email', updateEmailRoutes(context))
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', originsRoutes(context))
+  app.route('/v1', chainDataRoutes(context))
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))
