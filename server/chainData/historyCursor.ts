@@ -11,7 +11,7 @@ export function decodeHistoryCursor(cursor: string): HistoryPosition {
   const text = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
     ? Buffer.from(cursor, 'base64url').toString('utf8')
     : ''
-  const match = /^(\d{1,15})\.(\d{1,9})$/.exec(text)
+  const match = /^(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,8})$/.exec(text)
   if (!match?.[1] || !match[2]) throw new InvalidRequestError({ reason: 'cursor: Unknown cursor.' })
   return { blockNumber: Number(match[1]), txIndex: Number(match[2]) }
 }
