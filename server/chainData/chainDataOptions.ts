@@ -59,6 +59,8 @@ export const chainDataOptionsSchema = z
     confirmations: z.number().int().min(0).max(1_000).default(2),
     /** Blocks one request may index before answering (the rest on the next one). @default 2_000 */
     maxBlocksPerSync: z.number().int().positive().max(100_000).default(2_000),
+    /** Time one request may spend indexing before it answers from what is stored. @default 3_000 */
+    syncBudgetMs: z.number().int().positive().default(3_000),
     /** Blocks per eth_getLogs range. @default 500 */
     logRange: z.number().int().positive().max(100_000).default(500),
     /** Transactions per history page (a caller may ask for fewer, up to 100). @default 20 */

@@ -15,6 +15,8 @@ const tokenUriAbi = [
   },
 ] as const
 
+const metadataConcurrency = 8
+
 /** An NFT the account holds. */
 export interface OwnedNft {
   /** CAIP-2. */
@@ -66,19 +68,26 @@ export async function readNfts(
     timeoutMs: options.metadataTimeoutMs,
     maxBytes: options.metadataMaxBytes,
   }
-  const data = await Promise.all(
-    owned.map(async (nft, index): Promise<OwnedNft> => {
-      const uri = uris[index]
-      const tokenUri = uri?.status === 'success' ? uri.result : null
-      return {
-        chainId: `eip155:${chainId}`,
-        address: `eip155:${chainId}:${nft.contract}`,
-        collection: settings.nfts.find((entry) => entry.address === nft.contract)?.name ?? null,
-        tokenId: nft.tokenId,
-        tokenUri,
-        metadata: tokenUri ? await fetchNftMetadata(tokenUri, policy) : null,
-      }
-    }),
-  )
+  const data: OwnedNft[] = []
+  // A few metadata fetches at a time: an account with many NFTs is no flood of requests.
+  for (let start = 0; start < owned.length; start += metadataConcurrency) {
+    const chunk = owned.slice(start, start + metadataConcurrency)
+    data.push(
+      ...(await Promise.all(
+        chunk.map(async (nft, offset): Promise<OwnedNft> => {
+          const uri = uris[start + offset]
+          const tokenUri = uri?.status === 'success' ? uri.result : null
+          return {
+            chainId: `eip155:${chainId}`,
+            address: `eip155:${chainId}:${nft.contract}`,
+            collection: settings.nfts.find((entry) => entry.address === nft.contract)?.name ?? null,
+            tokenId: nft.tokenId,
+            tokenUri,
+            metadata: tokenUri ? await fetchNftMetadata(tokenUri, policy) : null,
+          }
+        }),
+      )),
+    )
+  }
   return { data }
 }

@@ -30,8 +30,9 @@ export interface ChainIndexState {
 }
 
 /**
- * Indexes a chain's transfers up to its safe head (at most `maxBlocksPerSync` blocks per call),
- * one `logRange` at a time: each range's transfers and the cursor after it are stored in one
+ * Indexes a chain's transfers up to its safe head (at most `maxBlocksPerSync` blocks and about
+ * `syncBudgetMs` per call), one range at a time (`logRange` blocks; with native transfers, about
+ * half the request burst): each range's transfers and the cursor after it are stored in one
  * transaction, so a restart resumes at the first range not stored and a range read twice is
  * stored once. Native transfers are transactions with a value whose receipt succeeded; token
  * transfers are the Transfer logs of the chain's tokens and collections. Calls for one chain
@@ -39,7 +40,7 @@ export interface ChainIndexState {
  */
 export function syncChainIndex(context: ServerContext, chainId: number): Promise<ChainIndexState> {
   const { chain, settings } = chainSettings(context, chainId)
-  const { confirmations, maxBlocksPerSync, logRange } = context.options.chainData
+  const { confirmations, maxBlocksPerSync, logRange, syncBudgetMs } = context.options.chainData
   const contracts = [...settings.tokens, ...settings.nfts].map((entry) => entry.address)
   const request = async <T>(method: string, params: unknown[]): Promise<T> => {
     try {
@@ -128,8 +129,14 @@ export function syncChainIndex(context: ServerContext, chainId: number): Promise
       await context.storage.chainIndex.commit(chainId, next, [], context.now())
     }
     const last = Math.min(safeHead, next + maxBlocksPerSync - 1)
-    while (next <= last) {
-      const to = Math.min(last, next + logRange - 1)
+    // Reading whole blocks costs a request each (plus receipts): ranges small enough to stay
+    // inside the chain's request budget, so every range can finish and be stored.
+    const step = settings.nativeTransfers
+      ? Math.min(logRange, Math.max(1, Math.floor(context.options.rpc.burst / 2)))
+      : logRange
+    const started = performance.now()
+    while (next <= last && performance.now() - started < syncBudgetMs) {
+      const to = Math.min(last, next + step - 1)
       const transfers = await readRange(next, to)
       await context.storage.chainIndex.commit(chainId, to + 1, transfers, context.now())
       next = to + 1

@@ -312,4 +312,5 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   storage: 'an object (another database)',
   logger: 'an object',
   rpc: 'per-chain call tuning (deadline, retries, Retry-After cap, request budget, batch size): set it in code',
+  chainData: 'token lists, NFT collections and indexing per chain (the data API): set it in code',
 }
