@@ -71,8 +71,9 @@ export async function lookupIdentity(
   if (!resolver) return unsupported(chainId)
   const { client, universalResolverAddress } = resolver
   const name = await orNull(() => client.getEnsName({ address, universalResolverAddress }))
+  // The avatar is decoration: a record that cannot be read is no avatar, not a failed lookup.
   const avatar = name
-    ? await orNull(() => client.getEnsText({ name, key: 'avatar', universalResolverAddress }))
+    ? await client.getEnsText({ name, key: 'avatar', universalResolverAddress }).catch(() => null)
     : null
   return {
     supported: true,
@@ -103,6 +104,6 @@ export async function resolveName(
   return {
     supported: true,
     name: normalized,
-    address: address?.toLowerCase() as `0x${string}` | null,
+    address: address ? (address.toLowerCase() as `0x${string}`) : null,
   }
 }

@@ -4,6 +4,7 @@ import type { BalancesAnswer } from '../../server/chainData/readBalances'
 import type { HistoryAnswer } from '../../server/chainData/readHistory'
 import type { OwnedNft } from '../../server/chainData/readNfts'
 import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
+import { fakeUniversalResolverCreationCode } from '../../test/harness/contracts/fakeUniversalResolver'
 import {
   anvilAccounts,
   createTokenDeployer,
@@ -13,7 +14,7 @@ import { type MetadataServer, startMetadataServer } from '../../test/harness/sta
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 
 const chainId = 31337
-const [deployer, alice, bob] = anvilAccounts as [
+const [, alice, bob] = anvilAccounts as [
   (typeof anvilAccounts)[0],
   (typeof anvilAccounts)[0],
   (typeof anvilAccounts)[0],
@@ -343,4 +344,55 @@ describe('bad input', () => {
   })
 })
 
-void deployer
+describe('name lookups', () => {
+  test("default: a name and an address resolve through the chain's universal resolver", async () => {
+    const resolver = await tokens.deployCode(
+      fakeUniversalResolverCreationCode({
+        name: 'alice.eth',
+        address: alice.address,
+        avatar: 'https://images.test/alice.png',
+      }),
+    )
+    const server = await startTestServer({
+      chains: { [chainId]: anvil.rpcUrl },
+      chainData: { chains: { [chainId]: { ensUniversalResolver: resolver } } },
+    })
+    try {
+      const forward = await server.get(`/v1/names/Alice.eth?chainId=${chainId}`)
+      expect(forward.status).toBe(200)
+      expect(forward.body).toEqual({
+        supported: true,
+        name: 'alice.eth',
+        address: lower(alice.address),
+      })
+      const reverse = await server.get(`/v1/identity/${alice.address}?chainId=${chainId}`)
+      expect(reverse.body).toEqual({
+        supported: true,
+        address: lower(alice.address),
+        name: 'alice.eth',
+        avatar: 'https://images.test/alice.png',
+      })
+      const invalid = await server.get<ErrorAnswer>(`/v1/names/a%20b.eth?chainId=${chainId}`)
+      expect(invalid.status).toBe(400)
+      expect(invalid.body.error.name).toBe('InvalidRequestError')
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('behavior: a resolver that reverts answers no name, not an error', async () => {
+    const server = await startTestServer({
+      chains: { [chainId]: anvil.rpcUrl },
+      // The ERC-20 has no resolver functions: every lookup reverts.
+      chainData: { chains: { [chainId]: { ensUniversalResolver: tst } } },
+    })
+    try {
+      const forward = await server.get(`/v1/names/alice.eth?chainId=${chainId}`)
+      expect(forward.body).toEqual({ supported: true, name: 'alice.eth', address: null })
+      const reverse = await server.get(`/v1/identity/${alice.address}?chainId=${chainId}`)
+      expect(reverse.body).toMatchObject({ supported: true, name: null, avatar: null })
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -81,6 +81,8 @@ export interface TokenDeployer {
   mintNft(nft: Address, to: Address): Promise<Mined & { tokenId: bigint }>
   /** `transferFrom(from, to, tokenId)` sent by the holder. */
   transferNft(nft: Address, from: PrivateKeyAccount, to: Address, tokenId: bigint): Promise<Mined>
+  /** Deploys raw creation code (a hand-assembled fixture) from the deployer. */
+  deployCode(creation: `0x${string}`): Promise<Address>
   /** A plain value transfer. */
   sendNative(to: Address, value: bigint, from?: PrivateKeyAccount): Promise<Mined>
 }
@@ -170,6 +172,7 @@ export function createTokenDeployer(rpcUrl: string, chainId: number): TokenDeplo
         to,
         tokenId,
       ]),
+    deployCode: (creation) => deploy(deployer, [], creation, []),
     async sendNative(to, value, from = deployer) {
       const hash = await wallet(from).sendTransaction({ to, value })
       return mined(hash)

@@ -7,6 +7,7 @@ export type AsmItem =
   | { push: bigint | number | `0x${string}`; bytes?: number }
   | { label: string }
   | { ref: string }
+  | { data: `0x${string}` }
 
 const opcodes: Record<string, number> = {
   STOP: 0x00,
@@ -58,7 +59,8 @@ function pushBytes(value: bigint | number | `0x${string}`, bytes = 0): string {
 
 /**
  * Assembles `items` into bytecode. `{ label }` is a JUMPDEST; `{ ref }` pushes that label's
- * offset as two bytes (so every offset is known before labels are placed).
+ * offset as two bytes (so every offset is known before labels are placed); `{ data }` is raw
+ * bytes (constants to CODECOPY, placed after the last instruction).
  */
 export function assemble(items: readonly AsmItem[]): `0x${string}` {
   const labels = new Map<string, number>()
@@ -66,6 +68,7 @@ export function assemble(items: readonly AsmItem[]): `0x${string}` {
     if (typeof item === 'string') return 1
     if ('label' in item) return 1
     if ('ref' in item) return 3
+    if ('data' in item) return (item.data.length - 2) / 2
     return 1 + pushBytes(item.push, item.bytes).length / 2
   }
   let offset = 0
@@ -88,6 +91,8 @@ export function assemble(items: readonly AsmItem[]): `0x${string}` {
       const target = labels.get(item.ref)
       if (target === undefined) throw new Error(`assemble: no label ${item.ref}`)
       code += `61${pushBytes(target, 2)}`
+    } else if ('data' in item) {
+      code += item.data.slice(2)
     } else {
       const data = pushBytes(item.push, item.bytes)
       code += hexByte(0x5f + data.length / 2) + data
