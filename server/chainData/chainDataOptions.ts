@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeImageUrl } from './parseNftMetadata'
 
 const address = z
   .string()
@@ -13,8 +14,12 @@ const tokenSchema = z
     symbol: z.string().min(1).max(20),
     /** Decimal places. */
     decimals: z.number().int().min(0).max(36),
-    /** https or data: image shown beside it. */
-    iconUrl: z.string().min(1).optional(),
+    /** An https or `data:image/…` URL shown beside it. */
+    iconUrl: z
+      .string()
+      .max(8_192)
+      .refine((value) => isSafeImageUrl(value, []), 'Expected an https or data:image URL.')
+      .optional(),
   })
   .strict()
 

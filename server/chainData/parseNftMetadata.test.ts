@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { parseServerOptions } from '../options'
 import { fetchNftMetadata } from './fetchNftMetadata'
 import { isSafeImageUrl, parseNftMetadata, readDataJson } from './parseNftMetadata'
 
@@ -74,5 +75,23 @@ describe('fetchNftMetadata', () => {
       'file:///etc/passwd',
     ])
       expect(await fetchNftMetadata(uri, policy)).toBeNull()
+  })
+})
+
+describe('chainData option', () => {
+  test('error: a token icon that is not https or a data: image is refused at start', () => {
+    const token = { address: `0x${'1'.repeat(40)}`, name: 'T', symbol: 'T', decimals: 6 }
+    expect(() =>
+      parseServerOptions({
+        chainData: { chains: { 1: { tokens: [{ ...token, iconUrl: 'javascript:alert(1)' }] } } },
+      }),
+    ).toThrowError(/Invalid option "chainData.chains.1.tokens.0.iconUrl"/)
+    expect(
+      parseServerOptions({
+        chainData: {
+          chains: { 1: { tokens: [{ ...token, iconUrl: 'https://icons.test/t.png' }] } },
+        },
+      }).chainData.chains['1']?.tokens[0]?.iconUrl,
+    ).toBe('https://icons.test/t.png')
   })
 })
