@@ -86,9 +86,5 @@ export const chainDataOptionsSchema = z
   })
   .strict()
 
-/** The resolved `chainData` option. */
-export type ChainDataOptions = z.output<typeof chainDataOptionsSchema>
 /** One chain's resolved data settings. */
 export type ChainDataChain = z.output<typeof chainSchema>
-/** A token of a chain's list. */
-export type ChainDataToken = z.output<typeof tokenSchema>
