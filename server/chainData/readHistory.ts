@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context'
 import { chainSettings } from './chainSettings'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor'
+import { readTokenMetadata } from './readTokenMetadata'
 import { syncChainIndex } from './syncChainIndex'
 import { type Transaction, toTransactions } from './toTransactions'
 
@@ -11,6 +12,27 @@ export interface HistoryAnswer {
   next: string | null
   /** Every block below this one is indexed (newer transfers are not in the answer yet). */
   indexedBlock: number
+}
+
+/** Fills the NFT transfers' `content.preview.url` with their metadata's image, when known. */
+async function addNftPreviews(
+  context: ServerContext,
+  chainId: number,
+  transactions: readonly Transaction[],
+): Promise<void> {
+  const nfts = transactions.flatMap((tx) => tx.transfers.filter((transfer) => transfer.nft_info))
+  const metadata = await readTokenMetadata(
+    context,
+    chainId,
+    nfts.map((transfer) => ({
+      contract: (transfer.address ?? '').split(':')[2] as `0x${string}`,
+      tokenId: transfer.nft_info?.token_id ?? '0',
+    })),
+  )
+  nfts.forEach((transfer, index) => {
+    const image = metadata[index]?.metadata?.image
+    if (transfer.nft_info && image) transfer.nft_info.content.preview.url = image
+  })
 }
 
 /**
@@ -39,6 +61,7 @@ export async function readHistory(
   )
   const transactions = toTransactions(records, parameters.address, settings)
   const data = transactions.slice(0, limit)
+  await addNftPreviews(context, parameters.chainId, data)
   const lastHash = data.at(-1)?.id
   const last = records.find((record) => record.txHash === lastHash)
   return {

@@ -225,11 +225,19 @@ describe('GET /v1/account/:address/history', () => {
       transfers: [
         {
           direction: 'out',
-          nft_info: { name: 'Latch #1', token_id: '1', flags: { is_spam: false } },
+          nft_info: {
+            name: 'Latch #1',
+            token_id: '1',
+            flags: { is_spam: false },
+            content: { preview: { url: 'https://images.test/1.png' } },
+          },
           quantity: { numeric: '1' },
         },
       ],
     })
+    // The collection whose metadata origin is not allowed has no preview (and was not asked).
+    const foreignMint = byHash.get(aliceTxs.at(-1) as string)
+    expect(foreignMint?.transfers[0]?.nft_info?.content.preview.url).toBeNull()
     const minedAt = Date.parse(byHash.get(mint as string)?.metadata.minedAt ?? '')
     expect(Math.abs(minedAt - Date.now())).toBeLessThan(10 * 60_000)
   })
