@@ -404,3 +404,26 @@ describe('name lookups', () => {
     }
   })
 })
+
+describe('node failures', () => {
+  test('error: a node that cannot be reached is a typed chain error, and nothing is indexed', async () => {
+    const server = await startTestServer({
+      chains: { [chainId]: 'http://127.0.0.1:1' },
+      rpc: { retries: 0, timeoutMs: 2_000 },
+    })
+    try {
+      for (const path of ['balance', 'history', 'nfts']) {
+        const answer = await server.get<ErrorAnswer>(
+          `/v1/account/${alice.address}/${path}?chainId=${chainId}`,
+        )
+        expect(answer.status, path).toBeGreaterThanOrEqual(502)
+        expect(answer.body.error.name, path).toMatch(
+          /^(ChainRequestFailedError|ChainTimeoutError)$/,
+        )
+      }
+      expect(await server.server.context.storage.chainIndex.cursor(chainId)).toBeUndefined()
+    } finally {
+      await server.close()
+    }
+  })
+})
