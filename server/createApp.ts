@@ -10,6 +10,7 @@ import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { accountRoutes } from './routes/account'
 import { analyticsRoutes } from './routes/analytics'
+import { chainDataRoutes } from './routes/chainData'
 import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
@@ -85,6 +86,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1/update-email', updateEmailRoutes(context))
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', originsRoutes(context))
+  app.route('/v1', chainDataRoutes(context))
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))

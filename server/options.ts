@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toOptionsValidationError } from '../src/schemas/toOptionsValidationError'
+import { chainDataOptionsSchema } from './chainData/chainDataOptions'
 import { directoryOptionsSchema } from './directory/directoryOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
@@ -177,6 +178,12 @@ export const serverOptionsSchema = z
      * (POST /e): `{ registry?, images?, analytics? }`; `{}` serves the sample registry. None: off.
      */
     directory: directoryOptionsSchema.optional(),
+    /**
+     * The blockchain data API (server/API.md "Chain data"): per chain id a token list, ERC-721
+     * collections, where indexing starts and a name service; how far behind the head the indexer
+     * stays; where NFT metadata may be fetched from.
+     */
+    chainData: chainDataOptionsSchema.prefault({}),
     /** Clock in ms; tests pass a fake one. @default Date.now */
     now: z.custom<() => number>((value) => typeof value === 'function').optional(),
     /** A mailer instead of SMTP or the console (tests, benchmarks). */

@@ -314,4 +314,5 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   directory:
     'the registry file, image folder and analytics switch of the directory API: set them in code',
   rpc: 'per-chain call tuning (deadline, retries, Retry-After cap, request budget, batch size): set it in code',
+  chainData: 'token lists, NFT collections and indexing per chain (the data API): set it in code',
 }

@@ -174,4 +174,36 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX analytics_events_received_at ON analytics_events (received_at)',
     ],
   },
+  {
+    version: 7,
+    name: 'chain-index',
+    statements: [
+      // Transfers found by the chain indexer (server/chainData): one row per transaction value
+      // (log_index -1) or Transfer log; the key makes indexing a block twice store it once.
+      `CREATE TABLE chain_transfers (
+        chain_id BIGINT NOT NULL,
+        tx_hash TEXT NOT NULL,
+        log_index INTEGER NOT NULL,
+        block_number BIGINT NOT NULL,
+        tx_index INTEGER NOT NULL,
+        block_time BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        contract TEXT,
+        from_address TEXT NOT NULL,
+        to_address TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        token_id TEXT,
+        PRIMARY KEY (chain_id, tx_hash, log_index)
+      )`,
+      'CREATE INDEX chain_transfers_from ON chain_transfers (chain_id, from_address, block_number, tx_index)',
+      'CREATE INDEX chain_transfers_to ON chain_transfers (chain_id, to_address, block_number, tx_index)',
+      'CREATE INDEX chain_transfers_token ON chain_transfers (chain_id, contract, token_id, block_number)',
+      // The next block to index per chain.
+      `CREATE TABLE chain_index_cursors (
+        chain_id BIGINT PRIMARY KEY,
+        next_block BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ]

@@ -162,6 +162,46 @@ export interface LimitStorage {
   lock(key: string, now: number, ladderMs: readonly number[], resetMs: number): Promise<number>
 }
 
+/** What moved in an indexed transfer: the chain's own coin, an ERC-20 or an ERC-721. */
+export type TransferKind = 'native' | 'erc20' | 'erc721'
+
+/** One transfer found by the chain indexer (a transaction's value, or one Transfer log). */
+export interface ChainTransferRecord {
+  chainId: number
+  txHash: `0x${string}`
+  /** The log's index in its block; -1 for the transaction's own native value. */
+  logIndex: number
+  blockNumber: number
+  /** The transaction's index in its block (history order). */
+  txIndex: number
+  /** Block time in ms since epoch. */
+  timestamp: number
+  kind: TransferKind
+  /** The token contract (lower case); null for native. */
+  contract: `0x${string}` | null
+  /** Lower case. */
+  from: `0x${string}`
+  /** Lower case. */
+  to: `0x${string}`
+  /** Amount in base units as a decimal string ('1' for an ERC-721). */
+  value: string
+  /** The ERC-721 token id as a decimal string; null otherwise. */
+  tokenId: string | null
+}
+
+/** Where a history page starts: strictly before this transaction. */
+export interface HistoryPosition {
+  blockNumber: number
+  txIndex: number
+}
+
+/** An ERC-721 token whose last indexed transfer went to the owner. */
+export interface OwnedNftRecord {
+  contract: `0x${string}`
+  tokenId: string
+  blockNumber: number
+}
+
 /** Persistence used by the server; one implementation per database. */
 export interface Storage {
   users: {
@@ -242,6 +282,33 @@ export interface Storage {
     insert(event: AnalyticsEventRecord): Promise<boolean>
     /** The project's events, newest received first, at most `limit`. */
     list(projectId: string, limit: number): Promise<AnalyticsEventRecord[]>
+  }
+  /** The chain indexer's transfers and per-chain cursor (server/chainData). */
+  chainIndex: {
+    /** The next block to index on a chain; undefined before the first run. */
+    cursor(chainId: number): Promise<number | undefined>
+    /**
+     * Stores the transfers of blocks up to `nextBlock - 1` and moves the chain's cursor to
+     * `nextBlock` (never backwards) in one transaction; a transfer stored before is kept once.
+     */
+    commit(
+      chainId: number,
+      nextBlock: number,
+      transfers: readonly ChainTransferRecord[],
+      at: number,
+    ): Promise<void>
+    /**
+     * The address's transfers (lower case; from or to it) in its newest `limit` transactions
+     * strictly before `before`, newest first.
+     */
+    history(
+      chainId: number,
+      address: `0x${string}`,
+      limit: number,
+      before?: HistoryPosition | undefined,
+    ): Promise<ChainTransferRecord[]>
+    /** ERC-721 tokens whose latest indexed transfer went to `address` (lower case). */
+    nftsOwned(chainId: number, address: `0x${string}`): Promise<OwnedNftRecord[]>
   }
   /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
   prune(now: number): Promise<void>

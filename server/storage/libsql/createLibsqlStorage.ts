@@ -1,6 +1,7 @@
 import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../types'
 import { analyticsQueries } from './analyticsQueries'
+import { chainIndexQueries } from './chainIndexQueries'
 import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
@@ -49,6 +50,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...limitQueries(client),
     ...sessionKeys,
     ...analyticsQueries(client),
+    ...chainIndexQueries(client),
     async prune(now) {
       await misc.prune(now)
       await sessionKeys.proofIds.prune(now)

@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
+import { parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
+import {
+  anvilAccounts,
+  createTokenDeployer,
+  type TokenDeployer,
+} from '../../test/harness/deployTokens'
+import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import type { LatchkeyServerOptions } from '../options'
+import type { HistoryAnswer } from './readHistory'
+
+const chainId = 31337
+const [, alice, bob] = anvilAccounts as [
+  (typeof anvilAccounts)[0],
+  (typeof anvilAccounts)[0],
+  (typeof anvilAccounts)[0],
+]
+
+let anvil: AnvilNode
+let tokens: TokenDeployer
+let dir: string
+let tst: `0x${string}`
+let usdt: `0x${string}`
+let nft: `0x${string}`
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId })
+  tokens = createTokenDeployer(anvil.rpcUrl, chainId)
+  tst = await tokens.deployErc20({ name: 'Test Token', symbol: 'TST' })
+  usdt = await tokens.deployUsdtStyle({ supply: parseUnits('1000', 6) })
+  nft = await tokens.deployErc721({ name: 'Latch', symbol: 'LNFT', baseUri: 'data:,' })
+  dir = mkdtempSync(join(tmpdir(), 'latchkey-index-'))
+}, 60_000)
+
+afterAll(async () => {
+  await anvil?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A server on `databaseUrl` indexing at most `maxBlocksPerSync` blocks per request. */
+function start(
+  databaseUrl: string,
+  chainData: Partial<NonNullable<LatchkeyServerOptions['chainData']>> = {},
+) {
+  return startTestServer({
+    databaseUrl,
+    chains: { [chainId]: anvil.rpcUrl },
+    chainData: {
+      confirmations: 0,
+      maxBlocksPerSync: 3,
+      logRange: 2,
+      chains: {
+        [chainId]: {
+          startBlock: 0,
+          tokens: [
+            { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 },
+            { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6 },
+          ],
+          nfts: [{ address: nft, name: 'Latch' }],
+        },
+      },
+      ...chainData,
+    },
+  })
+}
+
+/** Alice's whole history, every page. */
+async function allHistory(t: TestServer): Promise<string[]> {
+  const ids: string[] = []
+  let cursor: string | null = null
+  do {
+    const query: string = cursor ? `&cursor=${cursor}` : ''
+    const answer = await t.get<HistoryAnswer>(
+      `/v1/account/${alice.address}/history?chainId=${chainId}&limit=2${query}`,
+    )
+    expect(answer.status).toBe(200)
+    ids.push(...answer.body.data.map((tx) => tx.id))
+    cursor = answer.body.next
+  } while (cursor)
+  return ids
+}
+
+/** Indexes until the head; returns the `indexedBlock` of every call. */
+async function catchUp(t: TestServer): Promise<number[]> {
+  const head = Number(await tokens.client.getBlockNumber({ cacheTime: 0 }))
+  const steps: number[] = []
+  for (let i = 0; i < 50; i++) {
+    const answer = await t.get<HistoryAnswer>(
+      `/v1/account/${alice.address}/history?chainId=${chainId}`,
+    )
+    steps.push(answer.body.indexedBlock)
+    if (answer.body.indexedBlock > head) return steps
+  }
+  throw new Error(`the index did not reach block ${head}: ${steps.join(', ')}`)
+}
+
+async function countRows(databaseUrl: string): Promise<{ rows: number }> {
+  const client = createClient({ url: databaseUrl })
+  try {
+    const { rows } = await client.execute('SELECT COUNT(*) AS n FROM chain_transfers')
+    return { rows: Number(rows[0]?.n) }
+  } finally {
+    client.close()
+  }
+}
+
+describe('syncChainIndex', () => {
+  test('behavior: a restart resumes at the cursor; every transfer is found once, none twice', async () => {
+    const databaseUrl = `file:${join(dir, 'restart.db')}`
+    const expected: string[] = []
+    const push = (mined: { hash: string }) => expected.unshift(mined.hash)
+    push(await tokens.mintErc20(tst, alice.address, parseEther('3')))
+    push(await tokens.transferToken(usdt, alice.address, parseUnits('10', 6)))
+    push(await tokens.sendNative(alice.address, parseEther('1'), bob))
+    push(await tokens.transferToken(tst, bob.address, parseEther('1'), alice))
+    push(await tokens.mintNft(nft, alice.address))
+
+    const first = await start(databaseUrl)
+    // One request indexes blocks 0..2 only (maxBlocksPerSync 3): the server stops mid-history.
+    const partial = await first.get<HistoryAnswer>(
+      `/v1/account/${alice.address}/history?chainId=${chainId}`,
+    )
+    expect(partial.body.indexedBlock).toBe(3)
+    await first.close()
+
+    push(await tokens.transferNft(nft, alice, bob.address, 0n))
+    push(await tokens.transferToken(usdt, bob.address, parseUnits('4', 6), alice))
+    push(await tokens.sendNative(bob.address, parseEther('0.5'), alice))
+
+    const second = await start(databaseUrl)
+    try {
+      const steps = await catchUp(second)
+      // It went on from block 3 (not from 0, not from the head), three blocks a request.
+      expect(steps[0]).toBe(6)
+      const moves = steps.slice(1).map((step, index) => step - (steps[index] ?? 0))
+      expect(moves.slice(0, -1).every((move) => move === 3)).toBe(true)
+      expect(moves.at(-1)).toBeGreaterThan(0)
+      expect(await allHistory(second)).toEqual(expected)
+      const counted = await countRows(databaseUrl)
+
+      // The same blocks read again (a cursor written back by hand, as after a lost commit) are
+      // stored once: no row, no transaction is added.
+      const client = createClient({ url: databaseUrl })
+      await client.execute('UPDATE chain_index_cursors SET next_block = 0')
+      client.close()
+      await catchUp(second)
+      expect(await countRows(databaseUrl)).toEqual(counted)
+      expect(await allHistory(second)).toEqual(expected)
+    } finally {
+      await second.close()
+    }
+  })
+
+  test('default: without a start block, indexing starts at the head of its first run', async () => {
+    const databaseUrl = `file:${join(dir, 'head.db')}`
+    const before = await tokens.mintErc20(tst, alice.address, 7n)
+    const t = await start(databaseUrl, {
+      maxBlocksPerSync: 100,
+      chains: {
+        [chainId]: {
+          tokens: [{ address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 }],
+        },
+      },
+    })
+    try {
+      const head = Number(await tokens.client.getBlockNumber({ cacheTime: 0 }))
+      expect(Number(before.blockNumber)).toBe(head)
+      await catchUp(t)
+      const after = await tokens.mintErc20(tst, alice.address, 8n)
+      await catchUp(t)
+      const ids = await allHistory(t)
+      // The head block of the first run is read; older history is not.
+      expect(ids[0]).toBe(after.hash)
+      expect(ids).toContain(before.hash)
+      expect(ids).toHaveLength(2)
+    } finally {
+      await t.close()
+    }
+  })
+
+  test('behavior: blocks within `confirmations` of the head are not indexed yet', async () => {
+    const databaseUrl = `file:${join(dir, 'confirmations.db')}`
+    const t = await start(databaseUrl, { confirmations: 2, maxBlocksPerSync: 1_000 })
+    try {
+      const mined = await tokens.mintErc20(tst, alice.address, 9n)
+      const read = () =>
+        t.get<HistoryAnswer>(`/v1/account/${alice.address}/history?chainId=${chainId}&limit=1`)
+      expect((await read()).body.data[0]?.id).not.toBe(mined.hash)
+      await tokens.sendNative(bob.address, 1n)
+      await tokens.sendNative(bob.address, 1n)
+      expect((await read()).body.data[0]?.id).toBe(mined.hash)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('syncChainIndex, concurrent requests', () => {
+  test('behavior: requests at once on a new index each get the whole history, stored once', async () => {
+    const databaseUrl = `file:${join(dir, 'concurrent.db')}`
+    const t = await start(databaseUrl, { maxBlocksPerSync: 1_000, logRange: 4 })
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.get<HistoryAnswer>(`/v1/account/${alice.address}/history?chainId=${chainId}&limit=100`),
+        ),
+      )
+      const first = answers[0]?.body.data.map((tx) => tx.id)
+      expect(first?.length).toBeGreaterThan(5)
+      for (const answer of answers) {
+        expect(answer.status).toBe(200)
+        expect(answer.body.data.map((tx) => tx.id)).toEqual(first)
+      }
+      // The same blocks indexed by one request at a time give the same rows.
+      const alone = `file:${join(dir, 'alone.db')}`
+      const single = await start(alone, { maxBlocksPerSync: 1_000, logRange: 4 })
+      try {
+        await single.get(`/v1/account/${alice.address}/history?chainId=${chainId}`)
+      } finally {
+        await single.close()
+      }
+      expect((await countRows(databaseUrl)).rows).toBe((await countRows(alone)).rows)
+    } finally {
+      await t.close()
+    }
+  })
+})
