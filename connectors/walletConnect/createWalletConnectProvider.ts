@@ -3,6 +3,7 @@ import { numberToHex } from 'viem'
 import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
 import { WalletConnectRequestExpiredError } from '../../src/errors/WalletConnectRequestExpiredError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
+import { raceDeadline } from '../../src/utils/raceDeadline'
 import { eip155Namespace } from './eip155Namespace'
 
 /** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
@@ -279,19 +280,15 @@ const sdkExpiry = /^Request expired/
  * answer, or the SDK's own expiry after ours, settles nothing and never surfaces unhandled.
  */
 function withDeadline<T>(sending: Promise<T>, method: string, timeout: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new WalletConnectRequestExpiredError({ method, timeout })),
-      timeout,
-    )
-  })
   const answered = sending.catch((error: unknown) => {
     const message = (error as { message?: unknown } | undefined)?.message
     if (typeof message === 'string' && sdkExpiry.test(message))
       throw new WalletConnectRequestExpiredError({ method, timeout, cause: error })
     throw error
   })
-  answered.catch(() => {})
-  return Promise.race([answered, expired]).finally(() => clearTimeout(timer))
+  return raceDeadline(
+    answered,
+    timeout,
+    () => new WalletConnectRequestExpiredError({ method, timeout }),
+  )
 }

@@ -1,14 +1,7 @@
-import {
-  type AddEthereumChainParameter,
-  getAddress,
-  numberToHex,
-  SwitchChainError,
-  UserRejectedRequestError,
-} from 'viem'
-import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
-import { isUserRejection } from '../../src/errors/isUserRejection'
+import { getAddress, UserRejectedRequestError } from 'viem'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
+import { isRejected, isSessionAlreadyEnded } from './classifyWalletConnectError'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
@@ -19,19 +12,12 @@ import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
 import type { ResolvedRelay } from './resolveRelay'
-import type { WalletConnectParameters, WalletConnectStorageItem } from './walletConnectTypes'
+import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
+import type { ConnectorConfig, WalletConnectParameters } from './walletConnectTypes'
 
 export type { WalletConnectProvider } from './createWalletConnectProvider'
 
 type WalletConnectEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disconnect'
-
-type ConnectorConfig = Parameters<
-  CreateConnectorFn<
-    WalletConnectProvider | undefined,
-    Record<string, unknown>,
-    WalletConnectStorageItem
-  >
->[0]
 
 /** The connector's event handlers the session subscribes to the provider. */
 export interface WalletConnectHandlers {
@@ -43,21 +29,6 @@ export interface WalletConnectHandlers {
 
 /** The part of the connector loaded on demand (with `import()`), beside the SDK loader. */
 export type WalletConnectSession = ReturnType<typeof createWalletConnectSession>
-
-// The SDK's own rejections of a proposal can come without a code: its words are all there is.
-function isRejected(error: unknown): boolean {
-  const message = (error as { message?: unknown } | undefined)?.message
-  return (
-    isUserRejection(error) ||
-    (typeof message === 'string' && /user rejected|connection request reset/i.test(message))
-  )
-}
-
-// A session already gone on the relay or in the SDK's store: nothing left to end.
-function isSessionGone(error: unknown): boolean {
-  const message = (error as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && /no matching key|please call connect|expired/i.test(message)
-}
 
 /**
  * The WalletConnect connector's working part: SDK start, pairing, session flag (parsed with zod
@@ -222,7 +193,7 @@ export function createWalletConnectSession({
       try {
         await instance?.disconnect()
       } catch (error) {
-        if (!isSessionGone(error)) throw error
+        if (!isSessionAlreadyEnded(error)) throw error
       } finally {
         unlistenSession(instance)
         await clearFlag()
@@ -266,61 +237,8 @@ export function createWalletConnectSession({
       }
     },
 
-    async switchChain({
-      addEthereumChainParameter,
-      chainId,
-    }: {
-      addEthereumChainParameter?: Partial<Omit<AddEthereumChainParameter, 'chainId'>> | undefined
-      chainId: number
-    }) {
-      const instance = await loadProvider()
-      const chain = config.chains.find((x) => x.id === chainId)
-      if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
-      if (instance.chainId === chainId) return chain
-
-      let listener: (data: { chainId?: number | undefined }) => void = () => {}
-      const changed = new Promise<void>((resolve) => {
-        listener = (data) => {
-          if (data.chainId !== chainId) return
-          config.emitter.off('change', listener)
-          resolve()
-        }
-        config.emitter.on('change', listener)
-      })
-      try {
-        await Promise.all([
-          changed,
-          instance.request({
-            method: 'wallet_switchEthereumChain',
-            params: [{ chainId: numberToHex(chainId) }],
-          }),
-        ])
-        return chain
-      } catch (error) {
-        config.emitter.off('change', listener)
-        if (isRejected(error)) throw new UserRejectedRequestError(error as Error)
-        // The wallet does not know the chain: add it (the wallet switches on add).
-        try {
-          const add = {
-            chainId: numberToHex(chainId),
-            chainName: addEthereumChainParameter?.chainName ?? chain.name,
-            nativeCurrency: addEthereumChainParameter?.nativeCurrency ?? chain.nativeCurrency,
-            rpcUrls: addEthereumChainParameter?.rpcUrls?.length
-              ? addEthereumChainParameter.rpcUrls
-              : [...chain.rpcUrls.default.http],
-            blockExplorerUrls:
-              addEthereumChainParameter?.blockExplorerUrls ??
-              (chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined),
-            iconUrls: addEthereumChainParameter?.iconUrls,
-          } satisfies AddEthereumChainParameter
-          await instance.request({ method: 'wallet_addEthereumChain', params: [add] })
-          if (instance.chainId !== chainId) config.emitter.emit('change', { chainId })
-          return chain
-        } catch (addError) {
-          if (isRejected(addError)) throw new UserRejectedRequestError(addError as Error)
-          throw new SwitchChainError(addError as Error)
-        }
-      }
+    async switchChain(args: SwitchChainArgs) {
+      return switchWalletConnectChain(config, await loadProvider(), args)
     },
 
     /** Stops listening to the session's events (it ended on the wallet's side). */

@@ -1,3 +1,5 @@
+import type { CreateConnectorFn } from 'wagmi'
+import type { WalletConnectProvider } from './createWalletConnectProvider'
 import type { SessionFlag } from './parseSessionFlag'
 
 // The WalletConnect connector's shared types, apart from both halves: the shell
@@ -57,3 +59,12 @@ export interface WalletConnectParameters {
 
 /** What wagmi keeps for the connector: the flag that says a session of ours exists. */
 export type WalletConnectStorageItem = { 'walletConnect.session': SessionFlag | null }
+
+/** The config wagmi hands the WalletConnect connector (chains, emitter, storage). */
+export type ConnectorConfig = Parameters<
+  CreateConnectorFn<
+    WalletConnectProvider | undefined,
+    Record<string, unknown>,
+    WalletConnectStorageItem
+  >
+>[0]

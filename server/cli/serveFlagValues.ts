@@ -87,3 +87,54 @@ export function switchValue(value: string): boolean | undefined {
   if (/^(0|false|no)$/i.test(value)) return false
   return undefined
 }
+
+/** A port number (0 picks a free one). */
+export function portNumber(raw: string[], flag: string): number {
+  const value = last(raw)
+  if (!/^\d+$/.test(value))
+    throw new OptionsValidationError({
+      option: flag,
+      reason: `Expected a port number, received "${value}".`,
+    })
+  return Number(value)
+}
+
+/** A number such as `2` or `1.5`. */
+export function decimal(raw: string[], flag: string): number {
+  const value = last(raw)
+  if (!/^\d+(\.\d+)?$/.test(value))
+    throw new OptionsValidationError({
+      option: flag,
+      reason: `Expected a number such as 2 or 1.5, received "${value}".`,
+    })
+  return Number(value)
+}
+
+/** A database location: a bare path becomes a `file:` URL; URLs and `:memory:` stay. */
+export function databaseUrl(raw: string[]): string {
+  const value = last(raw)
+  return /^(file:|libsql:|https?:|wss?:|:memory:$)/.test(value) ? value : `file:${value}`
+}
+
+/** Positive whole numbers, each checked: `1,56`. */
+export const wholeNumbers = (raw: string[], flag: string) =>
+  items(raw).map((value) => positiveInteger(flag, value))
+
+/** `key=a,b` entries into a record of lists: `project=https://a.example,https://b.example`. */
+export const listsByKey = (raw: string[], flag: string) =>
+  Object.fromEntries(Object.entries(pairs(flag, raw)).map(([key, value]) => [key, items([value])]))
+
+/**
+ * A list, or a switch when no value is a list entry: `10.0.0.0/8,::1` is a list, `true` (or the
+ * flag alone, given as `true`) is `true`, nothing at all is `false`. A list wins over a switch.
+ */
+export function listOrSwitch(raw: string[]): string[] | boolean {
+  const list: string[] = []
+  let all: boolean | undefined
+  for (const value of raw) {
+    const word = switchValue(value.trim())
+    if (word === undefined) list.push(...items([value]))
+    else all = word
+  }
+  return list.length > 0 ? list : (all ?? false)
+}

@@ -1,14 +1,15 @@
-import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 import {
+  databaseUrl,
+  decimal,
   items,
-  last,
-  pairs,
-  positiveInteger,
+  listOrSwitch,
+  listsByKey,
+  portNumber,
   record,
   type ServeFlag,
-  switchValue,
   text,
   wholeNumber,
+  wholeNumbers,
 } from './serveFlagValues'
 
 export { envName, type ServeFlag } from './serveFlagValues'
@@ -24,15 +25,7 @@ export const serveFlags: readonly ServeFlag[] = [
     takes: 'value',
     placeholder: '<n>',
     description: 'port (8787; 0 picks a free one)',
-    read(raw, flag) {
-      const value = last(raw)
-      if (!/^\d+$/.test(value))
-        throw new OptionsValidationError({
-          option: flag,
-          reason: `Expected a port number, received "${value}".`,
-        })
-      return Number(value)
-    },
+    read: portNumber,
   },
   {
     name: 'host',
@@ -49,11 +42,7 @@ export const serveFlags: readonly ServeFlag[] = [
     takes: 'value',
     placeholder: '<path|url>',
     description: 'SQLite file or libsql URL (file:./latchkey.db)',
-    // A bare path becomes a `file:` URL; URLs and `:memory:` stay.
-    read: (raw) => {
-      const value = last(raw)
-      return /^(file:|libsql:|https?:|wss?:|:memory:$)/.test(value) ? value : `file:${value}`
-    },
+    read: databaseUrl,
   },
   {
     name: 'database-auth-token',
@@ -98,10 +87,7 @@ export const serveFlags: readonly ServeFlag[] = [
     placeholder: '<project=o1,o2>',
     description:
       "allowed dapp origins per project, repeatable (';'-separated in the variable); '*' for any project (none: loopback and *.test)",
-    read: (raw, flag) =>
-      Object.fromEntries(
-        Object.entries(pairs(flag, raw)).map(([projectId, value]) => [projectId, items([value])]),
-      ),
+    read: listsByKey,
   },
   {
     name: 'chains',
@@ -173,7 +159,7 @@ export const serveFlags: readonly ServeFlag[] = [
     multiple: true,
     placeholder: '<chainId>',
     description: 'chain id accepted for sign-in, repeatable (default: the --chains chains)',
-    read: (raw, flag) => items(raw).map((chain) => positiveInteger(flag, chain)),
+    read: wholeNumbers,
   },
   {
     name: 'siwx-max-age-ms',
@@ -216,16 +202,7 @@ export const serveFlags: readonly ServeFlag[] = [
     placeholder: '[ip|cidr,…]',
     description:
       "proxies whose X-Forwarded-For is believed, repeatable: the client is the right-most hop not on the list; alone (or 'true'): every hop, the left-most wins, only behind a proxy that overwrites the header",
-    read: (raw) => {
-      const list: string[] = []
-      let all: boolean | undefined
-      for (const value of raw) {
-        const word = switchValue(value.trim())
-        if (word === undefined) list.push(...items([value]))
-        else all = word
-      }
-      return list.length > 0 ? list : (all ?? false)
-    },
+    read: listOrSwitch,
   },
   {
     name: 'headers-timeout-ms',
@@ -268,15 +245,7 @@ export const serveFlags: readonly ServeFlag[] = [
     takes: 'value',
     placeholder: '<x>',
     description: 'highest max fee per gas as a multiple of the base fee, plus the tip (2)',
-    read: (raw, flag) => {
-      const value = last(raw)
-      if (!/^\d+(\.\d+)?$/.test(value))
-        throw new OptionsValidationError({
-          option: flag,
-          reason: `Expected a number such as 2 or 1.5, received "${value}".`,
-        })
-      return Number(value)
-    },
+    read: decimal,
   },
   {
     name: 'max-priority-fee-per-gas',

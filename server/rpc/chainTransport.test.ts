@@ -7,8 +7,8 @@ import { ResponseTooLargeError } from '../../src/errors/ResponseTooLargeError'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
 import { type FaultyRpc, startFaultyRpc } from '../../test/harness/startFaultyRpc'
 import { parseServerOptions } from '../options'
+import type { ChainTransportOptions } from './chainTransportTypes'
 import { type ChainClient, createChainClients } from './createChainClients'
-import type { ChainTransportOptions } from './createChainTransport'
 import { forward } from './forward'
 
 // Plan section H against a real anvil behind the fault-injecting proxy. Where the pass criterion

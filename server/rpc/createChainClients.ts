@@ -1,11 +1,8 @@
 import { type Chain, createPublicClient, custom, defineChain, type PublicClient } from 'viem'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import type { ResolvedServerOptions } from '../options'
-import {
-  type ChainTransport,
-  type ChainTransportOptions,
-  createChainTransport,
-} from './createChainTransport'
+import type { ChainTransport, ChainTransportOptions } from './chainTransportTypes'
+import { createChainTransport } from './createChainTransport'
 
 /** A configured chain, its transport (deadlines, retries, budget) and a viem client on top of it. */
 export interface ChainClient {

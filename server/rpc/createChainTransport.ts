@@ -2,44 +2,18 @@ import { BatchResponseError } from '../../src/errors/BatchResponseError'
 import { ChainTimeoutError } from '../../src/errors/ChainTimeoutError'
 import { RateLimitedError } from '../../src/errors/RateLimitedError'
 import { ResponseTooLargeError } from '../../src/errors/ResponseTooLargeError'
-import type { ResolvedServerOptions } from '../options'
 import { type CallScope, openCallScope, sleep } from './abortable'
 import { AttemptError, rpcErrorOf } from './attemptError'
 import { backoffDelay, secureRandom } from './backoff'
+import type {
+  ChainCallOptions,
+  ChainTransport,
+  ChainTransportOptions,
+  ChainTransportStats,
+} from './chainTransportTypes'
 import { createTokenBucket } from './createTokenBucket'
 import { readLimitedBody } from './readLimitedBody'
 import { parseRetryAfter } from './retryAfter'
-
-/** Settings of one chain's transport: the server's `rpc` option, and test seams. */
-export type ChainTransportOptions = ResolvedServerOptions['rpc'] & {
-  now?: (() => number) | undefined
-  random?: (() => number) | undefined
-}
-
-/** Per call: a caller's cancellation, another deadline, a hook run just before each HTTP request. */
-export interface ChainCallOptions {
-  signal?: AbortSignal | undefined
-  timeoutMs?: number | undefined
-  onAttempt?: (() => void) | undefined
-}
-
-/** Counters of what the transport did (for figures and logs). */
-export interface ChainTransportStats {
-  /** HTTP requests made (a batch counts once). */
-  httpRequests: number
-  /** Retries of reads. */
-  retries: number
-  /** Time spent waiting before retries (backoff and Retry-After), in ms. */
-  retryWaitMs: number
-  /** Calls refused by the request budget or a Retry-After above the cap. */
-  rateLimited: number
-}
-
-/** JSON-RPC over HTTP to one chain's node (see {@link createChainTransport}). */
-export interface ChainTransport {
-  request(method: string, params: unknown, options?: ChainCallOptions): Promise<unknown>
-  readonly stats: ChainTransportStats
-}
 
 /** Methods that change nothing: only these are retried or batched. */
 export function isIdempotent(method: string): boolean {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { MailNotReceivedError } from './MailNotReceivedError'
 
 /** A mail the sink received. */
 export interface ReceivedMail {
@@ -13,9 +14,9 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string
   mails: ReceivedMail[]
-  /** The newest mail to `to`, waiting up to `timeoutMs` for it. */
+  /** The newest mail to `to`, waiting up to `timeoutMs` for it. @throws MailNotReceivedError */
   waitForMail(to: string, options?: { after?: number; timeoutMs?: number }): Promise<ReceivedMail>
-  /** The 6-digit code in the newest mail to `to`. */
+  /** The 6-digit code in the newest mail to `to`. @throws MailNotReceivedError */
   waitForCode(to: string, options?: { after?: number; timeoutMs?: number }): Promise<string>
   close(): Promise<void>
 }
@@ -53,7 +54,8 @@ export async function createSmtpSink(): Promise<SmtpSink> {
     for (;;) {
       const found = mails.slice(after).findLast((mail) => mail.to.includes(to.toLowerCase()))
       if (found) return found
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
+      if (Date.now() > deadline)
+        throw new MailNotReceivedError({ to, reason: 'timeout', timeoutMs })
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
   }
@@ -65,7 +67,7 @@ export async function createSmtpSink(): Promise<SmtpSink> {
     async waitForCode(to, options) {
       const mail = await waitForMail(to, options)
       const code = /: (\d{6})$/.exec(mail.subject)?.[1]
-      if (!code) throw new Error(`no code in "${mail.subject}"`)
+      if (!code) throw new MailNotReceivedError({ to, reason: 'noCode', subject: mail.subject })
       return code
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

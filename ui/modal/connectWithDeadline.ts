@@ -5,6 +5,7 @@ import { BaseError } from '../../src/errors/base'
 import { ConnectionFailedError } from '../../src/errors/ConnectionFailedError'
 import { ConnectTimeoutError } from '../../src/errors/ConnectTimeoutError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import { raceDeadline } from '../../src/utils/raceDeadline'
 
 /** Parameters of {@link connectWithDeadline}. */
 export interface ConnectWithDeadlineParameters {
@@ -36,15 +37,12 @@ export async function connectWithDeadline(
   config: Config,
   { connector, timeoutMs = 60_000 }: ConnectWithDeadlineParameters,
 ) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ConnectTimeoutError({ timeout: timeoutMs, connector: connector.name })),
-      timeoutMs,
-    )
-  })
   try {
-    return await Promise.race([connect(config, { connector }), deadline])
+    return await raceDeadline(
+      connect(config, { connector }),
+      timeoutMs,
+      () => new ConnectTimeoutError({ timeout: timeoutMs, connector: connector.name }),
+    )
   } catch (error) {
     if (error instanceof ConnectTimeoutError) {
       // wagmi still waits on the wallet: the page is not `connecting` any more
@@ -56,7 +54,5 @@ export async function connectWithDeadline(
       throw error
     }
     throw toConnectError(error, connector.name)
-  } finally {
-    clearTimeout(timer)
   }
 }

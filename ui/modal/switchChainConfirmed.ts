@@ -5,6 +5,7 @@ import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { findErrorCode } from '../../src/utils/findErrorCode'
+import { raceDeadline } from '../../src/utils/raceDeadline'
 
 /** Parameters of {@link switchChainConfirmed}. */
 export interface SwitchChainConfirmedParameters {
@@ -45,22 +46,15 @@ const pendingError = (cause: unknown) => new SwitchNetworkFailedError({ reason: 
 
 /** Settles with `promise`, or fails with a typed timeout after `ms` (the prompt stays the wallet's). */
 function withDeadline<T>(promise: Promise<T>, ms: number, chainId: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new SwitchNetworkFailedError({
-            reason: 'timeout',
-            cause: new Error(
-              `The wallet did not answer the switch to chain ${chainId} in ${ms} ms.`,
-            ),
-          }),
-        ),
-      ms,
-    )
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+  return raceDeadline(
+    promise,
+    ms,
+    () =>
+      new SwitchNetworkFailedError({
+        reason: 'timeout',
+        cause: new Error(`The wallet did not answer the switch to chain ${chainId} in ${ms} ms.`),
+      }),
+  )
 }
 
 /** Whether the wallet said it has no such method (-32601, or 4200 unsupported) anywhere in the chain. */
