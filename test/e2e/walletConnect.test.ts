@@ -12,6 +12,7 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
+import { once } from '../harness/walletFaults'
 import { devAccountKey } from '../wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../wcwallet/startWcWallet'
 
@@ -166,7 +167,7 @@ describe('WalletConnect through the loopback relay', () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
     const first = await pickWalletConnect(page)
-    wallet.rejectNextProposal()
+    wallet.faults.connect = once('reject')
     await wallet.pair(first)
     await waitForText(modal(page).locator('[role="alert"]'), 'Connection declined')
     const fresh = await shownUri(page, first)

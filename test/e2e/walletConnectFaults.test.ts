@@ -65,7 +65,7 @@ describe('WalletConnect faults in the browser', () => {
     expect(topic).toBeTruthy()
 
     // The wallet shows the request but has not answered when the visitor reloads.
-    wallet.ignoreRequests(true)
+    wallet.faults['*'] = 'hang'
     const held = wallet.unanswered.length
     await byTestId(page, 'pg-sign').click()
     await expect.poll(() => wallet.unanswered.length, wait).toBe(held + 1)
@@ -74,7 +74,7 @@ describe('WalletConnect faults in the browser', () => {
     await waitForText(byTestId(page, 'pg-log'), 'onConnect 0x')
 
     // The wallet answers the request from before the reload.
-    wallet.ignoreRequests(false)
+    wallet.faults['*'] = undefined
     const answered = wallet.requests.length
     await wallet.answerHeld()
     expect(wallet.requests.length).toBe(answered + 1)

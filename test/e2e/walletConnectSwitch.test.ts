@@ -24,7 +24,7 @@ beforeAll(async () => {
     relayUrl: inject('relayUrl'),
     rpcUrls: { 1: rpcUrls[1] as string },
     account: devAccountKey,
-    unsupportedMethods: ['wallet_addEthereumChain'],
+    faults: { wallet_addEthereumChain: 'unsupported' },
   })
 })
 
