@@ -3,8 +3,7 @@ import { createConnector } from 'wagmi'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import type { WalletFault } from '../harness/walletFaults'
 import { faultError } from '../harness/walletRpcError'
-
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+import { fakeAccount } from './fakeWallet'
 
 /** A pairing URI that parses (topic and key from the attempt number). */
 export function fakeWcUri(n: number): string {
@@ -63,13 +62,13 @@ export function createFakeWalletConnect({ holdUris = false } = {}) {
       else queueMicrotask(emit)
       await settled
       connected = true
-      return { accounts: [account] as never, chainId: 1 }
+      return { accounts: [fakeAccount] as never, chainId: 1 }
     },
     async disconnect() {
       connected = false
     },
     async getAccounts() {
-      return connected ? [account] : []
+      return connected ? [fakeAccount] : []
     },
     async getChainId() {
       return 1

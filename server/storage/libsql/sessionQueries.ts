@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client'
 import type { Storage } from '../types'
+import { insertSession } from './insertSession'
 import { otpRow, sessionRow } from './rows'
 
 /** Sessions and one-time codes on libsql. */
@@ -7,18 +8,7 @@ export function sessionQueries(client: Client): Pick<Storage, 'sessions' | 'otps
   return {
     sessions: {
       async create(session) {
-        await client.execute({
-          sql: `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?)`,
-          args: [
-            session.id,
-            session.userId,
-            session.deviceId,
-            session.tokenHash,
-            session.createdAt,
-            session.expiresAt,
-          ],
-        })
+        await client.execute(insertSession(session))
       },
       async findByTokenHash(tokenHash) {
         const { rows } = await client.execute({

@@ -1,8 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
 import type { SiwxSessionRecord, Storage } from '../types'
-
-const int = z.union([z.number(), z.bigint()]).transform(Number)
+import { int } from './rows'
 
 /** A `siwx_sessions` row (parsed: rows are a trust boundary too, STYLE.md §8). */
 const siwxSessionRow = z
