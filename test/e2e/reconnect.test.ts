@@ -18,7 +18,7 @@ const e2e = setupE2e()
 
 /**
  * Init script: faults stored in sessionStorage under `reconnect-faults` become the test wallet's
- * error matrix before it installs (so they hold from the first request after a reload), and a
+ * faults before it installs (so they hold from the first request after a reload), and a
  * MutationObserver records whether an account button (the connected state) ever appeared.
  */
 const initScript = `(${(

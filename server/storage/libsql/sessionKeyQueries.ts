@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { SessionKeyRecord, Storage } from '../types'
 import { insertSession } from './insertSession'
 import { int } from './rows'
+import { selectOne } from './selectOne'
 
 /** A `session_keys` row. */
 const sessionKeyRow = z
@@ -34,11 +35,9 @@ export function sessionKeyQueries(client: Client): Pick<Storage, 'sessionKeys' |
         )
       },
       async find(sessionId) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM session_keys WHERE session_id = ?',
-          args: [sessionId],
-        })
-        return rows[0] ? sessionKeyRow.parse(rows[0]) : undefined
+        return selectOne(client, sessionKeyRow, 'SELECT * FROM session_keys WHERE session_id = ?', [
+          sessionId,
+        ])
       },
     },
     proofIds: {
