@@ -34,7 +34,7 @@ export type WalletFault = keyof typeof walletFaultMeanings
  * A fault, or the long form: a `delayMs` before the answer (normal, or `fault`), and `once` to
  * fire on the next matching request only.
  */
-export type FaultRule = WalletFault | { fault?: WalletFault; delayMs?: number; once?: boolean }
+export type WalletFaultRule = WalletFault | { fault?: WalletFault; delayMs?: number; once?: boolean }
 
 const connect = ['eth_requestAccounts', 'wallet_requestPermissions', 'wc_sessionPropose']
 const switchChain = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
@@ -63,7 +63,7 @@ export const faultGroups = {
 export type FaultTarget = keyof typeof faultGroups | (string & {})
 
 /** A wallet's faults, read on every request; the most specific target wins (method, group, `*`). */
-export type WalletFaults = Partial<Record<FaultTarget, FaultRule>>
+export type WalletFaults = Partial<Record<FaultTarget, WalletFaultRule>>
 
 /** What a request meets: a fault or a delay, or both. */
 export interface FaultHit {
@@ -99,4 +99,4 @@ export function takeFault(faults: WalletFaults | undefined, method: string): Fau
 }
 
 /** The long form of a rule that fires on the next matching request only. */
-export const once = (fault: WalletFault): FaultRule => ({ fault, once: true })
+export const once = (fault: WalletFault): WalletFaultRule => ({ fault, once: true })
