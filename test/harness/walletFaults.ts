@@ -34,7 +34,9 @@ export type WalletFault = keyof typeof walletFaultMeanings
  * A fault, or the long form: a `delayMs` before the answer (normal, or `fault`), and `once` to
  * fire on the next matching request only.
  */
-export type WalletFaultRule = WalletFault | { fault?: WalletFault; delayMs?: number; once?: boolean }
+export type WalletFaultRule =
+  | WalletFault
+  | { fault?: WalletFault; delayMs?: number; once?: boolean }
 
 const connect = ['eth_requestAccounts', 'wallet_requestPermissions', 'wc_sessionPropose']
 const switchChain = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
