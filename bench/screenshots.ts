@@ -11,6 +11,7 @@ import { build as viteBuild } from 'vite'
 import { startAnvil } from '../test/harness/anvil'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
 import { startTestServer } from '../test/harness/startTestServer'
+import type { WalletFaults } from '../test/harness/walletFaults'
 import { startRelay } from '../test/relay/startRelay'
 import { launchBenchBrowser } from './browser'
 import { embeddedShots } from './embeddedShots'
@@ -28,15 +29,9 @@ const viewports = {
 }
 const themes = ['dark', 'light'] as const
 
-type Faults = { reject?: boolean; hang?: string[] }
-
-async function setFaults(page: Page, faults: Faults) {
+async function setFaults(page: Page, faults: WalletFaults) {
   await page.evaluate((f) => {
-    ;(window as unknown as { __latchkeyTestWallet: Faults }).__latchkeyTestWallet = {
-      reject: false,
-      hang: [],
-      ...f,
-    }
+    ;(window as unknown as { __latchkeyTestWallet: WalletFaults }).__latchkeyTestWallet = f
   }, faults)
 }
 
@@ -97,14 +92,14 @@ async function shotsFor(
     await page.waitForSelector(dialog)
   })
   await step('connecting', async () => {
-    await setFaults(page, { hang: ['eth_requestAccounts', 'wallet_requestPermissions'] })
+    await setFaults(page, { connect: 'hang' })
     await page.click(walletRow)
     await page.waitForSelector('[data-view="ConnectingExternal"]')
     await shot('connecting')
   })
   await step('connecting-error', async () => {
     await fresh(page, base)
-    await setFaults(page, { reject: true })
+    await setFaults(page, { prompts: 'reject' })
     await page.click('[data-testid="connect-button"]')
     await page.click(walletRow)
     await page.waitForSelector('[role="alert"]')
@@ -159,7 +154,7 @@ async function shotsFor(
     await page.click('[data-lk-siwx-details] summary')
     await shot('siwx-message')
     await page.click('[data-lk-siwx-details] summary')
-    await setFaults(page, { reject: true })
+    await setFaults(page, { prompts: 'reject' })
     await page.click('[data-testid="siwx-sign"]')
     await page.waitForSelector('[data-lk-siwx-error]')
     await shot('siwx-error')

@@ -274,14 +274,14 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
   test('D6: a wallet that never answers: typed expiry at requestTimeoutMs, then the next request works', async () => {
     const config = makeConfig({ requestTimeoutMs: 1_500 })
     await pair(config)
-    wallet.ignoreRequests(true)
+    wallet.faults['*'] = 'hang'
     const started = performance.now()
     const error = await signMessage(config, { message: 'never answered' }).then(
       () => undefined,
       (caught: unknown) => caught,
     )
     const elapsed = performance.now() - started
-    wallet.ignoreRequests(false)
+    wallet.faults['*'] = undefined
     expect(wallet.unanswered.map((request) => request.params[0])).toContain(toHex('never answered'))
     // viem wraps what the provider throws; the typed cause is in the chain.
     const expired = causeOf(error, WalletConnectRequestExpiredError)
@@ -371,7 +371,7 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
       const config = makeConfig()
       const { provider } = await pair(config)
       const relayer = provider.universal.client.core.relayer
-      wallet.ignoreRequests(true)
+      wallet.faults['*'] = 'hang'
       const held = wallet.unanswered.length
       const signing = signMessage(config, { message: 'D10 across an app switch' })
       await expect.poll(() => wallet.unanswered.length).toBe(held + 1)
@@ -380,7 +380,7 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
       page.dispatchEvent(new Event('visibilitychange'))
       await relayer.transportClose()
       // Meanwhile the wallet answers: the relay keeps the answer for the page.
-      wallet.ignoreRequests(false)
+      wallet.faults['*'] = undefined
       await wallet.answerHeld()
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(relayer.connected).toBe(false)

@@ -14,6 +14,7 @@ import {
 } from 'wagmi/actions'
 import { WalletConnectPairingReplacedError } from '../src/errors/WalletConnectPairingReplacedError'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
+import { once } from '../test/harness/walletFaults'
 import { type Escape, installNetworkGuard } from '../test/relay/networkGuard'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { devAccountKey } from '../test/wcwallet/fixtures'
@@ -218,7 +219,7 @@ describe('walletConnect() against the loopback relay, the test wallet and anvil'
   test('behavior: a rejected proposal rejects connect; the next attempt gets a fresh URI', async () => {
     const connector = config.connectors[0]
     if (!connector) throw new TypeError('no connector')
-    wallet.rejectNextProposal()
+    wallet.faults.connect = once('reject')
     const uriReady = nextUri(config)
     const connecting = connect(config, { connector })
     const first = await uriReady

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { normalizeApprovalRequest } from '../src/approval/normalizeApprovalRequest'
 import { toApprovalParams } from '../src/approval/toApprovalParams'
 import type { CanonicalRequest } from '../src/approval/types'
-import { type ApprovalSummary, describeApproval } from './describeApproval'
+import type { ApprovalSummary } from './approval/types'
+import { describeApproval } from './describeApproval'
 
 /**
  * What an approval is about, as the queue holds it: the canonical request (src/approval). The

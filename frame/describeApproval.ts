@@ -14,8 +14,6 @@ import {
   text,
 } from './approval/types'
 
-export type { ApprovalSummary } from './approval/types'
-
 /** Shown when a string on the screen holds invisible or direction-changing characters. */
 export const hiddenCharactersWarning =
   'This request contains invisible or direction-changing characters, shown as ⟨U+…⟩. The text may read differently from what is signed.'

@@ -1,6 +1,6 @@
+import type { ApprovalSummary } from './approval/types'
 import { createClickGuard, type GuardStatus, minFrameSize } from './createClickGuard'
 import { createPopupGuard } from './createPopupGuard'
-import type { ApprovalSummary } from './describeApproval'
 import { element } from './element'
 import { renderApprovalDetails } from './renderApprovalDetails'
 
@@ -56,6 +56,30 @@ export function renderOrigin(origin: string, dappName: string | undefined): HTML
   return from
 }
 
+/**
+ * The parts every approval screen has: the wallet's name, the title and who asks on top, and the
+ * Reject button beside the screen's own `primary` button at the bottom.
+ */
+export function renderApprovalFrame(
+  title: HTMLElement,
+  origin: string,
+  dappName: string | undefined,
+  primary: { className: string; label: string },
+) {
+  const heading = [
+    element('p', 'lk-brand', 'Latchkey wallet'),
+    title,
+    renderOrigin(origin, dappName),
+  ]
+  const actions = element('div', 'lk-actions')
+  const reject = element('button', 'lk-reject', 'Reject')
+  reject.type = 'button'
+  const action = element('button', primary.className, primary.label)
+  action.type = 'button'
+  actions.append(reject, action)
+  return { heading, actions, reject, action }
+}
+
 /** Draws the approval screen into `root`; returns the function that removes it. */
 export function renderApproval(parameters: RenderApprovalParameters): () => void {
   const { root, summary, origin, dappName } = parameters
@@ -75,21 +99,16 @@ export function renderApproval(parameters: RenderApprovalParameters): () => void
       if (event.isTrusted && !done) onUsePopup()
     })
   }
-  const actions = element('div', 'lk-actions')
-  const reject = element('button', 'lk-reject', 'Reject')
-  reject.type = 'button'
-  const approve = element('button', 'lk-approve', 'Approve')
-  approve.type = 'button'
-  actions.append(reject, approve)
-  screen.append(
-    element('p', 'lk-brand', 'Latchkey wallet'),
-    title,
-    renderOrigin(origin, dappName),
-    details,
-    status,
-    usePopup,
+  const {
+    heading,
     actions,
-  )
+    reject,
+    action: approve,
+  } = renderApprovalFrame(title, origin, dappName, {
+    className: 'lk-approve',
+    label: 'Approve',
+  })
+  screen.append(...heading, details, status, usePopup, actions)
   root.replaceChildren(screen)
   root.dataset.state = 'approval'
 

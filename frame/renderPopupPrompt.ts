@@ -1,7 +1,7 @@
 import { type ApprovalRequest, describeApprovalRequest } from './approvalRequest'
 import { element } from './element'
 import { openApprovalPopup } from './openApprovalPopup'
-import { renderOrigin } from './renderApproval'
+import { renderApprovalFrame } from './renderApproval'
 
 /** Parameters of {@link renderPopupPrompt}. */
 export type RenderPopupPromptParameters = {
@@ -45,19 +45,16 @@ export function renderPopupPrompt(parameters: RenderPopupPromptParameters): () =
   title.id = 'lk-approval-title'
   const text = element('p', 'lk-text lk-text-main', texts[parameters.reason])
   text.setAttribute('role', 'status')
-  const actions = element('div', 'lk-actions')
-  const reject = element('button', 'lk-reject', 'Reject')
-  reject.type = 'button'
-  const review = element('button', 'lk-primary', 'Review in wallet')
-  review.type = 'button'
-  actions.append(reject, review)
-  screen.append(
-    element('p', 'lk-brand', 'Latchkey wallet'),
-    title,
-    renderOrigin(origin, dappName),
-    text,
+  const {
+    heading,
     actions,
-  )
+    reject,
+    action: review,
+  } = renderApprovalFrame(title, origin, dappName, {
+    className: 'lk-primary',
+    label: 'Review in wallet',
+  })
+  screen.append(...heading, text, actions)
   root.replaceChildren(screen)
   root.dataset.state = 'approval'
 

@@ -3,22 +3,22 @@ import { bsc, mainnet } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
 import { createConfig } from 'wagmi'
 import { injected } from 'wagmi/connectors'
+import type { WalletFaults } from '../test/harness/walletFaults'
 import { createFakeWallet, fakeAccount } from '../test/ui/fakeWallet'
-import type { TestWalletFaults } from '../test/wallet/testWallet'
 import { guardReconnect } from './guardReconnect'
 
 // Wallet A is the real injected test wallet (test/wallet/testWallet.ts) in happy-dom; wallet B a
 // second in-memory EIP-1193 wallet. wagmi's own `reconnect` runs against both.
 type Globals = {
   __latchkeyTestWalletProvider?: unknown
-  __latchkeyTestWallet?: Partial<TestWalletFaults>
+  __latchkeyTestWallet?: WalletFaults
   __latchkeyTestWalletControl?: unknown
 }
 /** The page's globals, read afresh (not narrowed by the `delete`s below). */
 const globals = () => window as unknown as Globals
 const w = globals()
 
-async function setup(faults: Partial<TestWalletFaults>) {
+async function setup(faults: WalletFaults) {
   window.localStorage.clear()
   window.localStorage.setItem(
     'latchkey-testwallet',
@@ -67,7 +67,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('guardReconnect', () => {
   test('error: G2 a visitor who connects another wallet during reconnect keeps it when the late reconnect lands', async () => {
-    const { config, b, connect, reconnect } = await setup({ delayMs: { eth_accounts: 700 } })
+    const { config, b, connect, reconnect } = await setup({ eth_accounts: { delayMs: 700 } })
     const late = reconnect(config)
     expect(config.state.status).toBe('reconnecting')
     guardReconnect(config, { afterMs: 100, checkMs: 100 })
@@ -82,7 +82,7 @@ describe('guardReconnect', () => {
     expect(config.state.connections.has(b.uid)).toBe(true)
   })
   test('behavior: G2 a wallet that answers the check is connected', async () => {
-    const { config, a, reconnect } = await setup({ hang: [] })
+    const { config, a, reconnect } = await setup({})
     // the first eth_accounts (isAuthorized) takes 1 s: the guard's own check answers at once
     const provider = w.__latchkeyTestWalletProvider as {
       request(args: { method: string }): Promise<unknown>
@@ -110,7 +110,7 @@ describe('guardReconnect', () => {
 
   // Last: its reconnect never ends, and wagmi lets one reconnect run at a time (module state).
   test('error: G2 a reconnect whose eth_accounts never answers ends disconnected in time', async () => {
-    const { config, reconnect } = await setup({ hang: ['eth_accounts'] })
+    const { config, reconnect } = await setup({ eth_accounts: 'hang' })
     const started = Date.now()
     void reconnect(config)
     expect(config.state.status).toBe('reconnecting')

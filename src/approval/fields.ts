@@ -1,5 +1,6 @@
 import { getAddress, isAddress, isAddressEqual } from 'viem'
 import { AccountNotAuthorizedError } from '../errors/AccountNotAuthorizedError'
+import { ChainMismatchError } from '../errors/ChainMismatchError'
 import { InvalidRequestError } from '../errors/InvalidRequestError'
 import type { Address, Hex } from './types'
 
@@ -67,4 +68,14 @@ export function readChainId(value: unknown, path: string): bigint {
   if (typeof value === 'string' && (quantityPattern.test(value) || /^\d{1,78}$/.test(value)))
     return BigInt(value)
   refuse(`${path} must be a chain id.`)
+}
+
+/**
+ * A chain id the request names (read as {@link readChainId}) that must be the wallet's own
+ * `chainId`; another one throws `ChainMismatchError` naming the `kind` of request.
+ */
+export function readOwnChainId(value: unknown, path: string, chainId: number, kind: string): void {
+  const requested = readChainId(value, path)
+  if (requested !== BigInt(chainId))
+    throw new ChainMismatchError({ kind, requestedChainId: requested, activeChainId: chainId })
 }

@@ -1,10 +1,9 @@
-import { ChainMismatchError } from '../errors/ChainMismatchError'
 import {
   has,
   readAddress,
-  readChainId,
   readObject,
   readOwnAddress,
+  readOwnChainId,
   readQuantity,
   refuse,
 } from './fields'
@@ -73,15 +72,7 @@ export function normalizeSendCalls(
   if (batch.atomicRequired === true) refuse('Atomic execution is not supported by this wallet.')
   if (has(batch, 'atomicRequired') && typeof batch.atomicRequired !== 'boolean')
     refuse('atomicRequired must be true or false.')
-  if (has(batch, 'chainId')) {
-    const requested = readChainId(batch.chainId, 'The calls chainId')
-    if (requested !== BigInt(chainId))
-      throw new ChainMismatchError({
-        kind: 'request',
-        requestedChainId: requested,
-        activeChainId: chainId,
-      })
-  }
+  if (has(batch, 'chainId')) readOwnChainId(batch.chainId, 'The calls chainId', chainId, 'request')
   readCapabilities(batch, 'The calls')
   if (has(batch, 'version') && (typeof batch.version !== 'string' || batch.version.length > 20))
     refuse('The calls version must be a short string.')

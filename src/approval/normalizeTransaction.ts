@@ -1,11 +1,10 @@
-import { ChainMismatchError } from '../errors/ChainMismatchError'
 import {
   has,
   readAddress,
   readBytes,
-  readChainId,
   readObject,
   readOwnAddress,
+  readOwnChainId,
   readQuantity,
   refuse,
 } from './fields'
@@ -48,15 +47,8 @@ export function normalizeTransaction(
   if (!Array.isArray(params) || params.length !== 1)
     refuse('eth_sendTransaction takes [transaction].')
   const tx = readObject(params[0], 'The transaction', transactionFields)
-  if (has(tx, 'chainId')) {
-    const requested = readChainId(tx.chainId, 'The transaction chainId')
-    if (requested !== BigInt(chainId))
-      throw new ChainMismatchError({
-        kind: 'transaction',
-        requestedChainId: requested,
-        activeChainId: chainId,
-      })
-  }
+  if (has(tx, 'chainId'))
+    readOwnChainId(tx.chainId, 'The transaction chainId', chainId, 'transaction')
   const from = has(tx, 'from') ? readOwnAddress(tx.from, 'The transaction from', account) : account
   const to = tx.to === null || tx.to === undefined ? null : readAddress(tx.to, 'The transaction to')
   const data = readCallData(tx, 'The transaction')

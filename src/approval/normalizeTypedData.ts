@@ -1,6 +1,5 @@
 import { hashTypedData } from 'viem'
-import { ChainMismatchError } from '../errors/ChainMismatchError'
-import { readAddress, readChainId, readObject, readOwnAddress, refuse } from './fields'
+import { readAddress, readObject, readOwnAddress, readOwnChainId, refuse } from './fields'
 import type { Address, CanonicalTypedData, JsonValue, TypedDataField } from './types'
 import { canonicalLeaf, signingLeaf, walkTypedData } from './walkTypedData'
 
@@ -84,13 +83,7 @@ export function normalizeTypedData(
     canonicalLeaf,
   ) as Record<string, JsonValue>
   if (domain.chainId !== undefined) {
-    const requested = readChainId(domain.chainId, 'typedData.domain.chainId')
-    if (requested !== BigInt(chainId))
-      throw new ChainMismatchError({
-        kind: 'signature request',
-        requestedChainId: requested,
-        activeChainId: chainId,
-      })
+    readOwnChainId(domain.chainId, 'typedData.domain.chainId', chainId, 'signature request')
     domain.chainId = chainId
   }
   if (domain.verifyingContract !== undefined)

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check'
-import { uri as uriArbitrary } from './rfc3986.arbitraries'
+import { uri } from './rfc3986.arbitraries'
 import type { SiwxMessage } from './types'
 
 // Shared by the siwx tests only (not exported from the package).
@@ -33,8 +33,6 @@ const isoTime = fc
     noInvalidDate: true,
   })
   .map((date) => date.toISOString())
-// URIs derived from the RFC 3986 grammar (valid by construction).
-const uri = uriArbitrary
 
 /** Random valid message fields, eip155 or solana. */
 export const validFields: fc.Arbitrary<SiwxMessage> = fc

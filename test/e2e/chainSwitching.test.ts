@@ -6,7 +6,7 @@ import {
   connectTestWallet,
   modal,
   openPlayground,
-  setWalletFault,
+  setWalletFaults,
   showAccountView,
   waitForText,
   waitForView,
@@ -42,7 +42,7 @@ describe('chain switching from the Networks view', () => {
   test('error: F4 a rejected switch says "rejected" and keeps Ethereum', async () => {
     const { page, url, browser } = e2e()
     await openNetworks(page, url)
-    await setWalletFault(page, 'reject', prompts)
+    await setWalletFaults(page, { switch: 'reject' })
     await byTestId(page, 'network-eip155:56').click()
     await waitForText(toasts(page), 'Switch rejected in the wallet')
     await showAccountView(page)
@@ -54,7 +54,7 @@ describe('chain switching from the Networks view', () => {
   test('error: F2 a wallet that answers null without switching fails with an error, 2 prompts at most', async () => {
     const { page, url, browser } = e2e()
     await openNetworks(page, url)
-    await setWalletFault(page, 'switchFault', 'null')
+    await setWalletFaults(page, { switch: 'answerNull' })
     const started = Date.now()
     await byTestId(page, 'network-eip155:56').click()
     await waitForText(toasts(page), 'Switch network failed')
@@ -71,7 +71,7 @@ describe('chain switching from the Networks view', () => {
   test('behavior: F3 a switch without chainChanged is confirmed and shown', async () => {
     const { page, url, browser } = e2e()
     await openNetworks(page, url)
-    await setWalletFault(page, 'switchFault', 'silent')
+    await setWalletFaults(page, { switch: 'silentSwitch' })
     await byTestId(page, 'network-eip155:56').click()
     await showAccountView(page)
     await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
@@ -83,7 +83,7 @@ describe('chain switching from the Networks view', () => {
   test('behavior: F6 choosing BNB then Ethereum within 50 ms ends on Ethereum', async () => {
     const { page, url, browser } = e2e()
     await openNetworks(page, url)
-    await setWalletFault(page, 'switchDelayMs', 400)
+    await setWalletFaults(page, { wallet_switchEthereumChain: { delayMs: 400 } })
     // the view has settled (hover waits for a stable element), then both clicks inside 50 ms
     // (the list moves while the first one is pending)
     await byTestId(page, 'network-eip155:1').hover()

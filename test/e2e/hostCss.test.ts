@@ -7,7 +7,7 @@ import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
   byTestId,
   modal,
-  setWalletFault,
+  setWalletFaults,
   showAccountView,
   testWalletRow,
   truncatedAccount,
@@ -163,12 +163,12 @@ describe('host CSS isolation', () => {
         await byTestId(page, 'modal-back').click()
         await waitForView(page, 'Connect')
 
-        await setWalletFault(page, 'reject', true)
+        await setWalletFaults(page, { prompts: 'reject' })
         await page.locator(testWalletRow).click()
         await waitForView(page, 'ConnectingExternal')
         await waitForText(dialog().locator('[role="alert"]'), /declined|rejected/i)
         await check('ConnectingExternal-error', dialog)
-        await setWalletFault(page, 'reject', false)
+        await setWalletFaults(page, {})
         await byTestId(page, 'retry').click()
         await waitForText(byTestId(page, 'account-button'), truncatedAccount)
 

@@ -7,7 +7,7 @@ import {
   focused,
   modal,
   openPlayground,
-  setWalletFault,
+  setWalletFaults,
   showAccountView,
   tabTo,
   testWalletRow,
@@ -62,7 +62,7 @@ describe('injected test wallet', () => {
   test('behavior: a rejected connection shows the error, and retry connects', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    await setWalletFault(page, 'reject', true)
+    await setWalletFaults(page, { prompts: 'reject' })
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     await page.locator(testWalletRow).click()
@@ -71,7 +71,7 @@ describe('injected test wallet', () => {
     await waitForText(alert, /declined|rejected/i)
     expect(await byTestId(page, 'account-button').count()).toBe(0)
 
-    await setWalletFault(page, 'reject', false)
+    await setWalletFaults(page, {})
     await byTestId(page, 'retry').click()
     await waitForText(byTestId(page, 'account-button'), truncatedAccount)
     expect(browser.offLoopback()).toEqual([])

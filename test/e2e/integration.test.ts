@@ -4,6 +4,7 @@ import {
   byTestId,
   closeModal,
   openPlayground,
+  setWalletFaults,
   testWalletRow,
   truncatedAccount,
   waitForText,
@@ -54,10 +55,7 @@ describe('playground integration actions', () => {
     await waitForText(log, `onConnect ${account}`)
     await closeModal(page)
 
-    await page.evaluate(() => {
-      const w = window as unknown as { __latchkeyTestWallet: { reject: string[] } }
-      w.__latchkeyTestWallet.reject = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
-    })
+    await setWalletFaults(page, { switch: 'reject' })
     await byTestId(page, 'pg-switch-bnb').click()
     await waitForText(log, /^error /m)
     // F4: the typed rejection (viem's UserRejectedRequestError), not just any error line

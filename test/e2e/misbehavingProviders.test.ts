@@ -6,7 +6,7 @@ import {
   byTestId,
   modal,
   openPlayground,
-  setWalletFault,
+  setWalletFaults,
   testWalletRdns,
   testWalletRow,
   truncatedAccount,
@@ -139,7 +139,7 @@ describe('misbehaving injected providers (E5)', () => {
   test('error: E5 a wallet that never answers eth_requestAccounts fails at the deadline with a typed error; retry connects', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, `${url}?connectTimeoutMs=2000`)
-    await setWalletFault(page, 'hang', ['wallet_requestPermissions', 'eth_requestAccounts'])
+    await setWalletFaults(page, { connect: 'hang' })
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     const started = Date.now()
@@ -149,7 +149,7 @@ describe('misbehaving injected providers (E5)', () => {
     expect(Date.now() - started).toBeLessThan(6_000)
     expect(await byTestId(page, 'account-button').count()).toBe(0)
     // the modal is not blocked: retry asks again and connects once the wallet answers
-    await setWalletFault(page, 'hang', [])
+    await setWalletFaults(page, {})
     await byTestId(page, 'retry').click()
     await waitForText(byTestId(page, 'account-button'), truncatedAccount)
     expect(browser.pageErrors()).toEqual([])
@@ -159,7 +159,7 @@ describe('misbehaving injected providers (E5)', () => {
   test('error: E5 a provider that throws synchronously gives a typed error, not a page error', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    await setWalletFault(page, 'throwSync', ['wallet_requestPermissions', 'eth_requestAccounts'])
+    await setWalletFaults(page, { connect: 'throwSync' })
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     await page.locator(testWalletRow).click()
@@ -173,7 +173,7 @@ describe('misbehaving injected providers (E5)', () => {
   test('error: E5 a provider that answers accounts as a non-array gives "No accounts found"', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    await setWalletFault(page, 'badAccounts', true)
+    await setWalletFaults(page, { connect: 'badAccounts' })
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     await page.locator(testWalletRow).click()

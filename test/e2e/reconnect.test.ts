@@ -6,18 +6,19 @@ import {
   byTestId,
   connectTestWallet,
   openPlayground,
-  setWalletFault,
+  setWalletFaults,
   testWalletRow,
   truncatedAccount,
   waitForText,
   waitForView,
 } from '../harness/page'
+import type { WalletFaults } from '../harness/walletFaults'
 
 const e2e = setupE2e()
 
 /**
  * Init script: faults stored in sessionStorage under `reconnect-faults` become the test wallet's
- * error matrix before it installs (so they hold from the first request after a reload), and a
+ * faults before it installs (so they hold from the first request after a reload), and a
  * MutationObserver records whether an account button (the connected state) ever appeared.
  */
 const initScript = `(${(
@@ -44,7 +45,7 @@ async function open(browser: TestBrowser, page: Page, url: string) {
 }
 
 /** Faults the wallet has from the next load on. */
-const faultsAfterReload = (page: Page, faults: Record<string, unknown>) =>
+const faultsAfterReload = (page: Page, faults: WalletFaults) =>
   page.evaluate((f) => sessionStorage.setItem('reconnect-faults', JSON.stringify(f)), faults)
 
 const buttonStates = (page: Page) =>
@@ -63,7 +64,7 @@ describe('reconnect after a reload', () => {
     const { page, url, browser } = e2e()
     await open(browser, page, url)
     await connectTestWallet(page)
-    await faultsAfterReload(page, { hang: ['eth_accounts'] })
+    await faultsAfterReload(page, { eth_accounts: 'hang' })
     await page.reload({ waitUntil: 'load' })
     const loaded = Date.now()
     // a terminal state: the connect button, not busy
@@ -74,7 +75,7 @@ describe('reconnect after a reload', () => {
     expect(await byTestId(page, 'account-button').count()).toBe(0)
 
     // the wallet answers again: the visitor's own connect works and stays
-    await setWalletFault(page, 'hang', [])
+    await setWalletFaults(page, {})
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     await page.locator(testWalletRow).click()
@@ -89,7 +90,7 @@ describe('reconnect after a reload', () => {
     const { page, url, browser } = e2e()
     await open(browser, page, url)
     await connectTestWallet(page)
-    await faultsAfterReload(page, { throwSync: ['eth_accounts'] })
+    await faultsAfterReload(page, { eth_accounts: 'throwSync' })
     await page.reload({ waitUntil: 'load' })
     const loaded = Date.now()
     await page
@@ -107,7 +108,7 @@ describe('reconnect after a reload', () => {
     await connectTestWallet(page)
     await lockSilently(page)
     // a slow wallet keeps the page reconnecting long enough to see what it shows meanwhile
-    await faultsAfterReload(page, { delayMs: { eth_accounts: 800 } })
+    await faultsAfterReload(page, { eth_accounts: { delayMs: 800 } })
     await page.reload()
     await page
       .locator('[data-testid="connect-button"]:not([aria-busy])')

@@ -7,7 +7,7 @@ import {
   modal,
   modalView,
   openPlayground,
-  setWalletFault,
+  setWalletFaults,
   testWalletRow,
   truncatedAccount,
   waitForText,
@@ -99,12 +99,12 @@ describe('sign-in with X (SIWX) in the playground', () => {
     await openPlayground(page, withSiwx(url, 'optional'))
     await connectTestWallet(page)
     await waitForSignView(page, account0)
-    await setWalletFault(page, 'reject', ['personal_sign'])
+    await setWalletFaults(page, { personal_sign: 'reject' })
     await byTestId(page, 'siwx-sign').click()
     await waitForText(modal(page).locator('[role="alert"]'), 'Signature declined')
     expect(await modalView(page)).toBe('SIWXSignMessage')
 
-    await setWalletFault(page, 'reject', [])
+    await setWalletFaults(page, {})
     await byTestId(page, 'siwx-sign').click()
     await waitForView(page, undefined)
     await waitForText(byTestId(page, 'pg-siwx'), `signed in ${account0}`)

@@ -1,5 +1,4 @@
 import { type AddressInfo, createServer } from 'node:net'
-import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { setupE2e } from '../harness/fixtures'
@@ -12,11 +11,12 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
+import { connectWcWallet, pickWalletConnect, shownWcUri } from '../harness/walletConnectPage'
+import { once } from '../harness/walletFaults'
 import { devAccountKey } from '../wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../wcwallet/startWcWallet'
 
 const e2e = setupE2e()
-const wait = { timeout: 20_000, interval: 50 }
 let wallet: WcWallet
 
 beforeAll(async () => {
@@ -31,44 +31,11 @@ afterAll(async () => {
   await wallet?.stop()
 })
 
-/** The pairing URI the QR view shows, once there is one. */
-async function shownUri(page: Page, not?: string): Promise<string> {
-  const view = page.locator('[data-wc-uri]')
-  let uri = ''
-  await expect
-    .poll(async () => {
-      uri = (await view.count()) ? ((await view.first().getAttribute('data-wc-uri')) ?? '') : ''
-      return uri.startsWith('wc:') && uri !== not
-    }, wait)
-    .toBe(true)
-  return uri
-}
-
-/** Opens the modal on WalletConnect and returns the URI it shows. */
-async function pickWalletConnect(page: Page): Promise<string> {
-  await byTestId(page, 'connect-button').click()
-  await waitForView(page, 'Connect')
-  await byTestId(page, 'wallet-walletConnect').click()
-  await waitForView(page, 'ConnectingWalletConnect')
-  return shownUri(page)
-}
-
-/** Pairs the test wallet with the URI the page shows; resolves with the new session's topic. */
-async function connectWithWallet(page: Page): Promise<string> {
-  const before = new Set(wallet.sessions().map((session) => session.topic))
-  const uri = await pickWalletConnect(page)
-  await wallet.pair(uri)
-  await waitForText(byTestId(page, 'account-button'), truncatedAccount)
-  const topic = wallet.sessions().find((session) => !before.has(session.topic))?.topic
-  expect(topic).toBeTruthy()
-  return topic ?? ''
-}
-
 describe('WalletConnect through the loopback relay', () => {
   test('default: pairs from the QR view, shows the account, signs, switches to 56, disconnects', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    const topic = await connectWithWallet(page)
+    const topic = await connectWcWallet(page, wallet)
 
     await showAccountView(page)
     await waitForText(byTestId(page, 'account-address'), truncatedAccount)
@@ -112,7 +79,7 @@ describe('WalletConnect through the loopback relay', () => {
   test('behavior: a disconnect from the wallet side ends the session in the page', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    const topic = await connectWithWallet(page)
+    const topic = await connectWcWallet(page, wallet)
     await wallet.disconnect(topic)
     await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
     expect(await byTestId(page, 'account-button').count()).toBe(0)
@@ -122,7 +89,7 @@ describe('WalletConnect through the loopback relay', () => {
   test('behavior: stays connected after a reload with a live session', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    const topic = await connectWithWallet(page)
+    const topic = await connectWcWallet(page, wallet)
     await page.reload()
     await waitForText(byTestId(page, 'account-button'), truncatedAccount)
     expect(await byTestId(page, 'connect-button').count()).toBe(0)
@@ -166,10 +133,10 @@ describe('WalletConnect through the loopback relay', () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
     const first = await pickWalletConnect(page)
-    wallet.rejectNextProposal()
+    wallet.faults.connect = once('reject')
     await wallet.pair(first)
     await waitForText(modal(page).locator('[role="alert"]'), 'Connection declined')
-    const fresh = await shownUri(page, first)
+    const fresh = await shownWcUri(page, first)
     expect(fresh).not.toBe(first)
     // The fresh URI pairs.
     await wallet.pair(fresh)

@@ -2,13 +2,8 @@ import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { setupE2e } from '../harness/fixtures'
-import {
-  byTestId,
-  openPlayground,
-  truncatedAccount,
-  waitForText,
-  waitForView,
-} from '../harness/page'
+import { byTestId, openPlayground, truncatedAccount, waitForText } from '../harness/page'
+import { connectWcWallet } from '../harness/walletConnectPage'
 import { devAccountKey } from '../wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../wcwallet/startWcWallet'
 
@@ -31,26 +26,6 @@ afterAll(async () => {
   await wallet?.stop()
 })
 
-/** Pairs the test wallet from the QR view; resolves with the session topic. */
-async function connectWithWallet(page: Page): Promise<string> {
-  const before = new Set(wallet.sessions().map((session) => session.topic))
-  await byTestId(page, 'connect-button').click()
-  await waitForView(page, 'Connect')
-  await byTestId(page, 'wallet-walletConnect').click()
-  await waitForView(page, 'ConnectingWalletConnect')
-  const view = page.locator('[data-wc-uri]')
-  let uri = ''
-  await expect
-    .poll(async () => {
-      uri = (await view.count()) ? ((await view.first().getAttribute('data-wc-uri')) ?? '') : ''
-      return uri.startsWith('wc:')
-    }, wait)
-    .toBe(true)
-  await wallet.pair(uri)
-  await waitForText(byTestId(page, 'account-button'), truncatedAccount)
-  return wallet.sessions().find((session) => !before.has(session.topic))?.topic ?? ''
-}
-
 /** Signatures the playground logged, in order. */
 async function loggedSignatures(page: Page): Promise<Hex[]> {
   const log = (await byTestId(page, 'pg-log').textContent()) ?? ''
@@ -61,11 +36,11 @@ describe('WalletConnect faults in the browser', () => {
   test('D7: a reload with a request pending: the page reconnects, the late answer breaks nothing, the next request is answered', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    const topic = await connectWithWallet(page)
+    const topic = await connectWcWallet(page, wallet)
     expect(topic).toBeTruthy()
 
     // The wallet shows the request but has not answered when the visitor reloads.
-    wallet.ignoreRequests(true)
+    wallet.faults['*'] = 'hang'
     const held = wallet.unanswered.length
     await byTestId(page, 'pg-sign').click()
     await expect.poll(() => wallet.unanswered.length, wait).toBe(held + 1)
@@ -74,7 +49,7 @@ describe('WalletConnect faults in the browser', () => {
     await waitForText(byTestId(page, 'pg-log'), 'onConnect 0x')
 
     // The wallet answers the request from before the reload.
-    wallet.ignoreRequests(false)
+    wallet.faults['*'] = undefined
     const answered = wallet.requests.length
     await wallet.answerHeld()
     expect(wallet.requests.length).toBe(answered + 1)

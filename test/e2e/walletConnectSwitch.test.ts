@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { setupE2e } from '../harness/fixtures'
 import {
@@ -6,10 +5,10 @@ import {
   modal,
   openPlayground,
   showAccountView,
-  truncatedAccount,
   waitForText,
   waitForView,
 } from '../harness/page'
+import { connectWcWallet } from '../harness/walletConnectPage'
 import { devAccountKey } from '../wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../wcwallet/startWcWallet'
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
     relayUrl: inject('relayUrl'),
     rpcUrls: { 1: rpcUrls[1] as string },
     account: devAccountKey,
-    unsupportedMethods: ['wallet_addEthereumChain'],
+    faults: { wallet_addEthereumChain: 'unsupported' },
   })
 })
 
@@ -32,31 +31,11 @@ afterAll(async () => {
   await wallet?.stop()
 })
 
-async function connectWithWallet(page: Page) {
-  await byTestId(page, 'connect-button').click()
-  await waitForView(page, 'Connect')
-  await byTestId(page, 'wallet-walletConnect').click()
-  await waitForView(page, 'ConnectingWalletConnect')
-  const view = page.locator('[data-wc-uri]')
-  let uri = ''
-  await expect
-    .poll(
-      async () => {
-        uri = (await view.count()) ? ((await view.first().getAttribute('data-wc-uri')) ?? '') : ''
-        return uri.startsWith('wc:')
-      },
-      { timeout: 20_000, interval: 50 },
-    )
-    .toBe(true)
-  await wallet.pair(uri)
-  await waitForText(byTestId(page, 'account-button'), truncatedAccount)
-}
-
 describe('switching over WalletConnect', () => {
   test('error: F5 a wallet without wallet_addEthereumChain (-32601) says it does not support the network, asked once', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    await connectWithWallet(page)
+    await connectWcWallet(page, wallet)
     await showAccountView(page)
     await byTestId(page, 'account-network').click()
     await waitForView(page, 'Networks')

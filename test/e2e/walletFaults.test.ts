@@ -5,7 +5,7 @@ import {
   connectTestWallet,
   modal,
   openPlayground,
-  setWalletFault,
+  setWalletFaults,
   testWalletRow,
   truncatedAccount,
   waitForText,
@@ -24,7 +24,7 @@ describe('injected wallet faults', () => {
   test('behavior: -32002 asks the user to open the wallet and sends no duplicate request', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    await setWalletFault(page, 'pending', true)
+    await setWalletFaults(page, { prompts: 'pending' })
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     await page.locator(testWalletRow).click()
@@ -59,7 +59,7 @@ describe('injected wallet faults', () => {
   test('behavior: a hanging eth_requestAccounts keeps the connecting view and can be left', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, url)
-    await setWalletFault(page, 'hang', ['wallet_requestPermissions', 'eth_requestAccounts'])
+    await setWalletFaults(page, { connect: 'hang' })
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
     await page.locator(testWalletRow).click()
@@ -67,7 +67,7 @@ describe('injected wallet faults', () => {
     await byTestId(page, 'modal-back').click()
     await waitForView(page, 'Connect')
     // The wallet answers again: a second attempt connects.
-    await setWalletFault(page, 'hang', [])
+    await setWalletFaults(page, {})
     await page.locator(testWalletRow).click()
     await waitForText(byTestId(page, 'account-button'), truncatedAccount)
     expect(browser.offLoopback()).toEqual([])

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import type { WalletFaults } from './walletFaults'
 
 /** The test wallet's rdns: its wallet row is `[data-testid="wallet-dev.latchkey.testwallet"]`. */
 export const testWalletRdns = 'dev.latchkey.testwallet'
@@ -42,15 +43,16 @@ export async function openPlayground(page: Page, url: string) {
   await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
 }
 
-/** Sets a fault of the test wallet's error matrix (`window.__latchkeyTestWallet`). */
-export async function setWalletFault(page: Page, fault: string, value: unknown) {
-  await page.evaluate(
-    ([key, v]) => {
-      const w = window as unknown as { __latchkeyTestWallet: Record<string, unknown> }
-      w.__latchkeyTestWallet[key as string] = v
-    },
-    [fault, value] as const,
-  )
+/**
+ * Gives the injected test wallet these faults (`window.__latchkeyTestWallet`), replacing the ones
+ * it had; `{}` clears them.
+ * @example
+ * await setWalletFaults(page, { connect: 'hang' })
+ */
+export async function setWalletFaults(page: Page, faults: WalletFaults) {
+  await page.evaluate((next) => {
+    ;(window as unknown as { __latchkeyTestWallet: WalletFaults }).__latchkeyTestWallet = next
+  }, faults)
 }
 
 /** Asks the test wallet directly (what the wallet itself believes). */

@@ -1,8 +1,9 @@
 import { UserRejectedRequestError } from 'viem'
 import { createConnector } from 'wagmi'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
-
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+import type { WalletFault } from '../harness/walletFaults'
+import { faultError } from '../harness/walletRpcError'
+import { fakeAccount } from './fakeWallet'
 
 /** A pairing URI that parses (topic and key from the attempt number). */
 export function fakeWcUri(n: number): string {
@@ -13,7 +14,12 @@ export function fakeWcUri(n: number): string {
 interface Attempt {
   uri: string
   approve(): void
-  reject(): void
+  /**
+   * The wallet answers the proposal with a fault of the test wallets' vocabulary: `reject` ends
+   * the attempt with viem's `UserRejectedRequestError` (as the connector does), the other error
+   * faults with their `WalletRpcError`, `hang` never.
+   */
+  fault(fault: WalletFault): void
   /** Ends the attempt with `error`, as the connector does when it cannot start (a missing package, a relay down). */
   fail(error: Error): void
 }
@@ -21,8 +27,8 @@ interface Attempt {
 /**
  * A scripted stand-in for `walletConnect()` in UI tests (no relay in happy-dom): each `connect`
  * emits `display_uri` with a new URI when `emitUri()` says so (at once by default), a newer
- * attempt ends the older one with `WalletConnectPairingReplacedError`, and the test approves or
- * rejects the newest attempt.
+ * attempt ends the older one with `WalletConnectPairingReplacedError`, and the test approves the
+ * newest attempt or answers it with a fault (`attempts[0].fault('reject')`).
  */
 export function createFakeWalletConnect({ holdUris = false } = {}) {
   const attempts: Attempt[] = []
@@ -43,7 +49,12 @@ export function createFakeWalletConnect({ holdUris = false } = {}) {
         attempts.push({
           uri,
           approve: resolve,
-          reject: () => reject(new UserRejectedRequestError(new Error('User rejected.'))),
+          fault: (fault) => {
+            if (fault === 'hang') return
+            const error = faultError(fault, 'wc_sessionPropose')
+            if (!error) throw new TypeError(`A pairing has no '${fault}' fault.`)
+            reject(fault === 'reject' ? new UserRejectedRequestError(error) : error)
+          },
           fail: reject,
         })
       })
@@ -51,13 +62,13 @@ export function createFakeWalletConnect({ holdUris = false } = {}) {
       else queueMicrotask(emit)
       await settled
       connected = true
-      return { accounts: [account] as never, chainId: 1 }
+      return { accounts: [fakeAccount] as never, chainId: 1 }
     },
     async disconnect() {
       connected = false
     },
     async getAccounts() {
-      return connected ? [account] : []
+      return connected ? [fakeAccount] : []
     },
     async getChainId() {
       return 1

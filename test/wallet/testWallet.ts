@@ -2,37 +2,20 @@
  * The injected test wallet: an EIP-1193 provider announced by EIP-6963, backed by anvil dev
  * account 0 (unlocked on anvil, so signing and sending are forwarded to the node).
  * Runs in the page as a plain script (built to an IIFE by `buildTestWallet.ts`).
- * Faults come from `window.__latchkeyTestWallet` (see `TestWalletFaults`).
+ * Faults come from `window.__latchkeyTestWallet`, a `WalletFaults` map read on every request (the
+ * vocabulary in `test/harness/walletFaults.ts`); `switch` faults apply to the switch and the add.
  * @see https://eips.ethereum.org/EIPS/eip-1193
  * @see https://eips.ethereum.org/EIPS/eip-6963
  */
-
-/** The scriptable error matrix, read on every request. */
-export interface TestWalletFaults {
-  /** `true`: every prompting method answers 4001; a list: those methods answer 4001. */
-  reject: boolean | string[]
-  /** `wallet_switchEthereumChain` answers 4902 even for known chains. */
-  unknownChain: boolean
-  /** These methods never answer. */
-  hang: string[]
-  /** Prompting methods answer -32002 'Request already pending'. */
-  pending: boolean
-  /**
-   * How `wallet_switchEthereumChain` and `wallet_addEthereumChain` misbehave (plan F1–F3):
-   * `null`: answer `null` without switching; `internalError`: answer -32603; `silent`: switch
-   * 300 ms after answering, with no `chainChanged`; `nested4902`: an unknown chain answers -32603
-   * with the 4902 in `data.originalError` (MetaMask Mobile).
-   */
-  switchFault?: '' | 'null' | 'internalError' | 'silent' | 'nested4902'
-  /** `wallet_switchEthereumChain` answers after this many ms (F6: rapid switches). */
-  switchDelayMs?: number
-  /** These methods answer after the given ms (G2, G4: a slow wallet during reconnect). */
-  delayMs?: Record<string, number>
-  /** These methods throw synchronously from `request()` instead of rejecting (E5). */
-  throwSync?: string[]
-  /** Account requests answer a non-array (E5). */
-  badAccounts?: boolean
-}
+import { enactFault } from '../harness/enactFault'
+import {
+  type FaultHit,
+  faultGroups,
+  takeFault,
+  type WalletFault,
+  type WalletFaults,
+} from '../harness/walletFaults'
+import { WalletRpcError } from '../harness/walletRpcError'
 
 /** Test-only controls on `window.__latchkeyTestWalletControl`. */
 export interface TestWalletControl {
@@ -65,20 +48,6 @@ const icon = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M11 14v-3a5 5 0 0 1 10 0v3" stroke="#fff" stroke-width="2.5" fill="none"/><rect x="8" y="14" width="16" height="11" rx="2" fill="#fff"/></svg>',
 )}`
 
-/** Methods that would open a prompt in a real wallet. */
-const prompting = new Set([
-  'eth_requestAccounts',
-  'wallet_requestPermissions',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'eth_sendTransaction',
-  'eth_sign',
-  'personal_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'wallet_watchAsset',
-])
 /** Methods that need a connected account. */
 const authorized = new Set([
   'eth_sendTransaction',
@@ -88,17 +57,6 @@ const authorized = new Set([
   'eth_signTypedData_v3',
   'eth_signTypedData_v4',
 ])
-
-class ProviderRpcError extends Error {
-  code: number
-  data?: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.name = 'ProviderRpcError'
-    this.code = code
-    if (data !== undefined) this.data = data
-  }
-}
 
 const toHex = (n: number) => `0x${n.toString(16)}`
 
@@ -125,10 +83,8 @@ function install() {
   if (w.__latchkeyTestWalletProvider) return
   // a new tab's first document (about:blank) is no secure context: no randomUUID, nothing to serve
   if (typeof globalThis.crypto?.randomUUID !== 'function') return
-  const faults: TestWalletFaults = { reject: false, unknownChain: false, hang: [], pending: false }
-  if (!w.__latchkeyTestWallet) w.__latchkeyTestWallet = faults
-  const readFaults = (): Partial<TestWalletFaults> =>
-    (w.__latchkeyTestWallet as Partial<TestWalletFaults> | undefined) ?? {}
+  if (!w.__latchkeyTestWallet) w.__latchkeyTestWallet = {} satisfies WalletFaults
+  const readFaults = () => w.__latchkeyTestWallet as WalletFaults | undefined
 
   const state = readState()
   // One wallet for every tab, as an extension is: what another tab's use of it stored is what this
@@ -165,12 +121,12 @@ function install() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: rpcParams }),
     })
-    if (!response.ok) throw new ProviderRpcError(-32603, `RPC HTTP ${response.status}`)
+    if (!response.ok) throw new WalletRpcError(-32603, `RPC HTTP ${response.status}`)
     const body = (await response.json()) as {
       result?: unknown
       error?: { code: number; message: string; data?: unknown }
     }
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    if (body.error) throw new WalletRpcError(body.error.code, body.error.message, body.error.data)
     return body.result ?? null
   }
 
@@ -202,26 +158,23 @@ function install() {
     const first = params(args)[0] as { chainId?: unknown } | undefined
     const id = typeof first?.chainId === 'string' ? Number(first.chainId) : Number.NaN
     if (!Number.isSafeInteger(id) || id <= 0)
-      throw new ProviderRpcError(-32602, 'Invalid chainId parameter.')
+      throw new WalletRpcError(-32602, 'Invalid chainId parameter.')
     return id
   }
 
   const calls: string[] = []
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-  /** A switch or an add under `switchFault` (undefined: behave normally). */
-  const misbehave = (fault: Partial<TestWalletFaults>, chainId: number, known: boolean) => {
-    switch (fault.switchFault) {
-      case 'null':
+  /** A switch or an add under `fault` (undefined: behave normally). */
+  const misbehave = (fault: WalletFault | undefined, chainId: number, known: boolean) => {
+    switch (fault) {
+      case 'answerNull':
         return { answer: null }
-      case 'internalError':
-        throw new ProviderRpcError(-32603, 'Internal JSON-RPC error.')
       case 'nested4902':
         if (!known)
-          throw new ProviderRpcError(-32603, 'Internal JSON-RPC error.', {
+          throw new WalletRpcError(-32603, 'Internal JSON-RPC error.', {
             originalError: { code: 4902, message: `Unrecognized chain ID "${toHex(chainId)}".` },
           })
         return undefined
-      case 'silent':
+      case 'silentSwitch':
         if (!known) return undefined
         setTimeout(() => {
           state.chainId = chainId
@@ -232,21 +185,14 @@ function install() {
         return undefined
     }
   }
-  const handle = async (args: RequestArguments): Promise<unknown> => {
+  const switching: readonly string[] = faultGroups.switch
+  const handle = async (args: RequestArguments, hit: FaultHit | undefined): Promise<unknown> => {
     const { method } = args
     calls.push(method)
-    const fault = readFaults()
-    if (fault.hang?.includes(method)) return new Promise(() => {})
-    const delay = fault.delayMs?.[method]
-    if (delay) await sleep(delay)
-    const rejected = Array.isArray(fault.reject)
-      ? fault.reject.includes(method)
-      : fault.reject === true && prompting.has(method)
-    if (rejected) throw new ProviderRpcError(4001, 'User rejected the request.')
-    if (fault.pending && prompting.has(method))
-      throw new ProviderRpcError(-32002, 'Request already pending')
+    const fault = await enactFault(hit, method)
+    if (fault === 'answerNull' && !switching.includes(method)) return null
     if (authorized.has(method) && !state.connected)
-      throw new ProviderRpcError(
+      throw new WalletRpcError(
         4100,
         'The requested account and/or method has not been authorized by the user.',
       )
@@ -254,7 +200,7 @@ function install() {
     switch (method) {
       case 'eth_requestAccounts':
         // a broken wallet: answers a bare address and connects nothing
-        if (fault.badAccounts) return current
+        if (fault === 'badAccounts') return current
         connect()
         return [current]
       case 'eth_accounts':
@@ -264,7 +210,7 @@ function install() {
       case 'net_version':
         return String(state.chainId)
       case 'wallet_requestPermissions':
-        if (fault.badAccounts) return [{ ...permission(), caveats: [{ value: current }] }]
+        if (fault === 'badAccounts') return [{ ...permission(), caveats: [{ value: current }] }]
         connect()
         return [permission()]
       case 'wallet_getPermissions':
@@ -274,12 +220,11 @@ function install() {
         return null
       case 'wallet_switchEthereumChain': {
         const chainId = chainParam(args)
-        if (fault.switchDelayMs) await sleep(fault.switchDelayMs)
-        const known = !fault.unknownChain && state.chains.includes(chainId)
+        const known = state.chains.includes(chainId)
         const odd = misbehave(fault, chainId, known)
         if (odd) return odd.answer
         if (!known)
-          throw new ProviderRpcError(
+          throw new WalletRpcError(
             4902,
             `Unrecognized chain ID "${toHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
           )
@@ -305,10 +250,11 @@ function install() {
     isLatchkeyTestWallet: true,
     request(args: RequestArguments): Promise<unknown> {
       if (!args || typeof args.method !== 'string')
-        return Promise.reject(new ProviderRpcError(-32600, 'Invalid request.'))
-      if (readFaults().throwSync?.includes(args.method))
-        throw new ProviderRpcError(-32603, `${args.method} threw synchronously.`)
-      return handle(args)
+        return Promise.reject(new WalletRpcError(-32600, 'Invalid request.'))
+      const hit = takeFault(readFaults(), args.method)
+      if (hit?.fault === 'throwSync')
+        throw new WalletRpcError(-32603, `${args.method} threw synchronously.`)
+      return handle(args, hit)
     },
     on(event: string, listener: Listener) {
       const set = listeners.get(event) ?? new Set<Listener>()

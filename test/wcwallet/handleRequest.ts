@@ -9,18 +9,8 @@ import {
   type PrivateKeyAccount,
   type TypedDataDefinition,
 } from 'viem'
+import { WalletRpcError } from '../harness/walletRpcError'
 import { chainIdOf, localChain } from './chains'
-
-/** An EIP-1193 error the wallet answers with (`code` is sent as is). */
-export class WalletRpcError extends Error {
-  override name = 'WalletRpcError'
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 /** What a request handler needs. */
 export interface RequestContext {

@@ -2,6 +2,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AnvilNode, startAnvil } from '../harness/anvil'
+import { once } from '../harness/walletFaults'
 import { installNetworkGuard } from '../relay/networkGuard'
 import { type Relay, startRelay } from '../relay/startRelay'
 import { localChain } from './chains'
@@ -118,7 +119,7 @@ describe('a session between a dapp and the test wallet through the relay', () =>
   })
 
   test('behavior: a rejected request reaches the dapp as 4001', async () => {
-    wallet.rejectNextRequest()
+    wallet.faults.personal_sign = once('reject')
     await expect(request(session.topic, 'personal_sign', ['0x00', wallet.address])).rejects.toEqual(
       {
         code: 4001,
@@ -147,7 +148,7 @@ describe('a session between a dapp and the test wallet through the relay', () =>
   })
 
   test('behavior: a rejected proposal rejects the dapp’s approval', async () => {
-    wallet.rejectNextProposal()
+    wallet.faults.connect = once('reject')
     await expect(pair()).rejects.toMatchObject({ code: 5000 })
   })
 

@@ -1,11 +1,13 @@
 /**
  * A WalletConnect wallet in Node for tests: `@walletconnect/sign-client` 2.21.8 on the wallet
  * side, approving proposals for its local chains and signing and sending with one private key
- * against anvil. Proposals and requests can be held or rejected on demand.
+ * against anvil. Proposals and requests take faults by the test wallets' one vocabulary
+ * (`test/harness/walletFaults.ts`): a proposal is `wc_sessionPropose` (in the `connect` group).
  * @example
  * const wallet = await startWcWallet({ relayUrl: relay.url, rpcUrls: { 1: anvil.rpcUrl }, account })
  * await wallet.pair(uri)
  * const session = await wallet.nextSession()
+ * wallet.faults.personal_sign = once('reject') // the next signature request answers 4001
  */
 import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
@@ -14,7 +16,10 @@ import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { disableVerify } from '../../connectors/walletConnect/disableVerify'
-import { handleRequest, type WalletRequest, WalletRpcError } from './handleRequest'
+import { enactFault } from '../harness/enactFault'
+import { takeFault, type WalletFaults } from '../harness/walletFaults'
+import { WalletRpcError } from '../harness/walletRpcError'
+import { handleRequest, type WalletRequest } from './handleRequest'
 import { approvedNamespaces } from './namespaces'
 import { createWaiters } from './waiters'
 
@@ -39,8 +44,12 @@ export interface WcWalletOptions {
   queueRequests?: boolean
   /** @default 'wcwallet-<uuid>' (distinct per wallet: core is a per-prefix singleton) */
   storagePrefix?: string
-  /** Methods this wallet does not have: answered -32601 (F5: no `wallet_addEthereumChain`). */
-  unsupportedMethods?: string[]
+  /**
+   * Faults from the start, e.g. `{ wallet_addEthereumChain: 'unsupported' }` (F5). A proposal
+   * honours `reject` and `hang`; a request every fault but `throwSync`, `badAccounts` and the
+   * switch-only ones. @default {}
+   */
+  faults?: WalletFaults
 }
 
 /** A request the wallet saw and how it answered. */
@@ -60,15 +69,11 @@ export interface WcWallet {
   approveNext(): Promise<SessionTypes.Struct>
   /** Resolves with the next session this wallet settles (or the newest one already made). */
   nextSession(): Promise<SessionTypes.Struct>
-  /** The next proposal is rejected (4001 from the dapp's point of view: user rejected). */
-  rejectNextProposal(): void
-  /** The next request is answered with 4001. */
-  rejectNextRequest(): void
-  /** While on, requests are logged in `unanswered` and never answered (an app that never shows them). */
-  ignoreRequests(on: boolean): void
-  /** Requests seen while `ignoreRequests` was on. */
+  /** The wallet's faults, read on every proposal and request (see `test/harness/walletFaults.ts`). */
+  faults: WalletFaults
+  /** Requests held under `hang` (an app that never shows them). */
   unanswered: (WalletRequest & { id: number; topic: string })[]
-  /** Answers the requests held while `ignoreRequests` was on (late answers), oldest first. */
+  /** Answers the requests held under `hang`, oldest first (late answers), whatever the faults. */
   answerHeld(): Promise<void>
   /** Requests seen so far, in order, with their answers. */
   requests: WalletRequestLog[]
@@ -112,9 +117,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const deletes = createWaiters<string>()
   const requests: WalletRequestLog[] = []
   const deleted: string[] = []
-  let rejectProposal = false
-  let rejectRequest = false
-  let ignoring = false
+  let faults: WalletFaults = options.faults ?? {}
   const unanswered: WcWallet['unanswered'] = []
   const held: SessionRequest[] = []
 
@@ -129,8 +132,9 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   }
 
   client.on('session_proposal', (proposal) => {
-    if (rejectProposal) {
-      rejectProposal = false
+    const fault = takeFault(faults, 'wc_sessionPropose')?.fault
+    if (fault === 'hang') return
+    if (fault === 'reject') {
       client.reject({ id: proposal.id, reason: getSdkError('USER_REJECTED') }).catch(() => {})
       return
     }
@@ -138,30 +142,23 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     else proposals.push(proposal)
   })
 
-  const answer = async ({ id, topic, params }: SessionRequest) => {
+  const answer = async ({ id, topic, params }: SessionRequest, late = false) => {
     const request = { ...params.request, chainId: params.chainId }
-    if (ignoring) {
+    const hit = late ? undefined : takeFault(faults, request.method)
+    if (hit?.fault === 'hang') {
       unanswered.push({ id, topic, ...request })
       held.push({ id, topic, params } as SessionRequest)
       return
     }
     let outcome: WalletRequestLog['outcome']
     try {
-      if (rejectRequest) {
-        rejectRequest = false
-        throw new WalletRpcError(4001, 'User rejected the request.')
+      const fault = await enactFault(hit, request.method)
+      const context = {
+        account,
+        rpcUrls,
+        onSwitchChain: (chainId: number) => wallet.emit(topic, 'chainChanged', chainId, chainId),
       }
-      if (options.unsupportedMethods?.includes(request.method))
-        throw new WalletRpcError(-32601, `The method ${request.method} does not exist.`)
-      const result = await handleRequest(
-        {
-          account,
-          rpcUrls,
-          onSwitchChain: (chainId) => wallet.emit(topic, 'chainChanged', chainId, chainId),
-        },
-        request,
-      )
-      outcome = { result }
+      outcome = { result: fault === 'answerNull' ? null : await handleRequest(context, request) }
     } catch (error) {
       const code = error instanceof WalletRpcError ? error.code : -32603
       outcome = { error: { code, message: (error as Error).message } }
@@ -188,18 +185,15 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
       return approve(await proposals.next())
     },
     nextSession: () => sessions.next(),
-    rejectNextProposal() {
-      rejectProposal = true
+    get faults() {
+      return faults
     },
-    rejectNextRequest() {
-      rejectRequest = true
-    },
-    ignoreRequests(on) {
-      ignoring = on
+    set faults(next) {
+      faults = next
     },
     unanswered,
     async answerHeld() {
-      for (const event of held.splice(0)) await answer(event)
+      for (const event of held.splice(0)) await answer(event, true)
     },
     requests,
     deleted,

@@ -6,7 +6,8 @@ import { connect } from 'wagmi/actions'
 import { injected } from 'wagmi/connectors'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
-import type { TestWalletControl, TestWalletFaults } from '../../test/wallet/testWallet'
+import type { WalletFaults } from '../../test/harness/walletFaults'
+import type { TestWalletControl } from '../../test/wallet/testWallet'
 import { switchChainConfirmed } from './switchChainConfirmed'
 
 // The real injected test wallet (the e2e one, test/wallet/testWallet.ts) runs in happy-dom: switching
@@ -16,7 +17,7 @@ interface Provider {
 }
 type Globals = {
   __latchkeyTestWalletProvider?: Provider
-  __latchkeyTestWallet?: Partial<TestWalletFaults>
+  __latchkeyTestWallet?: WalletFaults
   __latchkeyTestWalletControl?: TestWalletControl
 }
 /** The page's globals, read afresh (not narrowed by the `delete`s below). */
@@ -26,7 +27,7 @@ const w = globals()
 const prompts = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
 
 /** A fresh wallet (knowing `chains`), connected through wagmi's injected connector. */
-async function setup(faults: Partial<TestWalletFaults> = {}, chains: number[] = [1]) {
+async function setup(faults: WalletFaults = {}, chains: number[] = [1]) {
   window.localStorage.clear()
   window.localStorage.setItem(
     'latchkey-testwallet',
@@ -91,7 +92,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('behavior: F1 a 4902 nested in data.originalError (MetaMask Mobile) is added too', async () => {
-    const lab = await setup({ switchFault: 'nested4902' })
+    const lab = await setup({ switch: 'nested4902' })
     const chain = await switchChainConfirmed(lab.config, { chainId: bsc.id })
     expect(chain.id).toBe(bsc.id)
     expect(await lab.walletChainId()).toBe(bsc.id)
@@ -100,7 +101,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('error: F2 a wallet that answers null without switching gets one add, then a typed SwitchChainError', async () => {
-    const lab = await setup({ switchFault: 'null' }, [1, 56])
+    const lab = await setup({ switch: 'answerNull' }, [1, 56])
     const started = Date.now()
     const result = await settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
     expect(result.ok).toBe(false)
@@ -113,7 +114,7 @@ describe('switchChainConfirmed', () => {
   }, 10_000)
 
   test('error: F2 -32603 on switch and add: at most 2 prompts, then a typed SwitchChainError', async () => {
-    const lab = await setup({ switchFault: 'internalError' })
+    const lab = await setup({ switch: 'internalError' })
     const result = await settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
     expect(!result.ok && result.error).toBeInstanceOf(SwitchChainError)
     expect(lab.prompted()).toEqual(prompts)
@@ -122,7 +123,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('behavior: F3 a wallet that switches silently (no chainChanged) is confirmed by polling eth_chainId', async () => {
-    const lab = await setup({ switchFault: 'silent' }, [1, 56])
+    const lab = await setup({ switch: 'silentSwitch' }, [1, 56])
     const started = Date.now()
     const chain = await switchChainConfirmed(lab.config, { chainId: bsc.id })
     expect(chain.id).toBe(bsc.id)
@@ -134,7 +135,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('behavior: F3 a silent switch after adding an unknown chain is confirmed too', async () => {
-    const lab = await setup({ switchFault: 'silent' })
+    const lab = await setup({ switch: 'silentSwitch' })
     const chain = await switchChainConfirmed(lab.config, { chainId: bsc.id })
     expect(chain.id).toBe(bsc.id)
     expect(lab.stateChainId()).toBe(bsc.id)
@@ -142,7 +143,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('error: F4 a rejected switch is a UserRejectedRequestError and changes nothing', async () => {
-    const lab = await setup({ reject: ['wallet_switchEthereumChain'] }, [1, 56])
+    const lab = await setup({ wallet_switchEthereumChain: 'reject' }, [1, 56])
     const result = await settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
     expect(!result.ok && result.error).toBeInstanceOf(UserRejectedRequestError)
     expect(lab.prompted()).toEqual(['wallet_switchEthereumChain'])
@@ -151,7 +152,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('error: F4 a rejected add is a UserRejectedRequestError and changes nothing', async () => {
-    const lab = await setup({ reject: ['wallet_addEthereumChain'] })
+    const lab = await setup({ wallet_addEthereumChain: 'reject' })
     const result = await settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
     expect(!result.ok && result.error).toBeInstanceOf(UserRejectedRequestError)
     expect(lab.prompted()).toEqual(prompts)
@@ -160,7 +161,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('error: F5 a wallet without wallet_addEthereumChain (-32601) is ChainNotSupportedError, asked once', async () => {
-    const lab = await setup({ reject: [] })
+    const lab = await setup({})
     // the wallet has no add method: what WalletConnect wallets without it answer
     const provider = w.__latchkeyTestWalletProvider as Provider
     const request = provider.request.bind(provider)
@@ -182,7 +183,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('behavior: F6 rapid switches A then B within 50 ms: the last one wins and stays', async () => {
-    const lab = await setup({ switchDelayMs: 200 }, [1, 56])
+    const lab = await setup({ wallet_switchEthereumChain: { delayMs: 200 } }, [1, 56])
     const seen: number[] = []
     lab.config.subscribe(
       (state) => (state.current ? state.connections.get(state.current)?.chainId : undefined),
@@ -205,7 +206,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('error: a switch prompt the wallet never answers fails at promptTimeoutMs with a typed timeout', async () => {
-    const lab = await setup({ hang: ['wallet_switchEthereumChain'] }, [1, 56])
+    const lab = await setup({ wallet_switchEthereumChain: 'hang' }, [1, 56])
     const started = Date.now()
     const result = await settle(
       switchChainConfirmed(lab.config, { chainId: bsc.id, promptTimeoutMs: 300 }),
@@ -219,7 +220,7 @@ describe('switchChainConfirmed', () => {
   })
 
   test('behavior: a second choice behind a hung prompt goes to the wallet once the first one times out', async () => {
-    const lab = await setup({ hang: ['wallet_switchEthereumChain'] }, [1, 56])
+    const lab = await setup({ wallet_switchEthereumChain: 'hang' }, [1, 56])
     const first = settle(
       switchChainConfirmed(lab.config, { chainId: bsc.id, promptTimeoutMs: 300 }),
     )

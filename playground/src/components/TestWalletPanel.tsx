@@ -22,9 +22,9 @@ const cleared: TestWalletErrors = {
 
 const switchFaultLabels: Record<SwitchFault, string> = {
   '': 'Switches normally',
-  null: 'Answers null without switching',
+  answerNull: 'Answers null without switching',
   internalError: 'Answers -32603',
-  silent: 'Switches silently (no chainChanged)',
+  silentSwitch: 'Switches silently (no chainChanged)',
   nested4902: '4902 nested in data.originalError',
 }
 

@@ -2,8 +2,8 @@ import type { Client, InStatement } from '@libsql/client'
 import { z } from 'zod'
 import { randomId } from '../../crypto/random'
 import type { LimitStorage } from '../types'
+import { int } from './rows'
 
-const int = z.union([z.number(), z.bigint()]).transform(Number)
 const atRow = z.object({ at: int })
 const untilRow = z.object({ locked_until: int })
 

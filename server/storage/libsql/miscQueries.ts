@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client'
 import type { Storage } from '../types'
 import { pruneLimitStatements } from './limitQueries'
 import { callsRow } from './rows'
+import { selectOne } from './selectOne'
 
 /** wallet_sendCalls batches and pruning on libsql. */
 export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
@@ -21,11 +22,10 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
         })
       },
       async find(id, userId) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM calls WHERE id = ? AND user_id = ?',
-          args: [id, userId],
-        })
-        return rows[0] ? callsRow.parse(rows[0]) : undefined
+        return selectOne(client, callsRow, 'SELECT * FROM calls WHERE id = ? AND user_id = ?', [
+          id,
+          userId,
+        ])
       },
     },
     async prune(now) {

@@ -10,7 +10,8 @@ import type {
 } from '../types'
 
 // Rows read back from the database are a trust boundary too (STYLE.md §8): parse, don't cast.
-const int = z.union([z.number(), z.bigint()]).transform(Number)
+/** An INTEGER column as libsql gives it back (a number, or a bigint), as a number. */
+export const int = z.union([z.number(), z.bigint()]).transform(Number)
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
 
 /** A `users` row. */

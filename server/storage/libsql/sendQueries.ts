@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import type { Storage } from '../types'
 import { sendRow } from './rows'
+import { selectOne } from './selectOne'
 
 /** Signed transactions (hash before broadcast, then their outcome) on libsql. */
 export function sendQueries(client: Client): Pick<Storage, 'sends'> {
@@ -28,11 +29,7 @@ export function sendQueries(client: Client): Pick<Storage, 'sends'> {
         })
       },
       async find(hash) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM chain_sends WHERE hash = ?',
-          args: [hash],
-        })
-        return rows[0] ? sendRow.parse(rows[0]) : undefined
+        return selectOne(client, sendRow, 'SELECT * FROM chain_sends WHERE hash = ?', [hash])
       },
     },
   }

@@ -1,8 +1,9 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
 import type { SessionKeyRecord, Storage } from '../types'
-
-const int = z.union([z.number(), z.bigint()]).transform(Number)
+import { insertSession } from './insertSession'
+import { int } from './rows'
+import { selectOne } from './selectOne'
 
 /** A `session_keys` row. */
 const sessionKeyRow = z
@@ -23,18 +24,7 @@ export function sessionKeyQueries(client: Client): Pick<Storage, 'sessionKeys' |
       async createSession(session, key) {
         await client.batch(
           [
-            {
-              sql: `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at, expires_at)
-                    VALUES (?, ?, ?, ?, ?, ?)`,
-              args: [
-                session.id,
-                session.userId,
-                session.deviceId,
-                session.tokenHash,
-                session.createdAt,
-                session.expiresAt,
-              ],
-            },
+            insertSession(session),
             {
               sql: `INSERT INTO session_keys (session_id, thumbprint, jwk, created_at)
                     VALUES (?, ?, ?, ?)`,
@@ -45,11 +35,9 @@ export function sessionKeyQueries(client: Client): Pick<Storage, 'sessionKeys' |
         )
       },
       async find(sessionId) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM session_keys WHERE session_id = ?',
-          args: [sessionId],
-        })
-        return rows[0] ? sessionKeyRow.parse(rows[0]) : undefined
+        return selectOne(client, sessionKeyRow, 'SELECT * FROM session_keys WHERE session_id = ?', [
+          sessionId,
+        ])
       },
     },
     proofIds: {

@@ -1,31 +1,20 @@
 import type { Client } from '@libsql/client'
 import type { Storage } from '../types'
+import { insertSession } from './insertSession'
 import { otpRow, sessionRow } from './rows'
+import { selectOne } from './selectOne'
 
 /** Sessions and one-time codes on libsql. */
 export function sessionQueries(client: Client): Pick<Storage, 'sessions' | 'otps'> {
   return {
     sessions: {
       async create(session) {
-        await client.execute({
-          sql: `INSERT INTO sessions (id, user_id, device_id, token_hash, created_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?)`,
-          args: [
-            session.id,
-            session.userId,
-            session.deviceId,
-            session.tokenHash,
-            session.createdAt,
-            session.expiresAt,
-          ],
-        })
+        await client.execute(insertSession(session))
       },
       async findByTokenHash(tokenHash) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM sessions WHERE token_hash = ?',
-          args: [tokenHash],
-        })
-        return rows[0] ? sessionRow.parse(rows[0]) : undefined
+        return selectOne(client, sessionRow, 'SELECT * FROM sessions WHERE token_hash = ?', [
+          tokenHash,
+        ])
       },
       async delete(id) {
         await client.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] })
@@ -68,11 +57,12 @@ export function sessionQueries(client: Client): Pick<Storage, 'sessions' | 'otps
         )
       },
       async findLatest(purpose, subject) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM otps WHERE purpose = ? AND subject = ? ORDER BY created_at DESC LIMIT 1',
-          args: [purpose, subject],
-        })
-        return rows[0] ? otpRow.parse(rows[0]) : undefined
+        return selectOne(
+          client,
+          otpRow,
+          'SELECT * FROM otps WHERE purpose = ? AND subject = ? ORDER BY created_at DESC LIMIT 1',
+          [purpose, subject],
+        )
       },
       async takeAttempt(id, max) {
         // One conditional UPDATE: parallel guesses cannot go past the limit.

@@ -1,8 +1,8 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
 import type { SiwxSessionRecord, Storage } from '../types'
-
-const int = z.union([z.number(), z.bigint()]).transform(Number)
+import { int } from './rows'
+import { selectOne } from './selectOne'
 
 /** A `siwx_sessions` row (parsed: rows are a trust boundary too, STYLE.md §8). */
 const siwxSessionRow = z
@@ -69,11 +69,12 @@ export function siwxQueries(client: Client): Pick<Storage, 'siwxNonces' | 'siwxS
         })
       },
       async findByTokenHash(projectId, tokenHash) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM siwx_sessions WHERE token_hash = ? AND project_id = ?',
-          args: [tokenHash, projectId],
-        })
-        return rows[0] ? siwxSessionRow.parse(rows[0]) : undefined
+        return selectOne(
+          client,
+          siwxSessionRow,
+          'SELECT * FROM siwx_sessions WHERE token_hash = ? AND project_id = ?',
+          [tokenHash, projectId],
+        )
       },
       async delete(tokenHash) {
         await client.execute({

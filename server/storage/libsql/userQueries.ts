@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import type { Storage } from '../types'
 import { deviceRow, userRow, walletRow } from './rows'
+import { selectOne } from './selectOne'
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
@@ -11,18 +12,10 @@ export function userQueries(client: Client): Pick<Storage, 'users' | 'wallets' |
   return {
     users: {
       async findById(id) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM users WHERE id = ?',
-          args: [id],
-        })
-        return rows[0] ? userRow.parse(rows[0]) : undefined
+        return selectOne(client, userRow, 'SELECT * FROM users WHERE id = ?', [id])
       },
       async findByEmail(email) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM users WHERE email = ?',
-          args: [email],
-        })
-        return rows[0] ? userRow.parse(rows[0]) : undefined
+        return selectOne(client, userRow, 'SELECT * FROM users WHERE email = ?', [email])
       },
       async createWithWallet(user, wallet) {
         try {
@@ -60,20 +53,17 @@ export function userQueries(client: Client): Pick<Storage, 'users' | 'wallets' |
     },
     wallets: {
       async findByUserId(userId) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM wallets WHERE user_id = ?',
-          args: [userId],
-        })
-        return rows[0] ? walletRow.parse(rows[0]) : undefined
+        return selectOne(client, walletRow, 'SELECT * FROM wallets WHERE user_id = ?', [userId])
       },
     },
     devices: {
       async find(userId, deviceId) {
-        const { rows } = await client.execute({
-          sql: 'SELECT * FROM devices WHERE user_id = ? AND device_id = ?',
-          args: [userId, deviceId],
-        })
-        return rows[0] ? deviceRow.parse(rows[0]) : undefined
+        return selectOne(
+          client,
+          deviceRow,
+          'SELECT * FROM devices WHERE user_id = ? AND device_id = ?',
+          [userId, deviceId],
+        )
       },
       async upsertVerified(device) {
         await client.execute({

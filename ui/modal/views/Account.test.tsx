@@ -71,7 +71,7 @@ describe('Account view', () => {
 
   test('behavior: a failed switch goes back one view with an error toast', async () => {
     const { wallet } = await connectAndOpenAccount()
-    wallet.faults.rejectSwitch = true
+    wallet.faults.switch = 'reject'
     fireEvent.click(screen.getByTestId('account-network'))
     fireEvent.click(await screen.findByTestId('network-eip155:56'))
     const toast = await screen.findByTestId('toast')
@@ -84,7 +84,7 @@ describe('Account view', () => {
 
   test('error: a switch refused as already pending (-32002) says to open the wallet', async () => {
     const { wallet } = await connectAndOpenAccount()
-    wallet.faults.pendingSwitch = true
+    wallet.faults.switch = 'pending'
     fireEvent.click(screen.getByTestId('account-network'))
     fireEvent.click(await screen.findByTestId('network-eip155:56'))
     const toast = await screen.findByTestId('toast')

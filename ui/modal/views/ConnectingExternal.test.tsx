@@ -17,7 +17,7 @@ const connectRequests = (calls: string[]) =>
 describe('ConnectingExternal view', () => {
   test('default: asks the wallet once, then closes the modal and shows the account', async () => {
     const { wallet } = renderLatchkey(<ConnectButton />)
-    wallet.faults.pending = false
+    wallet.faults.connect = undefined
     const status = await chooseTestWallet()
     expect(status.textContent).toBe('Continue in Latchkey Test Wallet')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -31,13 +31,13 @@ describe('ConnectingExternal view', () => {
 
   test('behavior: a rejection shows as such, and retry calls connect again', async () => {
     const { wallet } = renderLatchkey(<ConnectButton />)
-    wallet.faults.reject = true
+    wallet.faults.connect = 'reject'
     await chooseTestWallet()
     expect((await screen.findByRole('alert')).textContent).toBe('Connection declined')
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('ConnectingExternal')
     expect(connectRequests(wallet.calls)).toBe(1)
 
-    wallet.faults.reject = false
+    wallet.faults.connect = undefined
     fireEvent.click(screen.getByTestId('retry'))
     await screen.findByTestId('account-button')
     expect(connectRequests(wallet.calls)).toBe(2)
@@ -45,7 +45,7 @@ describe('ConnectingExternal view', () => {
 
   test('behavior: a pending request (-32002) says so', async () => {
     const { wallet } = renderLatchkey(<ConnectButton />)
-    wallet.faults.pending = true
+    wallet.faults.connect = 'pending'
     await chooseTestWallet()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Request already pending. Open your wallet.',
@@ -57,7 +57,7 @@ describe('ConnectingExternal view', () => {
     const { wallet } = renderLatchkey(<ConnectButton />, {
       wrap: (tree) => <StrictMode>{tree}</StrictMode>,
     })
-    wallet.faults.pending = false
+    wallet.faults.connect = undefined
     await chooseTestWallet()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect((await screen.findByTestId('account-button')).textContent).toContain('0xf3…b92266')
@@ -66,7 +66,7 @@ describe('ConnectingExternal view', () => {
 
   test('behavior: back returns to Connect', async () => {
     const { wallet } = renderLatchkey(<ConnectButton />)
-    wallet.faults.reject = true
+    wallet.faults.connect = 'reject'
     await chooseTestWallet()
     await screen.findByRole('alert')
     fireEvent.click(screen.getByTestId('modal-back'))

@@ -89,7 +89,7 @@ describe('ConnectingWalletConnect view', () => {
   test('behavior: a rejected proposal shows the error and a fresh URI at once', async () => {
     const fake = renderWithWalletConnect()
     await pickWalletConnect()
-    act(() => fake.attempts[0]?.reject())
+    act(() => fake.attempts[0]?.fault('reject'))
     expect((await screen.findByRole('alert')).textContent).toBe('Connection declined')
     await waitFor(() => expect(shownUri()).toBe(fakeWcUri(2)))
     expect(screen.getByRole('alert').textContent).toBe('Connection declined')
