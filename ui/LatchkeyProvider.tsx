@@ -39,12 +39,12 @@ const noOptions: LatchkeyOptions = {}
 export function LatchkeyProvider({ options: input = noOptions, children }: LatchkeyProviderProps) {
   const config = useConfig()
   const [client] = useState((): LatchkeyClient<ModalChunk, SiwxController> => {
-    const created = createLatchkeyClient<ModalChunk, SiwxController>({
+    const created: LatchkeyClient<ModalChunk, SiwxController> = createLatchkeyClient({
       config,
       options: input,
       // With `siwx`, sign-in's own chunk comes with the modal's, as one load that fails or
       // succeeds whole; without it, sign-in's code is never fetched.
-      loadChunk: () =>
+      loadChunk: (): Promise<ModalChunk> =>
         preloadModal().then((chunk) =>
           created.options?.siwx ? chunk.loadSiwxHost().then(() => chunk) : chunk,
         ),
