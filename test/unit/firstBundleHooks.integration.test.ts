@@ -37,17 +37,17 @@ function initialSources(metafile: Metafile, entry: string): string[] {
     })
 }
 
-test('behavior: <ConnectButton/> in <LatchkeyProvider> loads none of the hooks the modal shares before the first click', async () => {
+/** Latchkey's sources in the first bundle of an app made of `code`, built from the tarball. */
+async function firstBundleSources(code: string): Promise<string[]> {
   const { tarball } = await packLatchkey()
   const installed = join(work, 'node_modules', 'latchkey')
-  mkdirSync(installed, { recursive: true })
-  const untar = spawnSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
-  expect(untar.status, String(untar.stderr)).toBe(0)
-  writeFileSync(join(work, 'package.json'), '{ "name": "first-bundle-hooks", "private": true }')
-  writeFileSync(
-    join(work, 'app.tsx'),
-    "import { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [ConnectButton, LatchkeyProvider]\n",
-  )
+  if (!existsSync(join(installed, 'package.json'))) {
+    mkdirSync(installed, { recursive: true })
+    const untar = spawnSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
+    expect(untar.status, String(untar.stderr)).toBe(0)
+    writeFileSync(join(work, 'package.json'), '{ "name": "first-bundle-hooks", "private": true }')
+  }
+  writeFileSync(join(work, 'app.tsx'), code)
   const { metafile } = await build({
     entryPoints: [join(work, 'app.tsx')],
     absWorkingDir: work,
@@ -75,7 +75,13 @@ test('behavior: <ConnectButton/> in <LatchkeyProvider> loads none of the hooks t
     (file) => metafile.outputs[file]?.entryPoint === 'app.tsx',
   )
   if (!entry) throw new Error('esbuild gave no entry output')
-  const sources = initialSources(metafile, entry)
+  return initialSources(metafile, entry)
+}
+
+test('behavior: <ConnectButton/> in <LatchkeyProvider> loads none of the hooks the modal shares before the first click', async () => {
+  const sources = await firstBundleSources(
+    "import { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [ConnectButton, LatchkeyProvider]\n",
+  )
   // the first bundle is read back to sources at all
   expect(sources).toContain('ui/LatchkeyProvider.tsx')
   expect(sources).toContain('src/client/createLatchkeyClient.ts')
@@ -86,4 +92,12 @@ test('behavior: <ConnectButton/> in <LatchkeyProvider> loads none of the hooks t
     ),
   )
   expect(modalOnly).toEqual([])
+}, 300_000)
+
+test('behavior: embeddedWallet() from latchkey/connectors does not bring the wallet list the modal builds', async () => {
+  const sources = await firstBundleSources(
+    "import { embeddedWallet } from 'latchkey/connectors'\nimport { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [embeddedWallet, ConnectButton, LatchkeyProvider]\n",
+  )
+  expect(sources).toContain('connectors/embeddedWallet.ts')
+  expect(sources).not.toContain('src/wallets/getWalletList.ts')
 }, 300_000)
