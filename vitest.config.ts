@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests run 100 cases; on a loaded 2-core runner 5 s was not always enough.
+          testTimeout: 20_000,
           include: ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'happy-dom',
+          testTimeout: 20_000,
           include: ['ui/**/*.test.{ts,tsx}'],
         },
       },

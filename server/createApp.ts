@@ -1,12 +1,16 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
 import { deviceNonceHeader, serverTimeHeader } from '../src/deviceProof/deviceProofConstants'
 import { InvalidRequestError } from '../src/errors/InvalidRequestError'
 import { issueProofNonce } from './auth/proofNonce'
 import type { ServerContext } from './context'
+import { loadDirectory } from './directory/loadDirectory'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { accountRoutes } from './routes/account'
+import { analyticsRoutes } from './routes/analytics'
+import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
 import { originsRoutes } from './routes/origins'
@@ -15,7 +19,44 @@ import { sessionRoutes } from './routes/session'
 import { siwxRoutes } from './routes/siwx'
 import { updateEmailRoutes } from './routes/updateEmail'
 
-/** The Hono app: the /v1 API. More routes (the frame page at /frame) mount beside it. */
+// The directory API's paths (SPEC §7), at the root as a directory client asks for them.
+const directoryPaths = [
+  '/getWallets',
+  '/getWalletImage/*',
+  '/public/*',
+  '/appkit/*',
+  '/projects/*',
+  '/getAnalyticsConfig',
+  '/e',
+]
+
+/** The directory API and analytics, when the `directory` option is set; read at start. */
+function mountDirectory(app: Hono<AppEnv>, context: ServerContext): void {
+  const options = context.options.directory
+  if (!options) return
+  const directory = loadDirectory(options, context.logger)
+  // Public data without credentials: any page may read it, and the 403 of POST /e must be
+  // readable by the page it refuses (the modal shows its allowlist alert from it).
+  const openCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['content-type'],
+    maxAge: 600,
+  })
+  for (const path of directoryPaths)
+    app.use(path, openCors, async (c, next) => {
+      await next()
+      c.header('x-content-type-options', 'nosniff')
+    })
+  app.route('/', directoryRoutes(context, directory))
+  app.route('/', analyticsRoutes(context, options.analytics))
+}
+
+/**
+ * The Hono app: the /v1 API, and the directory API at the root when the `directory` option is
+ * set. More routes (the frame page at /frame) mount beside it.
+ * @throws {OptionsValidationError} when the directory's registry file cannot be read.
+ */
 export function createApp(context: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('/v1/*', async (c, next) => {
@@ -47,6 +88,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))
+  mountDirectory(app, context)
   app.notFound((c) => c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404))
   app.onError((error, c) => {
     const { body, headers, status } = errorResponse(error, context.logger)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toOptionsValidationError } from '../src/schemas/toOptionsValidationError'
+import { directoryOptionsSchema } from './directory/directoryOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import { siwxOptionsSchema } from './siwx/siwxOptions'
@@ -99,6 +100,8 @@ export const serverOptionsSchema = z
           .int()
           .positive()
           .default(24 * 60 * minute),
+        /** Analytics events (POST /e) per client address (IPv6: per /64). @default 120 per minute */
+        analyticsPerAddress: rateLimitSchema.default({ limit: 120, windowMs: minute }),
       })
       .strict()
       .prefault({}),
@@ -169,6 +172,11 @@ export const serverOptionsSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * The provider directory API (SPEC §7: /getWallets, images, config, origins) and analytics
+     * (POST /e): `{ registry?, images?, analytics? }`; `{}` serves the sample registry. None: off.
+     */
+    directory: directoryOptionsSchema.optional(),
     /** Clock in ms; tests pass a fake one. @default Date.now */
     now: z.custom<() => number>((value) => typeof value === 'function').optional(),
     /** A mailer instead of SMTP or the console (tests, benchmarks). */

@@ -311,5 +311,7 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   mailer: 'an object (tests, benchmarks)',
   storage: 'an object (another database)',
   logger: 'an object',
+  directory:
+    'the registry file, image folder and analytics switch of the directory API: set them in code',
   rpc: 'per-chain call tuning (deadline, retries, Retry-After cap, request budget, batch size): set it in code',
 }

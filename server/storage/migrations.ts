@@ -152,4 +152,26 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX chain_sends_account ON chain_sends (chain_id, address, nonce)',
     ],
   },
+  {
+    version: 6,
+    name: 'analytics-events',
+    statements: [
+      // Events of the modal (POST /e); the client's event id is unique per project (a resend is
+      // stored once).
+      `CREATE TABLE analytics_events (
+        project_id TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        origin TEXT,
+        timestamp BIGINT NOT NULL,
+        props TEXT NOT NULL,
+        sdk_type TEXT,
+        sdk_version TEXT,
+        received_at BIGINT NOT NULL,
+        PRIMARY KEY (project_id, event_id)
+      )`,
+      'CREATE INDEX analytics_events_received_at ON analytics_events (received_at)',
+    ],
+  },
 ]

@@ -112,6 +112,27 @@ export interface SiwxSessionRecord {
   expiresAt: number
 }
 
+/** An analytics event a dapp's modal sent (POST /e, SPEC §7). */
+export interface AnalyticsEventRecord {
+  projectId: string
+  /** The client's id of the event; one event per (project, id) is kept. */
+  eventId: string
+  /** The page's URL and domain, as the client sent them. */
+  url: string
+  domain: string
+  /** The `Origin` the request came with, when it had one. */
+  origin: string | null
+  /** When it happened, in ms since epoch (the client's clock). */
+  timestamp: number
+  /** The event data (event name, properties, address) as JSON. */
+  props: string
+  /** The sdk type and version of the query (`st`, `sv`). */
+  sdkType: string | null
+  sdkVersion: string | null
+  /** When the server stored it (the server's clock). */
+  receivedAt: number
+}
+
 /** The answer of {@link LimitStorage.take}. */
 export type LimitTake =
   | { allowed: true /** The recorded hit, for `release`. */; id: string }
@@ -215,6 +236,12 @@ export interface Storage {
     use(id: string, expiresAt: number): Promise<boolean>
     /** Deletes ids whose window ended, and keys of deleted sessions. */
     prune(now: number): Promise<void>
+  }
+  analyticsEvents: {
+    /** Stores an event; false (nothing changed) when the project already has one with its id. */
+    insert(event: AnalyticsEventRecord): Promise<boolean>
+    /** The project's events, newest received first, at most `limit`. */
+    list(projectId: string, limit: number): Promise<AnalyticsEventRecord[]>
   }
   /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
   prune(now: number): Promise<void>

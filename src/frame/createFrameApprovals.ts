@@ -1,18 +1,30 @@
+import type { FrameRequestType } from '../schemas/frameRequests'
 import { rpcMethodNeedsApproval } from '../schemas/frameRpc'
 import type { FrameEvents } from './createFrameEvents'
-import type { PendingRequest, PendingRequests } from './createPendingRequests'
 import { getRpcMethod } from './frameTimeouts'
 
 /** How an approval ended, once its request settled. */
 export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
 
-/** Tracks the RPC requests whose approval screen the frame showed, until the request itself settles. */
+/** What the tracker reads of a pending request. */
+type ApprovalRequest = {
+  id: string
+  type: FrameRequestType
+  message: unknown
+  phase: 'queued' | 'sent'
+}
+
+/**
+ * Tracks the RPC requests whose approval screen the frame showed, until the request itself
+ * settles (a helper of `createFrameRequests`).
+ */
 export function createFrameApprovals({
-  pending,
+  get,
   emit,
   cancel,
 }: {
-  pending: PendingRequests
+  /** The pending request with this id, if any. */
+  get(id: string): ApprovalRequest | undefined
   emit: FrameEvents['emit']
   /** Tells the frame to close the approval of a request the app gave up on (CANCEL_APPROVAL). */
   cancel(id: string): void
@@ -25,7 +37,7 @@ export function createFrameApprovals({
      * dropped. A second APPROVAL_REQUESTED with `popup: 'open'` says the decision moved to the popup.
      */
     onEvent(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string, popup?: 'open') {
-      const entry = pending.get(id)
+      const entry = get(id)
       if (entry?.phase !== 'sent' || entry.type !== 'RPC_REQUEST') return
       const known = approvals.get(id)
       const pendingNow = type === 'APPROVAL_REQUESTED'
@@ -48,7 +60,7 @@ export function createFrameApprovals({
      * read), the frame is told to close it or never show it (plan A10), so a stale screen or
      * popup can never approve later and nothing waits behind it.
      */
-    end(entry: PendingRequest, outcome: FrameApprovalOutcome, answered: boolean) {
+    end(entry: ApprovalRequest, outcome: FrameApprovalOutcome, answered: boolean) {
       const approval = approvals.get(entry.id)
       const undecided = approval
         ? approval.pending
@@ -61,6 +73,3 @@ export function createFrameApprovals({
     },
   }
 }
-
-/** The tracker returned by {@link createFrameApprovals}. */
-export type FrameApprovals = ReturnType<typeof createFrameApprovals>

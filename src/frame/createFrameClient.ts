@@ -1,29 +1,29 @@
-import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
-import { FrameNotMountedError } from '../errors/FrameNotMountedError'
-import { FrameRequestAbortedError } from '../errors/FrameRequestAbortedError'
-import { isSafeRpcMethod } from '../schemas/frameRpc'
-import { createDeferred } from './createDeferred'
-import { createFrameApprovals } from './createFrameApprovals'
-import { createFrameClientState } from './createFrameClientState'
+import { FrameProtocolError } from '../errors/FrameProtocolError'
+import { parseFrameIncoming } from '../schemas/frame'
+import { parseFrameApprovalEvent } from '../schemas/frameApproval'
+import { createFrameChannel } from './createFrameChannel'
 import { createFrameEvents } from './createFrameEvents'
-import { createFrameIframe } from './createFrameIframe'
-import { createFrameMessageHandler } from './createFrameMessageHandler'
-import { createFrameReadiness } from './createFrameReadiness'
-import { createFrameRequest } from './createFrameRequest'
-import { createFrameSender } from './createFrameSender'
-import { createFrameSettler } from './createFrameSettler'
-import { createPendingRequests } from './createPendingRequests'
+import { createFrameRequests } from './createFrameRequests'
 import {
   createFrameClientStats,
   type FrameClient,
   type FrameClientParameters,
 } from './frameClientTypes'
-import { defaultFrameTimeouts, type FrameTimeouts, getRpcMethod } from './frameTimeouts'
+import { defaultFrameTimeouts, type FrameTimeouts } from './frameTimeouts'
 import { getFrameSrc } from './getFrameSrc'
+
+function isApprovalType(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false
+  const type = (data as { type?: unknown }).type
+  return type === 'APPROVAL_REQUESTED' || type === 'APPROVAL_SETTLED'
+}
 
 /**
  * Creates the host side of the embedded-wallet frame channel: exact target origin, origin and
  * source checked on every message, UUID ids, a deadline per request, each request settled once.
+ * It composes two parts: the channel phase (`createFrameChannel`: the iframe, the ready
+ * handshake, reloads and load failures, as the `frameChannelReducer` machine) and the pending
+ * requests (`createFrameRequests`); the window `message` listener here routes what the frame sends.
  * @example
  * const frame = createFrameClient({ frameUrl: 'https://wallet.example.com/frame', chainId: 1, version })
  * frame.mount()
@@ -32,141 +32,111 @@ import { getFrameSrc } from './getFrameSrc'
 export function createFrameClient(parameters: FrameClientParameters): FrameClient {
   const { src, origin: allowedOrigin } = getFrameSrc(parameters)
   const timeouts: FrameTimeouts = { ...defaultFrameTimeouts, ...parameters.timeouts }
-  const state = createFrameClientState()
-  const pending = createPendingRequests()
   const stats = createFrameClientStats()
   const events = createFrameEvents(parameters)
-  // Bound below, once `request` exists: only ever rejects an approval in the frame.
-  let cancelApproval = (_id: string) => {}
-  const approvals = createFrameApprovals({
-    pending,
-    emit: events.emit,
-    cancel: (id) => cancelApproval(id),
-  })
-  const settler = createFrameSettler({ pending, stats, approvals })
-  const sender = createFrameSender({
-    state,
+  const requests = createFrameRequests({
+    src,
     allowedOrigin,
     timeouts,
-    pending,
     stats,
-    settler,
     events,
-    frameUrl: src,
-    // `readiness` exists by the time any deadline runs out.
-    onReadyDeadline: () => readiness.onReadyDeadline(),
+    // `channel` exists before anything is requested.
+    channel: {
+      get status() {
+        return channel.getState().status
+      },
+      get iframe() {
+        return channel.iframe
+      },
+      readyDeadline: () => channel.readyDeadline(),
+    },
   })
-  const readiness = createFrameReadiness({
-    state,
+  const channel = createFrameChannel({
     src,
     timeouts,
-    pending,
-    settler,
-    sender,
+    container: parameters.container,
     events,
+    hooks: requests,
   })
-  const onMessage = createFrameMessageHandler({
-    state,
-    allowedOrigin,
-    pending,
-    stats,
-    settler,
-    approvals,
-    readiness,
-  })
-  const request = createFrameRequest({ state, src, timeouts, pending, settler, sender })
-  cancelApproval = (id) => {
-    if (state.phase === 'ready') request('CANCEL_APPROVAL', { id }).catch(() => {})
-  }
   let listening = false
 
-  function detachIframe(iframe: HTMLIFrameElement) {
-    iframe.removeEventListener('error', readiness.onIframeError)
-    iframe.removeEventListener('load', readiness.onIframeLoad)
-    iframe.remove()
+  function handleMessage(event: MessageEvent) {
+    stats.received++
+    if (event.origin !== allowedOrigin) {
+      stats.rejectedOrigin++
+      return
+    }
+    const source = channel.iframe?.contentWindow
+    if (!source || event.source !== source) {
+      stats.rejectedOrigin++
+      stats.rejectedSource++
+      return
+    }
+    const approval = isApprovalType(event.data) ? parseFrameApprovalEvent(event.data) : undefined
+    if (approval) {
+      const popup = approval.type === 'APPROVAL_REQUESTED' ? approval.payload.popup : undefined
+      return requests.onApproval(approval.type, approval.payload.id, popup)
+    }
+    const result = parseFrameIncoming(event.data)
+    if (!result.success) {
+      stats.invalid++
+      const { type, reason } = result
+      const error = new FrameProtocolError({ direction: 'incoming', type, reason })
+      return requests.onInvalid(result.id, error)
+    }
+    if (result.data.kind === 'event') channel.signal(result.data.event.payload.version)
+    else requests.onReply(result.data)
   }
 
-  function mount(): HTMLIFrameElement {
-    if (state.phase === 'destroyed') throw new FrameDisconnectedError()
-    if (state.iframe && state.phase !== 'failed') return state.iframe
-    if (typeof window === 'undefined' || typeof document === 'undefined')
-      throw new FrameNotMountedError({
-        details: 'There is no DOM here: mount the frame in a browser.',
-      })
-    if (state.iframe) {
-      detachIframe(state.iframe)
-      state.readyDeferred = createDeferred()
+  function onMessage(event: MessageEvent) {
+    try {
+      handleMessage(event)
+    } catch {
+      // Never let a hostile message throw out of the listener.
+      stats.handlerErrors++
     }
-    if (!listening) {
-      window.addEventListener('message', onMessage)
-      listening = true
-    }
-    const element = createFrameIframe(src)
-    element.addEventListener('error', readiness.onIframeError)
-    element.addEventListener('load', readiness.onIframeLoad)
-    readiness.restart()
-    const container =
-      (typeof parameters.container === 'function'
-        ? parameters.container()
-        : parameters.container) ?? document.body
-    state.iframe = element
-    state.phase = 'loading'
-    container.appendChild(element)
-    return element
-  }
-
-  function abortPending(): number {
-    let count = 0
-    for (const entry of pending.list()) {
-      if (entry.type !== 'RPC_REQUEST') continue
-      const method = getRpcMethod((entry.message as { payload?: unknown }).payload)
-      if (isSafeRpcMethod(method)) continue
-      settler.reject(entry, new FrameRequestAbortedError({ type: entry.type }))
-      count++
-    }
-    return count
-  }
-
-  function destroy() {
-    if (state.phase === 'destroyed') return
-    state.phase = 'destroyed'
-    if (listening) window.removeEventListener('message', onMessage)
-    listening = false
-    readiness.stop()
-    for (const entry of pending.list()) settler.reject(entry, new FrameDisconnectedError())
-    state.readyDeferred.reject(new FrameDisconnectedError())
-    if (state.iframe) detachIframe(state.iframe)
-    state.iframe = undefined
-    events.clear()
   }
 
   return {
     allowedOrigin,
     get iframe() {
-      return state.iframe
+      return channel.iframe
     },
     get ready() {
-      return state.readyDeferred.promise
+      return channel.ready
     },
     get isReady() {
-      return state.phase === 'ready'
+      return channel.getState().status === 'ready'
     },
     get frameVersion() {
-      return state.frameVersion
+      return channel.getState().version
     },
     get pendingCount() {
-      return pending.size
+      return requests.size
     },
     get stats() {
       return { ...stats }
     },
-    mount,
-    request,
-    abortPending,
+    mount() {
+      const iframe = channel.mount()
+      if (!listening) {
+        window.addEventListener('message', onMessage)
+        listening = true
+      }
+      return iframe
+    },
+    request: requests.request,
+    abortPending: requests.abortPending,
     on(event, listener) {
-      if (state.phase === 'destroyed') return () => {}
+      if (channel.getState().status === 'destroyed') return () => {}
       return events.on(event, listener)
     },
-    destroy,
+    destroy() {
+      if (channel.getState().status === 'destroyed') return
+      if (listening) window.removeEventListener('message', onMessage)
+      listening = false
+      channel.destroy()
+      events.clear()
+    },
   }
 }

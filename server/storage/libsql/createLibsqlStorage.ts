@@ -1,5 +1,6 @@
 import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../types'
+import { analyticsQueries } from './analyticsQueries'
 import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
@@ -47,6 +48,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...siwxQueries(client),
     ...limitQueries(client),
     ...sessionKeys,
+    ...analyticsQueries(client),
     async prune(now) {
       await misc.prune(now)
       await sessionKeys.proofIds.prune(now)
