@@ -52,7 +52,7 @@ export interface ConsumerAppSizes {
 }
 
 /** What one load of an app fetched. */
-export interface LoadedScripts {
+interface LoadedScripts {
   initial: ScriptSet
   byIdle: ScriptSet
   firstOpen: ScriptSet
@@ -64,7 +64,7 @@ export interface LoadedScripts {
  * the open dialog. Sizes the scripts requested before and after the click from the build output
  * (`fileOf` maps a URL path to its file).
  */
-export async function loadScripts(
+async function loadScripts(
   url: string,
   withLatchkey: boolean,
   fileOf: (pathname: string) => string,
