@@ -8,14 +8,16 @@ export {
 } from '../src/wallets/getWalletList'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
-export {
-  type EmbeddedAccountType,
-  type EmbeddedUser,
-  type EmbeddedWalletApi,
-  type EmbeddedWalletMessage,
-  type EmbeddedWalletParameters,
-  isEmbeddedWalletMessage,
+export type {
+  EmbeddedAccountType,
+  EmbeddedWalletUser as EmbeddedUser,
+} from '../src/schemas/embeddedWalletTypes'
+export type {
+  EmbeddedWalletApi,
+  EmbeddedWalletMessage,
+  EmbeddedWalletParameters,
 } from './embeddedWallet/embeddedWalletTypes'
+export { isEmbeddedWalletMessage } from './embeddedWallet/readEmbeddedWalletMessage'
 // walletConnect() has its own entry, `latchkey/connectors/walletConnect`: importing this one never
 // makes a bundler resolve WalletConnect's SDK (an optional peer).
 export {

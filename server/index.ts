@@ -28,9 +28,9 @@ export { forwardedMethods } from './rpc/allowedMethods'
 export type {
   ConnectEmailResponse,
   EmbeddedWalletUser,
-  ErrorBody,
   UpdateEmailResponse,
-} from './schemas/api'
+} from '../src/schemas/embeddedWalletTypes'
+export type { ErrorBody } from './schemas/api'
 export {
   type CreateMemoryNonceStoreParameters,
   createMemoryNonceStore,

@@ -157,12 +157,7 @@ export {
   WalletConnectSessionNotFoundError,
   type WalletConnectSessionNotFoundErrorType,
 } from './errors/WalletConnectSessionNotFoundError'
-export type {
-  ConnectEmailAction,
-  EmailLoginState,
-  EmailLoginStatus,
-  UpdateEmailAction,
-} from './machines/emailLogin'
+export type { EmailLoginState, EmailLoginStatus } from './machines/emailLogin'
 export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/router'
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
@@ -173,6 +168,7 @@ export {
   type SocialProvider,
 } from './schemas/options'
 export type { SiwxOption } from './schemas/siwxOption'
+export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
 export {
   type CreateLocalSiwxAdapterParameters,
   createLocalSiwxAdapter,

@@ -8,7 +8,8 @@ import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { parseInput } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
-import { chainIdSchema, type EmbeddedWalletUser } from '../schemas/api'
+import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
+import { chainIdSchema } from '../schemas/api'
 
 const userQuery = z.object({ chainId: chainIdSchema.optional() })
 

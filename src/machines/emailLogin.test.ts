@@ -6,10 +6,10 @@ import {
   type EmailLoginState,
   type EmailLoginStatus,
   emailLoginReducer,
-  getEmailLoginCooldownSeconds,
   initialEmailLoginState,
   isEmailLoginBusy,
 } from './emailLogin'
+import { getEmailLoginCooldownSeconds } from '../embeddedWallet/emailLoginCooldown'
 
 function run(events: EmailLoginEvent[], state = initialEmailLoginState()): EmailLoginState {
   let current = state

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isAddress } from '../utils/address'
+import { emailSchema } from './email'
 import { checkFrameValue, frameLimits } from './frameLimits'
 import { isCssColorLike, isOpaqueCssColor } from './isOpaqueCssColor'
 
@@ -16,8 +17,8 @@ export const frameJsonSchema = z.unknown().check(
   }),
 )
 
-/** An email address (SPEC §5). */
-export const frameEmailSchema = z.email().check(z.maxLength(254))
+/** An email address (SPEC §5): the shared {@link emailSchema}. */
+export const frameEmailSchema = emailSchema
 
 /** A one-time code: exactly 6 digits. */
 export const frameOtpSchema = z.string().check(z.regex(/^\d{6}$/, 'Expected a code of 6 digits.'))
