@@ -57,7 +57,7 @@ export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
   )
 
   const iframe = wallet && id && !settled ? wallet.api.getFrameElement() : undefined
-  const zIndex = Math.max(999_999, (options.themeVariables.zIndex ?? 999) + 1)
+  const zIndex = Math.max(999_999, options.themeVariables.zIndex + 1)
   useFramePlacement(box, iframe, zIndex)
 
   return (
