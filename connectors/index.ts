@@ -1,3 +1,7 @@
+export type {
+  EmbeddedAccountType,
+  EmbeddedWalletUser as EmbeddedUser,
+} from '../src/schemas/embeddedWalletTypes'
 export {
   type CustomWalletInput,
   type GetWalletListParameters,
@@ -8,10 +12,6 @@ export {
 } from '../src/wallets/getWalletList'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
-export type {
-  EmbeddedAccountType,
-  EmbeddedWalletUser as EmbeddedUser,
-} from '../src/schemas/embeddedWalletTypes'
 export type {
   EmbeddedWalletApi,
   EmbeddedWalletMessage,

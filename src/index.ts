@@ -161,6 +161,7 @@ export type { EmailLoginState, EmailLoginStatus } from './machines/emailLogin'
 export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/router'
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
+export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
 export {
   type LatchkeyOptions,
   parseOptions,
@@ -168,7 +169,6 @@ export {
   type SocialProvider,
 } from './schemas/options'
 export type { SiwxOption } from './schemas/siwxOption'
-export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
 export {
   type CreateLocalSiwxAdapterParameters,
   createLocalSiwxAdapter,

@@ -1,11 +1,8 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
-import type { FrameClient } from '../../src/frame/frameClientTypes'
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
+import type { FrameClient } from '../../src/frame/frameClientTypes'
+import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
-import type {
-  EmbeddedAccountType,
-  EmbeddedWalletUser,
-} from '../../src/schemas/embeddedWalletTypes'
 import type { EmbeddedWalletApi, EmbeddedWalletMessage } from './embeddedWalletTypes'
 
 /** What the embedded wallet API needs from its connector. */

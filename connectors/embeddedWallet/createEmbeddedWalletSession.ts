@@ -4,12 +4,7 @@
  * every page's first bundle, this file and what it imports (store schemas, email login rules,
  * errors) are not. The frame channel and the EIP-1193 provider load later still (loadFrameParts).
  */
-import {
-  getAddress,
-  numberToHex,
-  SwitchChainError,
-  UserRejectedRequestError,
-} from 'viem'
+import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import {
   createEmbeddedStore,
@@ -21,9 +16,9 @@ import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
+import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { version } from '../../src/version'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
-import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type {
   EmbeddedWalletHandlers,
   EmbeddedWalletMessage,

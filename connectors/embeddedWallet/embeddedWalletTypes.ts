@@ -1,8 +1,5 @@
 import type { EmailLoginFlowApi } from '../../src/embeddedWallet/createEmailLoginFlow'
-import type {
-  EmbeddedAccountType,
-  EmbeddedWalletUser,
-} from '../../src/schemas/embeddedWalletTypes'
+import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { FrameDappMetadata, FrameTheme } from '../../src/schemas/frameValues'
 
 /** The connector's event handlers the session subscribes to the provider. */

@@ -22,7 +22,9 @@ const messageTypes: Record<EmbeddedWalletMessageType, true> = {
 }
 
 /** Whether a connector `message` event is one of the embedded wallet's. */
-export function isEmbeddedWalletMessage(message: ConnectorMessage): message is EmbeddedWalletMessage {
+export function isEmbeddedWalletMessage(
+  message: ConnectorMessage,
+): message is EmbeddedWalletMessage {
   return (
     Object.hasOwn(messageTypes, message.type) &&
     typeof message.data === 'object' &&

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { getEmailLoginCooldownSeconds } from '../embeddedWallet/emailLoginCooldown'
 import { BaseError } from '../errors/base'
 import {
   type EmailLoginEvent,
@@ -9,7 +10,6 @@ import {
   initialEmailLoginState,
   isEmailLoginBusy,
 } from './emailLogin'
-import { getEmailLoginCooldownSeconds } from '../embeddedWallet/emailLoginCooldown'
 
 function run(events: EmailLoginEvent[], state = initialEmailLoginState()): EmailLoginState {
   let current = state

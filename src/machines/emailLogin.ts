@@ -1,5 +1,5 @@
-import type { BaseError } from '../errors/base'
 import { checkEmailLoginCooldown } from '../embeddedWallet/emailLoginCooldown'
+import type { BaseError } from '../errors/base'
 import type { ConnectEmailAction, UpdateEmailAction } from '../schemas/embeddedWalletTypes'
 
 /** Where the email login or email change flow is (SPEC §4 "Email login", "Email change"). */
