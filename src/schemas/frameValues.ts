@@ -17,9 +17,6 @@ export const frameJsonSchema = z.unknown().check(
   }),
 )
 
-/** An email address (SPEC §5): the shared {@link emailSchema}. */
-export const frameEmailSchema = emailSchema
-
 /** A one-time code: exactly 6 digits. */
 export const frameOtpSchema = z.string().check(z.regex(/^\d{6}$/, 'Expected a code of 6 digits.'))
 
@@ -68,7 +65,7 @@ export const frameAddressSchema = z.string().check(
 
 /** Embedded wallet user (SPEC §3). */
 export const embeddedWalletUserSchema = z.strictObject({
-  email: z.optional(z.nullable(frameEmailSchema)),
+  email: z.optional(z.nullable(emailSchema)),
   address: frameAddressSchema,
   chainId: frameChainIdSchema,
   accounts: z.optional(
