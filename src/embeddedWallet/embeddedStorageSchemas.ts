@@ -24,8 +24,3 @@ export const embeddedStorageSchemas = {
 
 /** A key the embedded wallet stores a value under. */
 export type EmbeddedStorageKey = keyof typeof embeddedStorageSchemas
-
-/** The value type stored under each key. */
-export type EmbeddedStorageValues = {
-  [K in EmbeddedStorageKey]: z.output<(typeof embeddedStorageSchemas)[K]>
-}
