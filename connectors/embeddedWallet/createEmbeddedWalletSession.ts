@@ -17,7 +17,6 @@ import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
-import { version } from '../../src/version'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
 import type {
   EmbeddedWalletHandlers,
@@ -25,6 +24,7 @@ import type {
   EmbeddedWalletParameters,
 } from './embeddedWalletTypes'
 import { loadFrameParts } from './loadFrameParts'
+import { openFrameClient } from './openFrameClient'
 import { settleWithin } from './settleWithin'
 import { subscribeProvider } from './subscribeProvider'
 
@@ -77,28 +77,7 @@ export function createEmbeddedWalletSession({
     }
     framePromise ??= (async () => {
       const chainId = provider?.chainId ?? (await initialize())
-      const { createFrameClient } = await loadFrameParts()
-      const client = createFrameClient({
-        frameUrl: parameters.frameUrl,
-        projectId: parameters.projectId,
-        chainId,
-        version,
-        enableLogger: parameters.enableLogger,
-        approvals: parameters.approvals,
-        timeouts: parameters.timeouts,
-        container: parameters.container,
-      })
-      client.on('timeout', ({ reason, type }) =>
-        emit({ type: 'embedded:timeout', data: { reason, request: type } }),
-      )
-      // The frame's own APPROVAL_REQUESTED / APPROVAL_SETTLED: the modal shows the iframe meanwhile.
-      client.on('approval', (data) => emit({ type: 'embedded:approval', data }))
-      try {
-        client.mount()
-      } catch (error) {
-        client.destroy()
-        throw error
-      }
+      const client = await openFrameClient(parameters, chainId, emit)
       frame = client
       return client
     })().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { EmailLoginFlowApi } from '../../src/embeddedWallet/createEmailLoginFlow'
+import type { FrameClientEvents } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { FrameDappMetadata, FrameTheme } from '../../src/schemas/frameValues'
 
@@ -47,17 +48,7 @@ export type EmbeddedWalletMessage =
    * The frame shows (pending) or took down (not pending) its approval screen for request `id`;
    * a last message with `outcome` follows once the request settled.
    */
-  | {
-      type: 'embedded:approval'
-      data: {
-        id: string
-        method: string
-        pending: boolean
-        outcome?: 'approved' | 'rejected' | 'failed' | undefined
-        /** `open`: the visitor decides in the wallet's popup window (the modal says it waits). */
-        popup?: 'open' | undefined
-      }
-    }
+  | { type: 'embedded:approval'; data: FrameClientEvents['approval'] }
   /** A one-time code was mailed for a login. */
   | { type: 'embedded:otpSent'; data: { email: string } }
   /** A device verification link was mailed. */
