@@ -21,7 +21,7 @@ import {
   scriptedFrameUrl,
 } from '../test/harness/scriptedFrame'
 import { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
-import { isEmbeddedWalletMessage } from './embeddedWallet/embeddedWalletTypes'
+import { isEmbeddedWalletMessage } from './embeddedWallet/readEmbeddedWalletMessage'
 
 const key = (name: string) => `wagmi.latchkey.embedded.${name}`
 const stored = (name: string) => localStorage.getItem(key(name))

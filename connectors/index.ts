@@ -1,4 +1,8 @@
 export type {
+  EmbeddedAccountType,
+  EmbeddedWalletUser as EmbeddedUser,
+} from '../src/schemas/embeddedWalletTypes'
+export type {
   CustomWalletInput,
   GetWalletListParameters,
   RecentWalletInput,
@@ -7,14 +11,12 @@ export type {
 } from '../src/wallets/getWalletList'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
-export {
-  type EmbeddedAccountType,
-  type EmbeddedUser,
-  type EmbeddedWalletApi,
-  type EmbeddedWalletMessage,
-  type EmbeddedWalletParameters,
-  isEmbeddedWalletMessage,
+export type {
+  EmbeddedWalletApi,
+  EmbeddedWalletMessage,
+  EmbeddedWalletParameters,
 } from './embeddedWallet/embeddedWalletTypes'
+export { isEmbeddedWalletMessage } from './embeddedWallet/readEmbeddedWalletMessage'
 // Imported by its built name and left external (tsup.config.ts), as ui/index.ts does its hooks.
 export { getWalletList } from './exports/getWalletList.js'
 // walletConnect() has its own entry, `latchkey/connectors/walletConnect`: importing this one never

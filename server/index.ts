@@ -8,6 +8,11 @@
  * await server.listen()
  */
 
+export type {
+  ConnectEmailResponse,
+  EmbeddedWalletUser,
+  UpdateEmailResponse,
+} from '../src/schemas/embeddedWalletTypes'
 export type { Auth } from './auth/sessions'
 export type { ServerContext } from './context'
 export {
@@ -25,12 +30,7 @@ export {
   type ResolvedServerOptions,
 } from './options'
 export { forwardedMethods } from './rpc/allowedMethods'
-export type {
-  ConnectEmailResponse,
-  EmbeddedWalletUser,
-  ErrorBody,
-  UpdateEmailResponse,
-} from './schemas/api'
+export type { ErrorBody } from './schemas/api'
 export {
   type CreateMemoryNonceStoreParameters,
   createMemoryNonceStore,

@@ -157,15 +157,11 @@ export {
   WalletConnectSessionNotFoundError,
   type WalletConnectSessionNotFoundErrorType,
 } from './errors/WalletConnectSessionNotFoundError'
-export type {
-  ConnectEmailAction,
-  EmailLoginState,
-  EmailLoginStatus,
-  UpdateEmailAction,
-} from './machines/emailLogin'
+export type { EmailLoginState, EmailLoginStatus } from './machines/emailLogin'
 export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/router'
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
+export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
 export {
   type LatchkeyOptions,
   parseOptions,

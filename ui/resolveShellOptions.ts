@@ -1,4 +1,5 @@
 import { type ClientOptions, resolveClientOptions } from '../src/client/resolveClientOptions'
+import { optionDefaults } from '../src/schemas/optionDefaults'
 import type { LatchkeyOptions } from '../src/schemas/options'
 import type { ThemeVariablesInput } from './theme/themeVariablesToStyle'
 
@@ -17,7 +18,10 @@ export function resolveShellOptions(options: LatchkeyOptions): ShellOptions {
   const input: NonNullable<LatchkeyOptions> = options ?? {}
   return {
     ...resolveClientOptions(input),
-    themeMode: input.themeMode === 'light' ? 'light' : 'dark',
+    themeMode:
+      input.themeMode === 'light' || input.themeMode === 'dark'
+        ? input.themeMode
+        : optionDefaults.themeMode,
     themeVariables:
       input.themeVariables && typeof input.themeVariables === 'object'
         ? input.themeVariables

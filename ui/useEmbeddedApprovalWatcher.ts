@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import type { LatchkeyContextValue } from './context/LatchkeyContext'
-import type { ApprovalMessage } from './modal/embeddedWallet/handleApproval'
 
 /**
  * Follows the embedded wallet's approvals (see `handleApproval`): ApproveTransaction opens by
@@ -20,11 +19,7 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
       // one module promise: messages are handled in the order they came
       import('./modal/embeddedWallet/handleApproval').then(
         ({ handleApproval }) =>
-          handleApproval(
-            latest.current,
-            message.data as ApprovalMessage,
-            config.state.status === 'connected',
-          ),
+          handleApproval(latest.current, message, config.state.status === 'connected'),
         () => {},
       )
     }

@@ -1,14 +1,9 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
-import { EmailLoginCooldownError } from '../../src/errors/EmailLoginCooldownError'
+import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
-import { getEmailLoginCooldownSeconds } from '../../src/machines/emailLogin'
+import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
-import type {
-  EmbeddedAccountType,
-  EmbeddedUser,
-  EmbeddedWalletApi,
-  EmbeddedWalletMessage,
-} from './embeddedWalletTypes'
+import type { EmbeddedWalletApi, EmbeddedWalletMessage } from './embeddedWalletTypes'
 
 /** What the embedded wallet API needs from its connector. */
 export type EmbeddedApiContext = {
@@ -20,9 +15,11 @@ export type EmbeddedApiContext = {
   /** Emits a `message` event on the connector's wagmi emitter. */
   emit(message: EmbeddedWalletMessage): void
   /** The current user, kept by the connector. */
-  getUser(): EmbeddedUser | undefined
+  getUser(): EmbeddedWalletUser | undefined
+  /** Replaces the user (same accounts), e.g. after an email change. */
+  setUser(user: EmbeddedWalletUser): void
   /** Replaces the user's accounts after an account type change. */
-  onAccountChange(user: EmbeddedUser): void
+  onAccountChange(user: EmbeddedWalletUser): void
   /** The clock (ms since epoch). */
   now(): number
 }
@@ -34,8 +31,8 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
   return {
     async connectEmail({ email }) {
       const last = await store.get('latchkey.embedded.lastEmailLoginAt')
-      const seconds = getEmailLoginCooldownSeconds(last, context.now())
-      if (seconds > 0) throw new EmailLoginCooldownError({ seconds })
+      const refusal = checkEmailLoginCooldown(last, context.now())
+      if (refusal) throw refusal
       const frame = await context.getFrame()
       const { action } = await frame.request('CONNECT_EMAIL', { email })
       await store.set('latchkey.embedded.lastEmailLoginAt', context.now())
@@ -73,12 +70,13 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const { newEmail } = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
       await store.set('latchkey.embedded.email', newEmail)
       const user = context.getUser()
-      if (user) user.email = newEmail
+      if (user) context.setUser({ ...user, email: newEmail })
       emit({ type: 'embedded:emailUpdated', data: { email: newEmail } })
       return { newEmail }
     },
-    getEmail() {
-      return store.get('latchkey.embedded.email')
+    // The one reader of the current email: the session's user, else the stored login email.
+    async getEmail() {
+      return context.getUser()?.email ?? (await store.get('latchkey.embedded.email'))
     },
     getLastEmailLoginAt() {
       return store.get('latchkey.embedded.lastEmailLoginAt')

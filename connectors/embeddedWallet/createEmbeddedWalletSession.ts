@@ -4,13 +4,7 @@
  * every page's first bundle, this file and what it imports (store schemas, email login rules,
  * errors) are not. The frame channel and the EIP-1193 provider load later still (loadFrameParts).
  */
-import {
-  type Address,
-  getAddress,
-  numberToHex,
-  SwitchChainError,
-  UserRejectedRequestError,
-} from 'viem'
+import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import {
   createEmbeddedStore,
@@ -22,46 +16,25 @@ import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
-import { version } from '../../src/version'
+import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
 import type {
-  EmbeddedUser,
+  EmbeddedWalletHandlers,
   EmbeddedWalletMessage,
   EmbeddedWalletParameters,
 } from './embeddedWalletTypes'
 import { loadFrameParts } from './loadFrameParts'
+import { openFrameClient } from './openFrameClient'
+import { settleWithin } from './settleWithin'
+import { subscribeProvider } from './subscribeProvider'
 
 type ConnectorConfig = Parameters<CreateConnectorFn<FrameProvider | undefined>>[0]
-
-/** The connector's event handlers the session subscribes to the provider. */
-export interface EmbeddedWalletHandlers {
-  onAccountsChanged(accounts: string[]): void
-  onChainChanged(chainId: string): void
-  onDisconnect(): void
-}
 
 /** The part of the embedded wallet connector loaded on demand. */
 export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSession>
 
 /** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
 const signOutWait = 3_000
-
-// Resolves when the promise settles or after `ms`, whichever is first; never rejects.
-function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    promise.then(
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-    )
-  })
-}
 
 /** The embedded wallet's state, frame, provider and UI API for one connector. */
 export function createEmbeddedWalletSession({
@@ -77,7 +50,7 @@ export function createEmbeddedWalletSession({
   let provider: FrameProvider | undefined
   let providerPromise: Promise<FrameProvider> | undefined
   let initialized: Promise<number> | undefined
-  let user: EmbeddedUser | undefined
+  let user: EmbeddedWalletUser | undefined
   let detach: (() => void) | undefined
 
   const emit = (message: EmbeddedWalletMessage) => config.emitter.emit('message', message)
@@ -104,28 +77,7 @@ export function createEmbeddedWalletSession({
     }
     framePromise ??= (async () => {
       const chainId = provider?.chainId ?? (await initialize())
-      const { createFrameClient } = await loadFrameParts()
-      const client = createFrameClient({
-        frameUrl: parameters.frameUrl,
-        projectId: parameters.projectId,
-        chainId,
-        version,
-        enableLogger: parameters.enableLogger,
-        approvals: parameters.approvals,
-        timeouts: parameters.timeouts,
-        container: parameters.container,
-      })
-      client.on('timeout', ({ reason, type }) =>
-        emit({ type: 'embedded:timeout', data: { reason, request: type } }),
-      )
-      // The frame's own APPROVAL_REQUESTED / APPROVAL_SETTLED: the modal shows the iframe meanwhile.
-      client.on('approval', (data) => emit({ type: 'embedded:approval', data }))
-      try {
-        client.mount()
-      } catch (error) {
-        client.destroy()
-        throw error
-      }
+      const client = await openFrameClient(parameters, chainId, emit)
       frame = client
       return client
     })().catch((error: unknown) => {
@@ -169,6 +121,9 @@ export function createEmbeddedWalletSession({
     store,
     emit,
     getUser: () => user,
+    setUser(next) {
+      user = next
+    },
     onAccountChange(next) {
       user = next
       provider?.setAccounts([getAddress(next.address)])
@@ -235,19 +190,7 @@ export function createEmbeddedWalletSession({
         await store.remove('latchkey.embedded.lastEmailLoginAt')
         refreshSmartAccountNetworks(client, store).catch(() => {})
 
-        if (!detach) {
-          const onAccounts = handlers.onAccountsChanged as (a: readonly Address[]) => void
-          const onChain = handlers.onChainChanged
-          const onDisconnect = () => handlers.onDisconnect()
-          instance.on('accountsChanged', onAccounts)
-          instance.on('chainChanged', onChain)
-          instance.on('disconnect', onDisconnect)
-          detach = () => {
-            instance.removeListener('accountsChanged', onAccounts)
-            instance.removeListener('chainChanged', onChain)
-            instance.removeListener('disconnect', onDisconnect)
-          }
-        }
+        detach ??= subscribeProvider(instance, handlers)
         return {
           accounts: (withCapabilities
             ? accounts.map((address) => ({ address, capabilities: {} }))

@@ -1,42 +1,28 @@
-import type { ConnectEmailAction, UpdateEmailAction } from '../../src/machines/emailLogin'
+import type { EmailLoginFlowApi } from '../../src/embeddedWallet/createEmailLoginFlow'
+import type { FrameClientEvents } from '../../src/frame/frameClientTypes'
+import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { FrameDappMetadata, FrameTheme } from '../../src/schemas/frameValues'
 
-/** Account type of the embedded wallet (SPEC §4 "Preferred account type"). */
-export type EmbeddedAccountType = 'eoa' | 'smartAccount'
-
-/** The embedded wallet user as the frame returns it (SPEC §3 "Embedded wallet user"). */
-export type EmbeddedUser = {
-  email?: string | null | undefined
-  address: string
-  chainId: number | string
-  accounts?: { address: string; type: EmbeddedAccountType }[] | undefined
-  userName?: string | undefined
-  preferredAccountType?: EmbeddedAccountType | undefined
-  smartAccountDeployed?: boolean | undefined
+/** The connector's event handlers the session subscribes to the provider. */
+export interface EmbeddedWalletHandlers {
+  onAccountsChanged(accounts: string[]): void
+  onChainChanged(chainId: string): void
+  onDisconnect(): void
 }
 
-/** What the UI calls on the embedded wallet beyond wagmi's connector methods. */
-export interface EmbeddedWalletApi {
-  /** Starts an email login; refused within 30 s of the last one ('Please try again after {n} seconds'). */
-  connectEmail(parameters: { email: string }): Promise<{ action: ConnectEmailAction }>
-  /** Waits until the visitor approved this device from the email (after VERIFY_DEVICE). */
-  connectDevice(): Promise<void>
-  /** Sends the one-time code; then `connect({ connector })` from wagmi completes the login. */
-  connectOtp(parameters: { otp: string }): Promise<void>
+/**
+ * What the UI calls on the embedded wallet beyond wagmi's connector methods: the email flow's
+ * calls (see `EmailLoginFlowApi`) and the rest.
+ */
+export interface EmbeddedWalletApi extends EmailLoginFlowApi {
   /**
    * Ends every session of the user on the server (all devices, this one included); call wagmi's
    * `disconnect` after it to sign this page out too.
    */
   signOutEverywhere(): Promise<void>
   /** Asks the frame for the signed-in user. */
-  getUser(): Promise<EmbeddedUser>
-  /** Starts an email change. */
-  updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
-  /** Sends the code mailed to the current address. */
-  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
-  /** Sends the code mailed to the new address; on success the new email is stored. */
-  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
-  /** The stored login email (Account shows it). */
+  getUser(): Promise<EmbeddedWalletUser>
+  /** The current login email: the signed-in user's, else the stored one (Account shows it). */
   getEmail(): Promise<string | undefined>
   /** When the last email login was triggered, for a cooldown countdown. */
   getLastEmailLoginAt(): Promise<number | undefined>
@@ -53,7 +39,7 @@ export interface EmbeddedWalletApi {
   /** The frame's iframe, for the ApproveTransaction view (undefined before the frame exists). */
   getFrameElement(): HTMLIFrameElement | undefined
   /** The user of the current session, once connected. */
-  readonly user: EmbeddedUser | undefined
+  readonly user: EmbeddedWalletUser | undefined
 }
 
 /** The `message` events the embedded wallet emits on its wagmi emitter, for the UI. */
@@ -62,17 +48,7 @@ export type EmbeddedWalletMessage =
    * The frame shows (pending) or took down (not pending) its approval screen for request `id`;
    * a last message with `outcome` follows once the request settled.
    */
-  | {
-      type: 'embedded:approval'
-      data: {
-        id: string
-        method: string
-        pending: boolean
-        outcome?: 'approved' | 'rejected' | 'failed' | undefined
-        /** `open`: the visitor decides in the wallet's popup window (the modal says it waits). */
-        popup?: 'open' | undefined
-      }
-    }
+  | { type: 'embedded:approval'; data: FrameClientEvents['approval'] }
   /** A one-time code was mailed for a login. */
   | { type: 'embedded:otpSent'; data: { email: string } }
   /** A device verification link was mailed. */
@@ -92,23 +68,6 @@ export type EmbeddedWalletMessage =
         request?: string | undefined
       }
     }
-
-const messageTypes: ReadonlySet<string> = new Set([
-  'embedded:approval',
-  'embedded:otpSent',
-  'embedded:verifyDevice',
-  'embedded:emailUpdated',
-  'embedded:preferredAccountFallback',
-  'embedded:timeout',
-])
-
-/** Whether a connector `message` event is one of the embedded wallet's. */
-export function isEmbeddedWalletMessage(message: {
-  type: string
-  data?: unknown
-}): message is EmbeddedWalletMessage {
-  return messageTypes.has(message.type) && typeof message.data === 'object' && message.data !== null
-}
 
 /** Options of `embeddedWallet()`. */
 export interface EmbeddedWalletParameters {

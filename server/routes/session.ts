@@ -2,13 +2,14 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { InvalidDeviceProofError } from '../../src/errors/InvalidDeviceProofError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { bearerToken, findProvenSession } from '../auth/sessions'
 import { proofRequestOf } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { parseInput } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
-import { chainIdSchema, type EmbeddedWalletUser } from '../schemas/api'
+import { chainIdSchema } from '../schemas/api'
 
 const userQuery = z.object({ chainId: chainIdSchema.optional() })
 

@@ -1,14 +1,14 @@
 import { z } from 'zod'
+import { emailSchema as sharedEmailSchema } from '../../src/schemas/email'
 
 // Request and response bodies of the /v1 API that the frame page calls. They could move to
 // src/schemas/ once the frame page and the host share them.
 
-/** An email, trimmed and lower-cased. */
+/** An email (the shared schema of `src/schemas/email`), trimmed first and lower-cased after. */
 export const emailSchema = z
   .string()
   .trim()
-  .max(254)
-  .pipe(z.email({ message: 'Email must be a valid email address.' }))
+  .pipe(sharedEmailSchema)
   .transform((email) => email.toLowerCase())
 
 /** The frame's device id: a random id it keeps in its own storage. */
@@ -69,21 +69,6 @@ export const rpcBody = z.object({
 
 /** POST /v1/rpc/prepare: a canonical transaction or batch whose gas and fees the server fills. */
 export const prepareBody = z.object({ chainId: chainIdSchema, request: z.unknown() })
-
-/** Connect-email and connect-device answer (SPEC §3). */
-export type ConnectEmailResponse = { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
-/** Update-email answer (SPEC §3); the last step answers `{ newEmail }`. */
-export type UpdateEmailResponse = { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
-
-/** The embedded wallet user (SPEC §3). */
-export interface EmbeddedWalletUser {
-  email: string | null
-  address: `0x${string}`
-  chainId: number
-  accounts: { address: `0x${string}`; type: 'eoa' }[]
-  preferredAccountType: 'eoa'
-  smartAccountDeployed: false
-}
 
 /** The body of every error answer: a serialised error with its details beside name and message. */
 export interface ErrorBody {

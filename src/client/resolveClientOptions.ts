@@ -1,3 +1,4 @@
+import { optionDefaults } from '../schemas/optionDefaults'
 import type { LatchkeyOptions } from '../schemas/options'
 
 /** The options the client and the first bundle read before the schema loads (SPEC §9 defaults). */
@@ -14,12 +15,14 @@ export interface ClientOptions {
  */
 export function resolveClientOptions(options: LatchkeyOptions): ClientOptions {
   const input: NonNullable<LatchkeyOptions> = options && typeof options === 'object' ? options : {}
-  const flag = (value: unknown, fallback: boolean) =>
-    typeof value === 'boolean' ? value : fallback
+  const flag = (key: keyof ClientOptions) => {
+    const value = input[key]
+    return typeof value === 'boolean' ? value : optionDefaults[key]
+  }
   return {
-    enableEmbedded: flag(input.enableEmbedded, false),
-    manualWCControl: flag(input.manualWCControl, false),
-    enableNetworkSwitch: flag(input.enableNetworkSwitch, true),
-    allowUnsupportedChain: flag(input.allowUnsupportedChain, false),
+    enableEmbedded: flag('enableEmbedded'),
+    manualWCControl: flag('manualWCControl'),
+    enableNetworkSwitch: flag('enableNetworkSwitch'),
+    allowUnsupportedChain: flag('allowUnsupportedChain'),
   }
 }

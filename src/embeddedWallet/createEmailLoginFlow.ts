@@ -1,21 +1,29 @@
 import {
-  type ConnectEmailAction,
   type EmailLoginEvent,
   type EmailLoginState,
   emailLoginReducer,
   initialEmailLoginState,
-  type UpdateEmailAction,
 } from '../machines/emailLogin'
+import type { ConnectEmailAction, UpdateEmailAction } from '../schemas/embeddedWalletTypes'
 import { createMachineStore, type ReadonlyStore } from '../stores/createMachineStore'
 import { toEmbeddedError } from './toEmbeddedError'
 
-/** The embedded wallet calls the email flow makes (the connector's `embedded` API fits). */
-export type EmailLoginFlowApi = {
+/**
+ * The embedded wallet calls the email flow makes: declared once here, the connector's `embedded`
+ * API extends it (SPEC §4 "Email login", "Email change").
+ */
+export interface EmailLoginFlowApi {
+  /** Starts an email login; refused within 30 s of the last one ('Please try again after {n} seconds'). */
   connectEmail(parameters: { email: string }): Promise<{ action: ConnectEmailAction }>
+  /** Waits until the visitor approved this device from the email (after VERIFY_DEVICE). */
   connectDevice(): Promise<void>
+  /** Sends the one-time code; then `connect({ connector })` from wagmi completes the login. */
   connectOtp(parameters: { otp: string }): Promise<void>
+  /** Starts an email change. */
   updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
+  /** Sends the code mailed to the current address. */
   updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
+  /** Sends the code mailed to the new address; on success the new email is stored. */
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
 }
 

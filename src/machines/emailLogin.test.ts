@@ -1,12 +1,12 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { getEmailLoginCooldownSeconds } from '../embeddedWallet/emailLoginCooldown'
 import { BaseError } from '../errors/base'
 import {
   type EmailLoginEvent,
   type EmailLoginState,
   type EmailLoginStatus,
   emailLoginReducer,
-  getEmailLoginCooldownSeconds,
   initialEmailLoginState,
   isEmailLoginBusy,
 } from './emailLogin'

@@ -1,8 +1,6 @@
+import { checkEmailLoginCooldown } from '../embeddedWallet/emailLoginCooldown'
 import type { BaseError } from '../errors/base'
-import { EmailLoginCooldownError } from '../errors/EmailLoginCooldownError'
-
-/** Email login may not be triggered again within this many milliseconds of the last one (SPEC §9). */
-export const emailLoginCooldown = 30_000
+import type { ConnectEmailAction, UpdateEmailAction } from '../schemas/embeddedWalletTypes'
 
 /** Where the email login or email change flow is (SPEC §4 "Email login", "Email change"). */
 export type EmailLoginStatus =
@@ -23,12 +21,6 @@ export type EmailLoginStatus =
   | 'emailUpdated'
   // either
   | 'error'
-
-/** What the frame answers to connect email (SPEC §3 "Connect-email response"). */
-export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
-
-/** What the frame answers to update email (SPEC §3 "Update-email response"). */
-export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /** State of the email login reducer. */
 export interface EmailLoginState {
@@ -87,18 +79,6 @@ export function initialEmailLoginState(
   }
 }
 
-/** Whole seconds left before another email login may be triggered (0: allowed now), rounded up. */
-export function getEmailLoginCooldownSeconds(
-  lastEmailLoginAt: number | undefined,
-  now: number,
-): number {
-  if (lastEmailLoginAt === undefined) return 0
-  const elapsed = now - lastEmailLoginAt
-  // A time in the future (clock moved back) counts as just now rather than never.
-  if (elapsed >= emailLoginCooldown) return 0
-  return Math.ceil((emailLoginCooldown - Math.max(0, elapsed)) / 1000)
-}
-
 // Statuses from which a (new or repeated) email login may start.
 const emailEntry: ReadonlySet<EmailLoginStatus> = new Set([
   'idle',
@@ -125,8 +105,8 @@ function transition(state: EmailLoginState, event: EmailLoginEvent): EmailLoginS
   switch (event.type) {
     case 'submitEmail': {
       if (!emailEntry.has(state.status)) return state
-      const seconds = getEmailLoginCooldownSeconds(state.lastEmailLoginAt, event.now)
-      if (seconds > 0) return { ...state, error: new EmailLoginCooldownError({ seconds }) }
+      const refusal = checkEmailLoginCooldown(state.lastEmailLoginAt, event.now)
+      if (refusal) return { ...state, error: refusal }
       return { ...start(state, 'submittingEmail'), email: event.email, newEmail: undefined }
     }
     case 'emailAccepted': {

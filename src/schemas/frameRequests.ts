@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
+import { emailSchema } from './email'
 import { frameRpcPayloadSchema } from './frameRpc'
 import {
   frameAccountTypeSchema,
   frameChainIdSchema,
   frameDappMetadataSchema,
-  frameEmailSchema,
   frameOtpSchema,
   frameSocialProviderSchema,
   frameThemeSchema,
@@ -28,7 +28,7 @@ export const frameRequestSchemas = {
     'SWITCH_NETWORK',
     z.strictObject({ chainId: frameChainIdSchema }),
   ),
-  CONNECT_EMAIL: frameRequestSchema('CONNECT_EMAIL', z.strictObject({ email: frameEmailSchema })),
+  CONNECT_EMAIL: frameRequestSchema('CONNECT_EMAIL', z.strictObject({ email: emailSchema })),
   CONNECT_DEVICE: frameRequestSchema('CONNECT_DEVICE', noFramePayloadSchema),
   CONNECT_OTP: frameRequestSchema('CONNECT_OTP', z.strictObject({ otp: frameOtpSchema })),
   CONNECT_SOCIAL: frameRequestSchema(
@@ -71,7 +71,7 @@ export const frameRequestSchemas = {
     z.strictObject({ type: frameAccountTypeSchema }),
   ),
   RPC_REQUEST: frameRequestSchema('RPC_REQUEST', frameRpcPayloadSchema),
-  UPDATE_EMAIL: frameRequestSchema('UPDATE_EMAIL', z.strictObject({ email: frameEmailSchema })),
+  UPDATE_EMAIL: frameRequestSchema('UPDATE_EMAIL', z.strictObject({ email: emailSchema })),
   UPDATE_EMAIL_PRIMARY_OTP: frameRequestSchema(
     'UPDATE_EMAIL_PRIMARY_OTP',
     z.strictObject({ otp: frameOtpSchema }),

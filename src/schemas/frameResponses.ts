@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { emailSchema } from './email'
 import type { FrameRequestType } from './frameRequests'
 import { noFramePayloadSchema } from './frameRequests'
 import {
@@ -6,7 +7,6 @@ import {
   frameAccountTypeSchema,
   frameAddressSchema,
   frameChainIdSchema,
-  frameEmailSchema,
   frameJsonSchema,
   frameString,
   frameUrlSchema,
@@ -88,7 +88,7 @@ export const frameSuccessPayloadSchemas = {
   RPC_REQUEST: z.strictObject({ result: frameJsonSchema }),
   UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: noFramePayloadSchema,
-  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: frameEmailSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: emailSchema }),
   SYNC_THEME: noFramePayloadSchema,
   SYNC_DAPP_DATA: noFramePayloadSchema,
   RELOAD: noFramePayloadSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isAddress } from '../utils/address'
+import { emailSchema } from './email'
 import { checkFrameValue, frameLimits } from './frameLimits'
 import { isCssColorLike, isOpaqueCssColor } from './isOpaqueCssColor'
 
@@ -15,9 +16,6 @@ export const frameJsonSchema = z.unknown().check(
     if (problem) context.addIssue({ code: 'custom', message: problem })
   }),
 )
-
-/** An email address (SPEC §5). */
-export const frameEmailSchema = z.email().check(z.maxLength(254))
 
 /** A one-time code: exactly 6 digits. */
 export const frameOtpSchema = z.string().check(z.regex(/^\d{6}$/, 'Expected a code of 6 digits.'))
@@ -67,7 +65,7 @@ export const frameAddressSchema = z.string().check(
 
 /** Embedded wallet user (SPEC §3). */
 export const embeddedWalletUserSchema = z.strictObject({
-  email: z.optional(z.nullable(frameEmailSchema)),
+  email: z.optional(z.nullable(emailSchema)),
   address: frameAddressSchema,
   chainId: frameChainIdSchema,
   accounts: z.optional(

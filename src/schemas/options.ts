@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { OptionsValidationError } from '../errors/OptionsValidationError'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
+import { optionDefaults } from './optionDefaults'
 import { siwxOptionSchema } from './siwxOption'
 import { toOptionsValidationError } from './toOptionsValidationError'
 
@@ -131,11 +132,11 @@ const themeVariablesSchema = z.prefault(
     background: z.optional(cssValue),
     fontFamily: z.optional(cssValue),
     /** @default '10px' */
-    fontSizeMaster: z._default(cssValue, '10px'),
+    fontSizeMaster: z._default(cssValue, optionDefaults.themeVariables.fontSizeMaster),
     /** @default '4px' */
-    borderRadiusMaster: z._default(cssValue, '4px'),
+    borderRadiusMaster: z._default(cssValue, optionDefaults.themeVariables.borderRadiusMaster),
     /** @default 999 */
-    zIndex: z._default(z.int().check(z.minimum(0)), 999),
+    zIndex: z._default(z.int().check(z.minimum(0)), optionDefaults.themeVariables.zIndex),
     colorMix: z.optional(cssValue),
     /** @default 0 */
     colorMixStrength: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
@@ -180,17 +181,17 @@ export const optionsSchema = z.prefault(
     termsConditionsUrl: z.optional(httpsUrl),
     privacyPolicyUrl: z.optional(httpsUrl),
     /** @default 'dark' */
-    themeMode: z._default(z.enum(['dark', 'light']), 'dark'),
+    themeMode: z._default(z.enum(['dark', 'light']), optionDefaults.themeMode),
     themeVariables: themeVariablesSchema,
     defaultAccountTypes: defaultAccountTypesSchema,
     /** @default false */
-    allowUnsupportedChain: bool(false),
+    allowUnsupportedChain: bool(optionDefaults.allowUnsupportedChain),
     /** @default true */
-    enableNetworkSwitch: bool(true),
+    enableNetworkSwitch: bool(optionDefaults.enableNetworkSwitch),
     /** @default false */
-    enableEmbedded: bool(false),
+    enableEmbedded: bool(optionDefaults.enableEmbedded),
     /** @default false */
-    manualWCControl: bool(false),
+    manualWCControl: bool(optionDefaults.manualWCControl),
     defaultNetwork: z.optional(
       z
         .string()
@@ -203,7 +204,10 @@ export const optionsSchema = z.prefault(
      * `ConnectTimeoutError` and the modal offers a retry (plan E5).
      * @default 60000
      */
-    connectTimeoutMs: z._default(z.int().check(z.minimum(1_000), z.maximum(600_000)), 60_000),
+    connectTimeoutMs: z._default(
+      z.int().check(z.minimum(1_000), z.maximum(600_000)),
+      optionDefaults.connectTimeoutMs,
+    ),
     /** Sign-in with X: an adapter implementing `SiwxAdapter` (checked, passed through as is). */
     siwx: z.optional(siwxOptionSchema),
   }),

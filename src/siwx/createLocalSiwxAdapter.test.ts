@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
-import type { StorageLike } from '../storage/createStorage'
+import type { StorageLike } from '../storage/createValidatedStorage'
 import { createLocalSiwxAdapter } from './createLocalSiwxAdapter'
 import { createSiwxMessage } from './createSiwxMessage'
 import { generateSiwxNonce } from './generateSiwxNonce'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { StorageLike } from '../storage/createStorage'
+import { createValidatedStorage, type StorageLike } from '../storage/createValidatedStorage'
 import { siwxSessionSchema } from './siwxSchemas'
 import type { SiwxSession } from './types'
 
@@ -30,50 +30,28 @@ export interface SiwxSessionStorage {
   write(sessions: readonly SiwxSession[]): void
 }
 
+// The stored list as a list: entries are checked one by one, so one bad entry never costs the rest.
+const sessionListSchema = z.array(z.unknown())
+
 /**
- * Session list storage for the local sign-in adapter: a failing backing store falls back to
- * memory (one warning), invalid entries are dropped one by one, never the whole list.
+ * Session list storage for the local sign-in adapter, over {@link createValidatedStorage}: a
+ * failing backing store falls back to memory (one warning), a list that is not one is dropped,
+ * invalid entries are dropped one by one, never the whole list.
  */
 export function createSiwxSessionStorage(
   parameters: CreateSiwxSessionStorageParameters = {},
 ): SiwxSessionStorage {
   const { key = 'latchkey.siwx.sessions' } = parameters
-  const source = parameters.storage ?? (() => globalThis.localStorage as StorageLike | undefined)
   const warn = parameters.onWarn ?? ((message: string) => console.warn(message))
-  const memory = new Map<string, string>()
-  const memoryStorage: StorageLike = {
-    getItem: (k) => memory.get(k) ?? null,
-    setItem: (k, v) => void memory.set(k, String(v)),
-    removeItem: (k) => void memory.delete(k),
-  }
-  let backing: StorageLike | undefined
-  let fallenBack = false
-
-  function run<T>(operation: (store: StorageLike) => T): T {
-    try {
-      backing ??= (typeof source === 'function' ? source() : source) ?? memoryStorage
-      return operation(backing)
-    } catch (error) {
-      if (!fallenBack)
-        warn(`Storage is unavailable; keeping sign-in sessions in memory. ${String(error)}`)
-      fallenBack = true
-      backing = memoryStorage
-      return operation(memoryStorage)
-    }
-  }
+  const storage = createValidatedStorage({
+    schemas: { [key]: sessionListSchema },
+    storage: parameters.storage,
+    onWarn: warn,
+  })
 
   return {
     read() {
-      const raw = run((store) => store.getItem(key))
-      if (raw === null || raw === undefined) return []
-      let entries: unknown[]
-      try {
-        entries = z.parse(z.array(z.unknown()), JSON.parse(raw))
-      } catch {
-        warn('Dropped corrupted sign-in sessions.')
-        run((store) => store.removeItem(key))
-        return []
-      }
+      const entries = storage.get(key) ?? []
       const sessions: SiwxSession[] = []
       for (const entry of entries) {
         const result = siwxSessionSchema.safeParse(entry)
@@ -83,8 +61,8 @@ export function createSiwxSessionStorage(
       return sessions
     },
     write(sessions) {
-      const serialized = JSON.stringify(sessions)
-      run((store) => (sessions.length ? store.setItem(key, serialized) : store.removeItem(key)))
+      if (sessions.length) storage.set(key, [...sessions])
+      else storage.remove(key)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createStorage, type StorageLike } from './createStorage'
+import { createStorage } from './createStorage'
+import type { StorageLike } from './createValidatedStorage'
 
 function mapStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial))

@@ -5,6 +5,7 @@ import { BaseError } from '../../src/errors/base'
 import { ConnectionFailedError } from '../../src/errors/ConnectionFailedError'
 import { ConnectTimeoutError } from '../../src/errors/ConnectTimeoutError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import { optionDefaults } from '../../src/schemas/optionDefaults'
 import { raceDeadline } from '../../src/utils/raceDeadline'
 
 /** Parameters of {@link connectWithDeadline}. */
@@ -35,7 +36,7 @@ export function toConnectError(error: unknown, connector?: string): Error {
  */
 export async function connectWithDeadline(
   config: Config,
-  { connector, timeoutMs = 60_000 }: ConnectWithDeadlineParameters,
+  { connector, timeoutMs = optionDefaults.connectTimeoutMs }: ConnectWithDeadlineParameters,
 ) {
   try {
     return await raceDeadline(

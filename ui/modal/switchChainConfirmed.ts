@@ -4,6 +4,7 @@ import { switchChain } from 'wagmi/actions'
 import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
+import { optionDefaults } from '../../src/schemas/optionDefaults'
 import { findErrorCode } from '../../src/utils/findErrorCode'
 import { raceDeadline } from '../../src/utils/raceDeadline'
 
@@ -86,7 +87,7 @@ export async function switchChainConfirmed(
     chainId,
     confirmTimeoutMs = 2_000,
     pollIntervalMs = 100,
-    promptTimeoutMs = 60_000,
+    promptTimeoutMs = optionDefaults.connectTimeoutMs,
   }: SwitchChainConfirmedParameters,
 ): Promise<Chain> {
   const chain = config.chains.find((c) => c.id === chainId)

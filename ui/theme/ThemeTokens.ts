@@ -1,3 +1,5 @@
+import { optionDefaults } from '../../src/schemas/optionDefaults'
+
 /** Design tokens of a Latchkey theme; each maps to a `--lk-*` custom property. */
 export interface ThemeTokens {
   accent: string
@@ -44,8 +46,8 @@ export const baseTokens = {
   accentForeground: '#ffffff',
   fontFamily:
     "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  fontSizeMaster: '10px',
-  radiusMaster: '4px',
-  zIndex: '999',
+  fontSizeMaster: optionDefaults.themeVariables.fontSizeMaster,
+  radiusMaster: optionDefaults.themeVariables.borderRadiusMaster,
+  zIndex: `${optionDefaults.themeVariables.zIndex}`,
   modalWidth: '360px',
 } as const

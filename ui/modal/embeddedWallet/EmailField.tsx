@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
+import { emailSchema } from '../../../src/schemas/email'
 import { Spinner } from '../../components/Spinner'
 import { t } from '../../locales/t'
 import { ArrowIcon, MailIcon } from './embeddedIcons'
-import { isEmail } from './isEmail'
 
 /** Props of {@link EmailField}. */
 export interface EmailFieldProps {
@@ -36,7 +36,8 @@ export function EmailField({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const email = value.trim()
-    if (!isEmail(email)) return setInvalid(true)
+    // The same schema as the frame's and the server's: what passes here, they accept.
+    if (!emailSchema.safeParse(email).success) return setInvalid(true)
     setInvalid(false)
     onSubmit(email)
   }

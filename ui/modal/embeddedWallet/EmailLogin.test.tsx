@@ -210,3 +210,31 @@ describe('sign out everywhere', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('sign-out-everywhere') as HTMLButtonElement).disabled).toBe(false)
   })
 })
+
+describe('email change', { timeout: 20_000 }, () => {
+  test('behavior: after the change Account shows the new email (read from the connector, its one owner)', async () => {
+    renderWithEmbedded({
+      ...loginScript,
+      UPDATE_EMAIL: { payload: { action: 'VERIFY_SECONDARY_OTP' } },
+      UPDATE_EMAIL_SECONDARY_OTP: { payload: { newEmail: 'new@example.com' } },
+    })
+    await openConnect()
+    await submitEmail('ada@example.com')
+    await waitFor(() => expect(view()).toBe('EmailVerifyOtp'))
+    fireEvent.change(screen.getByTestId('otp-digit-0'), { target: { value: '123456' } })
+    await waitFor(() =>
+      expect(screen.getByTestId('account-email').textContent).toBe(fixtureUser.email),
+    )
+    fireEvent.click(screen.getByTestId('update-email'))
+    fireEvent.change(await screen.findByTestId('update-email-input'), {
+      target: { value: 'new@example.com' },
+    })
+    fireEvent.click(screen.getByTestId('update-email-input-submit'))
+    await waitFor(() => expect(view()).toBe('UpdateEmailSecondaryOtp'))
+    fireEvent.change(screen.getByTestId('otp-digit-0'), { target: { value: '654321' } })
+    await waitFor(() => expect(view()).toBe('Account'))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-email').textContent).toBe('new@example.com'),
+    )
+  })
+})

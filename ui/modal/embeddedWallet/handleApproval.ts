@@ -1,9 +1,10 @@
+import {
+  type ConnectorMessage,
+  readEmbeddedWalletMessage,
+} from '../../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import { getCurrentRoute } from '../../../src/machines/router'
 import type { LatchkeyContextValue } from '../../context/LatchkeyContext'
 import { t } from '../../locales/t'
-
-/** An `embedded:approval` message's data. */
-export type ApprovalMessage = { id: string; method: string; pending: boolean; outcome?: string }
 
 const signMethods: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
@@ -15,9 +16,11 @@ const signMethods: ReadonlySet<string> = new Set(['personal_sign', 'eth_signType
  */
 export function handleApproval(
   context: LatchkeyContextValue,
-  approval: ApprovalMessage,
+  message: ConnectorMessage,
   isConnected: boolean,
 ) {
+  const approval = readEmbeddedWalletMessage(message, 'embedded:approval')
+  if (!approval) return
   const { router, modal, openModal, closeModal, core } = context
   const route = getCurrentRoute(router.getState())
   const open = modal.getState().open

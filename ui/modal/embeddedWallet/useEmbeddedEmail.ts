@@ -1,28 +1,36 @@
 import { useEffect, useState } from 'react'
+import {
+  type ConnectorMessage,
+  readEmbeddedWalletMessage,
+} from '../../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import { useConnection } from '../../wagmiCompat'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
-/** The login email of the connected embedded wallet account; undefined for any other wallet. */
+/**
+ * The login email of the connected embedded wallet account; undefined for any other wallet. The
+ * connector owns the current email (`embedded.getEmail()`): this reads it, and again after an
+ * email change.
+ */
 export function useEmbeddedEmail(): string | undefined {
   const wallet = useEmbeddedWallet()
   const { connector, address } = useConnection()
   const active = wallet !== undefined && connector?.uid === wallet.connector.uid
-  const [stored, setStored] = useState<string | undefined>()
+  const [email, setEmail] = useState<string | undefined>(() => wallet?.api.user?.email ?? undefined)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account may have another email
   useEffect(() => {
     if (!wallet || !active) return
     let current = true
-    wallet.api.getEmail().then(
-      (email) => {
-        if (current) setStored(email)
-      },
-      () => {},
-    )
-    const onMessage = (message: { type: string; data?: unknown }) => {
-      if (message.type !== 'embedded:emailUpdated') return
-      const email = (message.data as { email?: unknown } | undefined)?.email
-      if (typeof email === 'string') setStored(email)
+    const read = () =>
+      wallet.api.getEmail().then(
+        (next) => {
+          if (current) setEmail(next)
+        },
+        () => {},
+      )
+    read()
+    const onMessage = (message: ConnectorMessage) => {
+      if (readEmbeddedWalletMessage(message, 'embedded:emailUpdated')) read()
     }
     wallet.connector.emitter.on('message', onMessage)
     return () => {
@@ -31,6 +39,5 @@ export function useEmbeddedEmail(): string | undefined {
     }
   }, [wallet, active, address])
 
-  if (!wallet || !active) return undefined
-  return wallet.api.user?.email ?? stored
+  return wallet && active ? email : undefined
 }

@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
-import type { EmbeddedWalletMessage } from '../../../connectors/embeddedWallet/embeddedWalletTypes'
+import {
+  type ConnectorMessage,
+  isEmbeddedWalletMessage,
+} from '../../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 import { toFrameTheme } from './toFrameTheme'
@@ -16,8 +19,8 @@ export function useEmbeddedToasts(wallet: EmbeddedWallet | undefined) {
     if (!wallet) return
     const syncTheme = () => wallet.api.syncTheme(toFrameTheme(options)).catch(() => {})
     if (wallet.api.getFrameElement()) syncTheme()
-    const onMessage = (raw: { type: string; data?: unknown }) => {
-      const message = raw as EmbeddedWalletMessage
+    const onMessage = (message: ConnectorMessage) => {
+      if (!isEmbeddedWalletMessage(message)) return
       switch (message.type) {
         case 'embedded:timeout':
           return toast.show(

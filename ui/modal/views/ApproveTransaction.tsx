@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import {
+  type ConnectorMessage,
+  readEmbeddedWalletMessage,
+} from '../../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import { getCurrentRoute } from '../../../src/machines/router'
 import { Spinner } from '../../components/Spinner'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -28,12 +32,10 @@ export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
 
   useEffect(() => {
     if (!wallet || !id) return
-    const onMessage = (message: { type: string; data?: unknown }) => {
-      if (message.type !== 'embedded:approval') return
-      const approval = message.data as { id?: unknown; pending?: unknown; popup?: unknown }
-      if (approval.id !== id) return
-      if (approval.pending === true) return setInPopup(approval.popup === 'open')
-      if (approval.pending !== false) return
+    const onMessage = (message: ConnectorMessage) => {
+      const approval = readEmbeddedWalletMessage(message, 'embedded:approval')
+      if (approval?.id !== id) return
+      if (approval.pending) return setInPopup(approval.popup === 'open')
       settledRef.current = true
       setSettled(true)
     }
@@ -55,7 +57,7 @@ export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
   )
 
   const iframe = wallet && id && !settled ? wallet.api.getFrameElement() : undefined
-  const zIndex = Math.max(999_999, (options.themeVariables.zIndex ?? 999) + 1)
+  const zIndex = Math.max(999_999, options.themeVariables.zIndex + 1)
   useFramePlacement(box, iframe, zIndex)
 
   return (
