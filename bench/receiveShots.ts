@@ -15,7 +15,9 @@ import { launchBenchBrowser } from './browser'
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const out = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repo, '.bench/screenshots'))
+const out = resolve(
+  process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repo, '.bench/screenshots'),
+)
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
 
 async function connect(page: Page, url: string) {

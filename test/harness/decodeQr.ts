@@ -42,7 +42,8 @@ export function decodeQr(modules: readonly (readonly boolean[])[]): string {
 export function readQrImage(rgba: Uint8Array, width: number, height: number): boolean[][] {
   const isDark = (x: number, y: number) => {
     const i = (y * width + x) * 4
-    const luma = 0.299 * (rgba[i] ?? 255) + 0.587 * (rgba[i + 1] ?? 255) + 0.114 * (rgba[i + 2] ?? 255)
+    const luma =
+      0.299 * (rgba[i] ?? 255) + 0.587 * (rgba[i + 1] ?? 255) + 0.114 * (rgba[i + 2] ?? 255)
     return luma < 128
   }
   let [left, top, right, bottom] = [width, height, -1, -1]

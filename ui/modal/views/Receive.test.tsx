@@ -38,7 +38,9 @@ describe('Receive view', () => {
     await openAccount()
     const receive = screen.getByRole('button', { name: 'Receive' })
     fireEvent.click(receive)
-    await waitFor(() => expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Receive'))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Receive'),
+    )
     expect(screen.getByRole('dialog', { name: 'Receive' })).toBeTruthy()
     const qr = (await screen.findByRole('img', {
       name: 'QR code of your address',
@@ -82,7 +84,9 @@ describe('Receive view', () => {
     fireEvent.click(screen.getByTestId('account-receive'))
     await screen.findByTestId('receive-address')
     fireEvent.click(screen.getByTestId('modal-back'))
-    await waitFor(() => expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Account'))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Account'),
+    )
   })
 
   test('parameters: features.receive false hides the Receive action', async () => {

@@ -1,7 +1,8 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { getAddress, isAddress } from 'viem'
 import { useChains } from 'wagmi'
 import { NetworkIcon } from '../../components/NetworkIcon'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 import { useConnection } from '../../wagmiCompat'
@@ -15,11 +16,17 @@ import { useNetworkInfo } from '../useNetworkInfo'
  * app's configured chains: all eip155, so one address works on each).
  */
 export function Receive() {
+  const { router, modal } = useLatchkeyContext()
   const { toast } = useModalCore()
-  const { address: connected } = useConnection()
+  const { address: connected, status } = useConnection()
   const chains = useChains()
   const headingId = useId()
   const address = connected && isAddress(connected) ? getAddress(connected) : undefined
+
+  // disconnected elsewhere (wallet, another tab): there is no address left to receive on
+  useEffect(() => {
+    if (status === 'disconnected' && modal.getState().open) router.reset('Connect')
+  }, [status, router, modal])
 
   const copy = () => {
     const clipboard = globalThis.navigator?.clipboard
