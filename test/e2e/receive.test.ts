@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { axeScan } from '../harness/browser'
 import { decodePng } from '../harness/decodePng'
 import { decodeQr, readQrImage } from '../harness/decodeQr'
 import { setupE2e } from '../harness/fixtures'
@@ -39,6 +40,7 @@ describe('Receive and the Account balance', () => {
     await waitForText(byTestId(page, 'receive-address'), account)
     const networks = await byTestId(page, 'receive-networks').locator('li').allTextContents()
     expect(networks).toEqual(['Ethereum', 'BNB Smart Chain'])
+    expect(await axeScan(page)).toEqual([])
 
     await modal(page).getByRole('button', { name: 'Copy address' }).click()
     await waitForText(byTestId(page, 'toast'), 'Address copied')
