@@ -71,12 +71,13 @@ export function useNativeBalance(
 
   useEffect(() => read(), [read])
 
-  const decimals = network?.decimals ?? 18
-  const known = state?.data !== undefined
+  // only the chain's own currency: no network, no symbol to show, so no amount either (never 'ETH' by default)
+  const known = state?.data !== undefined && network !== undefined
   return {
-    formatted: known
-      ? formatBalance(formatUnits(state.data as bigint, decimals), network?.symbol ?? 'ETH')
-      : unknownBalance,
+    formatted:
+      known && network
+        ? formatBalance(formatUnits(state.data as bigint, network.decimals), network.symbol)
+        : unknownBalance,
     isLoading:
       enabled && (state?.fetchStatus === 'fetching' || (!known && state?.status !== 'error')),
     isError: enabled && !known && state?.status === 'error',

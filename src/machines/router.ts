@@ -24,6 +24,8 @@ export interface RouteMap {
   UpdateEmail: undefined
   UpdateEmailPrimaryOtp: undefined
   UpdateEmailSecondaryOtp: undefined
+  /** The connected address as a QR code and text, and the networks it receives on. */
+  Receive: undefined
 }
 
 /** A view of the modal (SPEC §2 "Named views"). */

@@ -11,6 +11,7 @@ import { ConnectingWalletConnectBasic } from './views/ConnectingWalletConnectBas
 import { EmailVerifyDevice } from './views/EmailVerifyDevice'
 import { EmailVerifyOtp } from './views/EmailVerifyOtp'
 import { Networks } from './views/Networks'
+import { Receive } from './views/Receive'
 import { SIWXSignMessage } from './views/SIWXSignMessage'
 import { UnsupportedChain } from './views/UnsupportedChain'
 import { UpdateEmail } from './views/UpdateEmail'
@@ -35,4 +36,5 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   UpdateEmail,
   UpdateEmailPrimaryOtp,
   UpdateEmailSecondaryOtp,
+  Receive,
 }

@@ -12,12 +12,14 @@ export interface QrCodeProps {
   logo?: ReactNode
   /** No URI is coming (the attempt failed): a still error mark instead of the spinner. */
   failed?: boolean | undefined
+  /** The code's accessible name. @default 'WalletConnect QR code' */
+  label?: string | undefined
 }
 
 const margin = 2
 
 /** A QR code drawn by us as SVG: dark modules on white in both themes, so every camera reads it. */
-export function QrCode({ value, logo, failed = false }: QrCodeProps) {
+export function QrCode({ value, logo, failed = false, label }: QrCodeProps) {
   const matrix = useQrMatrix(value)
   if (!matrix && failed)
     return (
@@ -37,7 +39,7 @@ export function QrCode({ value, logo, failed = false }: QrCodeProps) {
       <svg
         viewBox={`0 0 ${box} ${box}`}
         role="img"
-        aria-label={t('wc.qrLabel')}
+        aria-label={label ?? t('wc.qrLabel')}
         shapeRendering="crispEdges"
       >
         <rect width={box} height={box} fill="#ffffff" />

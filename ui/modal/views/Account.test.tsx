@@ -69,6 +69,23 @@ describe('Account view', () => {
     expect(wallet.calls).toContain('wallet_switchEthereumChain')
   })
 
+  test('behavior: on BNB Smart Chain every amount is in BNB, never ETH', async () => {
+    await connectAndOpenAccount()
+    await waitFor(() =>
+      expect(screen.getByTestId('account-balance').textContent).toBe('10000.000 ETH'),
+    )
+    fireEvent.click(screen.getByTestId('account-network'))
+    fireEvent.click(await screen.findByTestId('network-eip155:56'))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-balance').textContent).toBe('10000.000 BNB'),
+    )
+    expect(screen.getByTestId('account-button').textContent).toContain('10000.000 BNB')
+    const tokens = screen.getByRole('tabpanel').textContent ?? ''
+    expect(tokens).toContain('BNB')
+    expect(tokens).not.toContain('ETH')
+    expect(screen.getByTestId('account-button').textContent).not.toContain('ETH')
+  })
+
   test('behavior: a failed switch goes back one view with an error toast', async () => {
     const { wallet } = await connectAndOpenAccount()
     wallet.faults.switch = 'reject'

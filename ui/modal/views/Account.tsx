@@ -13,6 +13,7 @@ import { AccountEmail } from '../embeddedWallet/AccountEmail'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
+import { QrGlyph } from '../qr/QrGlyph'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
@@ -115,6 +116,21 @@ export function Account() {
         )}
       </div>
       <div data-lk-account-actions="">
+        {options.features.receive && (
+          <button
+            type="button"
+            data-lk-row=""
+            data-size="sm"
+            data-testid="account-receive"
+            onClick={() => router.push('Receive')}
+          >
+            <span data-lk-row-icon="" aria-hidden="true">
+              <QrGlyph size={16} />
+            </span>
+            <span data-lk-row-label="">{t('account.receive')}</span>
+            <ChevronIcon size={14} />
+          </button>
+        )}
         <UpdateEmailRow />
         {explorerUrl && (
           <a
