@@ -4,6 +4,7 @@ import { createToastStore } from '../../src/stores/createToastStore'
 import { getWalletList } from '../../src/wallets/getWalletList'
 import type { ModalChunk } from '../context/LatchkeyContext'
 import { SiwxHost } from '../siwx/SiwxHost'
+import { createModalAnalytics } from './createModalAnalytics'
 import ModalRoot from './ModalRoot'
 import { watchProviderImitation } from './watchProviderImitation'
 
@@ -20,6 +21,7 @@ export const modalChunk: ModalChunk = {
   parseOptions,
   createStorage,
   createToastStore,
+  createAnalytics: createModalAnalytics,
   getWalletList,
   SiwxHost,
   watchProviderImitation,
