@@ -18,7 +18,8 @@ beforeAll(async () => {
     allowedOrigins: { shop: [window.location.origin], elsewhere: ['https://elsewhere.test'] },
     rateLimits: { analyticsPerAddress: { limit: 1_000, windowMs: 60_000 } },
   })
-})
+  // a child process (tsx) on a shared runner
+}, 60_000)
 afterAll(async () => {
   await server?.close()
 })
