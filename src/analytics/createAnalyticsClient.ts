@@ -121,6 +121,9 @@ export function createAnalyticsClient(
     status = 'off'
   }
 
+  // read through a call: another event's answer may turn it off while this one awaits
+  const isOff = () => status === 'off'
+
   async function post(event: AnalyticsEvent, page: AnalyticsPage): Promise<AnalyticsSendResult> {
     const body = JSON.stringify({
       eventId: randomEventId(),
@@ -141,7 +144,7 @@ export function createAnalyticsClient(
       return 'failed'
     }
     if (response.status === 403) {
-      if (status === 'off') return 'failed'
+      if (isOff()) return 'failed'
       turnOff()
       try {
         parameters.onNotAllowed?.(new OriginNotAllowedError({ origin: new URL(page.href).origin }))
@@ -155,14 +158,14 @@ export function createAnalyticsClient(
 
   async function send(event: AnalyticsEvent): Promise<AnalyticsSendResult> {
     try {
-      if (status === 'off' || event.event === 'MODAL_CREATED') return 'skipped'
+      if (isOff() || event.event === 'MODAL_CREATED') return 'skipped'
       const page = readPage()
       if (!page) return 'skipped'
       config ??= readConfig().then((enabled) => {
         if (status === 'unknown') status = enabled ? 'on' : 'off'
         return enabled
       })
-      if (!(await config) || status === 'off') return 'skipped'
+      if (!(await config) || isOff()) return 'skipped'
       return await post(event, page)
     } catch {
       return 'failed'
