@@ -15,7 +15,12 @@ beforeAll(async () => {
   server = await startAnalyticsServer({
     directory: {},
     // the page under test is happy-dom's http://localhost:3000; project "elsewhere" allows another site
-    allowedOrigins: { shop: [window.location.origin], elsewhere: ['https://elsewhere.test'] },
+    allowedOrigins: {
+      shop: [window.location.origin],
+      switching: [window.location.origin],
+      declined: [window.location.origin],
+      elsewhere: ['https://elsewhere.test'],
+    },
     rateLimits: { analyticsPerAddress: { limit: 1_000, windowMs: 60_000 } },
   })
   // a child process (tsx) on a shared runner
@@ -74,6 +79,62 @@ describe('analytics in the modal (SPEC §7)', () => {
       domain: window.location.host,
       origin: window.location.origin,
       sdkType: 'latchkey',
+    })
+  })
+
+  test('behavior: a network switch and a disconnect in the modal are reported with the address', async () => {
+    renderLatchkey(<ConnectButton />, {
+      options: { projectId: 'switching', analytics: { url: server.url } },
+    })
+    await connectThroughModal()
+    fireEvent.click(screen.getByTestId('account-button'))
+    fireEvent.click(await screen.findByTestId('account-network'))
+    fireEvent.click(await screen.findByTestId('network-eip155:56'))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-network').textContent).toBe('BNB Smart Chain'),
+    )
+    fireEvent.click(screen.getByTestId('disconnect'))
+    await screen.findByTestId('connect-button')
+    await waitFor(async () =>
+      expect((await storedEvents('switching')).map((row) => row.props.event)).toContain(
+        'DISCONNECT_SUCCESS',
+      ),
+    )
+    const events = await storedEvents('switching')
+    expect(events.find((row) => row.props.event === 'SWITCH_NETWORK')?.props).toEqual({
+      type: 'track',
+      event: 'SWITCH_NETWORK',
+      properties: { chainId: 56, previousChainId: 1 },
+      address,
+    })
+    expect(events.find((row) => row.props.event === 'DISCONNECT_SUCCESS')?.props).toEqual({
+      type: 'track',
+      event: 'DISCONNECT_SUCCESS',
+      properties: {},
+      address,
+    })
+  })
+
+  test('behavior: a connect the wallet declines is reported once as CONNECT_ERROR', async () => {
+    const { wallet } = renderLatchkey(<ConnectButton />, {
+      options: { projectId: 'declined', analytics: { url: server.url } },
+    })
+    wallet.faults.connect = 'reject'
+    fireEvent.click(screen.getByTestId('connect-button'))
+    fireEvent.click(await screen.findByTestId('wallet-dev.latchkey.testwallet'))
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection declined')
+    await waitFor(async () =>
+      expect((await storedEvents('declined')).map((row) => row.props.event)).toContain(
+        'CONNECT_ERROR',
+      ),
+    )
+    const errors = (await storedEvents('declined')).filter(
+      (row) => row.props.event === 'CONNECT_ERROR',
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.props.properties).toMatchObject({
+      name: 'Latchkey Test Wallet',
+      failure: 'rejected',
     })
   })
 
