@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { createAnalyticsTracker } from '../analytics/createAnalyticsTracker'
 import { getCurrentRoute } from '../machines/router'
 import { type LatchkeyOptions, parseOptions } from '../schemas/options'
 import { createStorage } from '../storage/createStorage'
@@ -36,6 +37,7 @@ function makeChunk() {
     parseOptions,
     createStorage: () => createStorage({ storage: memoryStorage() }),
     createToastStore,
+    createAnalytics: () => createAnalyticsTracker(),
     watchProviderImitation: () => {
       watched.count++
     },

@@ -63,8 +63,14 @@ export function createLatchkeyClient<
     return loadChunk().then((chunk) => {
       if (store.getState().loaded) return
       chunk.watchProviderImitation()
+      const toast = chunk.createToastStore()
       store.setState({
-        loaded: { chunk, storage: chunk.createStorage(), toast: chunk.createToastStore() },
+        loaded: {
+          chunk,
+          storage: chunk.createStorage(),
+          toast,
+          analytics: chunk.createAnalytics(toast),
+        },
       })
     })
   }

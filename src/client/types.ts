@@ -1,3 +1,4 @@
+import type { AnalyticsTracker } from '../analytics/createAnalyticsTracker'
 import type { RouteEntry } from '../machines/router'
 import type { LatchkeyOptions, ResolvedOptions } from '../schemas/options'
 import type { LatchkeyStorage } from '../storage/createStorage'
@@ -12,6 +13,8 @@ export interface LatchkeyChunk {
   parseOptions(input: LatchkeyOptions): ResolvedOptions
   createStorage(): LatchkeyStorage
   createToastStore(): ToastStore
+  /** The provider's analytics (SPEC §7); `toast` shows the allowlist alert of a 403. */
+  createAnalytics(toast: ToastStore): AnalyticsTracker
   /** Starts the once-per-page check for providers imitating others. */
   watchProviderImitation(): void
 }
@@ -29,6 +32,8 @@ export interface LatchkeyCore<Chunk extends LatchkeyChunk = LatchkeyChunk> {
   options: ResolvedOptions
   storage: LatchkeyStorage
   toast: ToastStore
+  /** Analytics events, sent only to the host's `analytics.url` (SPEC §7). */
+  analytics: AnalyticsTracker
 }
 
 /** The client's own state (the modal's and the router's are in their stores). */
@@ -37,7 +42,12 @@ export interface LatchkeyClientState<
   SignIn extends LatchkeySignIn = LatchkeySignIn,
 > {
   /** The modal chunk and its stores once loaded (first open, preload, idle, a hook). */
-  loaded: { chunk: Chunk; storage: LatchkeyStorage; toast: ToastStore } | null
+  loaded: {
+    chunk: Chunk
+    storage: LatchkeyStorage
+    toast: ToastStore
+    analytics: AnalyticsTracker
+  } | null
   /** The chunk once sign-in started (a wallet connected, or the first `signIn`), else null. */
   signInChunk: Chunk | null
   /** The running sign-in controller (null until its host handed it over). */

@@ -262,6 +262,22 @@ describe('parseOptions', () => {
     )
   })
 
+  test('behavior: the analytics endpoint is optional, https (or localhost) and strict', () => {
+    expect(parseOptions({}).analytics).toBeUndefined()
+    expect(parseOptions({ analytics: { url: 'https://latchkey.example' } }).analytics).toEqual({
+      url: 'https://latchkey.example',
+    })
+    expect(parseOptions({ analytics: { url: 'http://127.0.0.1:8787' } }).analytics?.url).toBe(
+      'http://127.0.0.1:8787',
+    )
+    expect(reject({ analytics: { url: 'http://tracker.example' } })).toBe(
+      'Invalid option "analytics.url": Expected an https: URL (or http://localhost).',
+    )
+    expect(reject({ analytics: { url: 'https://latchkey.example', host: 'x' } })).toBe(
+      'Unknown option "analytics.host".',
+    )
+  })
+
   test('behavior: the error carries option and reason', () => {
     try {
       parseOptions({ features: { email: 1 } } as unknown as LatchkeyOptions)

@@ -162,6 +162,12 @@ const defaultAccountTypesSchema = z.prefault(
 
 const walletIds = z._default(z.array(nonEmpty()), () => [])
 
+// Analytics (SPEC §7): only to the endpoint the host names; without one nothing is sent (DESIGN.md).
+const analyticsSchema = z.strictObject({
+  /** Base URL of the analytics endpoint (`latchkey serve`'s, or a compatible one). */
+  url: appUrl,
+})
+
 /** Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. */
 export const optionsSchema = z.prefault(
   z.strictObject({
@@ -210,6 +216,11 @@ export const optionsSchema = z.prefault(
     ),
     /** Sign-in with X: an adapter implementing `SiwxAdapter` (checked, passed through as is). */
     siwx: z.optional(siwxOptionSchema),
+    /**
+     * Where analytics events go (`POST {url}/e`, SPEC §7). Unset: none are sent.
+     * `features.analytics: false` turns them off too.
+     */
+    analytics: z.optional(analyticsSchema),
   }),
   {},
 )

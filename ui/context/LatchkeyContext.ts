@@ -1,5 +1,6 @@
 import { type ComponentType, createContext } from 'react'
 import type { Config } from 'wagmi'
+import type { AnalyticsTracker } from '../../src/analytics/createAnalyticsTracker'
 import type { RouteEntry } from '../../src/machines/router'
 import type { LatchkeyOptions, parseOptions, ResolvedOptions } from '../../src/schemas/options'
 import type { SiwxOption } from '../../src/schemas/siwxOption'
@@ -44,6 +45,8 @@ export interface ModalChunk {
   parseOptions: typeof parseOptions
   createStorage: typeof createStorage
   createToastStore: typeof createToastStore
+  /** The provider's analytics (SPEC §7); `toast` shows the allowlist alert of a 403. */
+  createAnalytics(toast: ToastStore): AnalyticsTracker
   getWalletList: typeof getWalletList
   /** Renders sign-in's host once its own chunk is there (see `loadSiwxHost`). */
   SiwxHost: ComponentType<SiwxHostProps>
@@ -75,6 +78,8 @@ export interface ModalCore {
   options: ResolvedOptions
   storage: LatchkeyStorage
   toast: ToastStore
+  /** Analytics events, sent only to the host's `analytics.url` (SPEC §7). */
+  analytics: AnalyticsTracker
 }
 
 /** Everything one `LatchkeyProvider` hands down. */

@@ -3,6 +3,7 @@ import { disconnect } from 'wagmi/actions'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useConnection } from '../wagmiCompat'
 import { DisconnectIcon } from './icons'
+import { useTrack } from './useTrack'
 
 /** Props of {@link DisconnectButton}. */
 export interface DisconnectButtonProps {
@@ -16,6 +17,7 @@ export function DisconnectButton({ label }: DisconnectButtonProps) {
   const { connector } = useConnection()
   // the action, not wagmi's useDisconnect: its mutation code would join the first bundle
   const config = useConfig()
+  const track = useTrack()
   return (
     <button
       type="button"
@@ -26,7 +28,12 @@ export function DisconnectButton({ label }: DisconnectButtonProps) {
       onClick={() => {
         closeModal()
         // like a mutation's mutate: a failed disconnect is not an unhandled rejection
-        disconnect(config, { connector }).catch(() => {})
+        disconnect(config, { connector }).catch((error: unknown) =>
+          track({
+            event: 'DISCONNECT_ERROR',
+            properties: { error: error instanceof Error ? error.name : 'Unknown' },
+          }),
+        )
       }}
     >
       <span data-lk-row-icon="" aria-hidden="true">

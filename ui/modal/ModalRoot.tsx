@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import type { ModalRootProps } from '../context/LatchkeyContext'
 import { Dialog } from './Dialog'
 import { EmbeddedWalletScope } from './embeddedWallet/EmbeddedWalletScope'
+import { useAnalyticsWatcher } from './useAnalyticsWatcher'
 
 /**
  * The lazily loaded modal: portal, overlay and dialog with animated enter and exit. A closed
@@ -11,6 +12,7 @@ import { EmbeddedWalletScope } from './embeddedWallet/EmbeddedWalletScope'
  */
 export default function ModalRoot({ open, embedded }: ModalRootProps) {
   const [mounted, setMounted] = useState(open)
+  useAnalyticsWatcher(open)
   if (open && !mounted) setMounted(true)
   const content =
     open || mounted ? (

@@ -4,6 +4,7 @@ import { createToastStore } from '../../src/stores/createToastStore'
 import { getWalletList } from '../../src/wallets/getWalletList'
 import type { ModalChunk } from '../context/LatchkeyContext'
 import { LazySiwxHost, loadSiwxHost } from '../siwx/LazySiwxHost'
+import { createModalAnalytics } from './createModalAnalytics'
 import ModalRoot from './ModalRoot'
 import { watchProviderImitation } from './watchProviderImitation'
 
@@ -19,6 +20,7 @@ export const modalChunk: ModalChunk = {
   parseOptions,
   createStorage,
   createToastStore,
+  createAnalytics: createModalAnalytics,
   getWalletList,
   SiwxHost: LazySiwxHost,
   loadSiwxHost,

@@ -8,6 +8,7 @@ import type { WalletItem } from '../../src/wallets/types'
 import { useModalCore } from '../context/useModalCore'
 import { useStoreState } from '../context/useStoreState'
 import { connectWithDeadline } from './connectWithDeadline'
+import { useTrack } from './useTrack'
 
 /** Parameters of {@link useConnectWallet}. */
 export interface UseConnectWalletParameters {
@@ -75,5 +76,20 @@ export function useConnectWallet(
   }, [store, available])
 
   const state = useStoreState(store, select)
+  // SPEC §7: a failed attempt is reported once (StrictMode's second effect run included)
+  const track = useTrack()
+  const reported = useRef(0)
+  useEffect(() => {
+    if (state.status !== 'failed' || reported.current === state.attempt) return
+    reported.current = state.attempt
+    track({
+      event: 'CONNECT_ERROR',
+      properties: {
+        name: latest.current.wallet?.name,
+        failure: state.failure,
+        error: state.error?.name,
+      },
+    })
+  }, [state.status, state.attempt, state.failure, state.error, track])
   return { ...state, available, retry: store.retry }
 }

@@ -88,15 +88,25 @@ export function createSiwxController(parameters: CreateSiwxControllerParameters)
 
   function react(state: SiwxStoreState, prev: SiwxStoreState) {
     if (state.prompt && (!prev.prompt || state.promptId !== prev.promptId)) openView()
-    const toast = getCore()?.toast
+    const core = getCore()
+    const toast = core?.toast
+    // SPEC §7: sign-in's outcome is an analytics event (sent only to the host's endpoint)
+    const track = (event: 'SIWX_AUTH_SUCCESS' | 'SIWX_AUTH_ERROR') =>
+      core?.analytics.track(core.options, {
+        event,
+        properties: event === 'SIWX_AUTH_ERROR' ? { error: state.error?.name } : undefined,
+        address: state.connection?.address,
+      })
     switch (state.result) {
       case 'success':
         closeView()
         toast?.show('success', t('siwx.signedIn'))
+        track('SIWX_AUTH_SUCCESS')
         return
       case 'error':
         openView()
         toast?.show('error', siwxErrorMessage(state.error))
+        track('SIWX_AUTH_ERROR')
         return
       case 'cancelled':
         closeView()

@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import { useConfig } from 'wagmi'
+import type { AnalyticsEvent } from '../../src/analytics/analyticsEvents'
+import { readConnection } from '../../src/client/readConnection'
+import { useModalCore } from '../context/useModalCore'
+
+/**
+ * Reports an analytics event with the connected address (SPEC §7), per the host's options in
+ * force; fire and forget (it never throws, and nothing is sent without `analytics.url`).
+ */
+export function useTrack(): (event: AnalyticsEvent) => void {
+  const { analytics, options } = useModalCore()
+  const config = useConfig()
+  return useCallback(
+    (event: AnalyticsEvent) => {
+      const address = event.address ?? readConnection(config.state).address
+      void analytics.track(options, { ...event, address })
+    },
+    [analytics, options, config],
+  )
+}
