@@ -56,14 +56,15 @@ export async function runCli(
     const server = await createLatchkeyServer({ ...parsed.options, logger })
     const listening = await server.listen()
     const { options } = server.context
-    logger.info(`Latchkey server listening on ${listening.url}`)
-    logger.info(`  database: ${options.databaseUrl}`)
-    logger.info(`  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`)
+    // One write: whoever reads the log (a supervisor, a test) sees the summary whole.
     logger.info(
-      `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
-    )
-    logger.info(
-      `  sign-in (SIWX): ${options.siwx?.['*'] ? options.siwx['*'].domains.join(', ') : 'off (--siwx-domain <host>)'}`,
+      [
+        `Latchkey server listening on ${listening.url}`,
+        `  database: ${options.databaseUrl}`,
+        `  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`,
+        `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
+        `  sign-in (SIWX): ${options.siwx?.['*'] ? options.siwx['*'].domains.join(', ') : 'off (--siwx-domain <host>)'}`,
+      ].join('\n'),
     )
     return {
       exitCode: 0,
