@@ -93,8 +93,8 @@ describe('useTokenBalances', () => {
     const { transport, state } = chainRpc()
     state.down = true
     renderLatchkey(<Balances id="a" />, { transport })
-    await waitFor(() =>
-      expect(screen.getByTestId('a').textContent).toBe('error|||Token Balance Unavailable'),
+    await waitFor(
+      () => expect(screen.getByTestId('a').textContent).toBe('error|||Token Balance Unavailable'),
       { timeout: 10_000 },
     )
     const asked = state.calls.length
