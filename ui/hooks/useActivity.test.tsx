@@ -84,6 +84,61 @@ function Activity({ url, address }: { url?: string; address: string }) {
   )
 }
 
+function Failing({ errors }: { errors: string[] }) {
+  const { status, transactions, hasNextPage } = useActivity({
+    url: 'http://127.0.0.1:1',
+    address: alice.address,
+    chainId,
+    onError: (error) => errors.push(error.shortMessage),
+  })
+  return (
+    <output data-testid="failing">
+      {status}|{transactions.length}|{hasNextPage ? 'more' : 'end'}
+    </output>
+  )
+}
+
+function Local() {
+  const { groups, record } = useActivity({ address: fakeAccount, chainId: 1 })
+  return (
+    <div>
+      <output data-testid="local">
+        {groups
+          .map(
+            (g) =>
+              `${g.title}:${g.transactions.map((tx) => `${transactionSign(tx)}${tx.transfers[0]?.quantity.numeric}`).join(',')}`,
+          )
+          .join(';')}
+      </output>
+      <button
+        type="button"
+        onClick={() =>
+          record({
+            hash: `0x${'ab'.repeat(32)}`,
+            chainId: 1,
+            from: fakeAccount,
+            to: bob.address,
+            amount: '0.25',
+            symbol: 'ETH',
+          })
+        }
+      >
+        send
+      </button>
+    </div>
+  )
+}
+
+function Nfts({ url }: { url?: string }) {
+  const { data, status } = useNfts({ url, address: alice.address, chainId })
+  return (
+    <output data-testid={url ? 'server' : 'none'}>
+      {status}|{data?.supported ? 'supported' : 'unsupported'}|
+      {data?.nfts.map((n) => `${n.collection}#${n.tokenId}`).join(',')}
+    </output>
+  )
+}
+
 const month = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(Date.now())
 const rows = () => screen.queryAllByTestId('row').map((row) => row.textContent)
 
@@ -105,20 +160,7 @@ describe('useActivity', () => {
 
   test("error: a server that cannot be reached shows 'Failed to fetch transactions', an empty list and no next page", async () => {
     const errors: string[] = []
-    function Failing() {
-      const { status, transactions, hasNextPage } = useActivity({
-        url: 'http://127.0.0.1:1',
-        address: alice.address,
-        chainId,
-        onError: (error) => errors.push(error.shortMessage),
-      })
-      return (
-        <output data-testid="failing">
-          {status}|{transactions.length}|{hasNextPage ? 'more' : 'end'}
-        </output>
-      )
-    }
-    renderLatchkey(<Failing />)
+    renderLatchkey(<Failing errors={errors} />)
     await waitFor(() => expect(screen.getByTestId('failing').textContent).toBe('error|0|end'), {
       timeout: 10_000,
     })
@@ -126,36 +168,6 @@ describe('useActivity', () => {
   })
 
   test('behavior: without a server, a transaction recorded from the modal is listed under this month with a minus', async () => {
-    function Local() {
-      const { groups, record } = useActivity({ address: fakeAccount, chainId: 1 })
-      return (
-        <div>
-          <output data-testid="local">
-            {groups
-              .map(
-                (g) =>
-                  `${g.title}:${g.transactions.map((tx) => `${transactionSign(tx)}${tx.transfers[0]?.quantity.numeric}`).join(',')}`,
-              )
-              .join(';')}
-          </output>
-          <button
-            type="button"
-            onClick={() =>
-              record({
-                hash: `0x${'ab'.repeat(32)}`,
-                chainId: 1,
-                from: fakeAccount,
-                to: bob.address,
-                amount: '0.25',
-                symbol: 'ETH',
-              })
-            }
-          >
-            send
-          </button>
-        </div>
-      )
-    }
     renderLatchkey(<Local />)
     await waitFor(() => expect(screen.getByTestId('local').textContent).toBe(''))
     await act(async () => screen.getByText('send').click())
@@ -165,15 +177,6 @@ describe('useActivity', () => {
 
 describe('useNfts', () => {
   test('default: the minted NFT from the server; without a server, not supported', async () => {
-    function Nfts({ url }: { url?: string }) {
-      const { data, status } = useNfts({ url, address: alice.address, chainId })
-      return (
-        <output data-testid={url ? 'server' : 'none'}>
-          {status}|{data?.supported ? 'supported' : 'unsupported'}|
-          {data?.nfts.map((n) => `${n.collection}#${n.tokenId}`).join(',')}
-        </output>
-      )
-    }
     renderLatchkey(
       <>
         <Nfts url={t.url} />
