@@ -75,8 +75,6 @@ export const transactionSchema = z.object({
 
 /** A transaction of an account's activity (SPEC §3). */
 export type Transaction = z.infer<typeof transactionSchema>
-/** One transfer of a {@link Transaction}. */
-export type TransactionTransfer = z.infer<typeof transferSchema>
 
 /** `GET /v1/account/:address/history`: transactions are checked one by one. */
 export const historyAnswerSchema = z.object({
