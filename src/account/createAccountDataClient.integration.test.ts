@@ -114,6 +114,22 @@ describe('with a data server', () => {
     expect(nativeBalance.quantity.numeric).toBe(formatEther(native))
   })
 
+  test('behavior: the chain data API may be read from any page origin (CORS), without credentials', async () => {
+    for (const path of [
+      `/v1/account/${alice.address}/balance?chainId=${chainId}`,
+      `/v1/account/${alice.address}/history?chainId=${chainId}`,
+      `/v1/account/${alice.address}/nfts?chainId=${chainId}`,
+      `/v1/identity/${alice.address}?chainId=${chainId}`,
+      `/v1/names/alice.eth?chainId=${chainId}`,
+    ]) {
+      const answer = await fetch(`${t.url}${path}`, { headers: { origin: 'https://dapp.test' } })
+      expect(answer.headers.get('access-control-allow-origin'), path).toBe('*')
+      expect(answer.headers.get('access-control-allow-credentials'), path).toBeNull()
+    }
+    const other = await fetch(`${t.url}/v1/nonce`, { headers: { origin: 'https://dapp.test' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   test('default: history pages by cursor, newest first, nothing twice', async () => {
     const client = createAccountDataClient({ url: t.url })
     const seen: string[] = []
