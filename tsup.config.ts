@@ -50,7 +50,8 @@ const peers = [
   /^@libsql\//,
   /^nodemailer($|\/)/,
   /^esbuild$/,
-  // ui/index.ts imports its components and hooks by their built names (clientExports)
+  // ui/index.ts imports its components and hooks, connectors/index.ts getWalletList, by their
+  // built names (clientExports, connectors/exports/)
   /^\.\/exports\/[A-Za-z]+\.js$/,
 ]
 
@@ -59,6 +60,8 @@ export default defineConfig((overrides) => ({
   entry: {
     'src/index': 'src/index.ts',
     'connectors/index': 'connectors/index.ts',
+    // Not a package export: reached through `latchkey/connectors` only, as ui/exports/ are.
+    'connectors/exports/getWalletList': 'connectors/exports/getWalletList.ts',
     // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
     'connectors/walletConnect': 'connectors/walletConnect.ts',
     'ui/index': 'ui/index.ts',

@@ -200,10 +200,13 @@ export async function measureBundles(
       if (outputSources(metafile, edge.path).length > 0) lazyTargets.add(edge.path)
     }
   }
-  // The modal is the lazy import holding ui/modal; without such a marker, every Latchkey lazy import counts.
-  const modalTargets = [...lazyTargets].filter((t) =>
-    outputSources(metafile, t).some((s) => s.includes('ui/modal/')),
-  )
+  // The modal is the lazy import holding ui/modal/modalChunk.ts (what the provider and the button
+  // load on first open): other lazy imports with modal code (an embedded wallet's approval) load
+  // only when their event comes. Without the marker, any holding ui/modal, then every lazy import.
+  const holding = (part: string) =>
+    [...lazyTargets].filter((t) => outputSources(metafile, t).some((s) => s.includes(part)))
+  const modalChunk = holding('ui/modal/modalChunk.ts')
+  const modalTargets = modalChunk.length > 0 ? modalChunk : holding('ui/modal/')
   const firstOpenTargets = modalTargets.length > 0 ? modalTargets : [...lazyTargets]
   const firstOpen = [...staticClosure(metafile, firstOpenTargets)].filter(
     (f) => !initial.has(f) && isJs(f),

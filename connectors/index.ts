@@ -1,10 +1,9 @@
-export {
-  type CustomWalletInput,
-  type GetWalletListParameters,
-  getWalletList,
-  type RecentWalletInput,
-  type WalletListConnector,
-  type WalletListOptions,
+export type {
+  CustomWalletInput,
+  GetWalletListParameters,
+  RecentWalletInput,
+  WalletListConnector,
+  WalletListOptions,
 } from '../src/wallets/getWalletList'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export { embeddedWallet, getEmbeddedWalletApi } from './embeddedWallet'
@@ -16,6 +15,8 @@ export {
   type EmbeddedWalletParameters,
   isEmbeddedWalletMessage,
 } from './embeddedWallet/embeddedWalletTypes'
+// Imported by its built name and left external (tsup.config.ts), as ui/index.ts does its hooks.
+export { getWalletList } from './exports/getWalletList.js'
 // walletConnect() has its own entry, `latchkey/connectors/walletConnect`: importing this one never
 // makes a bundler resolve WalletConnect's SDK (an optional peer).
 export {

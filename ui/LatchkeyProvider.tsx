@@ -38,15 +38,20 @@ const noOptions: LatchkeyOptions = {}
  */
 export function LatchkeyProvider({ options: input = noOptions, children }: LatchkeyProviderProps) {
   const config = useConfig()
-  const [client] = useState(
-    (): LatchkeyClient<ModalChunk, SiwxController> =>
-      createLatchkeyClient({
-        config,
-        options: input,
-        loadChunk: preloadModal,
-        isMobile: isMobileViewport,
-      }),
-  )
+  const [client] = useState((): LatchkeyClient<ModalChunk, SiwxController> => {
+    const created: LatchkeyClient<ModalChunk, SiwxController> = createLatchkeyClient({
+      config,
+      options: input,
+      // With `siwx`, sign-in's own chunk comes with the modal's, as one load that fails or
+      // succeeds whole; without it, sign-in's code is never fetched.
+      loadChunk: (): Promise<ModalChunk> =>
+        preloadModal().then((chunk) =>
+          created.options?.siwx ? chunk.loadSiwxHost().then(() => chunk) : chunk,
+        ),
+      isMobile: isMobileViewport,
+    })
+    return created
+  })
   client.setOptions(input)
   const state = useSyncExternalStore(client.subscribe, client.getState, client.getState)
   if (state.failure) throw state.failure.error

@@ -52,6 +52,9 @@ export function createChainClients(
     const transport = createChainTransport(url, settings)
     const client = createPublicClient({
       chain,
+      // EIP-3668 off-chain lookups name their own URLs: a contract a visitor picks (an ERC-1271
+      // wallet at sign-in, a token) could make the server fetch any host, inside its network too.
+      ccipRead: false,
       transport: custom(
         {
           request: ({ method, params }, requestOptions?: { signal?: AbortSignal }) =>

@@ -13,12 +13,16 @@ export interface FirstBundleApp {
 }
 
 /**
- * Installs the packed tarball into `work` and bundles an app rendering `<ConnectButton/>` in
- * `<LatchkeyProvider>` with esbuild (code splitting, minified; React, wagmi, viem and TanStack
+ * Installs the packed tarball into `work` and bundles an app (`code`; by default one rendering
+ * `<ConnectButton/>` in `<LatchkeyProvider>`) with esbuild (code splitting, minified; React, wagmi, viem and TanStack
  * external), as a user's bundler sees the package. `name` is the app's package name.
  * @example const { metafile, initial } = await buildFirstBundleApp(work, 'first-bundle-app')
  */
-export async function buildFirstBundleApp(work: string, name: string): Promise<FirstBundleApp> {
+export async function buildFirstBundleApp(
+  work: string,
+  name: string,
+  code = "import { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [ConnectButton, LatchkeyProvider]\n",
+): Promise<FirstBundleApp> {
   const { tarball } = await packLatchkey()
   const installed = join(work, 'node_modules', 'latchkey')
   mkdirSync(installed, { recursive: true })
@@ -27,10 +31,7 @@ export async function buildFirstBundleApp(work: string, name: string): Promise<F
   // The app's own package.json stops esbuild resolving `latchkey` to the repository itself (a
   // package may import itself by name from inside its folder).
   writeFileSync(join(work, 'package.json'), JSON.stringify({ name, private: true }))
-  writeFileSync(
-    join(work, 'app.tsx'),
-    "import { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [ConnectButton, LatchkeyProvider]\n",
-  )
+  writeFileSync(join(work, 'app.tsx'), code)
   const { metafile } = await build({
     entryPoints: [join(work, 'app.tsx')],
     absWorkingDir: work,

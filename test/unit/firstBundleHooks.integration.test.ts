@@ -43,3 +43,14 @@ test('behavior: <ConnectButton/> in <LatchkeyProvider> loads none of the hooks t
   )
   expect(modalOnly).toEqual([])
 }, 300_000)
+
+test('behavior: embeddedWallet() from latchkey/connectors does not bring the wallet list the modal builds', async () => {
+  const { metafile, initial } = await buildFirstBundleApp(
+    work,
+    'first-bundle-hooks',
+    "import { embeddedWallet } from 'latchkey/connectors'\nimport { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [embeddedWallet, ConnectButton, LatchkeyProvider]\n",
+  )
+  const sources = initialSources(metafile, initial)
+  expect(sources).toContain('connectors/embeddedWallet.ts')
+  expect(sources).not.toContain('src/wallets/getWalletList.ts')
+}, 300_000)

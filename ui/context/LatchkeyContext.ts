@@ -45,7 +45,10 @@ export interface ModalChunk {
   createStorage: typeof createStorage
   createToastStore: typeof createToastStore
   getWalletList: typeof getWalletList
+  /** Renders sign-in's host once its own chunk is there (see `loadSiwxHost`). */
   SiwxHost: ComponentType<SiwxHostProps>
+  /** Loads sign-in's chunk (host, controller, machine); the provider calls it when `siwx` is set. */
+  loadSiwxHost(): Promise<unknown>
   watchProviderImitation(): void
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useConnectors } from 'wagmi'
 import type { WalletItem } from '../../src/wallets/types'
+import type { ModalCore } from '../context/LatchkeyContext'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 
 /** What {@link useWallets} returns. */
@@ -13,6 +14,25 @@ export interface UseWalletsReturnType {
 
 const none: WalletItem[] = []
 
+type Connectors = ReturnType<typeof useConnectors>
+
+// The last list built, kept across mounts: reopening AllWallets with a thousand custom wallets
+// does not group them again. Keyed by the options and connectors (by identity) and the recent
+// wallets (by value: storage parses a new array on each read).
+let last:
+  | { options: unknown; connectors: Connectors; recent: string; wallets: WalletItem[] }
+  | undefined
+
+function walletList(core: ModalCore, connectors: Connectors): WalletItem[] {
+  const recent = core.storage.get('recentWallets') ?? []
+  const key = JSON.stringify(recent)
+  if (last?.options === core.options && last.connectors === connectors && last.recent === key)
+    return last.wallets
+  const wallets = core.chunk.getWalletList({ connectors, recent, options: core.options })
+  last = { options: core.options, connectors, recent: key, wallets }
+  return wallets
+}
+
 /**
  * The wallets the visitor can connect, grouped like the Connect view. The list is built by the
  * modal's lazy chunk (options, recent wallets): used outside the modal, the hook loads that chunk
@@ -24,17 +44,7 @@ export function useWallets(): UseWalletsReturnType {
   useEffect(() => {
     if (!core) loadCore().catch(() => {})
   }, [core, loadCore])
-  const wallets = useMemo(
-    () =>
-      core
-        ? core.chunk.getWalletList({
-            connectors,
-            recent: core.storage.get('recentWallets') ?? [],
-            options: core.options,
-          })
-        : none,
-    [connectors, core],
-  )
+  const wallets = useMemo(() => (core ? walletList(core, connectors) : none), [connectors, core])
   const connect = useCallback(
     (wallet: WalletItem) => {
       // WalletConnect, or a wallet reached through it by QR code and deep link

@@ -27,10 +27,12 @@ export function useVirtualRows({
     if (!element) return
     const onScroll = () => setScrollTop(element.scrollTop)
     const measure = () => setHeight(element.clientHeight || fallbackHeight)
-    measure()
     element.addEventListener('scroll', onScroll, { passive: true })
+    // The observer reports the first size once the browser laid the list out for its own frame:
+    // reading clientHeight here would force that layout in the middle of the commit.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
-    observer?.observe(element)
+    if (observer) observer.observe(element)
+    else measure()
     return () => {
       element.removeEventListener('scroll', onScroll)
       observer?.disconnect()

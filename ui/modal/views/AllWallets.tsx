@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
+import type { WalletItem } from '../../../src/wallets/types'
 import { useWallets } from '../../hooks/useWallets'
 import { t } from '../../locales/t'
 import { EmptyState } from '../EmptyState'
@@ -9,6 +10,18 @@ import { WalletRow } from '../WalletRow'
 /** Fixed row height of the virtual list, in px (row 52 + gap 4; kept in step with styles.css). */
 export const walletRowHeight = 56
 
+// Lower-cased names per wallet list, kept across mounts as the list is (useWallets).
+const lowerNames = new WeakMap<readonly WalletItem[], string[]>()
+
+function namesOf(wallets: readonly WalletItem[]): string[] {
+  let names = lowerNames.get(wallets)
+  if (!names) {
+    names = wallets.map((w) => w.name.toLowerCase())
+    lowerNames.set(wallets, names)
+  }
+  return names
+}
+
 /** Every wallet, searchable by name; only the visible rows are in the DOM. */
 export function AllWallets() {
   const { wallets, connect } = useWallets()
@@ -17,7 +30,7 @@ export function AllWallets() {
   const searchId = useId()
 
   // lower-cased once per list, not once per wallet and keystroke
-  const names = useMemo(() => wallets.map((w) => w.name.toLowerCase()), [wallets])
+  const names = namesOf(wallets)
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase()
     return needle ? wallets.filter((_, index) => names[index]?.includes(needle)) : wallets
