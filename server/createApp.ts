@@ -77,6 +77,17 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
       },
     }),
   )
+  // The chain data API is public (what the chain shows anyone, no credentials): dapps read it
+  // from their own origin with the account hooks (useTokenBalances, useNfts, useActivity).
+  const chainDataCors = cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 })
+  for (const path of [
+    '/v1/account/:address/balance',
+    '/v1/account/:address/history',
+    '/v1/account/:address/nfts',
+    '/v1/identity/:address',
+    '/v1/names/:name',
+  ])
+    app.use(path, chainDataCors)
   app.get('/health', (c) => c.json({ ok: true }))
   // A nonce for a first proof; every /v1 answer carries one in its headers too.
   app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))

@@ -1,4 +1,9 @@
+export type { TokenBalances, TransactionsPage } from '../src/account/createAccountDataClient'
+export type { SentTransaction } from '../src/account/createLocalActivity'
+export type { TransactionGroup } from '../src/account/groupTransactions'
+export type { ChainToken } from '../src/account/readChainBalances'
 export type { RouteData, RouteMap, ViewName } from '../src/machines/router'
+export type { Nft, TokenBalance, Transaction } from '../src/schemas/accountData'
 export type { LatchkeyOptions } from '../src/schemas/options'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export type { ConnectButtonProps } from './ConnectButton'
@@ -15,13 +20,22 @@ export {
   preloadModal,
   useModal,
 } from './exports/shell.js'
+export { useActivity } from './exports/useActivity.js'
 export { useEmailLogin } from './exports/useEmailLogin.js'
+export { useNfts } from './exports/useNfts.js'
 export { useSiwx } from './exports/useSiwx.js'
+export { useTokenBalances } from './exports/useTokenBalances.js'
 export { useWalletConnect } from './exports/useWalletConnect.js'
 export { useWallets } from './exports/useWallets.js'
+export type { UseActivityParameters, UseActivityReturnType } from './hooks/useActivity'
 export type { EmailLogin } from './hooks/useEmailLogin'
 export type { UseModalReturnType } from './hooks/useModal'
+export type { NftsData, UseNftsParameters, UseNftsReturnType } from './hooks/useNfts'
 export type { UseSiwxReturnType } from './hooks/useSiwx'
+export type {
+  UseTokenBalancesParameters,
+  UseTokenBalancesReturnType,
+} from './hooks/useTokenBalances'
 export type {
   UseWalletConnectParameters,
   UseWalletConnectReturnType,
@@ -33,3 +47,4 @@ export { darkTheme } from './theme/darkTheme'
 export { lightTheme } from './theme/lightTheme'
 export type { ThemeTokens } from './theme/ThemeTokens'
 export { themeToStyle } from './theme/themeToStyle'
+export type { AccountDataParameters } from './useAccountDataClient'

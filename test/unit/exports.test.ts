@@ -104,9 +104,12 @@ test('latchkey/react', async () => {
       "lightTheme",
       "preloadModal",
       "themeToStyle",
+      "useActivity",
       "useEmailLogin",
       "useModal",
+      "useNfts",
       "useSiwx",
+      "useTokenBalances",
       "useWalletConnect",
       "useWallets",
     ]

@@ -1,0 +1,93 @@
+import { type Client, erc20Abi, formatUnits } from 'viem'
+import { getBalance, multicall } from 'viem/actions'
+import type { TokenBalance } from '../schemas/accountData'
+
+/** A token of the list read straight from the chain when there is no data server. */
+export interface ChainToken {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  iconUrl?: string | undefined
+}
+
+/** What {@link readChainBalances} gives: the same shape as the data server's balance answer. */
+export interface ChainBalances {
+  /** The native balance first, then every listed token held (zero balances left out). */
+  balances: TokenBalance[]
+  /** CAIP-10 of listed tokens whose balance could not be read (unknown, never 0). */
+  unavailable: string[]
+}
+
+/**
+ * Balances read from the chain through the app's own client (no data server): one
+ * `eth_getBalance` and one multicall `eth_call` for the whole token list (Multicall3 at
+ * `multicallAddress` when given, else viem's deployless multicall, which needs no contract).
+ * Tokens with decimals 0 are low quality and are not asked for (SPEC §5).
+ */
+export async function readChainBalances({
+  client,
+  address,
+  chainId,
+  tokens,
+  multicallAddress,
+}: {
+  client: Client
+  address: `0x${string}`
+  chainId: number
+  tokens: readonly ChainToken[]
+  multicallAddress?: `0x${string}` | undefined
+}): Promise<ChainBalances> {
+  const listed = tokens.filter((token) => token.decimals !== 0)
+  const caip2 = `eip155:${chainId}`
+  const [native, results] = await Promise.all([
+    getBalance(client, { address }),
+    listed.length
+      ? multicall(client, {
+          contracts: listed.map((token) => ({
+            address: token.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf' as const,
+            args: [address] as const,
+          })),
+          allowFailure: true,
+          ...(multicallAddress ? { multicallAddress } : { deployless: true }),
+        })
+      : Promise.resolve([]),
+  ])
+  const currency = client.chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  const balances: TokenBalance[] = [
+    {
+      name: currency.name,
+      symbol: currency.symbol,
+      chainId: caip2,
+      quantity: {
+        decimals: String(currency.decimals),
+        numeric: formatUnits(native, currency.decimals),
+      },
+      iconUrl: null,
+    },
+  ]
+  const unavailable: string[] = []
+  listed.forEach((token, index) => {
+    const result = results[index]
+    const caip10 = `${caip2}:${token.address.toLowerCase()}`
+    if (result?.status !== 'success' || typeof result.result !== 'bigint') {
+      unavailable.push(caip10)
+      return
+    }
+    if (result.result === 0n) return
+    balances.push({
+      name: token.name,
+      symbol: token.symbol,
+      chainId: caip2,
+      address: caip10,
+      quantity: {
+        decimals: String(token.decimals),
+        numeric: formatUnits(result.result, token.decimals),
+      },
+      iconUrl: token.iconUrl ?? null,
+    })
+  })
+  return { balances, unavailable }
+}
