@@ -161,6 +161,11 @@ const defaultAccountTypesSchema = z.prefault(
 
 const walletIds = z._default(z.array(nonEmpty()), () => [])
 
+const directorySchema = z.strictObject({
+  /** Base URL of the directory: https (or http://localhost while developing). */
+  url: appUrl,
+})
+
 /** Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. */
 export const optionsSchema = z.prefault(
   z.strictObject({
@@ -206,6 +211,12 @@ export const optionsSchema = z.prefault(
     connectTimeoutMs: z._default(z.int().check(z.minimum(1_000), z.maximum(600_000)), 60_000),
     /** Sign-in with X: an adapter implementing `SiwxAdapter` (checked, passed through as is). */
     siwx: z.optional(siwxOptionSchema),
+    /**
+     * A wallet directory speaking SPEC §7's API (`latchkey serve` with its `directory` option, or
+     * any compatible one): its wallets fill All Wallets (read page by page, searchable) and its
+     * featured and recommended wallets join the Connect view. Absent: no directory request at all.
+     */
+    directory: z.optional(directorySchema),
   }),
   {},
 )

@@ -146,3 +146,8 @@ export type LocaleKey =
   | 'siwx.error.UNKNOWN_NONCE'
   | 'siwx.error.INVALID_SIGNATURE'
   | 'siwx.declined'
+  | 'allWallets.directoryError'
+  | 'allWallets.searchError'
+  | 'allWallets.retry'
+  | 'allWallets.loading'
+  | 'allWallets.searching'
