@@ -6,7 +6,6 @@ import type { AllWalletsStatus } from './useAllWalletsList'
 /** Props of {@link DirectoryNotice}. */
 export interface DirectoryNoticeProps {
   status: AllWalletsStatus
-  error: Error | undefined
   /** The visitor is searching (the messages say so). */
   searching: boolean
   /** Placeholder rows already show the loading: no second indicator. */
@@ -21,7 +20,6 @@ export interface DirectoryNoticeProps {
  */
 export function DirectoryNotice({
   status,
-  error,
   searching,
   placeholders,
   onRetry,

@@ -33,8 +33,8 @@ export interface AllWalletsList {
 /**
  * The All Wallets list: the app's wallets filtered by name at once, and with a directory its
  * wallets below them, read page by page (placeholders stand for the rest, so the scrollbar tells
- * the truth) or searched 300 ms after the last key. Directory wallets that are already listed (same
- * id or rdns) are left out.
+ * the truth) or searched 300 ms after the last key. Directory wallets that are already listed, or
+ * excluded by the host (same id or rdns), are left out.
  */
 export function useAllWalletsList(
   wallets: readonly WalletItem[],
@@ -48,7 +48,11 @@ export function useAllWalletsList(
 
   // one row object per directory wallet, so memoized rows render once
   const [items] = useState(() => new WeakMap<DirectoryWallet, WalletItem>())
-  const keys = useMemo(() => walletKeys(wallets), [wallets])
+  const keys = useMemo(() => {
+    const listed = walletKeys(wallets)
+    for (const id of directory?.hidden ?? []) listed.add(id)
+    return listed
+  }, [wallets, directory])
   // lower-cased once per list, not once per wallet and keystroke
   const names = useMemo(() => wallets.map((w) => w.name.toLowerCase()), [wallets])
   const local = useMemo(

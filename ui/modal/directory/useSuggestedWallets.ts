@@ -41,11 +41,16 @@ export function useSuggestedWallets(
   }, [directory])
   return useMemo(() => {
     if (!answer || !directory) return none
-    const item = (group: 'featured' | 'custom') => (wallet: SuggestedWallets['featured'][number]) =>
-      toWalletItem(wallet, directory.client.getWalletImageUrl(wallet), group)
+    const items = (wallets: SuggestedWallets['featured'], group: 'featured' | 'custom') =>
+      wallets.flatMap((wallet) =>
+        // an id or rdns the host excluded (an rdns is not in the query)
+        directory.hidden.has(wallet.id) || (wallet.rdns && directory.hidden.has(wallet.rdns))
+          ? []
+          : [toWalletItem(wallet, directory.client.getWalletImageUrl(wallet), group)],
+      )
     return {
-      featured: answer.featured.map(item('featured')),
-      recommended: answer.recommended.map(item('custom')),
+      featured: items(answer.featured, 'featured'),
+      recommended: items(answer.recommended, 'custom'),
       count: answer.count,
     }
   }, [answer, directory])

@@ -105,7 +105,6 @@ export function AllWallets() {
         ) : null}
         <DirectoryNotice
           status={status}
-          error={list.error}
           searching={query.trim() !== ''}
           placeholders={pending > 0}
           onRetry={list.retry}
