@@ -48,7 +48,7 @@ describe('AllWallets with a wallet directory', () => {
     expect(browser.pageErrors()).toEqual([])
   })
 
-  test('error: a directory that is down shows an error and Retry, never an empty list; Retry reads it', async () => {
+  test('error: I1 a directory that is down shows an error and Retry, never an empty list; Retry reads it', async () => {
     const { page, url, browser } = e2e()
     gate.down()
     await openAllWallets(page, url)

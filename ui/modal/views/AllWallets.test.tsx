@@ -219,7 +219,7 @@ describe('AllWallets view with a directory', () => {
     expect(labels()).toEqual(['Directory Wallet 1187'])
   })
 
-  test('error: a directory that is down shows its error and a retry, never "0 wallets"; retry reads it', async () => {
+  test('error: I1 a directory that is down shows its error and a retry, never "0 wallets"; retry reads it', async () => {
     gate.down()
     // a project of its own: pages other tests read are in the DOM's HTTP cache (max-age=60)
     await openDirectory({ directory: { url: gate.url }, projectId: 'down' })
@@ -237,7 +237,7 @@ describe('AllWallets view with a directory', () => {
     expect(labels()).toHaveLength(6)
   })
 
-  test('error: a failed search shows its error and a retry, not "No wallet found"', async () => {
+  test('error: I1 a failed search shows its error and a retry, not "No wallet found"', async () => {
     const search = await openDirectory({ directory: { url: gate.url } })
     await screen.findByTestId('wallet-example.lantern-wallet')
     gate.down()

@@ -174,7 +174,7 @@ describe('Connect view with a directory', () => {
     expect(screen.getByTestId('all-wallets').textContent).toBe('All Wallets5')
   })
 
-  test('error: a directory that cannot be read leaves the Connect view as it is', async () => {
+  test('error: I1 a directory that cannot be read leaves the Connect view as it is', async () => {
     gate.down()
     renderLatchkey(<ConnectButton />, {
       options: { directory: { url: gate.url }, projectId: 'connect-down' },
