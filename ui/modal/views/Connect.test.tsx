@@ -176,14 +176,17 @@ describe('Connect view with a directory', () => {
 
   test('error: I1 a directory that cannot be read leaves the Connect view as it is', async () => {
     gate.down()
-    renderLatchkey(<ConnectButton />, {
-      options: { directory: { url: gate.url }, projectId: 'connect-down' },
-    })
-    const dialog = await openConnect()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(rowIds(dialog)).toEqual(['wallet-dev.latchkey.testwallet', 'all-wallets'])
-    // no count rather than a wrong one
-    expect(screen.getByTestId('all-wallets').textContent).toBe('All Wallets')
-    gate.up()
+    try {
+      renderLatchkey(<ConnectButton />, {
+        options: { directory: { url: gate.url }, projectId: 'connect-down' },
+      })
+      const dialog = await openConnect()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(rowIds(dialog)).toEqual(['wallet-dev.latchkey.testwallet', 'all-wallets'])
+      // no count rather than a wrong one
+      expect(screen.getByTestId('all-wallets').textContent).toBe('All Wallets')
+    } finally {
+      gate.up()
+    }
   })
 })
