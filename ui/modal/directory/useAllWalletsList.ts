@@ -7,6 +7,18 @@ import type { WalletItem } from '../../../src/wallets/types'
 import type { DirectorySetup } from './useDirectory'
 import { useWalletDirectory } from './useWalletDirectory'
 
+// Lower-cased names per wallet list, kept across mounts as the list is (useWallets).
+const lowerNames = new WeakMap<readonly WalletItem[], string[]>()
+
+function namesOf(wallets: readonly WalletItem[]): string[] {
+  let names = lowerNames.get(wallets)
+  if (!names) {
+    names = wallets.map((w) => w.name.toLowerCase())
+    lowerNames.set(wallets, names)
+  }
+  return names
+}
+
 /** Rows held for the first page while nothing is known of the directory. */
 export const firstPagePlaceholders = 8
 
@@ -54,7 +66,7 @@ export function useAllWalletsList(
     return listed
   }, [wallets, directory])
   // lower-cased once per list, not once per wallet and keystroke
-  const names = useMemo(() => wallets.map((w) => w.name.toLowerCase()), [wallets])
+  const names = namesOf(wallets)
   const local = useMemo(
     () => (searching ? wallets.filter((_, index) => names[index]?.includes(needle)) : wallets),
     [wallets, names, needle, searching],
