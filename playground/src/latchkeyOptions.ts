@@ -20,6 +20,15 @@ export function readConnectTimeout(search: string): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined
 }
 
+/**
+ * `?directory=<url>` (the e2e, screenshots): the wallet directory of a `latchkey serve` with its
+ * `directory` option; All Wallets then lists its wallets.
+ */
+export function readDirectoryUrl(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('directory')
+  return value && /^https?:\/\//.test(value) ? value : undefined
+}
+
 export function createLatchkeyOptions(
   walletCount: number,
   themeMode: 'dark' | 'light' = 'dark',
@@ -27,7 +36,9 @@ export function createLatchkeyOptions(
 ): LatchkeyOptions {
   const siwx = createPlaygroundSiwx(siwxMode)
   const connectTimeoutMs = readConnectTimeout(location.search)
+  const directoryUrl = readDirectoryUrl(location.search)
   return {
+    ...(directoryUrl ? { directory: { url: directoryUrl } } : {}),
     ...(siwx ? { siwx } : {}),
     ...(connectTimeoutMs ? { connectTimeoutMs } : {}),
     themeMode,
@@ -36,7 +47,7 @@ export function createLatchkeyOptions(
       ...(themeMode === 'dark' ? { background: '#0b0a10' } : {}),
       fontFamily: 'Inter, system-ui, sans-serif',
     },
-    allWallets: walletCount > 0 ? 'show' : 'hide',
+    allWallets: walletCount > 0 || directoryUrl ? 'show' : 'hide',
     customWallets: walletCount > 0 ? manyWallets(walletCount) : [],
     features: {
       email: readEmailEnabled(location.search),

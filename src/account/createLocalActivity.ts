@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { type Transaction, transactionSchema } from '../schemas/accountData'
-import type { StorageLike } from '../storage/createStorage'
+import type { StorageLike } from '../storage/createValidatedStorage'
 
 /** A transaction the modal sent, as {@link LocalActivity.record} takes it. */
 export interface SentTransaction {

@@ -8,6 +8,38 @@ export const directoryPageSize = 40
 export const directorySearchSize = 100
 /** How long a directory call may take before it counts as failed, in ms. */
 export const directoryTimeoutMs = 10_000
+/** Largest directory answer read, in bytes (a page of 100 wallets is far smaller; plan I3). */
+export const maxDirectoryAnswerBytes = 2 * 1024 * 1024
+
+/** The body as text, or a {@link DirectoryUnavailableError} once it passes the size cap. */
+async function readCapped(response: Response): Promise<string> {
+  const tooLarge = () => new DirectoryUnavailableError({ reason: 'too large' })
+  if (Number(response.headers.get('content-length')) > maxDirectoryAnswerBytes) {
+    await response.body?.cancel().catch(() => {})
+    throw tooLarge()
+  }
+  if (!response.body) return response.text()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxDirectoryAnswerBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(body)
+}
 
 /** Query of `GET /getWallets` (SPEC §7). */
 export interface GetWalletsParameters {
@@ -80,8 +112,19 @@ export function createDirectoryClient(
       throw new DirectoryUnavailableError({ reason, cause })
     }
     if (!response.ok) throw new DirectoryUnavailableError({ reason: `http ${response.status}` })
+    let text: string
     try {
-      return await response.json()
+      text = await readCapped(response)
+    } catch (cause) {
+      if (cause instanceof DirectoryUnavailableError) throw cause
+      if (signal?.aborted) throw signal.reason
+      throw new DirectoryUnavailableError({
+        reason: timeout.aborted ? 'timeout' : 'network',
+        cause,
+      })
+    }
+    try {
+      return JSON.parse(text)
     } catch (cause) {
       throw new DirectoryUnavailableError({ reason: 'invalid answer', cause })
     }

@@ -83,6 +83,19 @@ describe('directoryReducer', () => {
     expect(hasMoreWallets(state)).toBe(false)
   })
 
+  test('behavior: I3 a directory that repeats its pages ends the list instead of asking forever', () => {
+    const state = run([
+      { type: 'loadMore' },
+      { type: 'pageLoaded', page: 1, wallets: [wallet('a'), wallet('b')], count: 1_000_000 },
+      { type: 'loadMore' },
+      { type: 'pageLoaded', page: 2, wallets: [wallet('a'), wallet('b')], count: 1_000_000 },
+    ])
+    expect(ids(state)).toEqual(['a', 'b'])
+    expect(state.count).toBe(2)
+    expect(hasMoreWallets(state)).toBe(false)
+    expect(run([{ type: 'loadMore' }], state)).toBe(state)
+  })
+
   test('behavior: search waits, loads, and keeps only answers for the query still typed', () => {
     let state = run([{ type: 'searchChanged', query: ' met ' }])
     expect(state.search).toMatchObject({ query: 'met', status: 'waiting' })

@@ -108,17 +108,20 @@ export function directoryReducer(state: DirectoryState, event: DirectoryEvent): 
     case 'retry':
       if (state.status !== 'failed') return state
       return { ...state, status: 'loading', loadingPage: state.page + 1, error: undefined }
-    case 'pageLoaded':
+    case 'pageLoaded': {
       if (event.page !== state.loadingPage) return state
+      const wallets = appendUnique(state.wallets, event.wallets)
       return {
         ...state,
         status: 'ready',
-        wallets: appendUnique(state.wallets, event.wallets),
-        // A page shorter than asked for, or empty, ends the list whatever the count said.
-        count: event.wallets.length === 0 ? state.wallets.length : event.count,
+        wallets,
+        // A page that brings no new wallet (empty, or a directory repeating itself: plan I3) ends
+        // the list whatever the count said; otherwise the list would ask page after page.
+        count: wallets === state.wallets ? state.wallets.length : event.count,
         page: event.page,
         loadingPage: undefined,
       }
+    }
     case 'pageFailed':
       if (event.page !== state.loadingPage) return state
       return { ...state, status: 'failed', loadingPage: undefined, error: event.error }

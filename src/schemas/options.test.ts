@@ -154,6 +154,19 @@ describe('parseOptions', () => {
     expect(options.enableEmbedded).toBe(true)
   })
 
+  test('parameters: directory', () => {
+    expect(parseOptions().directory).toBeUndefined()
+    expect(parseOptions({ directory: { url: 'https://dir.example' } }).directory).toEqual({
+      url: 'https://dir.example',
+    })
+    expect(parseOptions({ directory: { url: 'http://localhost:8787' } }).directory?.url).toBe(
+      'http://localhost:8787',
+    )
+    for (const url of ['http://dir.example', 'javascript:alert(1)', 'ftp://dir.example', ''])
+      expect(reject({ directory: { url } })).toContain('directory.url')
+    expect(reject({ directory: { url: 'https://dir.example', page: 2 } })).toContain('page')
+  })
+
   test('behavior: unknown keys fail at every level', () => {
     expect(reject({ feature: { email: true } })).toMatchInlineSnapshot(
       `"Unknown option "feature"."`,

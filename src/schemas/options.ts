@@ -168,6 +168,11 @@ const analyticsSchema = z.strictObject({
   url: appUrl,
 })
 
+const directorySchema = z.strictObject({
+  /** Base URL of the directory: https (or http://localhost while developing). */
+  url: appUrl,
+})
+
 /** Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. */
 export const optionsSchema = z.prefault(
   z.strictObject({
@@ -221,6 +226,12 @@ export const optionsSchema = z.prefault(
      * `features.analytics: false` turns them off too.
      */
     analytics: z.optional(analyticsSchema),
+    /**
+     * A wallet directory speaking SPEC §7's API (`latchkey serve` with its `directory` option, or
+     * any compatible one): its wallets fill All Wallets (read page by page, searchable) and its
+     * featured and recommended wallets join the Connect view. Absent: no directory request at all.
+     */
+    directory: z.optional(directorySchema),
   }),
   {},
 )

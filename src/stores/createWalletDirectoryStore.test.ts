@@ -13,7 +13,7 @@ const all = Array.from({ length: 95 }, (_, index) => ({
   name: index === 7 ? 'Rainbow Wallet' : `Wallet ${index}`,
   image_id: `img${index}`,
 }))
-let mode: 'ok' | 'http503' | 'garbage' | 'stall' = 'ok'
+let mode: 'ok' | 'http503' | 'garbage' | 'stall' | 'huge' = 'ok'
 const requests: URL[] = []
 let server: Server
 let url: string
@@ -32,6 +32,13 @@ beforeAll(async () => {
     requests.push(requestUrl)
     if (mode === 'stall') return
     if (mode === 'http503') return response.writeHead(503).end()
+    if (mode === 'huge') {
+      // 5 MiB of valid JSON, streamed without a length (plan I3)
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"count":1,"data":[{"id":"w","name":"')
+      for (let i = 0; i < 5; i++) response.write('x'.repeat(1024 * 1024))
+      return response.end('"}]}')
+    }
     response.writeHead(200, { 'content-type': 'application/json' })
     response.end(mode === 'garbage' ? '{"data":' : JSON.stringify(answer(requestUrl.searchParams)))
   })
@@ -89,6 +96,8 @@ describe('createDirectoryClient', () => {
   test.each([
     ['http503', 'http 503'],
     ['garbage', 'invalid answer'],
+    // I3: a huge answer is refused before it is parsed, not read whole
+    ['huge', 'too large'],
   ] as const)('error: a %s answer is a DirectoryUnavailableError (%s)', async (failure, reason) => {
     mode = failure
     const error = await createDirectoryClient({ url })

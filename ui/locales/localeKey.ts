@@ -153,3 +153,8 @@ export type LocaleKey =
   | 'receive.copy'
   | 'receive.networks'
   | 'receive.warning'
+  | 'allWallets.directoryError'
+  | 'allWallets.searchError'
+  | 'allWallets.retry'
+  | 'allWallets.loading'
+  | 'allWallets.searching'

@@ -1,7 +1,10 @@
-import { useId, useMemo, useRef, useState } from 'react'
-import type { WalletItem } from '../../../src/wallets/types'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useWallets } from '../../hooks/useWallets'
 import { t } from '../../locales/t'
+import { DirectoryNotice } from '../directory/DirectoryNotice'
+import { PlaceholderRow } from '../directory/PlaceholderRow'
+import { useAllWalletsList } from '../directory/useAllWalletsList'
+import { useDirectory } from '../directory/useDirectory'
 import { EmptyState } from '../EmptyState'
 import { SearchIcon } from '../icons'
 import { useVirtualRows } from '../useVirtualRows'
@@ -10,38 +13,35 @@ import { WalletRow } from '../WalletRow'
 /** Fixed row height of the virtual list, in px (row 52 + gap 4; kept in step with styles.css). */
 export const walletRowHeight = 56
 
-// Lower-cased names per wallet list, kept across mounts as the list is (useWallets).
-const lowerNames = new WeakMap<readonly WalletItem[], string[]>()
+/** The next page is asked for when the visible rows come this close to the last one read. */
+const loadAheadRows = 10
 
-function namesOf(wallets: readonly WalletItem[]): string[] {
-  let names = lowerNames.get(wallets)
-  if (!names) {
-    names = wallets.map((w) => w.name.toLowerCase())
-    lowerNames.set(wallets, names)
-  }
-  return names
-}
-
-/** Every wallet, searchable by name; only the visible rows are in the DOM. */
+/**
+ * Every wallet, searchable by name; only the visible rows are in the DOM. With a `directory`, its
+ * wallets follow the app's own, read page by page as the list scrolls and searched by the
+ * directory; a directory that cannot be read shows its error and a retry, never an empty list.
+ */
 export function AllWallets() {
   const { wallets, connect } = useWallets()
+  const directory = useDirectory()
   const [query, setQuery] = useState('')
   const viewport = useRef<HTMLDivElement>(null)
   const searchId = useId()
-
-  // lower-cased once per list, not once per wallet and keystroke
-  const names = namesOf(wallets)
-  const filtered = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    return needle ? wallets.filter((_, index) => names[index]?.includes(needle)) : wallets
-  }, [wallets, names, query])
+  const list = useAllWalletsList(wallets, query, directory)
+  const { rows, pending, status, canLoadMore, loadMore } = list
+  const total = rows.length + pending
 
   const { start, end, totalHeight, scrollTop } = useVirtualRows({
     viewport,
-    count: filtered.length,
+    count: total,
     rowHeight: walletRowHeight,
   })
+  // pages are read in order; the effect runs again after each one while rows are still missing
+  useEffect(() => {
+    if (canLoadMore && end + loadAheadRows >= rows.length) loadMore()
+  }, [canLoadMore, end, rows.length, loadMore])
 
+  const settled = status === 'ready' && pending === 0
   return (
     <div data-lk-all-wallets="">
       <div data-lk-search="">
@@ -66,28 +66,49 @@ export function AllWallets() {
         />
       </div>
       <p data-lk-sr-only="" aria-live="polite">
-        {t('allWallets.count', { count: filtered.length })}
+        {/* a count only once it is known: a directory still loading or failed is not "0 wallets" */}
+        {status === 'failed' || (status === 'loading' && rows.length === 0)
+          ? ''
+          : t('allWallets.count', { count: total })}
       </p>
-      <div ref={viewport} data-lk-virtual="">
-        {filtered.length === 0 ? (
+      <div
+        ref={viewport}
+        data-lk-virtual=""
+        data-testid="all-wallets-list"
+        data-status={status}
+        aria-busy={status === 'loading'}
+      >
+        {total === 0 && settled ? (
           <EmptyState title={t('allWallets.empty')} />
-        ) : (
+        ) : total > 0 ? (
           <ul data-lk-virtual-list="" style={{ height: totalHeight }}>
-            {filtered.slice(start, end).map((wallet, offset) => {
+            {Array.from({ length: end - start }, (_, offset) => {
               const index = start + offset
-              return (
+              const wallet = rows[index]
+              const style = { transform: `translateY(${index * walletRowHeight}px)` }
+              return wallet ? (
                 <li
-                  key={wallet.id}
-                  aria-setsize={filtered.length}
+                  key={index < list.localCount ? wallet.id : `directory:${wallet.id}`}
+                  aria-setsize={total}
                   aria-posinset={index + 1}
-                  style={{ transform: `translateY(${index * walletRowHeight}px)` }}
+                  style={style}
                 >
                   <WalletRow wallet={wallet} onSelect={connect} />
+                </li>
+              ) : (
+                <li key={`pending:${index}`} aria-hidden="true" style={style}>
+                  <PlaceholderRow />
                 </li>
               )
             })}
           </ul>
-        )}
+        ) : null}
+        <DirectoryNotice
+          status={status}
+          searching={query.trim() !== ''}
+          placeholders={pending > 0}
+          onRetry={list.retry}
+        />
       </div>
     </div>
   )

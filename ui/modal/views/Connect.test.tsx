@@ -1,6 +1,11 @@
 import '../../../test/ui/setup'
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type DirectoryGate, startDirectoryGate } from '../../../test/harness/startDirectoryGate'
+import {
+  type DirectoryServerProcess,
+  startDirectoryServer,
+} from '../../../test/harness/startDirectoryServer'
 import { renderLatchkey } from '../../../test/ui/renderLatchkey'
 import { ConnectButton } from '../../ConnectButton'
 
@@ -124,5 +129,64 @@ describe('Connect view', () => {
     fireEvent.click(screen.getByTestId('modal-back'))
     await screen.findByTestId('all-wallets')
     expect(dialog.getAttribute('data-view')).toBe('Connect')
+  })
+})
+
+describe('Connect view with a directory', () => {
+  let server: DirectoryServerProcess
+  let gate: DirectoryGate
+  beforeAll(async () => {
+    server = await startDirectoryServer()
+    gate = await startDirectoryGate(server.url)
+  }, 60_000)
+  afterAll(async () => {
+    await gate?.close()
+    await server?.close()
+  })
+
+  test('behavior: featured wallets (host order) then recommended ones join the list', async () => {
+    renderLatchkey(<ConnectButton />, {
+      options: {
+        directory: { url: gate.url },
+        featuredWalletIds: ['birchkey', 'mosaic-vault'],
+        excludeWalletIds: ['lantern'],
+      },
+    })
+    const dialog = await openConnect()
+    await waitFor(() =>
+      expect(rowIds(dialog)).toEqual([
+        'wallet-dev.latchkey.testwallet',
+        'wallet-birchkey',
+        'wallet-example.mosaic-vault',
+        'wallet-example.harbor-wallet',
+        'wallet-quill-pay',
+        'all-wallets',
+      ]),
+    )
+    const asked = gate.requests.filter((r) => r.pathname === '/getWallets')
+    const featured = asked.find((r) => r.searchParams.has('include'))
+    const recommended = asked.find((r) => !r.searchParams.has('include'))
+    expect(featured?.searchParams.get('include')).toBe('birchkey,mosaic-vault')
+    expect(recommended?.searchParams.get('page')).toBe('1')
+    expect(recommended?.searchParams.get('entries')).toBe('4')
+    expect(recommended?.searchParams.get('exclude')).toBe('lantern,birchkey,mosaic-vault')
+    // the app's wallet and the directory's four (Lantern excluded, Tern not on these chains)
+    expect(screen.getByTestId('all-wallets').textContent).toBe('All Wallets5')
+  })
+
+  test('error: I1 a directory that cannot be read leaves the Connect view as it is', async () => {
+    gate.down()
+    try {
+      renderLatchkey(<ConnectButton />, {
+        options: { directory: { url: gate.url }, projectId: 'connect-down' },
+      })
+      const dialog = await openConnect()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(rowIds(dialog)).toEqual(['wallet-dev.latchkey.testwallet', 'all-wallets'])
+      // no count rather than a wrong one
+      expect(screen.getByTestId('all-wallets').textContent).toBe('All Wallets')
+    } finally {
+      gate.up()
+    }
   })
 })

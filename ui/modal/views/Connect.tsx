@@ -1,9 +1,13 @@
+import { useMemo } from 'react'
+import { mergeDirectoryWallets } from '../../../src/directory/mergeDirectoryWallets'
 import type { WalletItem } from '../../../src/wallets/types'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
+import { useDirectory } from '../directory/useDirectory'
+import { useSuggestedWallets } from '../directory/useSuggestedWallets'
 import { EmailMethod } from '../embeddedWallet/EmailMethod'
 import { ChevronIcon, GridIcon } from '../icons'
 import { Legal } from '../Legal'
@@ -24,12 +28,35 @@ function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
   )
 }
 
-/** The Connect view: connect methods in order (wallets only for now), then All Wallets and legal links. */
+/**
+ * The Connect view: connect methods in order (wallets only for now), then All Wallets and legal
+ * links. With a `directory`, its featured and recommended wallets take their places in the
+ * connector type order.
+ */
 export function Connect() {
   const { router } = useLatchkeyContext()
   const { options } = useModalCore()
   const { wallets, connect } = useWallets()
-  const shown = pickShown(wallets)
+  const directory = useDirectory()
+  const suggested = useSuggestedWallets(directory)
+  const order = options.features.connectorTypeOrder
+  const listed = useMemo(
+    () =>
+      mergeDirectoryWallets({
+        wallets,
+        featured: suggested.featured,
+        recommended: suggested.recommended,
+        order,
+      }),
+    [wallets, suggested, order],
+  )
+  const shown = pickShown(listed)
+  // with a directory: its total once read (never a made-up 0 before that, or after a failure)
+  const allCount = directory
+    ? suggested.count === undefined
+      ? undefined
+      : wallets.length + suggested.count
+    : wallets.length
   const showAll =
     options.allWallets === 'show' || (options.allWallets === 'only-mobile' && isMobileViewport())
 
@@ -67,9 +94,9 @@ export function Connect() {
                   <GridIcon size={20} />
                 </span>
                 <span data-lk-row-label="">{t('connect.allWallets')}</span>
-                {wallets.length > 0 && (
+                {allCount !== undefined && allCount > 0 && (
                   <span data-lk-tag="" data-tone="muted">
-                    {wallets.length}
+                    {allCount}
                   </span>
                 )}
                 <ChevronIcon />
