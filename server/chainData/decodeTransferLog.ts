@@ -1,4 +1,4 @@
-import type { ChainTransferRecord } from '../storage/types'
+import type { ChainTransferRecord } from '../storage/chainIndexTypes'
 
 /** keccak256('Transfer(address,address,uint256)'): the same topic for ERC-20 and ERC-721. */
 export const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'

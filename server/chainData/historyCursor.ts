@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
-import type { HistoryPosition } from '../storage/types'
+import type { HistoryPosition } from '../storage/chainIndexTypes'
 
 /** The opaque `next` of a history page: the last transaction's block and index. */
 export function encodeHistoryCursor(position: HistoryPosition): string {

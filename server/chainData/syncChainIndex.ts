@@ -1,7 +1,7 @@
 import { numberToHex } from 'viem'
 import type { ServerContext } from '../context'
 import { toChainError } from '../rpc/forward'
-import type { ChainTransferRecord } from '../storage/types'
+import type { ChainTransferRecord } from '../storage/chainIndexTypes'
 import { chainSettings } from './chainSettings'
 import { decodeTransferLog, type RpcLog, transferTopic } from './decodeTransferLog'
 

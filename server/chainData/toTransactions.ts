@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { ChainTransferRecord } from '../storage/types'
+import type { ChainTransferRecord } from '../storage/chainIndexTypes'
 import type { ChainDataChain } from './chainDataOptions'
 
 const zero = '0x0000000000000000000000000000000000000000'

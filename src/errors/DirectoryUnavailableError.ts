@@ -11,7 +11,7 @@ export type DirectoryUnavailableErrorType = DirectoryUnavailableError & {
  * never shows "0 wallets" for a directory it could not read.
  */
 export class DirectoryUnavailableError extends BaseError {
-  /** What went wrong, for logs: `'network'`, `'timeout'`, `'http 503'`, `'invalid answer'`. */
+  /** What went wrong, for logs: `'network'`, `'timeout'`, `'http 503'`, `'too large'`, `'invalid answer'`. */
   reason: string
 
   override name = 'DirectoryUnavailableError'
