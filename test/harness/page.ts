@@ -18,10 +18,17 @@ export const modal = (page: Page): Locator => page.locator('[data-latchkey][role
 
 /** The view the modal shows, or `undefined` when no open modal is visible. */
 export async function modalView(page: Page): Promise<string | undefined> {
-  const dialog = modal(page).first()
-  if ((await dialog.count()) === 0 || !(await dialog.isVisible())) return undefined
-  if ((await dialog.getAttribute('data-state')) === 'closed') return undefined
-  return (await dialog.getAttribute('data-view')) ?? undefined
+  // Read in one step in the page: asked attribute by attribute, a dialog that unmounts between
+  // two questions leaves the next one waiting for an element that is gone.
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[data-latchkey][role="dialog"]')
+    if (!(dialog instanceof HTMLElement)) return undefined
+    const box = dialog.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0 || getComputedStyle(dialog).visibility === 'hidden')
+      return undefined
+    if (dialog.getAttribute('data-state') === 'closed') return undefined
+    return dialog.getAttribute('data-view') ?? undefined
+  })
 }
 
 /** Waits until the modal shows `view` (or is closed, for `undefined`). */
