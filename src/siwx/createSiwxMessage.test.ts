@@ -1,10 +1,15 @@
 import * as fc from 'fast-check'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
+import {
+  messageFields,
+  solanaAddress,
+  solanaMainnet,
+  validFields,
+} from '../../test/harness/siwxFixtures'
 import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
 import { createSiwxMessage } from './createSiwxMessage'
 import { siwxFieldLimits } from './siwxFieldLimits'
-import { messageFields, solanaAddress, solanaMainnet, validFields } from './testFixtures'
 import type { SiwxMessage } from './types'
 
 function errorOf(run: () => unknown): InvalidSiwxMessageError {

@@ -1,16 +1,16 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
-import { createSiwxMessage } from './createSiwxMessage'
-import { parseSiwxMessage } from './parseSiwxMessage'
-import { siwxFieldLimits } from './siwxFieldLimits'
 import {
   evmAddress,
   messageFields,
   solanaAddress,
   solanaMainnet,
   validFields,
-} from './testFixtures'
+} from '../../test/harness/siwxFixtures'
+import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
+import { createSiwxMessage } from './createSiwxMessage'
+import { parseSiwxMessage } from './parseSiwxMessage'
+import { siwxFieldLimits } from './siwxFieldLimits'
 import type { SiwxMessage } from './types'
 
 const example = `service.org wants you to sign in with your Ethereum account:

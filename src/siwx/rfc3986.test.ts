@@ -1,7 +1,7 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import * as abnf from '../../test/harness/rfc3986.arbitraries'
 import { parseRfc3986Authority, parseRfc3986Uri, rfc3986 } from './rfc3986'
-import * as abnf from './rfc3986.arbitraries'
 
 // Expected results come from the RFC 3986 ABNF: hand-written per production, or known by how a
 // string is generated (derived from the grammar = valid; holding a character no production

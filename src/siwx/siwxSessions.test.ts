@@ -1,12 +1,17 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
+  evmAddress,
+  messageFields,
+  solanaAddress,
+  solanaMainnet,
+} from '../../test/harness/siwxFixtures'
+import {
   addSiwxSession,
   getSiwxSessions,
   isSiwxSessionExpired,
   removeSiwxSessions,
 } from './siwxSessions'
-import { evmAddress, messageFields, solanaAddress, solanaMainnet } from './testFixtures'
 import type { SiwxAccount, SiwxSession } from './types'
 
 const now = Date.parse('2025-01-01T00:00:00Z')

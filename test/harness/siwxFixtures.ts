@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
+import type { SiwxMessage } from '../../src/siwx/types'
 import { uri } from './rfc3986.arbitraries'
-import type { SiwxMessage } from './types'
 
 // Shared by the siwx tests only (not exported from the package).
 
