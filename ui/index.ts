@@ -1,4 +1,4 @@
-export type { TokenBalances, TransactionsPage } from '../src/account/createAccountDataClient'
+export type { TokenBalances, TransactionsPage } from '../src/account/accountDataClientTypes'
 export type { SentTransaction } from '../src/account/createLocalActivity'
 export type { TransactionGroup } from '../src/account/groupTransactions'
 export type { ChainToken } from '../src/account/readChainBalances'

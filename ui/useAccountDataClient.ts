@@ -1,10 +1,8 @@
 import { useMemo } from 'react'
 import type { Client } from 'viem'
 import { type Config, useConfig } from 'wagmi'
-import {
-  type AccountDataClient,
-  createAccountDataClient,
-} from '../src/account/createAccountDataClient'
+import type { AccountDataClient } from '../src/account/accountDataClientTypes'
+import { createAccountDataClient } from '../src/account/createAccountDataClient'
 import { createLocalActivity } from '../src/account/createLocalActivity'
 import type { ChainToken } from '../src/account/readChainBalances'
 import type { ConfigChainId } from './ConfigChainId'

@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
-import type { TransactionsPage } from '../../src/account/createAccountDataClient'
+import type { TransactionsPage } from '../../src/account/accountDataClientTypes'
 import type { SentTransaction } from '../../src/account/createLocalActivity'
 import { groupTransactions, type TransactionGroup } from '../../src/account/groupTransactions'
 import type { TransactionsFetchError } from '../../src/errors/TransactionsFetchError'

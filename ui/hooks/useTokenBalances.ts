@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import type { TokenBalances } from '../../src/account/createAccountDataClient'
+import type { TokenBalances } from '../../src/account/accountDataClientTypes'
 import type { TokenBalanceUnavailableError } from '../../src/errors/TokenBalanceUnavailableError'
 import { type AccountDataParameters, useAccountDataClient } from '../useAccountDataClient'
 import { useAccountTarget } from '../useAccountTarget'
