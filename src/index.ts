@@ -162,13 +162,10 @@ export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/ro
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
 export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
-export {
-  type LatchkeyOptions,
-  parseOptions,
-  type ResolvedOptions,
-  type SocialProvider,
-} from './schemas/options'
+export type { LatchkeyOptions, ResolvedOptions } from './schemas/options'
+export { parseOptions } from './schemas/parseOptions'
 export type { SiwxOption } from './schemas/siwxOption'
+export type { SocialProvider } from './schemas/socialProviders'
 export {
   type CreateLocalSiwxAdapterParameters,
   createLocalSiwxAdapter,

@@ -8,7 +8,7 @@ import type { LatchkeyClient } from './types'
  * drops this call with its `process.env.NODE_ENV` branch.
  */
 export async function checkOptions(client: LatchkeyClient, options: LatchkeyOptions) {
-  const schema = await import('../schemas/options').catch(() => undefined)
+  const schema = await import('../schemas/parseOptions').catch(() => undefined)
   try {
     schema?.parseOptions(options)
   } catch (error) {

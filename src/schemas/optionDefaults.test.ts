@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { resolveClientOptions } from '../client/resolveClientOptions'
 import { optionDefaults } from './optionDefaults'
-import { parseOptions } from './options'
+import { parseOptions } from './parseOptions'
 
 describe('optionDefaults', () => {
   test('default: the schema fills in every default from optionDefaults', () => {

@@ -1,7 +1,8 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { OptionsValidationError } from '../errors/OptionsValidationError'
-import { type LatchkeyOptions, optionsSchema, parseOptions } from './options'
+import { type LatchkeyOptions, optionsSchema } from './options'
+import { parseOptions } from './parseOptions'
 
 function reject(input: unknown): string {
   try {

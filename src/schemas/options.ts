@@ -1,24 +1,9 @@
 import * as z from 'zod/mini'
-import type { OptionsValidationError } from '../errors/OptionsValidationError'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
 import { optionDefaults } from './optionDefaults'
-import { siwxOptionSchema } from './siwxOption'
-import { toOptionsValidationError } from './toOptionsValidationError'
-
-/** Social login providers (SPEC §5, plus Farcaster). */
-export const socialProviders = [
-  'google',
-  'x',
-  'farcaster',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-] as const
-
-/** A social login provider. */
-export type SocialProvider = (typeof socialProviders)[number]
+import { siwxOptionSchema } from './siwxOptionSchema'
+import { socialProviders } from './socialProviders'
 
 const httpsUrl = z.string().check(z.refine(isSafeLinkUrl, 'Expected an https: URL.'))
 const imageUrl = z
@@ -173,7 +158,11 @@ const directorySchema = z.strictObject({
   url: appUrl,
 })
 
-/** Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. */
+/**
+ * Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. The
+ * reference of the rules and the source of the option types: `parseOptions` applies the same
+ * rules through `optionsGuard` (no zod on the modal's first open), held to this schema by tests.
+ */
 export const optionsSchema = z.prefault(
   z.strictObject({
     projectId: z.optional(nonEmpty()),
@@ -241,11 +230,3 @@ export type LatchkeyOptions = z.input<typeof optionsSchema>
 
 /** Options after parsing, with every default filled in. */
 export type ResolvedOptions = z.output<typeof optionsSchema>
-
-/** Validates options and fills in defaults; throws {@link OptionsValidationError} on the first problem. */
-export function parseOptions(input?: LatchkeyOptions): ResolvedOptions {
-  const result = optionsSchema.safeParse(input, { reportInput: true })
-  if (result.success) return result.data
-  const issue = result.error.issues[0] ?? { code: 'custom', path: [], message: 'Invalid options' }
-  throw toOptionsValidationError(issue)
-}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createLocalSiwxAdapter } from '../siwx/createLocalSiwxAdapter'
-import { parseOptions } from './options'
+import { parseOptions } from './parseOptions'
 import { isSiwxRequired } from './siwxOption'
 
 const adapter = createLocalSiwxAdapter({

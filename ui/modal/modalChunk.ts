@@ -1,4 +1,4 @@
-import { parseOptions } from '../../src/schemas/options'
+import { parseOptions } from '../../src/schemas/parseOptions'
 import { createStorage } from '../../src/storage/createStorage'
 import { createToastStore } from '../../src/stores/createToastStore'
 import { getWalletList } from '../../src/wallets/getWalletList'

@@ -5,7 +5,7 @@ import { NoConnectionClientError } from '../../src/errors/NoConnectionClientErro
 import { SignMessageFailedError } from '../../src/errors/SignMessageFailedError'
 import { getCurrentRoute } from '../../src/machines/router'
 import type { SiwxConnection } from '../../src/machines/siwx'
-import { parseOptions } from '../../src/schemas/options'
+import { parseOptions } from '../../src/schemas/parseOptions'
 import { isSiwxRequired, type SiwxOption } from '../../src/schemas/siwxOption'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'

@@ -1,0 +1,181 @@
+import { isCaipNetworkId } from '../utils/caip'
+import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
+import {
+  array,
+  boolean,
+  type Guard,
+  nonEmpty,
+  number,
+  oneOf,
+  optional,
+  orEmpty,
+  strictObject,
+  string,
+  withDefault,
+} from './guard'
+import { optionDefaults } from './optionDefaults'
+import type { ResolvedOptions } from './options'
+import { siwxOptionGuard } from './siwxOption'
+import { socialProviders } from './socialProviders'
+
+// The same rules as `optionsSchema` (./options, zod), key for key and in the same order, without
+// zod: the modal checks options with this on first open. `optionsGuard.test.ts` holds the two to
+// the same answers with fast-check; a key added to one and not the other fails it.
+
+const httpsUrl = string([isSafeLinkUrl, 'Expected an https: URL.'])
+const imageUrl = string([
+  isSafeImageUrl,
+  'Expected an https: URL or a data:image/ URI of at most 128 KB.',
+])
+const deepLink = string([
+  isSafeDeepLinkUrl,
+  'Expected an https: URL or an app scheme such as "metamask://".',
+])
+// The dapp's own URL may be http://localhost while developing.
+const appUrl = string([
+  (url) => isSafeLinkUrl(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url),
+  'Expected an https: URL (or http://localhost).',
+])
+// Theme values end up in CSS: refuse characters that could close a declaration or a rule.
+const cssValue = string([
+  (value) => /^[^;{}<>\\]*$/.test(value),
+  'Expected a CSS value without ; { } < > or \\.',
+])
+
+const orderedList = <const T extends readonly string[]>(values: T) =>
+  withDefault(
+    array(oneOf(values), [
+      (items) => new Set(items).size === items.length,
+      'Expected each value at most once.',
+    ]),
+    () => [...values],
+  )
+const flag = (value: boolean) => withDefault(boolean, () => value)
+const walletIds = withDefault(array(nonEmpty), () => [])
+const accountType = oneOf(['eoa', 'smartAccount'])
+
+// `z.union([z.array(z.enum(socialProviders)), z.literal(false)])`: zod reports an invalid union
+// with each branch's issues; toOptionsValidationError picks the one that got further.
+const socialList = array(oneOf(socialProviders))
+const socials: Guard<(typeof socialProviders)[number][] | false> = (input, path) => {
+  if (input === false) return { ok: true, value: false }
+  const list = socialList(input, path)
+  if (list.ok) return list
+  const literal = { code: 'invalid_value', values: [false], path, input, message: 'Invalid input' }
+  return {
+    ok: false,
+    issue: {
+      code: 'invalid_union',
+      errors: [
+        [{ ...list.issue, path: list.issue.path.slice(path.length) }],
+        [{ ...literal, path: [] }],
+      ],
+      path,
+      input,
+      message: 'Invalid input',
+    } as never,
+  }
+}
+
+const { themeVariables: themeDefaults } = optionDefaults
+
+/** `LatchkeyOptions` checked and completed: the answer of `optionsSchema`, without zod. */
+export const optionsGuard = orEmpty(
+  strictObject({
+    projectId: optional(nonEmpty),
+    metadata: optional(
+      strictObject({
+        name: nonEmpty,
+        description: optional(string()),
+        url: optional(appUrl),
+        icons: optional(array(imageUrl)),
+      }),
+    ),
+    features: orEmpty(
+      strictObject({
+        email: flag(true),
+        socials: withDefault(socials, () => [...socialProviders]),
+        emailShowWallets: flag(true),
+        allWallets: flag(true),
+        receive: flag(true),
+        send: flag(true),
+        swaps: flag(true),
+        onramp: flag(true),
+        history: flag(true),
+        analytics: flag(true),
+        legalCheckbox: flag(false),
+        smartSessions: flag(false),
+        collapseWallets: flag(false),
+        pay: flag(false),
+        connectMethodsOrder: orderedList(['email', 'social', 'wallet']),
+        connectorTypeOrder: orderedList([
+          'walletConnect',
+          'recent',
+          'injected',
+          'featured',
+          'custom',
+          'external',
+          'recommended',
+        ]),
+        walletFeaturesOrder: orderedList(['onramp', 'swaps', 'receive', 'send']),
+      }),
+    ),
+    allWallets: withDefault(oneOf(['show', 'hide', 'only-mobile']), () => 'show' as const),
+    customWallets: withDefault(
+      array(
+        strictObject({
+          id: nonEmpty,
+          name: nonEmpty,
+          homepage: optional(httpsUrl),
+          imageUrl: optional(imageUrl),
+          mobileLink: optional(deepLink),
+          desktopLink: optional(deepLink),
+          webappLink: optional(httpsUrl),
+          rdns: optional(nonEmpty),
+        }),
+      ),
+      () => [],
+    ),
+    featuredWalletIds: walletIds,
+    includeWalletIds: walletIds,
+    excludeWalletIds: walletIds,
+    termsConditionsUrl: optional(httpsUrl),
+    privacyPolicyUrl: optional(httpsUrl),
+    themeMode: withDefault(oneOf(['dark', 'light']), () => optionDefaults.themeMode),
+    themeVariables: orEmpty(
+      strictObject({
+        accent: optional(cssValue),
+        background: optional(cssValue),
+        fontFamily: optional(cssValue),
+        fontSizeMaster: withDefault(cssValue, () => themeDefaults.fontSizeMaster),
+        borderRadiusMaster: withDefault(cssValue, () => themeDefaults.borderRadiusMaster),
+        zIndex: withDefault(number({ int: true, min: 0 }), () => themeDefaults.zIndex),
+        colorMix: optional(cssValue),
+        colorMixStrength: withDefault(number({ min: 0, max: 100 }), () => 0),
+      }),
+    ),
+    defaultAccountTypes: orEmpty(
+      strictObject({
+        eip155: withDefault(accountType, () => 'eoa' as const),
+        solana: withDefault(accountType, () => 'eoa' as const),
+        bip122: withDefault(oneOf(['payment', 'ordinal', 'stx']), () => 'payment' as const),
+        polkadot: withDefault(accountType, () => 'eoa' as const),
+      }),
+    ),
+    allowUnsupportedChain: flag(optionDefaults.allowUnsupportedChain),
+    enableNetworkSwitch: flag(optionDefaults.enableNetworkSwitch),
+    enableEmbedded: flag(optionDefaults.enableEmbedded),
+    manualWCControl: flag(optionDefaults.manualWCControl),
+    defaultNetwork: optional(
+      string([isCaipNetworkId, 'Expected a CAIP-2 network id such as "eip155:1".']),
+    ),
+    debug: flag(false),
+    connectTimeoutMs: withDefault(
+      number({ int: true, min: 1_000, max: 600_000 }),
+      () => optionDefaults.connectTimeoutMs,
+    ),
+    siwx: optional(siwxOptionGuard),
+    analytics: optional(strictObject({ url: appUrl })),
+    directory: optional(strictObject({ url: appUrl })),
+  }),
+) satisfies Guard<ResolvedOptions>
