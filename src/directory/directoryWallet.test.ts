@@ -1,5 +1,13 @@
+import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { parseDirectoryAnswer, parseDirectoryWallet } from './directoryWallet'
+import * as z from 'zod/mini'
+import { nearlyValid } from '../../test/harness/nearlyValid.arbitraries'
+import {
+  directoryAnswerGuard,
+  directoryEntryGuard,
+  parseDirectoryAnswer,
+  parseDirectoryWallet,
+} from './directoryWallet'
 
 const good = {
   id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
@@ -62,5 +70,37 @@ describe('parseDirectoryAnswer', () => {
     expect(parseDirectoryAnswer({ data: [], count: -1 })).toBeUndefined()
     expect(parseDirectoryAnswer({ data: [] })).toBeUndefined()
     expect(parseDirectoryAnswer(null)).toBeUndefined()
+  })
+})
+
+// The zod schemas the guards replaced (no zod on the modal's first open): the reference.
+const text = z.nullish(z.string())
+const entrySchema = z.object({
+  id: z.string().check(z.regex(/^[\w.:-]{1,128}$/)),
+  name: z.string().check(z.minLength(1)),
+  image_id: text,
+  image_url: text,
+  mobile_link: text,
+  desktop_link: text,
+  webapp_link: text,
+  rdns: text,
+  chains: z.nullish(z.array(z.string())),
+})
+const answerSchema = z.object({ data: z.array(z.unknown()), count: z.number() })
+
+describe('directory guards', () => {
+  test.each([
+    ['entry', entrySchema, directoryEntryGuard],
+    ['answer', answerSchema, directoryAnswerGuard],
+  ] as const)('behavior: the %s guard answers as its zod schema does', (_, schema, guard) => {
+    fc.assert(
+      fc.property(fc.oneof(nearlyValid(schema), fc.constant(good)), (input) => {
+        const zod = schema.safeParse(input)
+        const hand = guard(input, [])
+        expect(hand.ok).toBe(zod.success)
+        if (hand.ok) expect(hand.value).toEqual(zod.data)
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { array, nonEmpty, nullish, number, object, string } from '../schemas/guard'
 import { isSafeDeepLinkUrl, isSafeImageUrl } from '../utils/url'
 
 /** One wallet of the directory, as the directory API sends it (SPEC §3 "Wallet from the directory"). */
@@ -20,20 +20,27 @@ export interface DirectoryWallet {
 /** Longest wallet name kept (longer ones are cut, never shown whole). */
 export const maxWalletNameLength = 64
 
-const text = z.nullish(z.string())
-const entrySchema = z.object({
-  id: z.string().check(z.regex(/^[\w.:-]{1,128}$/)),
-  name: z.string().check(z.minLength(1)),
+// Directory answers arrive on the modal's first open (featured wallets, All Wallets): checked
+// without zod. `directoryWallet.test.ts` holds these guards to the zod schemas they replace.
+const text = nullish(string())
+/** One entry of a directory answer, before the checks that drop what cannot be shown. */
+export const directoryEntryGuard = object({
+  id: string([(id) => /^[\w.:-]{1,128}$/.test(id), undefined]),
+  name: nonEmpty,
   image_id: text,
   image_url: text,
   mobile_link: text,
   desktop_link: text,
   webapp_link: text,
   rdns: text,
-  chains: z.nullish(z.array(z.string())),
+  chains: nullish(array(string())),
 })
 
-const answerSchema = z.object({ data: z.array(z.unknown()), count: z.number() })
+/** A directory answer: `{ data, count }`. */
+export const directoryAnswerGuard = object({
+  data: array((input) => ({ ok: true, value: input })),
+  count: number({}),
+})
 
 const link = (value: string | null | undefined) =>
   value && isSafeDeepLinkUrl(value) ? value : undefined
@@ -44,10 +51,10 @@ const link = (value: string | null | undefined) =>
  * plain http) and unsafe image URLs are dropped from an entry that is otherwise kept.
  */
 export function parseDirectoryWallet(entry: unknown): DirectoryWallet | undefined {
-  const parsed = entrySchema.safeParse(entry)
-  if (!parsed.success) return undefined
+  const parsed = directoryEntryGuard(entry, [])
+  if (!parsed.ok) return undefined
   const { id, name, image_id, image_url, mobile_link, desktop_link, webapp_link, rdns, chains } =
-    parsed.data
+    parsed.value
   if (/[<>]/.test(name)) return undefined
   return {
     id,
@@ -69,9 +76,9 @@ export function parseDirectoryWallet(entry: unknown): DirectoryWallet | undefine
 export function parseDirectoryAnswer(
   body: unknown,
 ): { wallets: DirectoryWallet[]; count: number } | undefined {
-  const parsed = answerSchema.safeParse(body)
-  if (!parsed.success || !Number.isSafeInteger(parsed.data.count) || parsed.data.count < 0)
+  const parsed = directoryAnswerGuard(body, [])
+  if (!parsed.ok || !Number.isSafeInteger(parsed.value.count) || parsed.value.count < 0)
     return undefined
-  const wallets = parsed.data.data.flatMap((entry) => parseDirectoryWallet(entry) ?? [])
-  return { wallets, count: parsed.data.count }
+  const wallets = parsed.value.data.flatMap((entry) => parseDirectoryWallet(entry) ?? [])
+  return { wallets, count: parsed.value.count }
 }

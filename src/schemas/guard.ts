@@ -100,6 +100,12 @@ export const optional =
   (input, path) =>
     input === undefined ? pass(undefined) : guard(input, path)
 
+/** Undefined and null pass as they are (zod: `z.nullish`). */
+export const nullish =
+  <T>(guard: Guard<T>): Guard<T | null | undefined> =>
+  (input, path) =>
+    input === undefined || input === null ? pass(input) : guard(input, path)
+
 /** Undefined becomes `fallback()`, unchecked (zod: `z._default`). */
 export const withDefault =
   <T>(guard: Guard<T>, fallback: () => T): Guard<T> =>
@@ -117,12 +123,17 @@ export type ShapeOutput<S extends Record<string, Guard<unknown>>> = {
   [K in keyof S]: S[K] extends Guard<infer T> ? T : never
 }
 
+/** An object with the keys of `shape`; other keys are left out of the output (zod: `z.object`). */
+export const object = <S extends Record<string, Guard<unknown>>>(shape: S) =>
+  strictObject(shape, false)
+
 /**
  * An object with exactly the keys of `shape` (zod: `z.strictObject`): each key is checked in
  * shape order, then the first unknown key of the input fails; the output is a new object.
  */
 export function strictObject<S extends Record<string, Guard<unknown>>>(
   shape: S,
+  strict = true,
 ): Guard<ShapeOutput<S>> {
   return (input, path) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input))
@@ -135,8 +146,16 @@ export function strictObject<S extends Record<string, Guard<unknown>>>(
       if (result.value !== undefined || key in record) output[key] = result.value
     }
     for (const key in record)
-      if (!Object.hasOwn(shape, key))
+      if (strict && !Object.hasOwn(shape, key))
         return fail(path, { code: 'unrecognized_keys', keys: [key], input })
     return pass(output as ShapeOutput<S>)
   }
 }
+
+/** A guard in the shape of a zod schema's `safeParse`, for `createValidatedStorage`. */
+export const asSchema = <T>(guard: Guard<T>) => ({
+  safeParse: (input: unknown): { success: true; data: T } | { success: false } => {
+    const result = guard(input, [])
+    return result.ok ? { success: true, data: result.value } : { success: false }
+  },
+})

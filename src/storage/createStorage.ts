@@ -1,4 +1,5 @@
-import { type StorageKey, type StorageValues, storageSchemas } from '../schemas/storage'
+import type { StorageKey, StorageValues } from '../schemas/storage'
+import { storageGuards } from '../schemas/storageGuards'
 import { createValidatedStorage, type StorageLike } from './createValidatedStorage'
 
 /** Typed, validated storage that never throws. */
@@ -32,11 +33,12 @@ export type CreateStorageParameters = {
 
 /**
  * Creates the modal's storage (recent wallets, active network…): {@link createValidatedStorage}
- * over `localStorage` with the schemas of `storageSchemas`, under the `latchkey.` prefix.
+ * over `localStorage` with the rules of `storageSchemas` (checked by `storageGuards`, no zod on
+ * the modal's first open), under the `latchkey.` prefix.
  */
 export function createStorage(parameters: CreateStorageParameters = {}): LatchkeyStorage {
   return createValidatedStorage({
-    schemas: storageSchemas,
+    schemas: storageGuards,
     storage: parameters.storage,
     prefix: parameters.prefix ?? 'latchkey',
     onWarn: parameters.onWarn,

@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini'
-
 /** The part of the Web Storage API Latchkey uses (synchronous, string values). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -13,13 +11,23 @@ export type AsyncStorageLike = {
   removeItem(key: string): unknown
 }
 
+/**
+ * What checks a stored value: a zod schema, or a hand-written guard in the same shape (`asSchema`
+ * in `src/schemas/guard.ts`, for records read on the modal's first open, where zod is not loaded).
+ */
+export interface StoredValueSchema<T = unknown> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false }
+}
+
 /** The schema of each key a validated storage keeps. */
-export type StorageSchemas = Record<string, z.ZodMiniType>
+export type StorageSchemas = Record<string, StoredValueSchema>
 
 type Awaitable<T, Async extends boolean> = Async extends true ? Promise<T> : T
 
 /** The value type kept under each key. */
-export type StoredValues<S extends StorageSchemas> = { [K in keyof S]: z.output<S[K]> }
+export type StoredValues<S extends StorageSchemas> = {
+  [K in keyof S]: S[K] extends StoredValueSchema<infer T> ? T : never
+}
 
 /** Typed values under fixed keys that never throws: reads are parsed, writes are checked. */
 export interface ValidatedStorage<S extends StorageSchemas, Async extends boolean = false> {
@@ -75,7 +83,7 @@ const then = <T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<R>) =
   value instanceof Promise ? value.then(next) : next(value)
 
 /**
- * The one storage primitive: typed values under fixed keys, each parsed with its zod schema on
+ * The one storage primitive: typed values under fixed keys, each parsed with its schema on
  * read and checked on write, that never throws. A failing backing store (private mode, blocked
  * third-party storage, full quota, a rejected promise) is swapped for memory with one warning;
  * a stored value failing its schema is dropped, removed and warned about; an invalid value is

@@ -51,6 +51,8 @@ type Def = {
   options?: z.ZodMiniType[]
   values?: unknown[]
   catchall?: z.ZodMiniType
+  keyType?: z.ZodMiniType
+  valueType?: z.ZodMiniType
 }
 
 /**
@@ -78,6 +80,13 @@ export function nearlyValid(schema: z.ZodMiniType, depth = 0): fc.Arbitrary<unkn
           { weight: 6, arbitrary: record },
           { weight: 1, arbitrary: extra.map(([value, key, more]) => ({ ...value, [key]: more })) },
         )
+      }
+      case 'record': {
+        const keys = nearlyValid(def.keyType as z.ZodMiniType, depth + 1)
+        const value = nearlyValid(def.valueType as z.ZodMiniType, depth + 1)
+        return fc
+          .array(fc.tuple(keys, value), { maxLength: 3 })
+          .map((entries) => Object.fromEntries(entries.filter(([key]) => typeof key === 'string')))
       }
       case 'optional':
       case 'default':
