@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import type { LatchkeyContextValue } from './context/LatchkeyContext'
+import { preloadModal } from './preloadModal'
 
 /**
  * Follows the embedded wallet's approvals (see `handleApproval`): ApproveTransaction opens by
  * itself when the frame waits for a click, even before the modal was ever opened. Only the
- * listener sits in the first bundle; what it does loads on the first approval.
+ * listener sits in the first bundle; what it does comes with the modal chunk on the first approval.
  */
 export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
   const config = useConfig()
@@ -16,10 +17,11 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
     const stops: (() => void)[] = []
     const onMessage = (message: { type: string; data?: unknown }) => {
       if (message.type !== 'embedded:approval') return
-      // one module promise: messages are handled in the order they came
-      import('./modal/embeddedWallet/handleApproval').then(
-        ({ handleApproval }) =>
-          handleApproval(latest.current, message, config.state.status === 'connected'),
+      // one module promise: messages are handled in the order they came. The approval view is
+      // the modal's, so its handler comes with the modal chunk (no chunk of its own to fetch).
+      preloadModal().then(
+        (chunk) =>
+          chunk.handleApproval(latest.current, message, config.state.status === 'connected'),
         () => {},
       )
     }

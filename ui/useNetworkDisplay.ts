@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { useChains } from 'wagmi'
 import { getEvmNetworkBadge } from '../src/networkIcons'
-import { isSafeLinkUrl } from '../src/utils/url'
 
 /** How the UI shows an EVM network: name, icon, currency and explorer. */
 export interface NetworkDisplay {
@@ -12,7 +11,7 @@ export interface NetworkDisplay {
   color?: string | undefined
   symbol: string
   decimals: number
-  /** https block explorer base URL, if any. */
+  /** https block explorer base URL, if any; only the modal's version (`useNetworkInfo`) fills it in. */
   explorerUrl?: string | undefined
   /** The chain is in the wagmi config. */
   supported: boolean
@@ -26,9 +25,10 @@ export interface NetworkFallback {
 
 /**
  * Display data for a chain id from the wagmi config's chain and Latchkey's name/icon table.
- * The button's version: `lookup` (the full catalogue, modal chunk only) fills in the currency and
- * explorer of chains the config does not describe; pass a module-level function (it is a memo
- * dependency).
+ * The button's version: `lookup` (the full catalogue, modal chunk only) fills in the currency of
+ * chains the config does not describe; pass a module-level function (it is a memo dependency).
+ * No explorer link: checking one takes the URL rules (`isSafeLinkUrl`), which the first bundle
+ * leaves to the modal's `useNetworkInfo`.
  */
 export function useNetworkDisplay(
   chainId: number | undefined,
@@ -40,7 +40,6 @@ export function useNetworkDisplay(
     const chain = chains.find((c) => c.id === chainId)
     const badge = getEvmNetworkBadge(chainId)
     const known = lookup?.(chainId)
-    const explorer = chain?.blockExplorers?.default.url ?? known?.explorerUrl
     return {
       chainId,
       caipNetworkId: `eip155:${chainId}`,
@@ -49,7 +48,6 @@ export function useNetworkDisplay(
       color: badge?.color,
       symbol: chain?.nativeCurrency.symbol ?? known?.nativeCurrency.symbol ?? 'ETH',
       decimals: chain?.nativeCurrency.decimals ?? known?.nativeCurrency.decimals ?? 18,
-      explorerUrl: isSafeLinkUrl(explorer) ? explorer.replace(/\/+$/, '') : undefined,
       supported: Boolean(chain),
     }
   }, [chainId, chains, lookup])

@@ -1,5 +1,6 @@
 import { type ComponentType, createContext } from 'react'
 import type { Config } from 'wagmi'
+import type { ConnectorMessage } from '../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import type { AnalyticsTracker } from '../../src/analytics/createAnalyticsTracker'
 import type { RouteEntry } from '../../src/machines/router'
 import type { LatchkeyOptions, ResolvedOptions } from '../../src/schemas/options'
@@ -54,6 +55,12 @@ export interface ModalChunk {
   /** Loads sign-in's chunk (host, controller, machine); the provider calls it when `siwx` is set. */
   loadSiwxHost(): Promise<unknown>
   watchProviderImitation(): void
+  /** Follows an embedded wallet's approval message (ApproveTransaction opens by itself). */
+  handleApproval(
+    context: LatchkeyContextValue,
+    message: ConnectorMessage,
+    isConnected: boolean,
+  ): void
 }
 
 /** Sign-in for one provider (made by `createSiwxController`): the store and its wiring to wagmi and the modal. */
