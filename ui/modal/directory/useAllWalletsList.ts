@@ -60,9 +60,11 @@ export function useAllWalletsList(
 
   // one row object per directory wallet, so memoized rows render once
   const [items] = useState(() => new WeakMap<DirectoryWallet, WalletItem>())
+  // only with a directory (its rows are checked against them): a thousand local wallets cost no Set
   const keys = useMemo(() => {
+    if (!directory) return undefined
     const listed = walletKeys(wallets)
-    for (const id of directory?.hidden ?? []) listed.add(id)
+    for (const id of directory.hidden) listed.add(id)
     return listed
   }, [wallets, directory])
   // lower-cased once per list, not once per wallet and keystroke
@@ -73,7 +75,7 @@ export function useAllWalletsList(
   )
   const source = searching ? state.search.wallets : state.wallets
   const rows = useMemo(() => {
-    if (!directory || source.length === 0) return local as WalletItem[]
+    if (!directory || !keys || source.length === 0) return local as WalletItem[]
     const fromDirectory: WalletItem[] = []
     for (const wallet of source) {
       // an answer for the previous query stays until the new one arrives: keep what still matches
