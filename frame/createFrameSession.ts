@@ -1,4 +1,6 @@
+import * as z from 'zod/mini'
 import { frameChainIdSchema } from '../src/schemas/frameValues'
+import { createValidatedStorage } from '../src/storage/createValidatedStorage'
 import type { DeviceKey, DeviceKeyStore } from './createDeviceKeyStore'
 import type { FrameStorage } from './createFrameStorage'
 
@@ -8,8 +10,20 @@ const storageKeys = {
   chainId: 'latchkey.frame.chainId',
 } as const
 
-const tokenPattern = /^[A-Za-z0-9_-]{16,512}$/
-const deviceIdPattern = /^[A-Za-z0-9_-]{16,128}$/
+// Stored as plain strings (the chain id as JSON text), as the frame has always kept them.
+const frameStorageSchemas = {
+  [storageKeys.token]: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,512}$/)),
+  [storageKeys.deviceId]: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
+  [storageKeys.chainId]: z.string().check(
+    z.refine((value) => {
+      try {
+        return frameChainIdSchema.safeParse(JSON.parse(value)).success
+      } catch {
+        return false
+      }
+    }),
+  ),
+}
 
 function randomDeviceId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
@@ -38,22 +52,27 @@ export function createFrameSession(
   let email: string | undefined
   let address: string | undefined
   let key: DeviceKey | undefined
-  const readValid = (key: string, valid: (value: string) => boolean) => {
-    const value = storage.get(key)
-    if (value === undefined || valid(value)) return value
-    storage.remove(key)
-    return undefined
-  }
+  // The one storage primitive over the frame's own store (which already falls back to memory).
+  const values = createValidatedStorage({
+    schemas: frameStorageSchemas,
+    storage: {
+      getItem: (name) => storage.get(name) ?? null,
+      setItem: (name, value) => storage.set(name, value),
+      removeItem: (name) => storage.remove(name),
+    },
+    encoding: 'text',
+    onWarn: () => {},
+  })
   return {
     get token(): string | undefined {
-      return readValid(storageKeys.token, (value) => tokenPattern.test(value))
+      return values.get(storageKeys.token)
     },
     set token(value: string | undefined) {
       if (value !== undefined) {
-        storage.set(storageKeys.token, value)
+        values.set(storageKeys.token, value)
         return
       }
-      storage.remove(storageKeys.token)
+      values.remove(storageKeys.token)
       key = undefined
       void keys.clear()
     },
@@ -63,7 +82,7 @@ export function createFrameSession(
     },
     /** Makes the key a new login binds to; any earlier token is dropped (it was another key's). */
     async newKey(): Promise<DeviceKey> {
-      storage.remove(storageKeys.token)
+      values.remove(storageKeys.token)
       key = await keys.create()
       return key
     },
@@ -72,31 +91,25 @@ export function createFrameSession(
       key = await keys.load()
       const token = this.token
       if (token && key) return
-      if (token) storage.remove(storageKeys.token)
+      if (token) values.remove(storageKeys.token)
       if (key) {
         key = undefined
         await keys.clear()
       }
     },
     get deviceId(): string {
-      const stored = readValid(storageKeys.deviceId, (value) => deviceIdPattern.test(value))
+      const stored = values.get(storageKeys.deviceId)
       if (stored) return stored
       const created = randomDeviceId()
-      storage.set(storageKeys.deviceId, created)
+      values.set(storageKeys.deviceId, created)
       return created
     },
     get chainId(): number | string {
-      const stored = readValid(storageKeys.chainId, (value) => {
-        try {
-          return frameChainIdSchema.safeParse(JSON.parse(value)).success
-        } catch {
-          return false
-        }
-      })
+      const stored = values.get(storageKeys.chainId)
       return stored === undefined ? defaultChainId : (JSON.parse(stored) as number | string)
     },
     set chainId(value: number | string) {
-      storage.set(storageKeys.chainId, JSON.stringify(value))
+      values.set(storageKeys.chainId, JSON.stringify(value))
     },
     /** The email of the login in progress (memory only). */
     get email() {

@@ -1,6 +1,7 @@
 import { getAddress, UserRejectedRequestError } from 'viem'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
+import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
 import { isRejected, isSessionAlreadyEnded } from './classifyWalletConnectError'
 import {
   createWalletConnectProvider,
@@ -10,8 +11,8 @@ import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
 import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
-import { parseSessionFlag, type SessionFlag } from './parseSessionFlag'
 import type { ResolvedRelay } from './resolveRelay'
+import { sessionFlagSchema } from './sessionFlagSchema'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
 import type { ConnectorConfig, WalletConnectParameters } from './walletConnectTypes'
 
@@ -50,23 +51,19 @@ export function createWalletConnectSession({
   let supersede: ((error: Error) => void) | undefined
   const listeners: Partial<Record<WalletConnectEvent, (...args: never[]) => void>> = {}
 
-  const clearFlag = async () => {
-    await config.storage?.removeItem('walletConnect.session')
-  }
-  // A stored value that is not a flag of ours is removed.
-  const readFlag = async (): Promise<SessionFlag | undefined> => {
-    const raw: unknown = await config.storage?.getItem('walletConnect.session')
-    if (raw === null || raw === undefined) return undefined
-    const flag = parseSessionFlag(raw)
-    if (!flag) await clearFlag()
-    return flag
-  }
+  // The session flag in wagmi's storage, through the one storage primitive: a stored value that
+  // is not a flag of ours is removed, and a failing store never throws into a connect.
+  const flags = createValidatedStorage({
+    schemas: { 'walletConnect.session': sessionFlagSchema },
+    storage: () => config.storage ?? undefined,
+    async: true,
+    onWarn: () => {},
+  })
+  const clearFlag = () => flags.remove('walletConnect.session')
+  const readFlag = () => flags.get('walletConnect.session')
   const writeFlag = async (session: WalletConnectProvider['session']) => {
     if (session)
-      await config.storage?.setItem('walletConnect.session', {
-        topic: session.topic,
-        expiry: session.expiry,
-      })
+      await flags.set('walletConnect.session', { topic: session.topic, expiry: session.expiry })
   }
 
   const loadProvider = (): Promise<WalletConnectProvider> => {

@@ -1,6 +1,6 @@
 import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectProvider } from './createWalletConnectProvider'
-import type { SessionFlag } from './parseSessionFlag'
+import type { SessionFlag } from './sessionFlagSchema'
 
 // The WalletConnect connector's shared types, apart from both halves: the shell
 // (`walletConnect.ts`) and its lazily loaded session (`createWalletConnectSession.ts`) import them

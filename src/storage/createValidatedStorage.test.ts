@@ -125,6 +125,36 @@ describe('createValidatedStorage (Web Storage)', () => {
   })
 })
 
+describe('createValidatedStorage (text: strings kept as they are)', () => {
+  const textSchemas = { token: z.string().check(z.regex(/^[a-z]{4,}$/)) }
+
+  test('parameters: encoding text stores strings unquoted and reads them back', () => {
+    const backing = webStorage({ token: 'abcdef' })
+    const storage = createValidatedStorage({
+      schemas: textSchemas,
+      storage: backing,
+      encoding: 'text',
+    })
+    expect(storage.get('token')).toBe('abcdef')
+    storage.set('token', 'ghijkl')
+    expect(backing.values.get('token')).toBe('ghijkl')
+  })
+
+  test('behavior: a stored string failing its schema is dropped and removed', () => {
+    const onWarn = vi.fn()
+    const backing = webStorage({ token: '"quoted"' })
+    const storage = createValidatedStorage({
+      schemas: textSchemas,
+      storage: backing,
+      encoding: 'text',
+      onWarn,
+    })
+    expect(storage.get('token')).toBeUndefined()
+    expect(backing.values.has('token')).toBe(false)
+    expect(onWarn).toHaveBeenCalledWith('Dropped a corrupted stored value for "token".')
+  })
+})
+
 describe('createValidatedStorage (async, values kept as they are)', () => {
   test('default: every method answers with a promise; values are written unserialized', async () => {
     const backing = asyncStorage()

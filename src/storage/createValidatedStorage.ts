@@ -50,6 +50,13 @@ export type CreateValidatedStorageParameters<S extends StorageSchemas, Async ext
    */
   async?: Async | undefined
   /**
+   * How a Web Storage holds values: `json` (any value, as a JSON string) or `text` (strings as
+   * they are, for stores written before this helper existed; every schema must take strings).
+   * Ignored with `async`.
+   * @default 'json'
+   */
+  encoding?: 'json' | 'text' | undefined
+  /**
    * Backing store, or a function returning it (read on first use, so SSR never touches it); none
    * (or a function returning none) keeps values in memory.
    * @default () => globalThis.localStorage
@@ -96,7 +103,7 @@ const then = <T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<R>) =
 export function createValidatedStorage<S extends StorageSchemas, Async extends boolean = false>(
   parameters: CreateValidatedStorageParameters<S, Async>,
 ): ValidatedStorage<S, Async> {
-  const { schemas, async = false, prefix } = parameters
+  const { schemas, async = false, prefix, encoding = 'json' } = parameters
   const source = parameters.storage === undefined ? defaultStorage : parameters.storage
   const warn = parameters.onWarn ?? ((message: string) => console.warn(message))
   let backing: Backing | undefined
@@ -132,6 +139,7 @@ export function createValidatedStorage<S extends StorageSchemas, Async extends b
   // Sync storage holds JSON strings; async storage (wagmi's) holds values and serializes itself.
   function decode(raw: unknown): { ok: true; value: unknown } | { ok: false } {
     if (async) return { ok: true, value: raw }
+    if (encoding === 'text') return { ok: true, value: String(raw) }
     try {
       return { ok: true, value: JSON.parse(String(raw)) }
     } catch {
@@ -162,7 +170,7 @@ export function createValidatedStorage<S extends StorageSchemas, Async extends b
       warn(`Refused to store an invalid value for "${key}".`)
       return undefined
     }
-    const written = async ? result.data : JSON.stringify(result.data)
+    const written = async || encoding === 'text' ? result.data : JSON.stringify(result.data)
     return then(
       run((store) => store.setItem(keyOf(key), written as never)),
       () => undefined,
