@@ -60,7 +60,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   const shell = useMemo(() => resolveShellOptions(input), [input])
 
   // Development builds validate at mount, so a wrong option fails before anyone opens the
-  // modal; production builds leave the schema (zod) to the modal chunk.
+  // modal; production builds leave the check (optionsGuard) to the modal chunk.
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') checkOptions(client, input)
   }, [client, input])
