@@ -1,10 +1,11 @@
+import { defaultFrameTimeouts } from '../src/frame/defaultFrameTimeouts'
 import { type ApprovalRequest, describeApprovalRequest } from './approvalRequest'
 import { cancelledByApp, FrameReplyError, userRejected } from './FrameReplyError'
 import { renderApproval } from './renderApproval'
 import { renderPopupPrompt } from './renderPopupPrompt'
 
-/** An approval lasts as long as the host waits for it (5 min, the approval deadline). */
-export const approvalTtlMs = 300_000
+/** An approval lasts as long as the host waits for it: the host's approval deadline (5 min). */
+const approvalTtlMs = defaultFrameTimeouts.approval
 
 type Item = {
   id: string

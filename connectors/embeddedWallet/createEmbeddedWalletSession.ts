@@ -15,6 +15,7 @@ import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWallet
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
+import { defaultFrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
@@ -32,9 +33,6 @@ type ConnectorConfig = Parameters<CreateConnectorFn<FrameProvider | undefined>>[
 
 /** The part of the embedded wallet connector loaded on demand. */
 export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSession>
-
-/** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
-const signOutWait = 3_000
 
 /** The embedded wallet's state, frame, provider and UI API for one connector. */
 export function createEmbeddedWalletSession({
@@ -210,7 +208,10 @@ export function createEmbeddedWalletSession({
       const client = frame
       if (!client) return
       client.abortPending()
-      await settleWithin(client.request('SIGN_OUT'), parameters.timeouts?.signOut ?? signOutWait)
+      await settleWithin(
+        client.request('SIGN_OUT'),
+        parameters.timeouts?.signOut ?? defaultFrameTimeouts.signOut,
+      )
     },
 
     getAccounts() {
