@@ -39,10 +39,8 @@
  */
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'
-import type {
-  WalletConnectProvider,
-  WalletConnectSession,
-} from './walletConnect/createWalletConnectSession'
+import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
+import type { WalletConnectSession } from './walletConnect/createWalletConnectSession'
 import type { WalletConnectDisplayUriMessage } from './walletConnect/isDisplayUriMessage'
 import { resolveRelay } from './walletConnect/resolveRelay'
 import type {

@@ -6,10 +6,7 @@
  */
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
-import {
-  createEmbeddedStore,
-  type EmbeddedStorageLike,
-} from '../../src/embeddedWallet/createEmbeddedStore'
+import { createEmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import type { FrameProvider } from '../../src/embeddedWallet/createFrameProvider'
 import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
@@ -18,6 +15,7 @@ import { isUserRejection } from '../../src/errors/isUserRejection'
 import { defaultFrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
+import type { AsyncStorageLike } from '../../src/storage/createValidatedStorage'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
 import type {
   EmbeddedWalletHandlers,
@@ -42,7 +40,7 @@ export function createEmbeddedWalletSession({
   config: ConnectorConfig
   parameters: EmbeddedWalletParameters
 }) {
-  const store = createEmbeddedStore(config.storage as EmbeddedStorageLike | null | undefined)
+  const store = createEmbeddedStore(config.storage as AsyncStorageLike | null | undefined)
   let frame: FrameClient | undefined
   let framePromise: Promise<FrameClient> | undefined
   let provider: FrameProvider | undefined

@@ -15,8 +15,6 @@ import type { ResolvedRelay } from './resolveRelay'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
 import type { ConnectorConfig, WalletConnectParameters } from './walletConnectTypes'
 
-export type { WalletConnectProvider } from './createWalletConnectProvider'
-
 type WalletConnectEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disconnect'
 
 /** The connector's event handlers the session subscribes to the provider. */
