@@ -16,6 +16,7 @@ import { defaultFrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { AsyncStorageLike } from '../../src/storage/createValidatedStorage'
+import { createLoader, type Loader } from '../../src/utils/createLoader'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
 import type {
   EmbeddedWalletHandlers,
@@ -41,10 +42,6 @@ export function createEmbeddedWalletSession({
   parameters: EmbeddedWalletParameters
 }) {
   const store = createEmbeddedStore(config.storage as AsyncStorageLike | null | undefined)
-  let frame: FrameClient | undefined
-  let framePromise: Promise<FrameClient> | undefined
-  let provider: FrameProvider | undefined
-  let providerPromise: Promise<FrameProvider> | undefined
   let initialized: Promise<number> | undefined
   let user: EmbeddedWalletUser | undefined
   let detach: (() => void) | undefined
@@ -65,55 +62,40 @@ export function createEmbeddedWalletSession({
 
   const storeChainId = (chainId: number) => store.set('latchkey.embedded.chainId', chainId)
 
+  const frames: Loader<FrameClient> = createLoader(async () => {
+    const chainId = providers.value?.chainId ?? (await initialize())
+    return openFrameClient(parameters, chainId, emit)
+  })
   const getFrame = (): Promise<FrameClient> => {
-    if (frame) {
-      // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
-      frame.mount()
-      return Promise.resolve(frame)
-    }
-    framePromise ??= (async () => {
-      const chainId = provider?.chainId ?? (await initialize())
-      const client = await openFrameClient(parameters, chainId, emit)
-      frame = client
-      return client
-    })().catch((error: unknown) => {
-      framePromise = undefined
-      throw error
-    })
-    return framePromise
+    // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
+    frames.value?.mount()
+    return frames.load()
   }
 
-  const getProviderInstance = (): Promise<FrameProvider> => {
-    if (provider) return Promise.resolve(provider)
-    providerPromise ??= (async () => {
-      const chainId = await initialize()
-      const { createFrameProvider } = await loadFrameParts()
-      provider = createFrameProvider({
-        getFrame,
-        peekFrame: () => frame,
-        chainId,
-        isChainSupported: isAllowed,
-        onChainIdChange: storeChainId,
-      })
-      return provider
-    })().catch((error: unknown) => {
-      providerPromise = undefined
-      throw error
+  const providers: Loader<FrameProvider> = createLoader(async () => {
+    const chainId = await initialize()
+    const { createFrameProvider } = await loadFrameParts()
+    return createFrameProvider({
+      getFrame,
+      peekFrame: () => frames.value,
+      chainId,
+      isChainSupported: isAllowed,
+      onChainIdChange: storeChainId,
     })
-    return providerPromise
-  }
+  })
+  const getProviderInstance = () => providers.load()
 
   const clearSession = async () => {
     user = undefined
     detach?.()
     detach = undefined
-    provider?.setAccounts([])
+    providers.value?.setAccounts([])
     await store.clearLogin()
   }
 
   const api = createEmbeddedApi({
     getFrame,
-    peekFrame: () => frame,
+    peekFrame: () => frames.value,
     store,
     emit,
     getUser: () => user,
@@ -122,7 +104,7 @@ export function createEmbeddedWalletSession({
     },
     onAccountChange(next) {
       user = next
-      provider?.setAccounts([getAddress(next.address)])
+      providers.value?.setAccounts([getAddress(next.address)])
     },
     now: () => Date.now(),
   })
@@ -203,7 +185,7 @@ export function createEmbeddedWalletSession({
     // SPEC §4: the cache is cleared at once; sign-out is awaited at most 3 s.
     async disconnect() {
       await clearSession()
-      const client = frame
+      const client = frames.value
       if (!client) return
       client.abortPending()
       await settleWithin(
@@ -213,7 +195,7 @@ export function createEmbeddedWalletSession({
     },
 
     getAccounts() {
-      return provider?.accounts ?? []
+      return providers.value?.accounts ?? []
     },
 
     async getChainId() {
@@ -222,7 +204,7 @@ export function createEmbeddedWalletSession({
 
     // Undefined (wagmi skips the connector on reconnect) until a login was used or a connect ran.
     async getProvider() {
-      if (provider || providerPromise) return getProviderInstance()
+      if (providers.started) return getProviderInstance()
       if (await store.get('latchkey.embedded.loginUsed')) return getProviderInstance()
       return undefined
     },

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { createLoader } from '../../src/utils/createLoader'
 import type { ServerContext } from '../context'
 import type { FrameAssets } from '../frame/buildFrameAssets'
 import { loadFrameAssets } from '../frame/loadFrameAssets'
@@ -41,16 +42,9 @@ export function frameRoutes(
   context: ServerContext,
   options: FrameRoutesOptions = {},
 ): Hono<AppEnv> {
-  const load = options.loadAssets ?? (() => loadFrameAssets())
-  let assets: Promise<FrameAssets> | undefined
   // Built once per app on first use; a failure is retried on the next request.
-  const getAssets = () => {
-    assets ??= load().catch((error: unknown) => {
-      assets = undefined
-      throw error
-    })
-    return assets
-  }
+  const assets = createLoader(options.loadAssets ?? (() => loadFrameAssets()))
+  const getAssets = () => assets.load()
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const html = renderFramePage(await getAssets())
