@@ -11,6 +11,7 @@
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'
 import type { FrameProvider } from '../src/embeddedWallet/createFrameProvider'
+import { createLoader } from '../src/utils/createLoader'
 import type { EmbeddedWalletSession } from './embeddedWallet/createEmbeddedWalletSession'
 import type {
   EmbeddedWalletApi,
@@ -34,27 +35,16 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
   type Properties = { embedded: EmbeddedWalletApi }
 
   return createConnector<FrameProvider | undefined, Properties>((config) => {
-    let session: EmbeddedWalletSession | undefined
-    let sessionPromise: Promise<EmbeddedWalletSession> | undefined
-
-    const load = (): Promise<EmbeddedWalletSession> => {
-      if (session) return Promise.resolve(session)
-      sessionPromise ??= import('./embeddedWallet/createEmbeddedWalletSession').then(
-        (module) => {
-          session = module.createEmbeddedWalletSession({ config, parameters })
-          return session
-        },
-        (error: unknown) => {
-          sessionPromise = undefined
-          throw error
-        },
-      )
-      return sessionPromise
-    }
+    const sessions = createLoader<EmbeddedWalletSession>(() =>
+      import('./embeddedWallet/createEmbeddedWalletSession').then((module) =>
+        module.createEmbeddedWalletSession({ config, parameters }),
+      ),
+    )
+    const load = () => sessions.load()
     // Presence only (no zod here): a first visit has no flag and loads nothing. The session
     // parses a present flag and removes one that is not valid.
     const hasLogin = async () => {
-      if (session) return true
+      if (sessions.value) return true
       try {
         const raw: unknown = await config.storage?.getItem('latchkey.embedded.loginUsed')
         return raw !== null && raw !== undefined
@@ -84,10 +74,10 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       setPreferredAccount: call('setPreferredAccount'),
       syncTheme: call('syncTheme'),
       syncDappData: call('syncDappData'),
-      abortPending: () => session?.api.abortPending() ?? 0,
-      getFrameElement: () => session?.api.getFrameElement(),
+      abortPending: () => sessions.value?.api.abortPending() ?? 0,
+      getFrameElement: () => sessions.value?.api.getFrameElement(),
       get user() {
-        return session?.api.user
+        return sessions.value?.api.user
       },
     }
 
@@ -122,7 +112,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       },
 
       async getAccounts() {
-        return session?.getAccounts() ?? []
+        return sessions.value?.getAccounts() ?? []
       },
 
       async getChainId() {
@@ -131,7 +121,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
 
       // Undefined (wagmi skips the connector on reconnect) until a login was used or a connect ran.
       async getProvider() {
-        if (!sessionPromise && !(await hasLogin())) return undefined
+        if (!sessions.started && !(await hasLogin())) return undefined
         return (await load()).getProvider()
       },
 
@@ -162,7 +152,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       },
 
       onDisconnect() {
-        session?.clearSession().catch(() => {})
+        sessions.value?.clearSession().catch(() => {})
         config.emitter.emit('disconnect')
       },
     }

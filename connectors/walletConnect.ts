@@ -39,10 +39,9 @@
  */
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'
-import type {
-  WalletConnectProvider,
-  WalletConnectSession,
-} from './walletConnect/createWalletConnectSession'
+import { createLoader, type Loader } from '../src/utils/createLoader'
+import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
+import type { WalletConnectSession } from './walletConnect/createWalletConnectSession'
 import type { WalletConnectDisplayUriMessage } from './walletConnect/isDisplayUriMessage'
 import { resolveRelay } from './walletConnect/resolveRelay'
 import type {
@@ -70,24 +69,18 @@ type Properties = { onDisplayUri(uri: string): void }
  */
 export function walletConnect(parameters: WalletConnectParameters) {
   const relay = resolveRelay(parameters)
-  let session: WalletConnectSession | undefined
-  let sessionPromise: Promise<WalletConnectSession> | undefined
+  // One session per connector, made by the first config that needs it.
+  let sessions: Loader<WalletConnectSession> | undefined
 
   return createConnector<WalletConnectProvider | undefined, Properties, WalletConnectStorageItem>(
     (config) => {
       const loadSession = (): Promise<WalletConnectSession> => {
-        if (session) return Promise.resolve(session)
-        sessionPromise ??= import('./walletConnect/createWalletConnectSession').then(
-          (module) => {
-            session = module.createWalletConnectSession({ config, parameters, relay })
-            return session
-          },
-          (error: unknown) => {
-            sessionPromise = undefined
-            throw error
-          },
+        sessions ??= createLoader(() =>
+          import('./walletConnect/createWalletConnectSession').then((module) =>
+            module.createWalletConnectSession({ config, parameters, relay }),
+          ),
         )
-        return sessionPromise
+        return sessions.load()
       }
       // Presence only (no zod here): every first visit stores nothing and loads nothing. The
       // session module parses a present flag and removes one that is not ours or has expired.
@@ -124,12 +117,13 @@ export function walletConnect(parameters: WalletConnectParameters) {
 
         async disconnect() {
           // Nothing loaded: no provider, so no session of this page to end; drop a stale flag.
+          const session = sessions?.value
           if (session) await session.disconnect()
           else await config.storage?.removeItem('walletConnect.session')
         },
 
         async getAccounts() {
-          return session?.getAccounts() ?? []
+          return sessions?.value?.getAccounts() ?? []
         },
 
         async getChainId() {
@@ -138,13 +132,13 @@ export function walletConnect(parameters: WalletConnectParameters) {
 
         // Undefined (wagmi then skips the connector) until connect() or a stored session needs it.
         async getProvider() {
-          if (!session && !sessionPromise && !(await hasFlag())) return undefined
+          if (!sessions?.started && !(await hasFlag())) return undefined
           return (await loadSession()).getProvider()
         },
 
         async isAuthorized() {
           try {
-            if (!session && !(await hasFlag())) return false
+            if (!sessions?.value && !(await hasFlag())) return false
             return (await loadSession()).isAuthorized()
           } catch {
             return false
@@ -166,7 +160,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
 
         // The session ended on the wallet's side (session_delete) or the provider dropped it.
         onDisconnect() {
-          session?.unlisten()
+          sessions?.value?.unlisten()
           config.emitter.emit('disconnect')
           Promise.resolve(config.storage?.removeItem('walletConnect.session')).catch(() => {})
         },

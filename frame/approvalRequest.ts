@@ -18,14 +18,11 @@ export const approvalRequestSchema = z.custom<CanonicalRequest>(
     typeof (value as { chainId?: unknown }).chainId === 'number',
 )
 
-/** What an approval is about (see {@link approvalRequestSchema}). */
-export type ApprovalRequest = CanonicalRequest
-
 /**
  * The approval screen's summary for a canonical request (frame and popup alike); the request is
  * normalised again first, so a popup shows only what the shared code accepts.
  */
-export function describeApprovalRequest(request: ApprovalRequest): ApprovalSummary {
+export function describeApprovalRequest(request: CanonicalRequest): ApprovalSummary {
   const account = 'account' in request ? request.account : request.from
   const canonical = normalizeApprovalRequest({
     ...toApprovalParams(request),

@@ -1,14 +1,16 @@
-import { type ApprovalRequest, describeApprovalRequest } from './approvalRequest'
+import type { CanonicalRequest } from '../src/approval/types'
+import { defaultFrameTimeouts } from '../src/frame/defaultFrameTimeouts'
+import { describeApprovalRequest } from './approvalRequest'
 import { cancelledByApp, FrameReplyError, userRejected } from './FrameReplyError'
 import { renderApproval } from './renderApproval'
 import { renderPopupPrompt } from './renderPopupPrompt'
 
-/** An approval lasts as long as the host waits for it (5 min, the approval deadline). */
-export const approvalTtlMs = 300_000
+/** An approval lasts as long as the host waits for it: the host's approval deadline (5 min). */
+const approvalTtlMs = defaultFrameTimeouts.approval
 
 type Item = {
   id: string
-  request: ApprovalRequest
+  request: CanonicalRequest
   resolve(): void
   reject(error: FrameReplyError): void
 }
@@ -98,7 +100,7 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
 
   return {
     /** Resolves once the user approves request `id` (a canonical request, see src/approval). */
-    ask(id: string, request: ApprovalRequest): Promise<void> {
+    ask(id: string, request: CanonicalRequest): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         if (cancelled.delete(id)) return reject(cancelledByApp())
         queue.push({ id, request, resolve, reject })

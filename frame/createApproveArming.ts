@@ -6,8 +6,13 @@ export const minVisibleMs = 500
  * the screen has been seen for {@link minVisibleMs} in a row, any loss disables it and forgets a
  * press in progress, and a click counts only with trusted events while armed. What "seen" means
  * is the guard's: the frame proves the whole screen visible, the popup is visible and focused.
+ * Listens to the button's pointer presses and hands its clicks to `onClick` (which asks
+ * `takeClick`) until `stop`.
  */
-export function createApproveArming(button: HTMLButtonElement) {
+export function createApproveArming(
+  button: HTMLButtonElement,
+  onClick: (event: MouseEvent) => void,
+) {
   let since: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let pressed = false
@@ -15,6 +20,16 @@ export function createApproveArming(button: HTMLButtonElement) {
   button.disabled = true
 
   const armed = () => since !== undefined && performance.now() - since >= minVisibleMs
+  const onPointerDown = (event: PointerEvent) => {
+    pressed = event.isTrusted && armed()
+    released = false
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    released = pressed && event.isTrusted
+  }
+  button.addEventListener('pointerdown', onPointerDown)
+  button.addEventListener('pointerup', onPointerUp)
+  button.addEventListener('click', onClick)
 
   return {
     armed,
@@ -36,13 +51,6 @@ export function createApproveArming(button: HTMLButtonElement) {
         if (armed()) button.disabled = false
       }, minVisibleMs)
     },
-    onPointerDown(event: PointerEvent) {
-      pressed = event.isTrusted && armed()
-      released = false
-    },
-    onPointerUp(event: PointerEvent) {
-      released = pressed && event.isTrusted
-    },
     /**
      * Whether a click approves: trusted, armed, enabled, and a whole pointer press on the button
      * (or, with `keyboard`, a keyboard activation: a click with detail 0 and no press before it).
@@ -58,6 +66,9 @@ export function createApproveArming(button: HTMLButtonElement) {
     stop() {
       if (timer !== undefined) clearTimeout(timer)
       timer = undefined
+      button.removeEventListener('pointerdown', onPointerDown)
+      button.removeEventListener('pointerup', onPointerUp)
+      button.removeEventListener('click', onClick)
     },
   }
 }

@@ -67,9 +67,22 @@ export type ClickGuardParameters = {
  */
 export function createClickGuard(parameters: ClickGuardParameters): () => void {
   const { screen, button, onApprove, onStatus } = parameters
-  const arming = createApproveArming(button)
   let seen = false
   let status: GuardStatus | undefined
+  let probing: (() => void) | undefined
+  // The observer reports a change up to 100 ms (more under load) after the host makes it, so a
+  // click can land on a screen the host has just cropped or covered. The click therefore only
+  // asks for a fresh report, made after it, and approves if that one still proves the screen.
+  const arming = createApproveArming(button, (event) => {
+    if (!arming.takeClick(event) || probing) return
+    probing = watchVisibility(screen, (visible) => {
+      probing?.()
+      probing = undefined
+      seen = visible
+      update()
+      if (visible && arming.armed() && !button.disabled) onApprove()
+    })
+  })
 
   const bigEnough = () =>
     window.innerWidth >= minFrameSize.width && window.innerHeight >= minFrameSize.height
@@ -91,26 +104,9 @@ export function createClickGuard(parameters: ClickGuardParameters): () => void {
     seen = visible
     update()
   })
-  let probing: (() => void) | undefined
   const onChange = () => update()
-  // The observer reports a change up to 100 ms (more under load) after the host makes it, so a
-  // click can land on a screen the host has just cropped or covered. The click therefore only
-  // asks for a fresh report, made after it, and approves if that one still proves the screen.
-  const onClick = (event: MouseEvent) => {
-    if (!arming.takeClick(event) || probing) return
-    probing = watchVisibility(screen, (visible) => {
-      probing?.()
-      probing = undefined
-      seen = visible
-      update()
-      if (visible && arming.armed() && !button.disabled) onApprove()
-    })
-  }
   document.addEventListener('visibilitychange', onChange)
   window.addEventListener('resize', onChange)
-  button.addEventListener('pointerdown', arming.onPointerDown)
-  button.addEventListener('pointerup', arming.onPointerUp)
-  button.addEventListener('click', onClick)
   update()
   return () => {
     observer()
@@ -118,8 +114,5 @@ export function createClickGuard(parameters: ClickGuardParameters): () => void {
     arming.stop()
     document.removeEventListener('visibilitychange', onChange)
     window.removeEventListener('resize', onChange)
-    button.removeEventListener('pointerdown', arming.onPointerDown)
-    button.removeEventListener('pointerup', arming.onPointerUp)
-    button.removeEventListener('click', onClick)
   }
 }

@@ -1,5 +1,6 @@
 import { type DeviceJwk, deviceJwkSchema } from '../src/deviceProof/deviceProofSchemas'
 import { jwkThumbprint } from '../src/deviceProof/jwkThumbprint'
+import { raceDeadline } from '../src/utils/raceDeadline'
 import { FrameReplyError } from './FrameReplyError'
 
 /** The frame's device key: a non-extractable ECDSA P-256 private key and its public JWK. */
@@ -37,23 +38,21 @@ function request<T>(run: () => IDBRequest<T>): Promise<T> {
 
 /** Opens the key database; undefined where the browser blocks storage (a cross-site frame). */
 function openDatabase(): Promise<IDBDatabase | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), openTimeoutMs)
-    const done = (database: IDBDatabase | undefined) => {
-      clearTimeout(timer)
-      resolve(database)
-    }
+  const opened = new Promise<IDBDatabase | undefined>((resolve) => {
     try {
       const opening = indexedDB.open(databaseName, 1)
       opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)
-      opening.onsuccess = () => done(opening.result)
-      opening.onerror = () => done(undefined)
-      opening.onblocked = () => done(undefined)
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => resolve(undefined)
+      opening.onblocked = () => resolve(undefined)
     } catch {
       // SecurityError: third-party storage blocked, or no IndexedDB at all.
-      done(undefined)
+      resolve(undefined)
     }
   })
+  return raceDeadline(opened, openTimeoutMs, () => new Error('IndexedDB did not open')).catch(
+    () => undefined,
+  )
 }
 
 async function toDeviceKey(pair: StoredPair | undefined): Promise<DeviceKey | undefined> {

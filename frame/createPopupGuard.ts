@@ -9,17 +9,13 @@ import { createApproveArming, type minVisibleMs } from './createApproveArming'
  * function.
  */
 export function createPopupGuard(button: HTMLButtonElement, onApprove: () => void): () => void {
-  const arming = createApproveArming(button)
-  const update = () => arming.set(document.visibilityState === 'visible' && document.hasFocus())
-  const onClick = (event: MouseEvent) => {
+  const arming = createApproveArming(button, (event) => {
     if (arming.takeClick(event, true)) onApprove()
-  }
+  })
+  const update = () => arming.set(document.visibilityState === 'visible' && document.hasFocus())
   document.addEventListener('visibilitychange', update)
   window.addEventListener('focus', update)
   window.addEventListener('blur', update)
-  button.addEventListener('pointerdown', arming.onPointerDown)
-  button.addEventListener('pointerup', arming.onPointerUp)
-  button.addEventListener('click', onClick)
   // Focus events are not delivered everywhere (window managers, headless): look again regularly.
   const poll = setInterval(update, 250)
   update()
@@ -29,8 +25,5 @@ export function createPopupGuard(button: HTMLButtonElement, onApprove: () => voi
     document.removeEventListener('visibilitychange', update)
     window.removeEventListener('focus', update)
     window.removeEventListener('blur', update)
-    button.removeEventListener('pointerdown', arming.onPointerDown)
-    button.removeEventListener('pointerup', arming.onPointerUp)
-    button.removeEventListener('click', onClick)
   }
 }

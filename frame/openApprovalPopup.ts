@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from './approvalRequest'
+import type { CanonicalRequest } from '../src/approval/types'
 import { approvalPopupPath, type FrameToPopup, popupToFrameSchema } from './popupMessages'
 
 /** How often the frame looks whether the popup was closed (the popup's pagehide message may not come). */
@@ -8,7 +8,7 @@ const size = { width: 440, height: 640 }
 
 /** Parameters of {@link openApprovalPopup}. */
 export type OpenApprovalPopupParameters = {
-  request: ApprovalRequest
+  request: CanonicalRequest
   origin: string
   dappName: string | undefined
   themeMode: 'light' | 'dark'

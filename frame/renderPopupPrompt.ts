@@ -1,4 +1,5 @@
-import { type ApprovalRequest, describeApprovalRequest } from './approvalRequest'
+import type { CanonicalRequest } from '../src/approval/types'
+import { describeApprovalRequest } from './approvalRequest'
 import { element } from './element'
 import { openApprovalPopup } from './openApprovalPopup'
 import { renderApprovalFrame } from './renderApproval'
@@ -6,7 +7,7 @@ import { renderApprovalFrame } from './renderApproval'
 /** Parameters of {@link renderPopupPrompt}. */
 export type RenderPopupPromptParameters = {
   root: HTMLElement
-  request: ApprovalRequest
+  request: CanonicalRequest
   origin: string
   dappName: string | undefined
   themeMode(): 'light' | 'dark'

@@ -1,4 +1,5 @@
 import type { Config } from 'wagmi'
+import { raceDeadline } from '../src/utils/raceDeadline'
 
 /** Options of {@link guardReconnect}. */
 export interface GuardReconnectOptions {
@@ -12,19 +13,9 @@ const guarded = new WeakSet<Config>()
 
 /** `promise`, or `undefined` once `ms` passed or it failed. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      () => {
-        clearTimeout(timer)
-        resolve(undefined)
-      },
-    )
-  })
+  return raceDeadline(promise, ms, () => new Error(`No answer within ${ms} ms`)).catch(
+    () => undefined,
+  )
 }
 
 const fenced = new WeakSet<Config>()

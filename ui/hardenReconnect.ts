@@ -1,4 +1,5 @@
 import type { Config, Connector } from 'wagmi'
+import { raceDeadline } from '../src/utils/raceDeadline'
 
 /** Options of {@link hardenReconnect}. */
 export interface HardenReconnectOptions {
@@ -18,19 +19,7 @@ const watched = new WeakSet<Config>()
 
 /** `promise`, or a rejection after `ms`. */
 function deadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
+  return raceDeadline(promise, ms, () => new Error(`${what} took longer than ${ms} ms`))
 }
 
 function harden(connector: Connector, stepMs: number, warn: (message: string) => void): void {

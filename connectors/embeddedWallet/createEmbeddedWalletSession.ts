@@ -6,17 +6,17 @@
  */
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
-import {
-  createEmbeddedStore,
-  type EmbeddedStorageLike,
-} from '../../src/embeddedWallet/createEmbeddedStore'
+import { createEmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import type { FrameProvider } from '../../src/embeddedWallet/createFrameProvider'
 import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
+import { defaultFrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
+import type { AsyncStorageLike } from '../../src/storage/createValidatedStorage'
+import { createLoader, type Loader } from '../../src/utils/createLoader'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
 import type {
   EmbeddedWalletHandlers,
@@ -33,9 +33,6 @@ type ConnectorConfig = Parameters<CreateConnectorFn<FrameProvider | undefined>>[
 /** The part of the embedded wallet connector loaded on demand. */
 export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSession>
 
-/** How long disconnect waits for the frame's sign-out before giving up (SPEC §9). */
-const signOutWait = 3_000
-
 /** The embedded wallet's state, frame, provider and UI API for one connector. */
 export function createEmbeddedWalletSession({
   config,
@@ -44,11 +41,7 @@ export function createEmbeddedWalletSession({
   config: ConnectorConfig
   parameters: EmbeddedWalletParameters
 }) {
-  const store = createEmbeddedStore(config.storage as EmbeddedStorageLike | null | undefined)
-  let frame: FrameClient | undefined
-  let framePromise: Promise<FrameClient> | undefined
-  let provider: FrameProvider | undefined
-  let providerPromise: Promise<FrameProvider> | undefined
+  const store = createEmbeddedStore(config.storage as AsyncStorageLike | null | undefined)
   let initialized: Promise<number> | undefined
   let user: EmbeddedWalletUser | undefined
   let detach: (() => void) | undefined
@@ -69,55 +62,40 @@ export function createEmbeddedWalletSession({
 
   const storeChainId = (chainId: number) => store.set('latchkey.embedded.chainId', chainId)
 
+  const frames: Loader<FrameClient> = createLoader(async () => {
+    const chainId = providers.value?.chainId ?? (await initialize())
+    return openFrameClient(parameters, chainId, emit)
+  })
   const getFrame = (): Promise<FrameClient> => {
-    if (frame) {
-      // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
-      frame.mount()
-      return Promise.resolve(frame)
-    }
-    framePromise ??= (async () => {
-      const chainId = provider?.chainId ?? (await initialize())
-      const client = await openFrameClient(parameters, chainId, emit)
-      frame = client
-      return client
-    })().catch((error: unknown) => {
-      framePromise = undefined
-      throw error
-    })
-    return framePromise
+    // Idempotent; after a load failure it adds a fresh iframe (the next request retries).
+    frames.value?.mount()
+    return frames.load()
   }
 
-  const getProviderInstance = (): Promise<FrameProvider> => {
-    if (provider) return Promise.resolve(provider)
-    providerPromise ??= (async () => {
-      const chainId = await initialize()
-      const { createFrameProvider } = await loadFrameParts()
-      provider = createFrameProvider({
-        getFrame,
-        peekFrame: () => frame,
-        chainId,
-        isChainSupported: isAllowed,
-        onChainIdChange: storeChainId,
-      })
-      return provider
-    })().catch((error: unknown) => {
-      providerPromise = undefined
-      throw error
+  const providers: Loader<FrameProvider> = createLoader(async () => {
+    const chainId = await initialize()
+    const { createFrameProvider } = await loadFrameParts()
+    return createFrameProvider({
+      getFrame,
+      peekFrame: () => frames.value,
+      chainId,
+      isChainSupported: isAllowed,
+      onChainIdChange: storeChainId,
     })
-    return providerPromise
-  }
+  })
+  const getProviderInstance = () => providers.load()
 
   const clearSession = async () => {
     user = undefined
     detach?.()
     detach = undefined
-    provider?.setAccounts([])
+    providers.value?.setAccounts([])
     await store.clearLogin()
   }
 
   const api = createEmbeddedApi({
     getFrame,
-    peekFrame: () => frame,
+    peekFrame: () => frames.value,
     store,
     emit,
     getUser: () => user,
@@ -126,7 +104,7 @@ export function createEmbeddedWalletSession({
     },
     onAccountChange(next) {
       user = next
-      provider?.setAccounts([getAddress(next.address)])
+      providers.value?.setAccounts([getAddress(next.address)])
     },
     now: () => Date.now(),
   })
@@ -207,14 +185,17 @@ export function createEmbeddedWalletSession({
     // SPEC §4: the cache is cleared at once; sign-out is awaited at most 3 s.
     async disconnect() {
       await clearSession()
-      const client = frame
+      const client = frames.value
       if (!client) return
       client.abortPending()
-      await settleWithin(client.request('SIGN_OUT'), parameters.timeouts?.signOut ?? signOutWait)
+      await settleWithin(
+        client.request('SIGN_OUT'),
+        parameters.timeouts?.signOut ?? defaultFrameTimeouts.signOut,
+      )
     },
 
     getAccounts() {
-      return provider?.accounts ?? []
+      return providers.value?.accounts ?? []
     },
 
     async getChainId() {
@@ -223,7 +204,7 @@ export function createEmbeddedWalletSession({
 
     // Undefined (wagmi skips the connector on reconnect) until a login was used or a connect ran.
     async getProvider() {
-      if (provider || providerPromise) return getProviderInstance()
+      if (providers.started) return getProviderInstance()
       if (await store.get('latchkey.embedded.loginUsed')) return getProviderInstance()
       return undefined
     },

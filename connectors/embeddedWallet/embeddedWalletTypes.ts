@@ -1,4 +1,5 @@
 import type { EmailLoginFlowApi } from '../../src/embeddedWallet/createEmailLoginFlow'
+import type { FrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClientEvents } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { FrameDappMetadata, FrameTheme } from '../../src/schemas/frameValues'
@@ -86,18 +87,7 @@ export interface EmbeddedWalletParameters {
    */
   approvals?: 'frame' | 'popup' | undefined
   /** Overrides of the frame's waits and deadlines, in ms (tests). */
-  timeouts?:
-    | Partial<{
-        ready: number
-        loaded: number
-        unreachable: number
-        postReadyDelay: number
-        connect: number
-        request: number
-        approval: number
-        signOut: number
-      }>
-    | undefined
+  timeouts?: Partial<FrameTimeouts> | undefined
   /** Element the hidden iframe is appended to. @default document.body */
   container?: HTMLElement | (() => HTMLElement | null | undefined) | undefined
 }

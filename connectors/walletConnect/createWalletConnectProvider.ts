@@ -208,36 +208,33 @@ export function createWalletConnectProvider({
     },
 
     async pair({ chainIds, timeout }) {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      let shown = false
-      const onUri = () => {
-        shown = true
-        clearTimeout(timer)
-      }
+      let onUri = () => {}
+      const shown = new Promise<void>((resolve) => {
+        onUri = resolve
+      })
       universal.on('display_uri', onUri)
       // The proposal is published before `display_uri`: no URI in time means the relay never took
       // it. Core would keep retrying (5 attempts, 15 s each for a socket that never opens).
-      const unreachable = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          if (shown) return
-          // Drop the unpublished pairing, so core has no topic left to reconnect for.
-          universal
-            .cleanupPendingPairings({ deletePairings: true })
-            .then(() => universal.client.core.relayer.transportClose())
-            .catch(() => {})
-          reject(new RelayUnreachableError({ relayUrl, timeout }))
-        }, timeout)
-      })
-      const connecting = universal.connect({
-        optionalNamespaces: { eip155: eip155Namespace({ chainIds, rpcMap }) },
-      })
-      // Settles later (or never) once given up on: never as an unhandled rejection.
-      connecting.catch(() => {})
+      const unreachable = () => {
+        // Drop the unpublished pairing, so core has no topic left to reconnect for.
+        universal
+          .cleanupPendingPairings({ deletePairings: true })
+          .then(() => universal.client.core.relayer.transportClose())
+          .catch(() => {})
+        return new RelayUnreachableError({ relayUrl, timeout })
+      }
       try {
-        await Promise.race([connecting, unreachable])
+        const connecting = universal.connect({
+          optionalNamespaces: { eip155: eip155Namespace({ chainIds, rpcMap }) },
+        })
+        // Settles later (or never) once given up on: never as an unhandled rejection.
+        connecting.catch(() => {})
+        // The deadline holds until the URI shows (or the connect ends first); the wallet's
+        // answer after that may take as long as the visitor needs.
+        await raceDeadline(Promise.race([shown, connecting]), timeout, unreachable)
+        await connecting
         remember()
       } finally {
-        clearTimeout(timer)
         universal.removeListener('display_uri', onUri)
       }
     },

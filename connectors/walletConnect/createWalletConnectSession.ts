@@ -2,6 +2,7 @@ import { getAddress, UserRejectedRequestError } from 'viem'
 import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
+import { createLoader } from '../../src/utils/createLoader'
 import { isRejected, isSessionAlreadyEnded } from './classifyWalletConnectError'
 import {
   createWalletConnectProvider,
@@ -15,8 +16,6 @@ import type { ResolvedRelay } from './resolveRelay'
 import { sessionFlagSchema } from './sessionFlagSchema'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
 import type { ConnectorConfig, WalletConnectParameters } from './walletConnectTypes'
-
-export type { WalletConnectProvider } from './createWalletConnectProvider'
 
 type WalletConnectEvent = 'display_uri' | 'accountsChanged' | 'chainChanged' | 'disconnect'
 
@@ -45,8 +44,6 @@ export function createWalletConnectSession({
   parameters: WalletConnectParameters
   relay: ResolvedRelay
 }) {
-  let provider: WalletConnectProvider | undefined
-  let providerPromise: Promise<WalletConnectProvider> | undefined
   let attempt = 0
   let supersede: ((error: Error) => void) | undefined
   const listeners: Partial<Record<WalletConnectEvent, (...args: never[]) => void>> = {}
@@ -66,39 +63,31 @@ export function createWalletConnectSession({
       await flags.set('walletConnect.session', { topic: session.topic, expiry: session.expiry })
   }
 
-  const loadProvider = (): Promise<WalletConnectProvider> => {
-    if (provider) return Promise.resolve(provider)
-    providerPromise ??= (async () => {
-      const UniversalProvider = await loadUniversalProvider()
-      const universal = await UniversalProvider.init({
-        projectId: relay.projectId,
-        relayUrl: relay.relayUrl,
-        metadata: keepMetadata(parameters.metadata, globalThis.location?.origin),
-        customStoragePrefix: parameters.customStoragePrefix,
-        telemetryEnabled: parameters.telemetryEnabled ?? false,
-        disableProviderPing: parameters.disableProviderPing ?? true,
-      })
-      // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
-      if (!parameters.verifyEnabled) disableVerify(universal.client.core)
-      const instance = createWalletConnectProvider({
-        universal,
-        chains: config.chains.map((chain) => chain.id) as [number, ...number[]],
-        rpcMap: getRpcMap({
-          chains: config.chains,
-          transports: config.transports,
-          rpcMap: parameters.rpcMap,
-        }),
-        relayUrl: relay.relayUrl,
-        requestTimeoutMs: relay.requestTimeoutMs,
-      })
-      provider = instance
-      return instance
-    })().catch((error: unknown) => {
-      providerPromise = undefined
-      throw error
+  const providers = createLoader(async () => {
+    const UniversalProvider = await loadUniversalProvider()
+    const universal = await UniversalProvider.init({
+      projectId: relay.projectId,
+      relayUrl: relay.relayUrl,
+      metadata: keepMetadata(parameters.metadata, globalThis.location?.origin),
+      customStoragePrefix: parameters.customStoragePrefix,
+      telemetryEnabled: parameters.telemetryEnabled ?? false,
+      disableProviderPing: parameters.disableProviderPing ?? true,
     })
-    return providerPromise
-  }
+    // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
+    if (!parameters.verifyEnabled) disableVerify(universal.client.core)
+    return createWalletConnectProvider({
+      universal,
+      chains: config.chains.map((chain) => chain.id) as [number, ...number[]],
+      rpcMap: getRpcMap({
+        chains: config.chains,
+        transports: config.transports,
+        rpcMap: parameters.rpcMap,
+      }),
+      relayUrl: relay.relayUrl,
+      requestTimeoutMs: relay.requestTimeoutMs,
+    })
+  })
+  const loadProvider = () => providers.load()
 
   const listen = (
     instance: WalletConnectProvider,
@@ -186,7 +175,7 @@ export function createWalletConnectSession({
     },
 
     async disconnect() {
-      const instance = provider
+      const instance = providers.value
       try {
         await instance?.disconnect()
       } catch (error) {
@@ -198,18 +187,18 @@ export function createWalletConnectSession({
     },
 
     getAccounts() {
-      return (provider?.accounts ?? []).map((address) => getAddress(address))
+      return (providers.value?.accounts ?? []).map((address) => getAddress(address))
     },
 
     async getChainId() {
-      const instance = provider ?? (await loadProvider())
+      const instance = providers.value ?? (await loadProvider())
       return instance.chainId
     },
 
     // Undefined (wagmi then skips the connector) until connect() or a valid stored flag needs it.
     async getProvider() {
-      if (provider) return provider
-      if (providerPromise || (await readFlag())) return loadProvider()
+      if (providers.value) return providers.value
+      if (providers.started || (await readFlag())) return loadProvider()
       return undefined
     },
 
@@ -240,7 +229,7 @@ export function createWalletConnectSession({
 
     /** Stops listening to the session's events (it ended on the wallet's side). */
     unlisten() {
-      unlistenSession(provider)
+      unlistenSession(providers.value)
     },
   }
   return session

@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { createLoader } from '../../src/utils/createLoader'
 import type { ServerContext } from '../context'
 import type { FrameAssets } from '../frame/buildFrameAssets'
 import { loadFrameAssets } from '../frame/loadFrameAssets'
@@ -17,6 +18,18 @@ export type FrameRoutesOptions = {
   loadAssets?: () => Promise<FrameAssets>
 }
 
+/** Headers of both pages (the frame and the approval popup) besides their own CSP. */
+const pageHeaders = {
+  'permissions-policy': framePermissionsPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+}
+
+function setHeaders(c: Context<AppEnv>, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value)
+}
+
 /**
  * GET /frame?projectId&chainId&version&enableLogger[&approvals=popup] (the embedded-wallet page,
  * SPEC §2), GET /frame/approve (the approval popup the frame opens) and
@@ -29,38 +42,28 @@ export function frameRoutes(
   context: ServerContext,
   options: FrameRoutesOptions = {},
 ): Hono<AppEnv> {
-  const load = options.loadAssets ?? (() => loadFrameAssets())
-  let assets: Promise<FrameAssets> | undefined
   // Built once per app on first use; a failure is retried on the next request.
-  const getAssets = () => {
-    assets ??= load().catch((error: unknown) => {
-      assets = undefined
-      throw error
-    })
-    return assets
-  }
+  const assets = createLoader(options.loadAssets ?? (() => loadFrameAssets()))
+  const getAssets = () => assets.load()
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const html = renderFramePage(await getAssets())
       const projectId = c.req.query('projectId') ?? ''
-      c.header(
-        'content-security-policy',
-        frameContentSecurityPolicy(context.originPolicy.getAllowedOrigins(projectId)),
-      )
-      c.header('permissions-policy', framePermissionsPolicy)
-      c.header('x-content-type-options', 'nosniff')
-      c.header('referrer-policy', 'no-referrer')
-      c.header('cache-control', 'no-store')
+      setHeaders(c, {
+        'content-security-policy': frameContentSecurityPolicy(
+          context.originPolicy.getAllowedOrigins(projectId),
+        ),
+        ...pageHeaders,
+      })
       return c.html(html)
     })
     .get('/approve', async (c) => {
       const html = renderPopupPage(await getAssets())
-      c.header('content-security-policy', popupContentSecurityPolicy())
-      c.header('x-frame-options', 'DENY')
-      c.header('permissions-policy', framePermissionsPolicy)
-      c.header('x-content-type-options', 'nosniff')
-      c.header('referrer-policy', 'no-referrer')
-      c.header('cache-control', 'no-store')
+      setHeaders(c, {
+        'content-security-policy': popupContentSecurityPolicy(),
+        'x-frame-options': 'DENY',
+        ...pageHeaders,
+      })
       return c.html(html)
     })
     .get('/assets/:name', async (c) => {
@@ -68,11 +71,13 @@ export function frameRoutes(
       const name = c.req.param('name')
       const file = [script, style, popupScript].find((candidate) => candidate.name === name)
       if (!file) return c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404)
-      c.header('content-type', file.contentType)
-      c.header('x-content-type-options', 'nosniff')
-      c.header('referrer-policy', 'no-referrer')
-      c.header('cross-origin-resource-policy', 'same-origin')
-      c.header('cache-control', 'public, max-age=31536000, immutable')
+      setHeaders(c, {
+        'content-type': file.contentType,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
       return c.body(file.body as Uint8Array<ArrayBuffer>)
     })
 }

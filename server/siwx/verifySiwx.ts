@@ -10,6 +10,7 @@ import { parseDateTime } from '../../src/siwx/siwxGrammar'
 import { isSameSiwxAddress } from '../../src/siwx/siwxSessions'
 import type { SiwxSession } from '../../src/siwx/types'
 import { parseCaipNetworkId } from '../../src/utils/caip'
+import { raceDeadline } from '../../src/utils/raceDeadline'
 import type { SiwxNonceStore } from './createMemoryNonceStore'
 
 /** The part of a viem public client the verifier uses (EOA, EIP-1271 and EIP-6492 checks). */
@@ -168,27 +169,24 @@ async function checkSignature(
   signature: string,
   timeout: number,
 ) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new SiwxVerificationError({ reason: 'TIMEOUT' })), timeout)
-  })
   try {
-    const valid = await Promise.race([
+    const valid = await raceDeadline(
       // 'eoa' mode: an EOA signature is recovered locally with no RPC; otherwise EIP-1271 / 6492 on chain.
-      client.verifyMessage({
-        address: data.accountAddress as Hex,
-        message,
-        signature: signature as Hex,
-        mode: 'eoa',
-      }),
-      deadline,
-    ])
+      Promise.resolve(
+        client.verifyMessage({
+          address: data.accountAddress as Hex,
+          message,
+          signature: signature as Hex,
+          mode: 'eoa',
+        }),
+      ),
+      timeout,
+      () => new SiwxVerificationError({ reason: 'TIMEOUT' }),
+    )
     if (valid !== true) reject('INVALID_SIGNATURE')
   } catch (error) {
     if (error instanceof SiwxVerificationError) throw error
     reject('RPC_ERROR', undefined, error)
-  } finally {
-    clearTimeout(timer)
   }
 }
 

@@ -3,6 +3,7 @@ import { getStartView } from '../machines/router'
 import type { LatchkeyOptions } from '../schemas/options'
 import { createModalStore } from '../stores/createModalStore'
 import { createRouterStore } from '../stores/createRouterStore'
+import { createLoader } from '../utils/createLoader'
 import { isConnected } from './isConnected'
 import { readConnection } from './readConnection'
 import { resolveClientOptions } from './resolveClientOptions'
@@ -49,15 +50,9 @@ export function createLatchkeyClient<
     isConnected: connected,
   })
 
-  let pending: Promise<Chunk> | undefined
-  function loadChunk(): Promise<Chunk> {
-    // ChunkLoadError (offline, new deploy): forgotten, so the next call tries again
-    pending ??= parameters.loadChunk().catch((error: unknown) => {
-      pending = undefined
-      throw error
-    })
-    return pending
-  }
+  // ChunkLoadError (offline, new deploy): forgotten, so the next call tries again
+  const chunks = createLoader(() => parameters.loadChunk())
+  const loadChunk = () => chunks.load()
 
   function loadCore(): Promise<void> {
     return loadChunk().then((chunk) => {

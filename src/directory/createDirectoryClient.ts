@@ -1,4 +1,5 @@
 import { DirectoryUnavailableError } from '../errors/DirectoryUnavailableError'
+import { readLimitedText } from '../utils/readLimitedText'
 import { version } from '../version'
 import { type DirectoryWallet, parseDirectoryAnswer } from './directoryWallet'
 
@@ -12,33 +13,12 @@ export const directoryTimeoutMs = 10_000
 export const maxDirectoryAnswerBytes = 2 * 1024 * 1024
 
 /** The body as text, or a {@link DirectoryUnavailableError} once it passes the size cap. */
-async function readCapped(response: Response): Promise<string> {
-  const tooLarge = () => new DirectoryUnavailableError({ reason: 'too large' })
-  if (Number(response.headers.get('content-length')) > maxDirectoryAnswerBytes) {
-    await response.body?.cancel().catch(() => {})
-    throw tooLarge()
-  }
-  if (!response.body) return response.text()
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxDirectoryAnswerBytes) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(body)
+function readCapped(response: Response): Promise<string> {
+  return readLimitedText(
+    response,
+    maxDirectoryAnswerBytes,
+    () => new DirectoryUnavailableError({ reason: 'too large' }),
+  )
 }
 
 /** Query of `GET /getWallets` (SPEC §7). */

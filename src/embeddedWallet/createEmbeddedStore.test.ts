@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { createEmbeddedStore, type EmbeddedStorageLike } from './createEmbeddedStore'
+import type { AsyncStorageLike } from '../storage/createValidatedStorage'
+import { createEmbeddedStore } from './createEmbeddedStore'
 
-function mapStorage(values = new Map<string, unknown>()): EmbeddedStorageLike {
+function mapStorage(values = new Map<string, unknown>()): AsyncStorageLike {
   return {
     getItem: async (key) => values.get(key) ?? null,
     setItem: async (key, value) => void values.set(key, value),
@@ -59,7 +60,7 @@ describe('createEmbeddedStore', () => {
   })
 
   test('behavior: storage that throws falls back to memory; none at all is memory', async () => {
-    const throwing: EmbeddedStorageLike = {
+    const throwing: AsyncStorageLike = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError')
       },

@@ -5,9 +5,6 @@ import {
 } from '../storage/createValidatedStorage'
 import { type EmbeddedStorageKey, embeddedStorageSchemas } from './embeddedStorageSchemas'
 
-/** A key-value store that may answer asynchronously, such as wagmi's `config.storage`. */
-export type EmbeddedStorageLike = AsyncStorageLike
-
 /** Validated embedded-wallet values over any (possibly async) storage; never throws. */
 export interface EmbeddedStore extends ValidatedStorage<typeof embeddedStorageSchemas, true> {
   /** Clears the cached login (flag and email), as when the frame says the session is gone. */
@@ -25,7 +22,7 @@ export const embeddedLoginKeys: readonly EmbeddedStorageKey[] = [
  * {@link createValidatedStorage} with the schemas of `embeddedStorageSchemas`. This module loads
  * with the connector's session, never in the first bundle (the shell only tests for a flag).
  */
-export function createEmbeddedStore(storage?: EmbeddedStorageLike | null): EmbeddedStore {
+export function createEmbeddedStore(storage?: AsyncStorageLike | null): EmbeddedStore {
   const values = createValidatedStorage({
     schemas: embeddedStorageSchemas,
     storage,

@@ -5,7 +5,7 @@ import { FrameDisconnectedError } from '../errors/FrameDisconnectedError'
 import { FrameLoadError } from '../errors/FrameLoadError'
 import { createFrameChannel } from './createFrameChannel'
 import { createFrameEvents } from './createFrameEvents'
-import { defaultFrameTimeouts } from './frameTimeouts'
+import { defaultFrameTimeouts } from './defaultFrameTimeouts'
 
 function setup(container?: HTMLElement) {
   const calls: string[] = []

@@ -11,8 +11,8 @@ import {
 import { createMachineStore, type ReadonlyStore } from '../stores/createMachineStore'
 import { createDeferred } from './createDeferred'
 import type { FrameEvents } from './createFrameEvents'
+import type { FrameTimeouts } from './defaultFrameTimeouts'
 import type { FrameClientParameters } from './frameClientTypes'
-import type { FrameTimeouts } from './frameTimeouts'
 import { probeFrameUrl } from './probeFrameUrl'
 
 /** What the channel tells the pending requests as its status changes. */

@@ -4,12 +4,12 @@ import { parseFrameApprovalEvent } from '../schemas/frameApproval'
 import { createFrameChannel } from './createFrameChannel'
 import { createFrameEvents } from './createFrameEvents'
 import { createFrameRequests } from './createFrameRequests'
+import { defaultFrameTimeouts, type FrameTimeouts } from './defaultFrameTimeouts'
 import {
   createFrameClientStats,
   type FrameClient,
   type FrameClientParameters,
 } from './frameClientTypes'
-import { defaultFrameTimeouts, type FrameTimeouts } from './frameTimeouts'
 import { getFrameSrc } from './getFrameSrc'
 
 function isApprovalType(data: unknown): boolean {

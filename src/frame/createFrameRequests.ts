@@ -14,13 +14,9 @@ import { createFrameApprovals } from './createFrameApprovals'
 import type { FrameChannelHooks } from './createFrameChannel'
 import type { FrameEvents } from './createFrameEvents'
 import { decodeFrameError } from './decodeFrameError'
+import type { FrameTimeouts } from './defaultFrameTimeouts'
 import type { FrameClient, FrameClientStats, FrameRequestArgs } from './frameClientTypes'
-import {
-  type FrameTimeouts,
-  getFrameRequestTimeout,
-  getRpcMethod,
-  noReadyWaitRequestTypes,
-} from './frameTimeouts'
+import { getFrameRequestTimeout, getRpcMethod, noReadyWaitRequestTypes } from './frameTimeouts'
 import { prepareFrameRequest } from './prepareFrameRequest'
 
 /** One request waiting for its reply. */

@@ -1,26 +1,11 @@
 import type { FrameTimeoutReason } from '../errors/FrameTimeoutError'
 import type { FrameRequestPayload, FrameRequestType } from '../schemas/frameRequests'
 import type { FrameSuccessPayload } from '../schemas/frameResponses'
-import type { FrameTimeouts } from './frameTimeouts'
+import type { FrameTimeouts } from './defaultFrameTimeouts'
+import type { GetFrameSrcParameters } from './getFrameSrc'
 
-/** Parameters of `createFrameClient`. */
-export type FrameClientParameters = {
-  /** URL of the frame page on the Latchkey server; its origin is the only one trusted. */
-  frameUrl: string
-  /** Project id passed to the frame in its query. */
-  projectId?: string | undefined
-  /** Chain id passed to the frame in its query. */
-  chainId: number | string
-  /** Latchkey version passed to the frame in its query. */
-  version: string
-  /** Whether the frame logs to its console. @default false */
-  enableLogger?: boolean | undefined
-  /**
-   * Where the visitor approves: `frame` (in the iframe, where the browser can prove it is fully
-   * visible, else in the wallet's popup) or `popup` (always in a popup window of the wallet
-   * origin: safer, one more window). @default 'frame'
-   */
-  approvals?: 'frame' | 'popup' | undefined
+/** Parameters of `createFrameClient`: the frame's URL and query (see `getFrameSrc`), then the channel's. */
+export type FrameClientParameters = GetFrameSrcParameters & {
   /** Element the iframe is appended to. @default document.body */
   container?: HTMLElement | (() => HTMLElement | null | undefined) | undefined
   /** Overrides of the waits and deadlines. */

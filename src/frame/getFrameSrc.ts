@@ -2,12 +2,21 @@ import { InvalidFrameUrlError } from '../errors/InvalidFrameUrlError'
 
 /** Parameters of {@link getFrameSrc}: the frame URL and the query of SPEC §2. */
 export type GetFrameSrcParameters = {
+  /** URL of the frame page on the Latchkey server; its origin is the only one trusted. */
   frameUrl: string
+  /** Project id passed to the frame in its query. */
   projectId?: string | undefined
+  /** Chain id passed to the frame in its query. */
   chainId: number | string
+  /** Latchkey version passed to the frame in its query. */
   version: string
+  /** Whether the frame logs to its console. @default false */
   enableLogger?: boolean | undefined
-  /** `popup`: approvals always happen in the wallet's popup window (`approvals=popup`). */
+  /**
+   * Where the visitor approves: `frame` (in the iframe, where the browser can prove it is fully
+   * visible, else in the wallet's popup) or `popup` (always in a popup window of the wallet
+   * origin, `approvals=popup`: safer, one more window). @default 'frame'
+   */
   approvals?: 'frame' | 'popup' | undefined
 }
 

@@ -1,12 +1,7 @@
 import { BaseError } from '../errors/base'
 import { SignMessageFailedError } from '../errors/SignMessageFailedError'
-import {
-  initialSiwxState,
-  type SiwxConnection,
-  type SiwxEvent,
-  type SiwxState,
-  siwxReducer,
-} from '../machines/siwx'
+import { type SiwxConnection, type SiwxEvent, type SiwxState, siwxReducer } from '../machines/siwx'
+import { initialSiwxState } from '../machines/siwxInitialState'
 import type { CaipNetworkId } from '../networks'
 import type { SiwxAdapter, SiwxUnsignedMessage } from '../siwx/SiwxAdapter'
 import { isSameSiwxAddress, isSiwxSessionFor } from '../siwx/siwxSessions'

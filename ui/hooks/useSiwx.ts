@@ -3,9 +3,10 @@ import type { BaseError } from '../../src/errors/base'
 import { SiwxNotEnabledError } from '../../src/errors/SiwxNotEnabledError'
 import type { SiwxStatus } from '../../src/machines/siwx'
 import type { SiwxSession } from '../../src/siwx/types'
+import type { ReadonlyStore } from '../../src/stores/createMachineStore'
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
-import { type ReadableStore, useStoreState } from '../context/useStoreState'
+import { useStoreState } from '../context/useStoreState'
 
 /** What {@link useSiwx} returns. */
 export interface UseSiwxReturnType {
@@ -31,7 +32,7 @@ const selectError = (state: SiwxStoreState) => state.error
 // Until the sign-in controller runs (or without `siwx`): nothing to sign. The full idle state and
 // the sign-in code stay in the modal chunk.
 const idle = { status: 'idle' } as SiwxStoreState
-const idleStore: ReadableStore<SiwxStoreState> = {
+const idleStore: ReadonlyStore<SiwxStoreState> = {
   getState: () => idle,
   getInitialState: () => idle,
   subscribe: () => () => {},

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { getCurrentRoute, type RouterState } from '../../src/machines/router'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useModalCore } from '../context/useModalCore'
@@ -8,6 +8,7 @@ import { Header } from './Header'
 import { type Frames, play, usePrefersReducedMotion } from './motionPresets'
 import { Toasts } from './Toasts'
 import { useDialogFocus } from './useDialogFocus'
+import { usePresence } from './usePresence'
 import { ViewStack } from './ViewStack'
 
 /** Props of {@link Dialog}. */
@@ -44,35 +45,26 @@ export function Dialog({ embedded, present, onExited }: DialogProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
-  const entered = useRef(false)
-  const onExitedRef = useRef(onExited)
-  onExitedRef.current = onExited
   useDialogFocus({ dialog, present, modal: !embedded, onEscape: closeModal })
 
   // enter (embedded: shown as it is), exit, and a reopen caught mid-exit (from where it is)
-  useLayoutEffect(() => {
-    const panel = dialog.current
-    if (!present) {
-      let current = true
-      const done = () => {
-        if (current) onExitedRef.current()
-      }
-      const exit = both(
-        play(panel, panelHidden, duration, reduced),
-        play(overlay.current, { opacity: '0' }, duration, reduced),
-      )
-      if (exit) exit.then(done)
-      else done()
-      return () => {
-        current = false
-      }
-    }
-    const first = !entered.current
-    entered.current = true
-    if (first && embedded) return
-    play(panel, first ? from(panelHidden, panelShown) : panelShown, duration, reduced)
-    play(overlay.current, { opacity: first ? ['0', '1'] : '1' }, duration, reduced)
-  }, [present, embedded, reduced])
+  usePresence(
+    {
+      present,
+      enter(first) {
+        if (first && embedded) return
+        play(dialog.current, first ? from(panelHidden, panelShown) : panelShown, duration, reduced)
+        play(overlay.current, { opacity: first ? ['0', '1'] : '1' }, duration, reduced)
+      },
+      exit: () =>
+        both(
+          play(dialog.current, panelHidden, duration, reduced),
+          play(overlay.current, { opacity: '0' }, duration, reduced),
+        ),
+      onExited,
+    },
+    [embedded, reduced],
+  )
 
   const theme = options.themeMode
   const style = themeVariablesToStyle(options.themeVariables)

@@ -2,6 +2,7 @@ import { useConfig } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useConnection } from '../wagmiCompat'
+import { ActionRow } from './ActionRow'
 import { DisconnectIcon } from './icons'
 import { useTrack } from './useTrack'
 
@@ -19,12 +20,11 @@ export function DisconnectButton({ label }: DisconnectButtonProps) {
   const config = useConfig()
   const track = useTrack()
   return (
-    <button
-      type="button"
-      data-lk-row=""
-      data-size="sm"
-      data-tone="danger"
-      data-testid="disconnect"
+    <ActionRow
+      icon={<DisconnectIcon />}
+      label={label}
+      testId="disconnect"
+      tone="danger"
       onClick={() => {
         closeModal()
         // like a mutation's mutate: a failed disconnect is not an unhandled rejection
@@ -35,11 +35,6 @@ export function DisconnectButton({ label }: DisconnectButtonProps) {
           }),
         )
       }}
-    >
-      <span data-lk-row-icon="" aria-hidden="true">
-        <DisconnectIcon />
-      </span>
-      <span data-lk-row-label="">{label}</span>
-    </button>
+    />
   )
 }

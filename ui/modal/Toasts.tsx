@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Toast, ToastState } from '../../src/machines/toast'
 import { Spinner } from '../components/Spinner'
 import { useModalCore } from '../context/useModalCore'
@@ -6,6 +6,7 @@ import { useStoreState } from '../context/useStoreState'
 import { t } from '../locales/t'
 import { AlertIcon, CheckIcon } from './icons'
 import { canAnimate, play, usePrefersReducedMotion } from './motionPresets'
+import { usePresence } from './usePresence'
 
 const selectToast = (state: ToastState) => (state.visible ? state.toast : undefined)
 const duration = 0.15
@@ -53,31 +54,22 @@ interface ToastItemProps {
 
 function ToastItem({ toast, present, reduced, onExited }: ToastItemProps) {
   const element = useRef<HTMLDivElement>(null)
-  const entered = useRef(false)
-  const onExitedRef = useRef(onExited)
-  onExitedRef.current = onExited
-  useLayoutEffect(() => {
-    if (!present) {
-      let current = true
-      const done = () => {
-        if (current) onExitedRef.current()
-      }
-      const exit = play(element.current, hidden, duration, reduced)
-      if (exit) exit.then(done)
-      else done()
-      return () => {
-        current = false
-      }
-    }
-    const first = !entered.current
-    entered.current = true
-    play(
-      element.current,
-      first ? { opacity: ['0', '1'], transform: [hidden.transform, 'none'] } : shown,
-      duration,
-      reduced,
-    )
-  }, [present, reduced])
+  usePresence(
+    {
+      present,
+      enter(first) {
+        play(
+          element.current,
+          first ? { opacity: ['0', '1'], transform: [hidden.transform, 'none'] } : shown,
+          duration,
+          reduced,
+        )
+      },
+      exit: () => play(element.current, hidden, duration, reduced),
+      onExited,
+    },
+    [reduced],
+  )
 
   return (
     <div ref={element} data-lk-toast="" data-testid="toast" data-variant={toast.variant}>

@@ -1,27 +1,17 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { createLoader } from '../../src/utils/createLoader'
 import type { SiwxHostProps } from '../context/LatchkeyContext'
 
 type Host = ComponentType<SiwxHostProps>
 
-let loaded: Host | undefined
-let pending: Promise<Host> | undefined
+const hosts = createLoader<Host>(() => import('./SiwxHost').then((module) => module.SiwxHost))
 
 /**
  * Loads sign-in's host, controller and machine: a chunk of their own, so an app without `siwx`
  * never fetches them with the modal. A failed load is forgotten, so the next call tries again.
  */
 export function loadSiwxHost(): Promise<Host> {
-  pending ??= import('./SiwxHost').then(
-    (module) => {
-      loaded = module.SiwxHost
-      return module.SiwxHost
-    },
-    (error: unknown) => {
-      pending = undefined
-      throw error
-    },
-  )
-  return pending
+  return hosts.load()
 }
 
 /**
@@ -30,7 +20,7 @@ export function loadSiwxHost(): Promise<Host> {
  * loads it here.
  */
 export function LazySiwxHost(props: SiwxHostProps) {
-  const [Host, setHost] = useState<Host | undefined>(() => loaded)
+  const [Host, setHost] = useState<Host | undefined>(() => hosts.value)
   useEffect(() => {
     if (Host) return
     let live = true

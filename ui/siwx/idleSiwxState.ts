@@ -1,27 +1,12 @@
+import { initialSiwxState } from '../../src/machines/siwxInitialState'
+import type { ReadonlyStore } from '../../src/stores/createMachineStore'
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import type { ReadableStore } from '../context/useStoreState'
 
 /** What sign-in reads as before its chunk loaded (or with no `siwx` option): nothing to sign. */
-export const idleSiwxState: SiwxStoreState = {
-  status: 'idle',
-  required: false,
-  signOutOnDisconnect: true,
-  connection: undefined,
-  session: undefined,
-  error: undefined,
-  attempt: 0,
-  promptId: 0,
-  signOuts: [],
-  prompt: false,
-  closeBlocked: false,
-  shouldDisconnect: false,
-  resetToConnect: false,
-  result: undefined,
-  message: undefined,
-}
+export const idleSiwxState: SiwxStoreState = { ...initialSiwxState(), message: undefined }
 
 /** A store that never changes, read by the hooks until the sign-in chunk is there. */
-export const idleSiwxStore: ReadableStore<SiwxStoreState> = {
+export const idleSiwxStore: ReadonlyStore<SiwxStoreState> = {
   getState: () => idleSiwxState,
   getInitialState: () => idleSiwxState,
   subscribe: () => () => {},

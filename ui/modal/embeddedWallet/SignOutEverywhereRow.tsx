@@ -5,6 +5,7 @@ import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
+import { ActionRow } from '../ActionRow'
 import { DisconnectIcon } from '../icons'
 import { useEmbeddedEmail } from './useEmbeddedEmail'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
@@ -37,20 +38,13 @@ export function SignOutEverywhereRow() {
   }
 
   return (
-    <button
-      type="button"
-      data-lk-row=""
-      data-size="sm"
-      data-tone="danger"
-      data-testid="sign-out-everywhere"
-      disabled={busy}
-      aria-busy={busy || undefined}
+    <ActionRow
+      icon={<DisconnectIcon />}
+      label={t('account.signOutEverywhere')}
+      testId="sign-out-everywhere"
+      tone="danger"
+      busy={busy}
       onClick={() => void signOutEverywhere()}
-    >
-      <span data-lk-row-icon="" aria-hidden="true">
-        <DisconnectIcon />
-      </span>
-      <span data-lk-row-label="">{t('account.signOutEverywhere')}</span>
-    </button>
+    />
   )
 }

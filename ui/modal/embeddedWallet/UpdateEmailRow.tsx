@@ -1,5 +1,6 @@
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
+import { ActionRow } from '../ActionRow'
 import { EditIcon } from './embeddedIcons'
 import { useEmbeddedEmail } from './useEmbeddedEmail'
 
@@ -9,17 +10,11 @@ export function UpdateEmailRow() {
   const email = useEmbeddedEmail()
   if (!email) return null
   return (
-    <button
-      type="button"
-      data-lk-row=""
-      data-size="sm"
-      data-testid="update-email"
+    <ActionRow
+      icon={<EditIcon />}
+      label={t('email.updateAction')}
+      testId="update-email"
       onClick={() => router.push('UpdateEmail')}
-    >
-      <span data-lk-row-icon="" aria-hidden="true">
-        <EditIcon />
-      </span>
-      <span data-lk-row-label="">{t('email.updateAction')}</span>
-    </button>
+    />
   )
 }

@@ -7,6 +7,8 @@ import { getRouteWallet } from '../getRouteWallet'
 import { QrCode } from '../qr/QrCode'
 import type { ViewProps } from '../ViewProps'
 import { WalletConnectActions } from '../WalletConnectActions'
+import { WalletConnectError } from '../WalletConnectError'
+import { WalletConnectPanel } from '../WalletConnectPanel'
 
 /**
  * WalletConnect with a wallet (SPEC §2): the pairing URI as a QR code with the wallet's image,
@@ -21,21 +23,11 @@ export function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletCon
   const showQr = !mobile || !wc.walletLink
   // A wallet picked from the list, not the plain WalletConnect row.
   const picked = wallet !== undefined && wallet.group !== 'walletConnect'
-  const uriAttribute = wc.uri ? { 'data-wc-uri': wc.uri } : {}
   // A failure other than a rejection asks for nothing more until retry: no spinner beside it.
   const halted = Boolean(wc.error) && !wc.rejected
 
-  if (!wc.available)
-    return (
-      <div data-lk-wc="" data-status="unavailable">
-        <p data-lk-connecting-error="" role="alert">
-          {t('wc.unavailable')}
-        </p>
-      </div>
-    )
-
   return (
-    <div data-lk-wc="" data-status={wc.status} data-platform={wc.platform} {...uriAttribute}>
+    <WalletConnectPanel wc={wc}>
       {showQr ? (
         <QrCode
           value={wc.uri}
@@ -55,9 +47,7 @@ export function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletCon
             : t('connecting.continue', { name })}
       </p>
       {wc.error ? (
-        <p data-lk-connecting-error="" role="alert">
-          {wc.rejected ? t('connecting.declined') : wc.error}
-        </p>
+        <WalletConnectError wc={wc} />
       ) : (
         <p data-lk-connecting-hint="">
           {!showQr
@@ -79,6 +69,6 @@ export function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletCon
           </button>
         )}
       </WalletConnectActions>
-    </div>
+    </WalletConnectPanel>
   )
 }
