@@ -36,8 +36,9 @@ async function addNftPreviews(
 }
 
 /**
- * An account's transactions on a chain, newest first, from the index (brought up to date
- * first, see `syncChainIndex`), `limit` transactions per page.
+ * An account's transactions on a chain, newest first, from the index, `limit` transactions per
+ * page. The index is the background indexer's when it has caught up (`createChainIndexer`);
+ * otherwise this request brings it up to date first, within its budget (`syncChainIndex`).
  */
 export async function readHistory(
   context: ServerContext,
@@ -51,7 +52,10 @@ export async function readHistory(
   const { settings } = chainSettings(context, parameters.chainId)
   const before = parameters.cursor ? decodeHistoryCursor(parameters.cursor) : undefined
   const limit = parameters.limit ?? context.options.chainData.pageSize
-  const state = await syncChainIndex(context, parameters.chainId)
+  // The background indexer keeps the index current: answer from it at once; else index now.
+  const state =
+    context.indexer.caughtUp(parameters.chainId) ??
+    (await syncChainIndex(context, parameters.chainId))
   // One more than a page tells whether another page follows.
   const records = await context.storage.chainIndex.history(
     parameters.chainId,

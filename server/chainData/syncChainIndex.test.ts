@@ -52,6 +52,8 @@ function start(
     chains: { [chainId]: anvil.rpcUrl },
     chainData: {
       confirmations: 0,
+      // The on-request path (createChainIndexer.test.ts: the background one).
+      indexIntervalMs: 0,
       maxBlocksPerSync: 3,
       logRange: 2,
       chains: {

@@ -58,6 +58,8 @@ beforeAll(async () => {
     chains: { [chainId]: anvil.rpcUrl },
     chainData: {
       confirmations: 0,
+      // These tests read the on-request indexing path (createChainIndexer.test.ts: the background one).
+      indexIntervalMs: 0,
       metadataOrigins: [meta.origin],
       chains: {
         [chainId]: {

@@ -1,0 +1,107 @@
+import type { ServerContext } from '../context'
+import { type ChainIndexState, syncChainIndex } from './syncChainIndex'
+
+/** The background transfer indexer of a server (`chainData.indexIntervalMs`). */
+export interface ChainIndexer {
+  /** Chain ids with a runner, ascending. */
+  chainIds(): number[]
+  /**
+   * Where the index of `chainId` stands when its runner caught up with the safe head on its last
+   * run, no longer than two intervals ago; else undefined (a history request then indexes itself).
+   */
+  caughtUp(chainId: number): ChainIndexState | undefined
+  /** Resolves after the runners' next run that started after this call, one per chain (tests). */
+  settled(): Promise<void>
+  /** Stops every runner: no run starts after this, and it resolves once the running ones ended. */
+  stop(): Promise<void>
+}
+
+/** Between failed runs: the interval, doubling up to this. */
+const maxBackoffMs = 60_000
+
+/**
+ * One runner per chain of `chainData.chains` that has an RPC URL: it runs `syncChainIndex` (which
+ * stores each range and its cursor together, so a restart resumes where the last stored range
+ * ended and nothing is counted twice), at once again while it is behind the safe head (catching
+ * up `maxBlocksPerSync` blocks at a time), then every `indexIntervalMs`. A failure is logged
+ * once per streak and retried later. Runs of one chain never overlap, with each other or with a
+ * history request's own sync (`context.serialize`). Its timers do not keep the process alive.
+ */
+export function createChainIndexer(context: ServerContext): ChainIndexer {
+  const interval = context.options.chainData.indexIntervalMs
+  const configured = Object.keys(context.options.chainData.chains).map(Number)
+  const rpc = new Set(context.chains.ids())
+  const ids = interval > 0 ? configured.filter((id) => rpc.has(id)).sort((a, b) => a - b) : []
+  let stopped = false
+  const timers = new Map<number, ReturnType<typeof setTimeout>>()
+  const running = new Map<number, Promise<void>>()
+  const fresh = new Map<number, { state: ChainIndexState; at: number }>()
+  const waiting = new Map<number, (() => void)[]>()
+
+  function schedule(chainId: number, delay: number, failures: number): void {
+    if (stopped) return
+    const timer = setTimeout(() => {
+      timers.delete(chainId)
+      const run = runOnce(chainId, failures)
+      running.set(chainId, run)
+      void run.finally(() => running.delete(chainId))
+    }, delay)
+    timer.unref?.()
+    timers.set(chainId, timer)
+  }
+
+  async function runOnce(chainId: number, failures: number): Promise<void> {
+    const wake = waiting.get(chainId) ?? []
+    waiting.delete(chainId)
+    try {
+      const state = await syncChainIndex(context, chainId)
+      const behind = state.nextBlock <= state.safeHead
+      if (behind) fresh.delete(chainId)
+      else fresh.set(chainId, { state, at: performance.now() })
+      schedule(chainId, behind ? 0 : interval, 0)
+    } catch (error) {
+      fresh.delete(chainId)
+      if (failures === 0)
+        context.logger.warn(
+          `Indexer of chain ${chainId}: ${error instanceof Error ? error.message : String(error)} (retrying).`,
+        )
+      schedule(chainId, Math.min(maxBackoffMs, interval * 2 ** (failures + 1)), failures + 1)
+    } finally {
+      for (const resolve of wake) resolve()
+    }
+  }
+
+  for (const chainId of ids) schedule(chainId, 0, 0)
+
+  return {
+    chainIds: () => [...ids],
+    caughtUp(chainId) {
+      const entry = fresh.get(chainId)
+      if (!entry || stopped || performance.now() - entry.at > 2 * interval) return undefined
+      return entry.state
+    },
+    async settled() {
+      await Promise.all(
+        ids.map(
+          (chainId) =>
+            new Promise<void>((resolve) => {
+              if (stopped) return resolve()
+              // A run already going started before this call: wait for the one after it.
+              const after = running.get(chainId)
+              const enqueue = () => waiting.set(chainId, [...(waiting.get(chainId) ?? []), resolve])
+              if (after) void after.finally(enqueue)
+              else enqueue()
+            }),
+        ),
+      )
+    },
+    async stop() {
+      stopped = true
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+      for (const list of waiting.values()) for (const resolve of list) resolve()
+      waiting.clear()
+      await Promise.all([...running.values()].map((run) => run.catch(() => undefined)))
+    },
+  }
+}
