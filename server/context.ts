@@ -1,5 +1,5 @@
 import type { OriginPolicy } from '../src/frame/originPolicy'
-import type { ChainIndexer } from './chainData/createChainIndexer'
+import type { ChainIndexer } from './chainData/chainIndexerTypes'
 import type { PriceSource } from './chainData/createPriceSource'
 import type { DerivedKeys } from './crypto/masterKey'
 import type { Logger } from './logger'

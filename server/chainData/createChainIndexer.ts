@@ -1,20 +1,8 @@
 import type { ServerContext } from '../context'
-import { type ChainIndexState, syncChainIndex } from './syncChainIndex'
+import type { ChainIndexer, ChainIndexState } from './chainIndexerTypes'
+import { syncChainIndex } from './syncChainIndex'
 
-/** The background transfer indexer of a server (`chainData.indexIntervalMs`). */
-export interface ChainIndexer {
-  /** Chain ids with a runner, ascending. */
-  chainIds(): number[]
-  /**
-   * Where the index of `chainId` stands when its runner caught up with the safe head on its last
-   * run, no longer than two intervals ago; else undefined (a history request then indexes itself).
-   */
-  caughtUp(chainId: number): ChainIndexState | undefined
-  /** Resolves after the runners' next run that started after this call, one per chain (tests). */
-  settled(): Promise<void>
-  /** Stops every runner: no run starts after this, and it resolves once the running ones ended. */
-  stop(): Promise<void>
-}
+export type { ChainIndexer } from './chainIndexerTypes'
 
 /** Between failed runs: the interval, doubling up to this. */
 const maxBackoffMs = 60_000
