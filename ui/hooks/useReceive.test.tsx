@@ -7,17 +7,18 @@ import { type UseReceiveReturnType, useReceive } from './useReceive'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
+function Probe({ results }: { results: UseReceiveReturnType[] }) {
+  results.push(useReceive())
+  return null
+}
+
 /** Renders the hook beside the button; `latest()` is its last result. */
 function renderReceive() {
   const results: UseReceiveReturnType[] = []
-  function Probe() {
-    results.push(useReceive())
-    return null
-  }
   renderLatchkey(
     <>
       <ConnectButton />
-      <Probe />
+      <Probe results={results} />
     </>,
   )
   return () => results.at(-1) as UseReceiveReturnType

@@ -51,6 +51,24 @@ beforeEach(() => {
   gate.requests.length = 0
 })
 
+interface ProbeState {
+  results: UseWalletDirectoryReturnType[]
+  setSearch: (search: string) => void
+}
+
+function Probe({
+  parameters,
+  probe,
+}: {
+  parameters: UseWalletDirectoryParameters
+  probe: ProbeState
+}) {
+  const [search, setSearch] = useState(parameters.search ?? '')
+  probe.setSearch = setSearch
+  probe.results.push(useWalletDirectory({ ...parameters, search }))
+  return null
+}
+
 /** Renders the hook inside the provider; `latest()` is its last result, `search()` changes it. */
 function renderDirectory(
   parameters: UseWalletDirectoryParameters,
@@ -58,18 +76,11 @@ function renderDirectory(
     directory: { url: gate.url },
   },
 ) {
-  const results: UseWalletDirectoryReturnType[] = []
-  let setSearch: (search: string) => void = () => {}
-  function Probe() {
-    const [search, set] = useState(parameters.search ?? '')
-    setSearch = set
-    results.push(useWalletDirectory({ ...parameters, search }))
-    return null
-  }
-  renderLatchkey(<Probe />, { options })
+  const probe: ProbeState = { results: [], setSearch: () => {} }
+  renderLatchkey(<Probe parameters={parameters} probe={probe} />, { options })
   return {
-    latest: () => results.at(-1) as UseWalletDirectoryReturnType,
-    search: (search: string) => act(() => setSearch(search)),
+    latest: () => probe.results.at(-1) as UseWalletDirectoryReturnType,
+    search: (search: string) => act(() => probe.setSearch(search)),
   }
 }
 
