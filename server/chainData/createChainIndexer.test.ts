@@ -3,72 +3,51 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
-import {
-  anvilAccounts,
-  createTokenDeployer,
-  type TokenDeployer,
-} from '../../test/harness/deployTokens'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import {
+  alice,
+  bob,
+  tokenChainId as chainId,
+  startTokenChain,
+  type TokenChain,
+  tokenChainOptions,
+} from '../../test/harness/tokenChain'
 import type { LatchkeyServerOptions } from '../options'
 import type { HistoryAnswer } from './readHistory'
 
-const chainId = 31337
-const [, alice, bob] = anvilAccounts as [
-  (typeof anvilAccounts)[0],
-  (typeof anvilAccounts)[0],
-  (typeof anvilAccounts)[0],
-]
-
 const lower = (address: string) => address.toLowerCase() as `0x${string}`
 
-let anvil: AnvilNode
-let tokens: TokenDeployer
+let chain: TokenChain
 let dir: string
-let tst: `0x${string}`
-let usdt: `0x${string}`
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId })
-  tokens = createTokenDeployer(anvil.rpcUrl, chainId)
-  tst = await tokens.deployErc20({ name: 'Test Token', symbol: 'TST' })
-  usdt = await tokens.deployUsdtStyle({ supply: parseUnits('1000', 6) })
+  chain = await startTokenChain()
   dir = mkdtempSync(join(tmpdir(), 'latchkey-indexer-'))
 }, 60_000)
 
 afterAll(async () => {
-  await anvil?.stop()
+  await chain?.stop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 /** A server on `databaseUrl` whose background indexer runs every 50 ms. */
 function start(
   databaseUrl: string,
-  chainData: Partial<NonNullable<LatchkeyServerOptions['chainData']>> = {},
+  chainData: Omit<NonNullable<LatchkeyServerOptions['chainData']>, 'chains'> = {},
 ) {
   return startTestServer({
     databaseUrl,
-    chains: { [chainId]: anvil.rpcUrl },
-    chainData: {
-      confirmations: 0,
-      indexIntervalMs: 50,
-      chains: {
-        [chainId]: {
-          startBlock: 0,
-          tokens: [
-            { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 },
-            { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6 },
-          ],
-        },
-      },
-      ...chainData,
-    },
+    ...tokenChainOptions(
+      chain,
+      { tokens: [chain.listed.tst, chain.listed.usdt] },
+      { indexIntervalMs: 50, ...chainData },
+    ),
   })
 }
 
 /** Waits (up to 20 s) until the stored index of the chain reaches past the current head. */
 async function indexedPastHead(t: TestServer): Promise<number> {
-  const head = Number(await tokens.client.getBlockNumber({ cacheTime: 0 }))
+  const head = Number(await chain.tokens.client.getBlockNumber({ cacheTime: 0 }))
   const started = Date.now()
   while (Date.now() - started < 20_000) {
     const cursor = await t.server.context.storage.chainIndex.cursor(chainId)
@@ -88,18 +67,15 @@ async function storedIds(t: TestServer): Promise<string[]> {
   return [...new Set(records.map((record) => record.txHash))]
 }
 
-/** Timers alive in this process now. */
-const timeouts = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
-
 describe('createChainIndexer', () => {
   test('behavior: transfers made while the server runs are indexed without a request; history then answers from the index at once', async () => {
     const t = await start(`file:${join(dir, 'live.db')}`)
     try {
       await indexedPastHead(t)
       const sent = [
-        await tokens.mintErc20(tst, alice.address, parseEther('2')),
-        await tokens.sendNative(alice.address, parseEther('0.1'), bob),
-        await tokens.transferToken(usdt, alice.address, parseUnits('3', 6)),
+        await chain.tokens.mintErc20(chain.tst, alice.address, parseEther('2')),
+        await chain.tokens.sendNative(alice.address, parseEther('0.1'), bob),
+        await chain.tokens.transferToken(chain.usdt, alice.address, parseUnits('3', 6)),
       ].map((mined) => mined.hash.toLowerCase())
       await indexedPastHead(t)
       // Nothing asked the server for history: the indexer found them on its own.
@@ -129,13 +105,13 @@ describe('createChainIndexer', () => {
     await first.server.context.indexer.settled()
     const partial = await first.server.context.storage.chainIndex.cursor(chainId)
     await first.close()
-    const head = Number(await tokens.client.getBlockNumber({ cacheTime: 0 }))
+    const head = Number(await chain.tokens.client.getBlockNumber({ cacheTime: 0 }))
     expect(partial).toBeGreaterThan(0)
     expect(partial).toBeLessThan(head)
 
     const later = [
-      await tokens.transferToken(tst, bob.address, parseEther('0.5'), alice),
-      await tokens.sendNative(bob.address, parseEther('0.01'), alice),
+      await chain.tokens.transferToken(chain.tst, bob.address, parseEther('0.5'), alice),
+      await chain.tokens.sendNative(bob.address, parseEther('0.01'), alice),
     ].map((mined) => mined.hash.toLowerCase())
 
     const second = await start(databaseUrl, slow)
@@ -157,14 +133,13 @@ describe('createChainIndexer', () => {
   })
 
   test('behavior: shutdown leaves no timer and no run; nothing reaches the node afterwards', async () => {
-    const before = timeouts()
     const t = await start(`file:${join(dir, 'stop.db')}`)
     await indexedPastHead(t)
     const transport = t.server.context.chains.get(chainId).transport
     await t.close()
     const sent = transport.stats.httpRequests
-    expect(timeouts()).toBe(before)
-    await tokens.mintErc20(tst, alice.address, 1n)
+    await chain.tokens.mintErc20(chain.tst, alice.address, 1n)
+    // Six intervals: a timer left behind would have run the indexer (and asked the node) by now.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(transport.stats.httpRequests).toBe(sent)
     expect(t.server.context.indexer.caughtUp(chainId)).toBeUndefined()
@@ -188,7 +163,7 @@ describe('createChainIndexer', () => {
   test('default: one runner per chain of chainData.chains that has an RPC URL', async () => {
     const t = await startTestServer({
       databaseUrl: `file:${join(dir, 'runners.db')}`,
-      chains: { [chainId]: anvil.rpcUrl, 1: anvil.rpcUrl },
+      chains: { [chainId]: chain.anvil.rpcUrl, 1: chain.anvil.rpcUrl },
       chainData: { chains: { [chainId]: { startBlock: 0 } } },
     })
     try {

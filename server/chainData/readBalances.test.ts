@@ -1,28 +1,28 @@
 import { formatEther, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
-import { anvilAccounts, createTokenDeployer } from '../../test/harness/deployTokens'
 import { type PriceServer, startPriceServer } from '../../test/harness/startPriceServer'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import {
+  alice,
+  tokenChainId as chainId,
+  startTokenChain,
+  type TokenChain,
+  tokenChainOptions,
+} from '../../test/harness/tokenChain'
 import type { BalancesAnswer } from './readBalances'
 
-const chainId = 31337
 const caip2 = `eip155:${chainId}`
-const alice = anvilAccounts[1] as (typeof anvilAccounts)[0]
 
-let anvil: AnvilNode
+let chain: TokenChain
 let prices: PriceServer
 let t: TestServer
-let tst: `0x${string}`
-let usdt: `0x${string}`
 let free: `0x${string}`
 const warnings: string[] = []
+const logger = { info: () => {}, warn: (message: string) => warnings.push(message) }
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId })
-  const tokens = createTokenDeployer(anvil.rpcUrl, chainId)
-  tst = await tokens.deployErc20({ name: 'Test Token', symbol: 'TST' })
-  usdt = await tokens.deployUsdtStyle({ supply: parseUnits('1000', 6) })
+  chain = await startTokenChain()
+  const { tokens, tst, usdt } = chain
   free = await tokens.deployErc20({ name: 'Free Token', symbol: 'FREE' })
   await tokens.mintErc20(tst, alice.address, parseEther('4'))
   await tokens.transferToken(usdt, alice.address, parseUnits('2.5', 6))
@@ -33,29 +33,26 @@ beforeAll(async () => {
     [`${caip2}:${usdt.toLowerCase()}`]: 0.99,
   })
   t = await startTestServer({
-    chains: { [chainId]: anvil.rpcUrl },
-    logger: { info: () => {}, warn: (message) => warnings.push(message) },
-    chainData: {
-      indexIntervalMs: 0,
-      priceUrl: prices.url,
-      chains: {
-        [chainId]: {
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2000 },
-          tokens: [
-            { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 },
-            { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6, price: 1 },
-            { address: free, name: 'Free Token', symbol: 'FREE', decimals: 18 },
-          ],
-        },
+    logger,
+    ...tokenChainOptions(
+      chain,
+      {
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2000 },
+        tokens: [
+          chain.listed.tst,
+          { ...chain.listed.usdt, price: 1 },
+          { address: free, name: 'Free Token', symbol: 'FREE', decimals: 18 },
+        ],
       },
-    },
+      { indexIntervalMs: 0, priceUrl: prices.url },
+    ),
   })
 }, 60_000)
 
 afterAll(async () => {
   await t?.close()
   await prices?.close()
-  await anvil?.stop()
+  await chain?.stop()
 })
 
 const read = async () => {
@@ -71,7 +68,7 @@ describe('readBalances: prices', () => {
     const bySymbol = await read()
     const ether = Number(bySymbol.ETH?.quantity.numeric)
     expect(bySymbol.ETH?.quantity.numeric).toBe(
-      formatEther(await createTokenDeployer(anvil.rpcUrl, chainId).client.getBalance(alice)),
+      formatEther(await chain.tokens.client.getBalance(alice)),
     )
     expect(bySymbol.ETH).toMatchObject({ price: 2000 })
     expect(bySymbol.ETH?.value).toBeCloseTo(ether * 2000, 4)
@@ -93,20 +90,12 @@ describe('readBalances: prices', () => {
     const failing = await startPriceServer({})
     failing.status = 503
     const other = await startTestServer({
-      chains: { [chainId]: anvil.rpcUrl },
-      logger: { info: () => {}, warn: (message) => warnings.push(message) },
-      chainData: {
-        indexIntervalMs: 0,
-        priceUrl: failing.url,
-        chains: {
-          [chainId]: {
-            tokens: [
-              { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18, price: 3 },
-              { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6 },
-            ],
-          },
-        },
-      },
+      logger,
+      ...tokenChainOptions(
+        chain,
+        { tokens: [{ ...chain.listed.tst, price: 3 }, chain.listed.usdt] },
+        { indexIntervalMs: 0, priceUrl: failing.url },
+      ),
     })
     try {
       const answer = await other.get<BalancesAnswer>(
@@ -130,24 +119,16 @@ describe('readBalances: prices', () => {
   test('error: a price that is not a positive number is dropped, never shown', async () => {
     const odd = await startPriceServer({
       [caip2]: 0,
-      [`${caip2}:${tst.toLowerCase()}`]: '12',
-      [`${caip2}:${usdt.toLowerCase()}`]: -1,
+      [`${caip2}:${chain.tst.toLowerCase()}`]: '12',
+      [`${caip2}:${chain.usdt.toLowerCase()}`]: -1,
     })
-    const other = await startTestServer({
-      chains: { [chainId]: anvil.rpcUrl },
-      chainData: {
-        indexIntervalMs: 0,
-        priceUrl: odd.url,
-        chains: {
-          [chainId]: {
-            tokens: [
-              { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 },
-              { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6 },
-            ],
-          },
-        },
-      },
-    })
+    const other = await startTestServer(
+      tokenChainOptions(
+        chain,
+        { tokens: [chain.listed.tst, chain.listed.usdt] },
+        { indexIntervalMs: 0, priceUrl: odd.url },
+      ),
+    )
     try {
       const answer = await other.get<BalancesAnswer>(
         `/v1/account/${alice.address}/balance?chainId=${caip2}`,
