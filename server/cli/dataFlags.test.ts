@@ -1,39 +1,34 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
-import {
-  anvilAccounts,
-  createTokenDeployer,
-  type TokenDeployer,
-} from '../../test/harness/deployTokens'
+import { createLatchkeyCli, latchkeyBin, tsxBin } from '../../test/harness/latchkeyCli'
 import { type PriceServer, startPriceServer } from '../../test/harness/startPriceServer'
+import {
+  alice,
+  bob,
+  tokenChainId as chainId,
+  startTokenChain,
+  type TokenChain,
+} from '../../test/harness/tokenChain'
 import type { BalancesAnswer } from '../chainData/readBalances'
 import type { HistoryAnswer } from '../chainData/readHistory'
 
 // Issue 12: the directory and chain data APIs configured from the command line, in real processes.
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
-const cli = join(root, 'server/cli.ts')
-const chainId = 31337
-const alice = anvilAccounts[1] as (typeof anvilAccounts)[0]
 const children: ChildProcess[] = []
+const servers = createLatchkeyCli()
 
-let anvil: AnvilNode
-let tokens: TokenDeployer
+let chain: TokenChain
 let prices: PriceServer
 let dir: string
 let tst: `0x${string}`
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId })
-  tokens = createTokenDeployer(anvil.rpcUrl, chainId)
-  tst = await tokens.deployErc20({ name: 'Test Token', symbol: 'TST' })
-  await tokens.mintErc20(tst, alice.address, parseEther('2'))
+  chain = await startTokenChain()
+  tst = chain.tst
+  await chain.tokens.mintErc20(tst, alice.address, parseEther('2'))
   prices = await startPriceServer({ [`eip155:${chainId}:${tst.toLowerCase()}`]: 1.5 })
   dir = mkdtempSync(join(tmpdir(), 'latchkey-cli-data-'))
   // A Uniswap-style token list: the other chain's entry is skipped, an ipfs: logo left out.
@@ -69,43 +64,23 @@ beforeAll(async () => {
 }, 60_000)
 
 afterEach(async () => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done))
-      child.kill('SIGTERM')
-      await exited
-    }
+  await servers.stopAll()
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM')
 })
 
 afterAll(async () => {
   await prices?.close()
-  await anvil?.stop()
+  await chain?.stop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** Starts `latchkey serve …`; resolves with its URL and output once it listens, or its exit. */
-async function serve(
-  args: string[],
-): Promise<{ url?: string; output: () => string; code: () => number | null }> {
-  const child = spawn(tsx, [cli, 'serve', '--port', '0', '--db', ':memory:', ...args], {
+/** Starts `latchkey serve …` on a free port and an in-memory database, in the test folder. */
+async function serve(args: string[]) {
+  const started = await servers.serve(['--port', '0', '--db', ':memory:', ...args], {
     cwd: dir,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    mustListen: false,
   })
-  children.push(child)
-  let output = ''
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*chain data: .*\n/.exec(output)
-    if (match) return { url: match[1] as string, output: () => output, code: () => child.exitCode }
-    if (child.exitCode !== null) return { output: () => output, code: () => child.exitCode }
-    if (Date.now() > deadline) throw new Error(output)
-    await new Promise((done) => setTimeout(done, 25))
-  }
+  return { url: started.url, output: started.output, code: started.exitCode }
 }
 
 test('behavior: --directory, --chain-data, --token-list, --price-url and --index-interval-ms configure a working server', async () => {
@@ -113,7 +88,7 @@ test('behavior: --directory, --chain-data, --token-list, --price-url and --index
     '--directory',
     'sample',
     '--chains',
-    `${chainId}=${anvil.rpcUrl}`,
+    `${chainId}=${chain.anvil.rpcUrl}`,
     '--chain-data',
     'chain-data.json',
     '--token-list',
@@ -154,12 +129,7 @@ test('behavior: --directory, --chain-data, --token-list, --price-url and --index
   })
 
   // A transfer made now is found by the background indexer: the history answers with it.
-  const sent = await tokens.transferToken(
-    tst,
-    anvilAccounts[2]?.address as `0x${string}`,
-    parseUnits('0.5', 18),
-    alice,
-  )
+  const sent = await chain.tokens.transferToken(tst, bob.address, parseUnits('0.5', 18), alice)
   const deadline = Date.now() + 20_000
   let ids: string[] = []
   while (Date.now() < deadline) {
@@ -195,7 +165,10 @@ test('error: an unreadable token list, a bad registry and a bad interval name th
 })
 
 test('default: --help lists the directory and chain data flags with their variables', async () => {
-  const child = spawn(tsx, [cli, '--help'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(tsxBin, [latchkeyBin, '--help'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
