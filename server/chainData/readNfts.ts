@@ -19,7 +19,8 @@ export interface OwnedNft {
 }
 
 /**
- * ERC-721 tokens the account holds on a chain: the index (brought up to date first) gives the
+ * ERC-721 tokens the account holds on a chain: the index (the background indexer's, else brought
+ * up to date by this call) gives the
  * tokens whose latest transfer went to it; their tokenURIs and metadata come from
  * `readTokenMetadata`.
  */
@@ -29,7 +30,8 @@ export async function readNfts(
   address: `0x${string}`,
 ): Promise<{ data: OwnedNft[] }> {
   const { settings } = chainSettings(context, chainId)
-  await syncChainIndex(context, chainId)
+  // Answered from the background indexer's index when it has caught up; else indexed now.
+  if (!context.indexer.caughtUp(chainId)) await syncChainIndex(context, chainId)
   const owned = await context.storage.chainIndex.nftsOwned(chainId, address)
   const metadata = await readTokenMetadata(context, chainId, owned)
   return {
