@@ -12,11 +12,6 @@ export interface ChainIndexState {
 export interface ChainIndexer {
   /** Chain ids with a runner, ascending. */
   chainIds(): number[]
-  /**
-   * Where the index of `chainId` stands when its runner caught up with the safe head on its last
-   * run, no longer than two intervals ago; else undefined (a history request then indexes itself).
-   */
-  caughtUp(chainId: number): ChainIndexState | undefined
   /** Resolves after the runners' next run that started after this call, one per chain (tests). */
   settled(): Promise<void>
   /** Stops every runner: no run starts after this, and it resolves once the running ones ended. */

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context'
-import type { ChainIndexer, ChainIndexState } from './chainIndexerTypes'
+import type { ChainIndexer } from './chainIndexerTypes'
 import { syncChainIndex } from './syncChainIndex'
 
 export type { ChainIndexer } from './chainIndexerTypes'
@@ -23,7 +23,6 @@ export function createChainIndexer(context: ServerContext): ChainIndexer {
   let stopped = false
   const timers = new Map<number, ReturnType<typeof setTimeout>>()
   const running = new Map<number, Promise<void>>()
-  const fresh = new Map<number, { state: ChainIndexState; at: number }>()
   const waiting = new Map<number, (() => void)[]>()
 
   function schedule(chainId: number, delay: number, failures: number): void {
@@ -43,12 +42,8 @@ export function createChainIndexer(context: ServerContext): ChainIndexer {
     waiting.delete(chainId)
     try {
       const state = await syncChainIndex(context, chainId)
-      const behind = state.nextBlock <= state.safeHead
-      if (behind) fresh.delete(chainId)
-      else fresh.set(chainId, { state, at: performance.now() })
-      schedule(chainId, behind ? 0 : interval, 0)
+      schedule(chainId, state.nextBlock <= state.safeHead ? 0 : interval, 0)
     } catch (error) {
-      fresh.delete(chainId)
       if (failures === 0)
         context.logger.warn(
           `Indexer of chain ${chainId}: ${error instanceof Error ? error.message : String(error)} (retrying).`,
@@ -63,11 +58,6 @@ export function createChainIndexer(context: ServerContext): ChainIndexer {
 
   return {
     chainIds: () => [...ids],
-    caughtUp(chainId) {
-      const entry = fresh.get(chainId)
-      if (!entry || stopped || performance.now() - entry.at > 2 * interval) return undefined
-      return entry.state
-    },
     async settled() {
       await Promise.all(
         ids.map(

@@ -37,8 +37,8 @@ async function addNftPreviews(
 
 /**
  * An account's transactions on a chain, newest first, from the index, `limit` transactions per
- * page. The index is the background indexer's when it has caught up (`createChainIndexer`);
- * otherwise this request brings it up to date first, within its budget (`syncChainIndex`).
+ * page. The request brings the index up to the safe head first, within its budget
+ * (`syncChainIndex`): little to do when the background indexer (`createChainIndexer`) keeps up.
  */
 export async function readHistory(
   context: ServerContext,
@@ -52,10 +52,9 @@ export async function readHistory(
   const { settings } = chainSettings(context, parameters.chainId)
   const before = parameters.cursor ? decodeHistoryCursor(parameters.cursor) : undefined
   const limit = parameters.limit ?? context.options.chainData.pageSize
-  // The background indexer keeps the index current: answer from it at once; else index now.
-  const state =
-    context.indexer.caughtUp(parameters.chainId) ??
-    (await syncChainIndex(context, parameters.chainId))
+  // With the background indexer keeping up, this only asks the head and reads the few blocks
+  // since its last run; a stale answer (a transfer just sent missing) is never given.
+  const state = await syncChainIndex(context, parameters.chainId)
   // One more than a page tells whether another page follows.
   const records = await context.storage.chainIndex.history(
     parameters.chainId,

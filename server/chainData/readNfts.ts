@@ -19,8 +19,8 @@ export interface OwnedNft {
 }
 
 /**
- * ERC-721 tokens the account holds on a chain: the index (the background indexer's, else brought
- * up to date by this call) gives the
+ * ERC-721 tokens the account holds on a chain: the index (brought up to date first; little to do
+ * when the background indexer keeps up) gives the
  * tokens whose latest transfer went to it; their tokenURIs and metadata come from
  * `readTokenMetadata`.
  */
@@ -30,8 +30,7 @@ export async function readNfts(
   address: `0x${string}`,
 ): Promise<{ data: OwnedNft[] }> {
   const { settings } = chainSettings(context, chainId)
-  // Answered from the background indexer's index when it has caught up; else indexed now.
-  if (!context.indexer.caughtUp(chainId)) await syncChainIndex(context, chainId)
+  await syncChainIndex(context, chainId)
   const owned = await context.storage.chainIndex.nftsOwned(chainId, address)
   const metadata = await readTokenMetadata(context, chainId, owned)
   return {
