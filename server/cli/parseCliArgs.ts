@@ -211,5 +211,17 @@ export function parseCliArgs(
       reason: 'Needs --siwx-domain: sign-in is enabled by naming the dapp domain(s).',
     })
   }
+  const directory = options.directory as Record<string, unknown> | undefined
+  if (directory && !('registry' in directory)) {
+    const stray = serveFlags.find(
+      (flag) =>
+        flag.option.startsWith('directory.') && (flag.option.split('.')[1] as string) in directory,
+    )
+    throw new OptionsValidationError({
+      option: stray ? (written.get(stray.name) ?? `--${stray.name}`) : '--directory',
+      reason:
+        "Needs --directory: the directory API is turned on by naming its registry file (or 'sample').",
+    })
+  }
   return { command: 'serve', options: options as LatchkeyServerOptions }
 }

@@ -136,9 +136,13 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'price-url': 'http://127.0.0.1:9/prices',
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())
-    // SIWX sub-flags need the domain beside them.
+    // SIWX sub-flags need the domain beside them, the directory's the registry.
     const base = (name: string) =>
-      name.startsWith('siwx-') && name !== 'siwx-domain' ? ['--siwx-domain', 'dapp.test'] : []
+      name.startsWith('siwx-') && name !== 'siwx-domain'
+        ? ['--siwx-domain', 'dapp.test']
+        : name.startsWith('directory-')
+          ? ['--directory', 'sample']
+          : []
     const options = (argv: string[], env?: Record<string, string>) => {
       const parsed = parseCliArgs(['serve', ...argv], env)
       if (parsed.command !== 'serve') throw new Error('not serve')
@@ -152,7 +156,10 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       expect(
         options(base(flag.name), {
           [envName(flag.name)]: value,
-          ...(base(flag.name).length > 0 ? { LATCHKEY_SIWX_DOMAIN: 'dapp.test' } : {}),
+          ...(flag.name.startsWith('siwx-') && base(flag.name).length > 0
+            ? { LATCHKEY_SIWX_DOMAIN: 'dapp.test' }
+            : {}),
+          ...(flag.name.startsWith('directory-') ? { LATCHKEY_DIRECTORY: 'sample' } : {}),
         }),
         envName(flag.name),
       ).toEqual(canonical)
@@ -192,6 +199,12 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
     )
     expect(() => parseCliArgs(['serve', '--siwx-credentials', 'cookie'])).toThrowError(
       'Invalid option "--siwx-credentials": Needs --siwx-domain',
+    )
+    expect(() => parseCliArgs(['serve', '--directory-analytics', 'false'])).toThrowError(
+      'Invalid option "--directory-analytics": Needs --directory',
+    )
+    expect(() => parseCliArgs(['serve', '--directory-images', './images'])).toThrowError(
+      'Invalid option "--directory-images": Needs --directory',
     )
     expect(() => parseCliArgs(['serve', '--trusted-proxy'])).toThrowError(
       'Flag "--trusted-proxy" needs a value',
