@@ -1,4 +1,6 @@
 import type { OriginPolicy } from '../src/frame/originPolicy'
+import type { ChainIndexer } from './chainData/chainIndexerTypes'
+import type { PriceSource } from './chainData/createPriceSource'
 import type { DerivedKeys } from './crypto/masterKey'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
@@ -17,6 +19,10 @@ export interface ServerContext {
   chains: ChainClients
   /** Runs `task` after earlier tasks with the same key (one nonce stream per account and chain). */
   serialize<T>(key: string, task: () => Promise<T>): Promise<T>
+  /** US dollar prices from the operator's price API (`chainData.priceUrl`), cached. */
+  prices: PriceSource
+  /** The background transfer indexer, one runner per chain of `chainData.chains`. */
+  indexer: ChainIndexer
   now(): number
   /** Base URL for links in mails. */
   publicUrl(): string

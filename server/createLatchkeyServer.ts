@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import type { Hono } from 'hono'
 import { OptionsValidationError } from '../src/errors/OptionsValidationError'
 import { createOriginPolicy } from '../src/frame/originPolicy'
+import { createChainIndexer } from './chainData/createChainIndexer'
+import { createPriceSource } from './chainData/createPriceSource'
 import type { ServerContext } from './context'
 import { createSerializer } from './createSerializer'
 import { deriveKeys } from './crypto/masterKey'
@@ -45,7 +47,7 @@ export interface LatchkeyServer {
    * refused.
    */
   listen(overrides?: ListenOverrides): Promise<ListeningServer>
-  /** Stops listening and closes the database. */
+  /** Stops the background indexer, stops listening and closes the database. */
   close(): Promise<void>
 }
 
@@ -96,7 +98,8 @@ export async function createLatchkeyServer(
       now,
     }))
   let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? `http://${options.host}:${options.port}`
-  const context: ServerContext = {
+  // `indexer` is set just below: it reads the context it is part of.
+  const context = {
     options,
     storage,
     mailer,
@@ -105,9 +108,17 @@ export async function createLatchkeyServer(
     originPolicy: createOriginPolicy(options.allowedOrigins),
     chains: createChainClients(options.chains, options.rpc),
     serialize: createSerializer(),
+    prices: createPriceSource({
+      url: options.chainData.priceUrl,
+      ttlMs: options.chainData.priceTtlMs,
+      timeoutMs: options.chainData.priceTimeoutMs,
+      logger,
+      now,
+    }),
     now,
     publicUrl: () => baseUrl,
-  }
+  } as ServerContext
+  context.indexer = createChainIndexer(context)
   const app = createApp(context)
   const listeners = new Set<ListeningServer>()
   const pruner = setInterval(() => void storage.prune(now()).catch(() => undefined), pruneEveryMs)
@@ -160,6 +171,7 @@ export async function createLatchkeyServer(
     },
     async close() {
       clearInterval(pruner)
+      await context.indexer.stop()
       await Promise.all([...listeners].map((listening) => listening.close()))
       await storage.close()
     },

@@ -2,6 +2,7 @@ export type { TokenBalances, TransactionsPage } from '../src/account/accountData
 export type { SentTransaction } from '../src/account/createLocalActivity'
 export type { TransactionGroup } from '../src/account/groupTransactions'
 export type { ChainToken } from '../src/account/readChainBalances'
+export type { DirectoryWallet } from '../src/directory/directoryWallet'
 export type { RouteData, RouteMap, ViewName } from '../src/machines/router'
 export type { Nft, TokenBalance, Transaction } from '../src/schemas/accountData'
 export type { LatchkeyOptions } from '../src/schemas/options'
@@ -23,14 +24,17 @@ export {
 export { useActivity } from './exports/useActivity.js'
 export { useEmailLogin } from './exports/useEmailLogin.js'
 export { useNfts } from './exports/useNfts.js'
+export { useReceive } from './exports/useReceive.js'
 export { useSiwx } from './exports/useSiwx.js'
 export { useTokenBalances } from './exports/useTokenBalances.js'
 export { useWalletConnect } from './exports/useWalletConnect.js'
+export { useWalletDirectory } from './exports/useWalletDirectory.js'
 export { useWallets } from './exports/useWallets.js'
 export type { UseActivityParameters, UseActivityReturnType } from './hooks/useActivity'
 export type { EmailLogin } from './hooks/useEmailLogin'
 export type { UseModalReturnType } from './hooks/useModal'
 export type { NftsData, UseNftsParameters, UseNftsReturnType } from './hooks/useNfts'
+export type { ReceiveNetwork, UseReceiveReturnType } from './hooks/useReceive'
 export type { UseSiwxReturnType } from './hooks/useSiwx'
 export type {
   UseTokenBalancesParameters,
@@ -40,6 +44,11 @@ export type {
   UseWalletConnectParameters,
   UseWalletConnectReturnType,
 } from './hooks/useWalletConnect'
+export type {
+  UseWalletDirectoryParameters,
+  UseWalletDirectoryReturnType,
+  WalletDirectoryData,
+} from './hooks/useWalletDirectory'
 export type { UseWalletsReturnType } from './hooks/useWallets'
 export type { LatchkeyProviderProps } from './LatchkeyProvider'
 export type { LocaleKey, LocaleMessages } from './locales/types'

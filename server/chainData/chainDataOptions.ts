@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { isSafeImageUrl } from './parseNftMetadata'
 
+/** A price in US dollars: finite and above 0 (an unknown price is left out, never 0). */
+const price = z.number().positive().finite()
+
 const address = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address.')
@@ -20,6 +23,8 @@ const tokenSchema = z
       .max(8_192)
       .refine((value) => isSafeImageUrl(value, []), 'Expected an https or data:image URL.')
       .optional(),
+    /** Its price in US dollars, when the operator fixes one (a price API's answer wins). */
+    price: price.optional(),
   })
   .strict()
 
@@ -35,6 +40,8 @@ const chainSchema = z
         name: z.string().min(1).max(100),
         symbol: z.string().min(1).max(20),
         decimals: z.number().int().min(0).max(36),
+        /** Its price in US dollars, when the operator fixes one (a price API's answer wins). */
+        price: price.optional(),
       })
       .strict()
       .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
@@ -64,6 +71,12 @@ export const chainDataOptionsSchema = z
     confirmations: z.number().int().min(0).max(1_000).default(2),
     /** Blocks one request may index before answering (the rest on the next one). @default 2_000 */
     maxBlocksPerSync: z.number().int().positive().max(100_000).default(2_000),
+    /**
+     * Pause in ms between background indexing runs of each chain in `chains` (a runner catching
+     * up goes on at once); 0 turns the background indexer off (history requests index instead).
+     * @default 4_000
+     */
+    indexIntervalMs: z.number().int().min(0).default(4_000),
     /** Time one request may spend indexing before it answers from what is stored. @default 3_000 */
     syncBudgetMs: z.number().int().positive().default(3_000),
     /** Blocks per eth_getLogs range. @default 500 */
@@ -75,6 +88,16 @@ export const chainDataOptionsSchema = z
      * `data:` JSON needs none; nothing else is fetched. @default []
      */
     metadataOrigins: z.array(z.url()).default([]),
+    /**
+     * A price API the operator runs: `GET <url>?ids=<CAIP-2 or CAIP-10>,…` answering
+     * `{ "<id>": <US dollars>, … }` (server/API.md "Prices"). Ids it leaves out keep their
+     * configured `price`, else have none. @default none (only configured prices)
+     */
+    priceUrl: z.url().optional(),
+    /** How long a price from `priceUrl` is kept. @default 60_000 */
+    priceTtlMs: z.number().int().positive().default(60_000),
+    /** Deadline of one `priceUrl` call; past it the answer has no API prices. @default 3_000 */
+    priceTimeoutMs: z.number().int().positive().default(3_000),
     /** Deadline of one metadata fetch. @default 5_000 */
     metadataTimeoutMs: z.number().int().positive().default(5_000),
     /** Largest metadata document read. @default 262_144 (256 KiB) */

@@ -1,24 +1,10 @@
-import { erc20Abi, formatUnits } from 'viem'
+import { readChainBalances } from '../../src/account/readChainBalances'
+import type { TokenBalance } from '../../src/schemas/accountData'
 import type { ServerContext } from '../context'
 import { toChainError } from '../rpc/forward'
 import { chainSettings } from './chainSettings'
 
-/** A token balance entry (SPEC §3); `value` and `price` are left out: this server has no prices. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  /** CAIP-2, e.g. `eip155:1`. */
-  chainId: string
-  /** CAIP-10 of the token contract; absent for the native token. */
-  address?: string
-  quantity: {
-    /** Decimal places, as a string. */
-    decimals: string
-    /** The amount in whole units, every digit kept (e.g. `'1.5'`). */
-    numeric: string
-  }
-  iconUrl: string | null
-}
+export type { TokenBalance } from '../../src/schemas/accountData'
 
 /** The answer of {@link readBalances}. */
 export interface BalancesAnswer {
@@ -28,10 +14,17 @@ export interface BalancesAnswer {
   unavailable: string[]
 }
 
+/** `quantity × price`, to the millionth of a dollar. */
+function dollarValue(numeric: string, price: number): number {
+  return Math.round(Number(numeric) * price * 1e6) / 1e6
+}
+
 /**
- * The native balance and the balances of the chain's token list: one `eth_getBalance` and one
- * multicall `eth_call` (Multicall3 at `multicallAddress`, else viem's deployless multicall),
- * sent together in one JSON-RPC batch by the chain's transport.
+ * The native balance and the balances of the chain's token list, read by the core's
+ * `readChainBalances` (one `eth_getBalance` and one multicall `eth_call`, Multicall3 at
+ * `multicallAddress`, else viem's deployless multicall), sent together in one JSON-RPC batch by
+ * the chain's transport. Each entry carries `price` and `value` (US dollars) when the price API
+ * (`priceUrl`) or the configuration knows its price, and neither otherwise.
  */
 export async function readBalances(
   context: ServerContext,
@@ -40,61 +33,28 @@ export async function readBalances(
 ): Promise<BalancesAnswer> {
   const { chain, settings } = chainSettings(context, chainId)
   const caip2 = `eip155:${chainId}`
-  const { tokens } = settings
-  try {
-    const [native, results] = await Promise.all([
-      chain.client.getBalance({ address }),
-      tokens.length
-        ? chain.client.multicall({
-            contracts: tokens.map((token) => ({
-              address: token.address,
-              abi: erc20Abi,
-              functionName: 'balanceOf' as const,
-              args: [address] as const,
-            })),
-            allowFailure: true,
-            ...(settings.multicallAddress
-              ? { multicallAddress: settings.multicallAddress }
-              : { deployless: true }),
-          })
-        : Promise.resolve([]),
-    ])
-    const { nativeCurrency } = settings
-    const balances: TokenBalance[] = [
-      {
-        name: nativeCurrency.name,
-        symbol: nativeCurrency.symbol,
-        chainId: caip2,
-        quantity: {
-          decimals: String(nativeCurrency.decimals),
-          numeric: formatUnits(native, nativeCurrency.decimals),
-        },
-        iconUrl: null,
-      },
-    ]
-    const unavailable: string[] = []
-    tokens.forEach((token, index) => {
-      const result = results[index]
-      const caip10 = `${caip2}:${token.address}`
-      if (result?.status !== 'success') {
-        unavailable.push(caip10)
-        return
-      }
-      if (result.result === 0n) return
-      balances.push({
-        name: token.name,
-        symbol: token.symbol,
-        chainId: caip2,
-        address: caip10,
-        quantity: {
-          decimals: String(token.decimals),
-          numeric: formatUnits(result.result, token.decimals),
-        },
-        iconUrl: token.iconUrl ?? null,
-      })
-    })
-    return { balances, unavailable }
-  } catch (error) {
+  const read = await readChainBalances({
+    client: chain.client,
+    address,
+    chainId,
+    tokens: settings.tokens,
+    multicallAddress: settings.multicallAddress,
+    nativeCurrency: settings.nativeCurrency,
+  }).catch((error: unknown) => {
     throw toChainError(error)
-  }
+  })
+  const configured = new Map<string, number>()
+  if (settings.nativeCurrency.price) configured.set(caip2, settings.nativeCurrency.price)
+  for (const token of settings.tokens)
+    if (token.price) configured.set(`${caip2}:${token.address}`, token.price)
+  const ids = read.balances.map((balance) => balance.address ?? caip2)
+  const fromApi = await context.prices.prices(ids)
+  const balances = read.balances.map((balance) => {
+    const id = balance.address ?? caip2
+    const price = fromApi.get(id) ?? configured.get(id)
+    return price === undefined
+      ? balance
+      : { ...balance, price, value: dollarValue(balance.quantity.numeric, price) }
+  })
+  return { balances, unavailable: read.unavailable }
 }

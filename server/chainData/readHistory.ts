@@ -36,8 +36,9 @@ async function addNftPreviews(
 }
 
 /**
- * An account's transactions on a chain, newest first, from the index (brought up to date
- * first, see `syncChainIndex`), `limit` transactions per page.
+ * An account's transactions on a chain, newest first, from the index, `limit` transactions per
+ * page. The request brings the index up to the safe head first, within its budget
+ * (`syncChainIndex`): little to do when the background indexer (`createChainIndexer`) keeps up.
  */
 export async function readHistory(
   context: ServerContext,
@@ -51,6 +52,8 @@ export async function readHistory(
   const { settings } = chainSettings(context, parameters.chainId)
   const before = parameters.cursor ? decodeHistoryCursor(parameters.cursor) : undefined
   const limit = parameters.limit ?? context.options.chainData.pageSize
+  // With the background indexer keeping up, this only asks the head and reads the few blocks
+  // since its last run; a stale answer (a transfer just sent missing) is never given.
   const state = await syncChainIndex(context, parameters.chainId)
   // One more than a page tells whether another page follows.
   const records = await context.storage.chainIndex.history(

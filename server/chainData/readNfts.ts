@@ -19,7 +19,8 @@ export interface OwnedNft {
 }
 
 /**
- * ERC-721 tokens the account holds on a chain: the index (brought up to date first) gives the
+ * ERC-721 tokens the account holds on a chain: the index (brought up to date first; little to do
+ * when the background indexer keeps up) gives the
  * tokens whose latest transfer went to it; their tokenURIs and metadata come from
  * `readTokenMetadata`.
  */

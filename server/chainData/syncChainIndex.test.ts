@@ -4,68 +4,54 @@ import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
-import {
-  anvilAccounts,
-  createTokenDeployer,
-  type TokenDeployer,
-} from '../../test/harness/deployTokens'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import {
+  alice,
+  bob,
+  tokenChainId as chainId,
+  startTokenChain,
+  type TokenChain,
+  tokenChainOptions,
+} from '../../test/harness/tokenChain'
 import type { LatchkeyServerOptions } from '../options'
 import type { HistoryAnswer } from './readHistory'
 
-const chainId = 31337
-const [, alice, bob] = anvilAccounts as [
-  (typeof anvilAccounts)[0],
-  (typeof anvilAccounts)[0],
-  (typeof anvilAccounts)[0],
-]
+type ChainData = NonNullable<LatchkeyServerOptions['chainData']>
 
-let anvil: AnvilNode
-let tokens: TokenDeployer
+let chain: TokenChain
 let dir: string
-let tst: `0x${string}`
-let usdt: `0x${string}`
-let nft: `0x${string}`
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId })
-  tokens = createTokenDeployer(anvil.rpcUrl, chainId)
-  tst = await tokens.deployErc20({ name: 'Test Token', symbol: 'TST' })
-  usdt = await tokens.deployUsdtStyle({ supply: parseUnits('1000', 6) })
-  nft = await tokens.deployErc721({ name: 'Latch', symbol: 'LNFT', baseUri: 'data:,' })
+  chain = await startTokenChain()
   dir = mkdtempSync(join(tmpdir(), 'latchkey-index-'))
 }, 60_000)
 
 afterAll(async () => {
-  await anvil?.stop()
+  await chain?.stop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A server on `databaseUrl` indexing at most `maxBlocksPerSync` blocks per request. */
+/**
+ * A server on `databaseUrl` indexing at most `maxBlocksPerSync` blocks per request, on the
+ * request path only; `entry`: the chain's settings (TST, USDT and the NFT from block 0).
+ */
 function start(
   databaseUrl: string,
-  chainData: Partial<NonNullable<LatchkeyServerOptions['chainData']>> = {},
+  chainData: Omit<ChainData, 'chains'> = {},
+  entry: NonNullable<ChainData['chains']>[string] = {
+    tokens: [chain.listed.tst, chain.listed.usdt],
+    nfts: [{ address: chain.nft, name: 'Latch' }],
+  },
 ) {
   return startTestServer({
     databaseUrl,
-    chains: { [chainId]: anvil.rpcUrl },
-    chainData: {
-      confirmations: 0,
+    ...tokenChainOptions(chain, entry, {
+      // The on-request path (createChainIndexer.test.ts: the background one).
+      indexIntervalMs: 0,
       maxBlocksPerSync: 3,
       logRange: 2,
-      chains: {
-        [chainId]: {
-          startBlock: 0,
-          tokens: [
-            { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 },
-            { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6 },
-          ],
-          nfts: [{ address: nft, name: 'Latch' }],
-        },
-      },
       ...chainData,
-    },
+    }),
   })
 }
 
@@ -87,7 +73,7 @@ async function allHistory(t: TestServer): Promise<string[]> {
 
 /** Indexes until the head; returns the `indexedBlock` of every call. */
 async function catchUp(t: TestServer): Promise<number[]> {
-  const head = Number(await tokens.client.getBlockNumber({ cacheTime: 0 }))
+  const head = Number(await chain.tokens.client.getBlockNumber({ cacheTime: 0 }))
   const steps: number[] = []
   for (let i = 0; i < 50; i++) {
     const answer = await t.get<HistoryAnswer>(
@@ -114,11 +100,11 @@ describe('syncChainIndex', () => {
     const databaseUrl = `file:${join(dir, 'restart.db')}`
     const expected: string[] = []
     const push = (mined: { hash: string }) => expected.unshift(mined.hash)
-    push(await tokens.mintErc20(tst, alice.address, parseEther('3')))
-    push(await tokens.transferToken(usdt, alice.address, parseUnits('10', 6)))
-    push(await tokens.sendNative(alice.address, parseEther('1'), bob))
-    push(await tokens.transferToken(tst, bob.address, parseEther('1'), alice))
-    push(await tokens.mintNft(nft, alice.address))
+    push(await chain.tokens.mintErc20(chain.tst, alice.address, parseEther('3')))
+    push(await chain.tokens.transferToken(chain.usdt, alice.address, parseUnits('10', 6)))
+    push(await chain.tokens.sendNative(alice.address, parseEther('1'), bob))
+    push(await chain.tokens.transferToken(chain.tst, bob.address, parseEther('1'), alice))
+    push(await chain.tokens.mintNft(chain.nft, alice.address))
 
     const first = await start(databaseUrl)
     // One request indexes blocks 0..2 only (maxBlocksPerSync 3): the server stops mid-history.
@@ -128,9 +114,9 @@ describe('syncChainIndex', () => {
     expect(partial.body.indexedBlock).toBe(3)
     await first.close()
 
-    push(await tokens.transferNft(nft, alice, bob.address, 0n))
-    push(await tokens.transferToken(usdt, bob.address, parseUnits('4', 6), alice))
-    push(await tokens.sendNative(bob.address, parseEther('0.5'), alice))
+    push(await chain.tokens.transferNft(chain.nft, alice, bob.address, 0n))
+    push(await chain.tokens.transferToken(chain.usdt, bob.address, parseUnits('4', 6), alice))
+    push(await chain.tokens.sendNative(bob.address, parseEther('0.5'), alice))
 
     const second = await start(databaseUrl)
     try {
@@ -158,20 +144,18 @@ describe('syncChainIndex', () => {
 
   test('default: without a start block, indexing starts at the head of its first run', async () => {
     const databaseUrl = `file:${join(dir, 'head.db')}`
-    const before = await tokens.mintErc20(tst, alice.address, 7n)
-    const t = await start(databaseUrl, {
-      maxBlocksPerSync: 100,
-      chains: {
-        [chainId]: {
-          tokens: [{ address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 }],
-        },
-      },
-    })
+    const before = await chain.tokens.mintErc20(chain.tst, alice.address, 7n)
+    const t = await start(
+      databaseUrl,
+      { maxBlocksPerSync: 100 },
+      // No start block: the indexer starts at the head of its first run.
+      { tokens: [chain.listed.tst], startBlock: undefined },
+    )
     try {
-      const head = Number(await tokens.client.getBlockNumber({ cacheTime: 0 }))
+      const head = Number(await chain.tokens.client.getBlockNumber({ cacheTime: 0 }))
       expect(Number(before.blockNumber)).toBe(head)
       await catchUp(t)
-      const after = await tokens.mintErc20(tst, alice.address, 8n)
+      const after = await chain.tokens.mintErc20(chain.tst, alice.address, 8n)
       await catchUp(t)
       const ids = await allHistory(t)
       // The head block of the first run is read; older history is not.
@@ -187,12 +171,12 @@ describe('syncChainIndex', () => {
     const databaseUrl = `file:${join(dir, 'confirmations.db')}`
     const t = await start(databaseUrl, { confirmations: 2, maxBlocksPerSync: 1_000 })
     try {
-      const mined = await tokens.mintErc20(tst, alice.address, 9n)
+      const mined = await chain.tokens.mintErc20(chain.tst, alice.address, 9n)
       const read = () =>
         t.get<HistoryAnswer>(`/v1/account/${alice.address}/history?chainId=${chainId}&limit=1`)
       expect((await read()).body.data[0]?.id).not.toBe(mined.hash)
-      await tokens.sendNative(bob.address, 1n)
-      await tokens.sendNative(bob.address, 1n)
+      await chain.tokens.sendNative(bob.address, 1n)
+      await chain.tokens.sendNative(bob.address, 1n)
       expect((await read()).body.data[0]?.id).toBe(mined.hash)
     } finally {
       await t.close()

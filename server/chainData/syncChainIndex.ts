@@ -2,7 +2,11 @@ import { numberToHex } from 'viem'
 import type { ServerContext } from '../context'
 import { toChainError } from '../rpc/forward'
 import type { ChainTransferRecord } from '../storage/chainIndexTypes'
+import type { ChainIndexState } from './chainIndexerTypes'
 import { chainSettings } from './chainSettings'
+
+export type { ChainIndexState } from './chainIndexerTypes'
+
 import { decodeTransferLog, type RpcLog, transferTopic } from './decodeTransferLog'
 
 /** A transaction as `eth_getBlockByNumber` answers it with full transactions. */
@@ -19,14 +23,6 @@ interface RpcBlock {
   number: string
   timestamp: string
   transactions: (RpcTransaction | string)[]
-}
-
-/** How far the index of a chain reaches after a sync. */
-export interface ChainIndexState {
-  /** Every block below this one is indexed. */
-  nextBlock: number
-  /** The newest block the indexer may read (the head minus `confirmations`). */
-  safeHead: number
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
+import { createLatchkeyCli } from '../../test/harness/latchkeyCli'
 
 // Issue 9, item 10: the `latchkey` command as a user runs it, in real processes.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -11,9 +12,11 @@ const tsx = join(root, 'node_modules/.bin/tsx')
 const cli = join(root, 'server/cli.ts')
 const hideHook = pathToFileURL(join(root, 'server/cli/hidePackages.fixture.mjs')).href
 const children: ChildProcess[] = []
+const servers = createLatchkeyCli()
 const dirs: string[] = []
 
 afterEach(async () => {
+  await servers.stopAll()
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once('exit', done))
@@ -62,26 +65,12 @@ function latchkey(
   })
 }
 
-/** Starts `latchkey serve …` and resolves with its URL once it listens. */
+/** Starts `latchkey serve …` on a free port and an in-memory database; its URL once it listens. */
 async function serve(args: string[]): Promise<string> {
-  const child = spawn(tsx, [cli, 'serve', '--port', '0', '--db', ':memory:', ...args], {
+  const started = await servers.serve(['--port', '0', '--db', ':memory:', ...args], {
     cwd: tempDir(),
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  children.push(child)
-  let output = ''
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-    if (match) return match[1] as string
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(output)
-    await new Promise((done) => setTimeout(done, 25))
-  }
+  return started.url as string
 }
 
 /** Node's own parser and stack texts a user must never see. */
@@ -200,24 +189,8 @@ async function start(
   args: string[],
   { cwd = tempDir(), env = {} as Record<string, string> } = {},
 ): Promise<{ url: string; output: () => string }> {
-  const child = spawn(tsx, [cli, 'serve', ...args], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-    if (match) return { url: match[1] as string, output: () => output }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(output)
-    await new Promise((done) => setTimeout(done, 25))
-  }
+  const { url, output } = await servers.serve(args, { cwd, env })
+  return { url: url as string, output }
 }
 
 test('behavior: canonical flags, their variables and the older names all configure the server (issue 9)', async () => {

@@ -133,15 +133,30 @@ function readFlags(argv: string[]): Read {
   return read
 }
 
-/** Sets `value` at a dotted option path (`siwx.*.domains`: `*` is the project key). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `value` over `base`, objects merged key by key (copies: neither input is changed). */
+function merged(base: unknown, value: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(value)) return value
+  const result: Record<string, unknown> = { ...base }
+  for (const [key, entry] of Object.entries(value)) result[key] = merged(base[key], entry)
+  return result
+}
+
+/**
+ * Sets `value` at a dotted option path (`siwx.*.domains`: `*` is the project key); an object is
+ * merged into one already there (`--token-list` into the `--chain-data` file's `chains`).
+ */
 function setOption(options: Record<string, unknown>, path: string, value: unknown): void {
   const segments = path.split('.')
   let target = options
   for (const segment of segments.slice(0, -1)) {
-    target[segment] ??= {}
+    target[segment] = isPlainObject(target[segment]) ? { ...target[segment] } : {}
     target = target[segment] as Record<string, unknown>
   }
-  target[segments[segments.length - 1] as string] = value
+  const leaf = segments[segments.length - 1] as string
+  target[leaf] = merged(target[leaf], value)
 }
 
 /** Whether a read value is empty (a list or record with nothing in it sets no option). */
@@ -194,6 +209,18 @@ export function parseCliArgs(
     throw new OptionsValidationError({
       option: stray ? (written.get(stray.name) ?? `--${stray.name}`) : '--siwx-domain',
       reason: 'Needs --siwx-domain: sign-in is enabled by naming the dapp domain(s).',
+    })
+  }
+  const directory = options.directory as Record<string, unknown> | undefined
+  if (directory && !('registry' in directory)) {
+    const stray = serveFlags.find(
+      (flag) =>
+        flag.option.startsWith('directory.') && (flag.option.split('.')[1] as string) in directory,
+    )
+    throw new OptionsValidationError({
+      option: stray ? (written.get(stray.name) ?? `--${stray.name}`) : '--directory',
+      reason:
+        "Needs --directory: the directory API is turned on by naming its registry file (or 'sample').",
     })
   }
   return { command: 'serve', options: options as LatchkeyServerOptions }

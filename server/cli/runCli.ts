@@ -1,11 +1,26 @@
 import { BaseError } from '../../src/errors/base'
 import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 import { version } from '../../src/version'
+import type { ServerContext } from '../context'
 import type { ListeningServer } from '../createLatchkeyServer'
 import { consoleLogger, type Logger } from '../logger'
 import { missingPackages, servePackages } from './missingPackages'
 import { flagOfOption, parseCliArgs } from './parseCliArgs'
 import { usage } from './usage'
+
+/** Which chains the background indexer follows and where prices come from, for the start log. */
+function dataSummary(context: ServerContext): string {
+  const { chainData } = context.options
+  const indexed = context.indexer.chainIds()
+  const tokens = Object.values(chainData.chains).reduce(
+    (sum, chain) => sum + chain.tokens.length,
+    0,
+  )
+  const prices = chainData.priceUrl ? `prices from ${chainData.priceUrl}` : 'listed prices only'
+  return indexed.length
+    ? `indexing chain ${indexed.join(', ')} every ${chainData.indexIntervalMs} ms, ${tokens} listed tokens, ${prices}`
+    : `no chain indexed in the background (--token-list chainId=file.json), ${prices}`
+}
 
 /** An error as the command line shows it: flag names (as typed), never option keys. */
 function cliError(error: BaseError, argv: readonly string[]): BaseError {
@@ -64,6 +79,8 @@ export async function runCli(
         `  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`,
         `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
         `  sign-in (SIWX): ${options.siwx?.['*'] ? options.siwx['*'].domains.join(', ') : 'off (--siwx-domain <host>)'}`,
+        `  directory: ${options.directory ? (options.directory.registry ?? 'the built-in sample') : 'off (--directory <registry.json|sample>)'}`,
+        `  chain data: ${dataSummary(server.context)}`,
       ].join('\n'),
     )
     return {

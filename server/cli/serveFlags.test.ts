@@ -1,4 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { serverOptionsSchema } from '../options'
 import { parseCliArgs } from './parseCliArgs'
@@ -10,27 +13,36 @@ type Def = {
   innerType?: z.ZodType
   valueType?: z.ZodType
 }
+const files = mkdtempSync(join(tmpdir(), 'latchkey-flags-'))
+const chainDataFile = join(files, 'chain-data.json')
+writeFileSync(chainDataFile, JSON.stringify({ confirmations: 3 }))
+afterAll(() => rmSync(files, { recursive: true, force: true }))
+const tokenListFile = join(files, 'tokens.json')
+writeFileSync(
+  tokenListFile,
+  JSON.stringify([{ address: `0x${'1'.repeat(40)}`, name: 'T', symbol: 'T', decimals: 6 }]),
+)
+
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /**
  * Every settable option path of `createLatchkeyServer`: objects are walked into (`http.*`), the
- * per-project `siwx` record through its `*` project; anything else is a leaf.
+ * per-project `siwx` record through its `*` project (and `chainData.chains` through its `*`
+ * chain); anything else is a leaf.
  */
 function optionPaths(schema: z.ZodType, prefix = ''): string[] {
   const def = defOf(schema)
   if (def.innerType) return optionPaths(def.innerType, prefix)
   if (def.type === 'object' && def.shape)
     return Object.entries(def.shape).flatMap(([key, value]) =>
-      prefix && serverOptionNotInCli[prefix]
-        ? []
-        : optionPaths(value, prefix ? `${prefix}.${key}` : key),
+      optionPaths(value, prefix ? `${prefix}.${key}` : key),
     )
   if (def.type === 'record' && def.valueType && defOf(def.valueType).type === 'object')
     return optionPaths(def.valueType, `${prefix}.*`)
   return [prefix]
 }
 
-/** Option paths with no flag, and the walk stops at a listed group (`rateLimits`). */
+/** Option paths with no flag, outside the groups listed as set in code (`rateLimits`). */
 function withoutFlag(): string[] {
   const flagged = new Set(serveFlags.map((flag) => flag.option))
   return optionPaths(serverOptionsSchema).filter(
@@ -46,10 +58,10 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
     expect(paths).toEqual(
       expect.arrayContaining(['databaseUrl', 'http.maxConnections', 'siwx.*.domains']),
     )
-    // And no flag points at an option that does not exist.
-    expect(serveFlags.map((flag) => flag.option).filter((path) => !paths.includes(path))).toEqual(
-      [],
-    )
+    // And no flag points at an option that does not exist (or at a group of them: `chainData`).
+    const exists = (option: string) =>
+      paths.some((path) => path === option || path.startsWith(`${option}.`))
+    expect(serveFlags.map((flag) => flag.option).filter((option) => !exists(option))).toEqual([])
   })
 
   test('default: each flag is its option in kebab-case and its variable is LATCHKEY_ + SCREAMING_SNAKE', () => {
@@ -60,8 +72,20 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'siwx.*.uris': 'siwx-uri',
       'siwx.*.chainIds': 'siwx-chain',
     }
+    // The data APIs' flags say which API they belong to, or set one part of a chain's settings.
+    const named: Record<string, string> = {
+      directory: 'directory.registry',
+      'directory-images': 'directory.images',
+      'directory-analytics': 'directory.analytics',
+      'token-list': 'chainData.chains',
+      'name-resolver': 'chainData.chains',
+    }
     for (const flag of serveFlags) {
       const leaf = flag.option.split('.').pop() as string
+      if (named[flag.name]) {
+        expect(flag.option, flag.name).toBe(named[flag.name])
+        continue
+      }
       const expected =
         oneItem[flag.option] ??
         (flag.option.startsWith('siwx.') ? `siwx-${kebab(leaf)}` : kebab(leaf))
@@ -102,11 +126,23 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'base-fee-multiplier': '1.5',
       'max-priority-fee-per-gas': 'default=2',
       'max-fee-per-transaction': '1=0.1',
+      directory: './registry.json',
+      'directory-images': './images',
+      'directory-analytics': 'false',
+      'chain-data': chainDataFile,
+      'token-list': `31337=${tokenListFile}`,
+      'name-resolver': '1=0xce01f8eee7E479C928F8919abD53E553a36CeF67',
+      'index-interval-ms': '0',
+      'price-url': 'http://127.0.0.1:9/prices',
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())
-    // SIWX sub-flags need the domain beside them.
+    // SIWX sub-flags need the domain beside them, the directory's the registry.
     const base = (name: string) =>
-      name.startsWith('siwx-') && name !== 'siwx-domain' ? ['--siwx-domain', 'dapp.test'] : []
+      name.startsWith('siwx-') && name !== 'siwx-domain'
+        ? ['--siwx-domain', 'dapp.test']
+        : name.startsWith('directory-')
+          ? ['--directory', 'sample']
+          : []
     const options = (argv: string[], env?: Record<string, string>) => {
       const parsed = parseCliArgs(['serve', ...argv], env)
       if (parsed.command !== 'serve') throw new Error('not serve')
@@ -120,7 +156,10 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       expect(
         options(base(flag.name), {
           [envName(flag.name)]: value,
-          ...(base(flag.name).length > 0 ? { LATCHKEY_SIWX_DOMAIN: 'dapp.test' } : {}),
+          ...(flag.name.startsWith('siwx-') && base(flag.name).length > 0
+            ? { LATCHKEY_SIWX_DOMAIN: 'dapp.test' }
+            : {}),
+          ...(flag.name.startsWith('directory-') ? { LATCHKEY_DIRECTORY: 'sample' } : {}),
         }),
         envName(flag.name),
       ).toEqual(canonical)
@@ -160,6 +199,12 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
     )
     expect(() => parseCliArgs(['serve', '--siwx-credentials', 'cookie'])).toThrowError(
       'Invalid option "--siwx-credentials": Needs --siwx-domain',
+    )
+    expect(() => parseCliArgs(['serve', '--directory-analytics', 'false'])).toThrowError(
+      'Invalid option "--directory-analytics": Needs --directory',
+    )
+    expect(() => parseCliArgs(['serve', '--directory-images', './images'])).toThrowError(
+      'Invalid option "--directory-images": Needs --directory',
     )
     expect(() => parseCliArgs(['serve', '--trusted-proxy'])).toThrowError(
       'Flag "--trusted-proxy" needs a value',

@@ -1,3 +1,4 @@
+import { dataServeFlags } from './dataServeFlags'
 import {
   databaseUrl,
   decimal,
@@ -268,6 +269,7 @@ export const serveFlags: readonly ServeFlag[] = [
       "highest network fee of one transaction in native units, repeatable (';'-separated in the variable); 'default=0.05' for other chains",
     read: record,
   },
+  ...dataServeFlags,
 ]
 
 /**
@@ -280,8 +282,7 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   mailer: 'an object (tests, benchmarks)',
   storage: 'an object (another database)',
   logger: 'an object',
-  directory:
-    'the registry file, image folder and analytics switch of the directory API: set them in code',
   rpc: 'per-chain call tuning (deadline, retries, Retry-After cap, request budget, batch size): set it in code',
-  chainData: 'token lists, NFT collections and indexing per chain (the data API): set it in code',
+  chainData:
+    'NFT collections, start blocks and indexing tuning per chain: in the --chain-data file or in code (--token-list, --name-resolver, --index-interval-ms and --price-url set their parts)',
 }

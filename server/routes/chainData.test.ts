@@ -3,24 +3,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BalancesAnswer } from '../../server/chainData/readBalances'
 import type { HistoryAnswer } from '../../server/chainData/readHistory'
 import type { OwnedNft } from '../../server/chainData/readNfts'
-import { type AnvilNode, startAnvil } from '../../test/harness/anvil'
+import type { AnvilNode } from '../../test/harness/anvil'
 import { fakeUniversalResolverCreationCode } from '../../test/harness/contracts/fakeUniversalResolver'
-import {
-  anvilAccounts,
-  createTokenDeployer,
-  type TokenDeployer,
-} from '../../test/harness/deployTokens'
+import type { TokenDeployer } from '../../test/harness/deployTokens'
 import { type MetadataServer, startMetadataServer } from '../../test/harness/startMetadataServer'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import {
+  alice,
+  bob,
+  tokenChainId as chainId,
+  startTokenChain,
+  type TokenChain,
+  tokenChainOptions,
+} from '../../test/harness/tokenChain'
 
-const chainId = 31337
-const [, alice, bob] = anvilAccounts as [
-  (typeof anvilAccounts)[0],
-  (typeof anvilAccounts)[0],
-  (typeof anvilAccounts)[0],
-]
 const lower = (address: string) => address.toLowerCase()
 
+let chain: TokenChain
 let anvil: AnvilNode
 let tokens: TokenDeployer
 let t: TestServer
@@ -37,44 +36,34 @@ const aliceTxs: `0x${string}`[] = []
 type ErrorAnswer = { error: { name: string; message: string } }
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId })
-  tokens = createTokenDeployer(anvil.rpcUrl, chainId)
   meta = await startMetadataServer('Latch')
   stranger = await startMetadataServer('Stranger')
-  tst = await tokens.deployErc20({ name: 'Test Token', symbol: 'TST' })
+  chain = await startTokenChain({ nftBaseUri: `${meta.origin}/meta/` })
+  ;({ anvil, tokens, tst, usdt, nft } = chain)
   idle = await tokens.deployErc20({ name: 'Idle Token', symbol: 'IDLE' })
-  usdt = await tokens.deployUsdtStyle({ supply: parseUnits('1000', 6) })
-  nft = await tokens.deployErc721({
-    name: 'Latch',
-    symbol: 'LNFT',
-    baseUri: `${meta.origin}/meta/`,
-  })
   foreignNft = await tokens.deployErc721({
     name: 'Stranger',
     symbol: 'SNFT',
     baseUri: `${stranger.origin}/meta/`,
   })
-  t = await startTestServer({
-    chains: { [chainId]: anvil.rpcUrl },
-    chainData: {
-      confirmations: 0,
-      metadataOrigins: [meta.origin],
-      chains: {
-        [chainId]: {
-          startBlock: 0,
-          tokens: [
-            { address: tst, name: 'Test Token', symbol: 'TST', decimals: 18 },
-            { address: usdt, name: 'Tether-style', symbol: 'USDT', decimals: 6 },
-            { address: idle, name: 'Idle Token', symbol: 'IDLE', decimals: 18 },
-          ],
-          nfts: [
-            { address: nft, name: 'Latch' },
-            { address: foreignNft, name: 'Stranger' },
-          ],
-        },
+  t = await startTestServer(
+    tokenChainOptions(
+      chain,
+      {
+        tokens: [
+          chain.listed.tst,
+          chain.listed.usdt,
+          { address: idle, name: 'Idle Token', symbol: 'IDLE', decimals: 18 },
+        ],
+        nfts: [
+          { address: nft, name: 'Latch' },
+          { address: foreignNft, name: 'Stranger' },
+        ],
       },
-    },
-  })
+      // These tests read the on-request indexing path (createChainIndexer.test.ts: the background one).
+      { indexIntervalMs: 0, metadataOrigins: [meta.origin] },
+    ),
+  )
   const push = (mined: { hash: `0x${string}` }) => aliceTxs.push(mined.hash)
   push(await tokens.mintErc20(tst, alice.address, parseEther('2.5')))
   push(await tokens.transferToken(usdt, alice.address, parseUnits('1.5', 6)))
@@ -90,7 +79,7 @@ afterAll(async () => {
   await t?.close()
   await meta?.close()
   await stranger?.close()
-  await anvil?.stop()
+  await chain?.stop()
 })
 
 describe('GET /v1/account/:address/balance', () => {

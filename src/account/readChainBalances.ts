@@ -20,7 +20,8 @@ export interface ChainBalances {
 }
 
 /**
- * Balances read from the chain through the app's own client (no data server): one
+ * Balances read from the chain through a viem client: the app's own when there is no data
+ * server, and the data server's (`server/chainData/readBalances.ts`) for its balance answer. One
  * `eth_getBalance` and one multicall `eth_call` for the whole token list (Multicall3 at
  * `multicallAddress` when given, else viem's deployless multicall, which needs no contract).
  * Tokens with decimals 0 are low quality and are not asked for (SPEC §5).
@@ -31,12 +32,15 @@ export async function readChainBalances({
   chainId,
   tokens,
   multicallAddress,
+  nativeCurrency,
 }: {
   client: Client
   address: `0x${string}`
   chainId: number
   tokens: readonly ChainToken[]
   multicallAddress?: `0x${string}` | undefined
+  /** The chain's own currency; default: the client's chain's, else Ether. */
+  nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
 }): Promise<ChainBalances> {
   const listed = tokens.filter((token) => token.decimals !== 0)
   const caip2 = `eip155:${chainId}`
@@ -55,7 +59,8 @@ export async function readChainBalances({
         })
       : Promise.resolve([]),
   ])
-  const currency = client.chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  const currency = nativeCurrency ??
+    client.chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   const balances: TokenBalance[] = [
     {
       name: currency.name,

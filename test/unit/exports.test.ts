@@ -108,9 +108,11 @@ test('latchkey/react', async () => {
       "useEmailLogin",
       "useModal",
       "useNfts",
+      "useReceive",
       "useSiwx",
       "useTokenBalances",
       "useWalletConnect",
+      "useWalletDirectory",
       "useWallets",
     ]
   `)

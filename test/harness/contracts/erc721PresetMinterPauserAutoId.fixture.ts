@@ -1,157 +1,21 @@
+import { parseAbi } from 'viem'
+
 // ERC721PresetMinterPauserAutoId from @openzeppelin/contracts@4.9.6 (npm, MIT; build/contracts/ERC721PresetMinterPauserAutoId.json,
 // compiled from contracts/token/ERC721/presets/ERC721PresetMinterPauserAutoId.sol). Kept: the creation bytecode as published and only the ABI
-// fragments the test harness calls. Licence: ./LICENSE-openzeppelin (MIT). Test fixture only.
+// fragments the test harness calls, as signatures. Licence: ./LICENSE-openzeppelin (MIT). Test fixture only.
 
 /** The ABI fragments of ERC721PresetMinterPauserAutoId the harness uses. */
-export const erc721PresetMinterPauserAutoIdAbi = [
-  {
-    inputs: [
-      {
-        name: 'name',
-        type: 'string',
-      },
-      {
-        name: 'symbol',
-        type: 'string',
-      },
-      {
-        name: 'baseTokenURI',
-        type: 'string',
-      },
-    ],
-    stateMutability: 'nonpayable',
-    type: 'constructor',
-  },
-  {
-    anonymous: false,
-    inputs: [
-      {
-        indexed: true,
-        name: 'from',
-        type: 'address',
-      },
-      {
-        indexed: true,
-        name: 'to',
-        type: 'address',
-      },
-      {
-        indexed: true,
-        name: 'tokenId',
-        type: 'uint256',
-      },
-    ],
-    name: 'Transfer',
-    type: 'event',
-  },
-  {
-    inputs: [
-      {
-        name: 'owner',
-        type: 'address',
-      },
-    ],
-    name: 'balanceOf',
-    outputs: [
-      {
-        name: '',
-        type: 'uint256',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [
-      {
-        name: 'to',
-        type: 'address',
-      },
-    ],
-    name: 'mint',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
-  },
-  {
-    inputs: [],
-    name: 'name',
-    outputs: [
-      {
-        name: '',
-        type: 'string',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [
-      {
-        name: 'tokenId',
-        type: 'uint256',
-      },
-    ],
-    name: 'ownerOf',
-    outputs: [
-      {
-        name: '',
-        type: 'address',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [],
-    name: 'symbol',
-    outputs: [
-      {
-        name: '',
-        type: 'string',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [
-      {
-        name: 'tokenId',
-        type: 'uint256',
-      },
-    ],
-    name: 'tokenURI',
-    outputs: [
-      {
-        name: '',
-        type: 'string',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [
-      {
-        name: 'from',
-        type: 'address',
-      },
-      {
-        name: 'to',
-        type: 'address',
-      },
-      {
-        name: 'tokenId',
-        type: 'uint256',
-      },
-    ],
-    name: 'transferFrom',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
-  },
-] as const
+export const erc721PresetMinterPauserAutoIdAbi = parseAbi([
+  'constructor(string name, string symbol, string baseTokenURI)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function mint(address to)',
+  'function name() view returns (string)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function symbol() view returns (string)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+])
 
 /** Creation bytecode of ERC721PresetMinterPauserAutoId, as published in the npm package. */
 export const erc721PresetMinterPauserAutoIdBytecode =

@@ -4,6 +4,7 @@ import {
   createDirectoryClient,
   type DirectoryClient,
 } from '../../../src/directory/createDirectoryClient'
+import type { ResolvedOptions } from '../../../src/schemas/options'
 import { useModalCore } from '../../context/useModalCore'
 
 /** The host's directory and the filters every query of it carries. */
@@ -26,6 +27,7 @@ export interface DirectorySetup {
 // the app's own list matches: those stay out of the queries.
 const directoryId = /^[A-Za-z0-9][\w-]{0,127}$/
 const plain = (ids: readonly string[]) => ids.filter((id) => directoryId.test(id))
+const none: readonly string[] = []
 
 /**
  * The directory of the `directory` option, with the host's wallet ids and the wagmi config's
@@ -33,10 +35,22 @@ const plain = (ids: readonly string[]) => ids.filter((id) => directoryId.test(id
  * host's `includeWalletIds` names no wallet a directory could hold.
  */
 export function useDirectory(): DirectorySetup | undefined {
-  const { options } = useModalCore()
+  return useDirectorySetup(useModalCore().options)
+}
+
+/**
+ * {@link useDirectory} for validated options that may not be there yet (the public
+ * `useWalletDirectory` before the modal chunk loaded): undefined until they are.
+ */
+export function useDirectorySetup(
+  options: ResolvedOptions | undefined,
+): DirectorySetup | undefined {
   const { chains } = useConfig()
-  const { directory, projectId, includeWalletIds, excludeWalletIds, featuredWalletIds } = options
-  const url = directory?.url
+  const url = options?.directory?.url
+  const projectId = options?.projectId
+  const includeWalletIds = options?.includeWalletIds ?? none
+  const excludeWalletIds = options?.excludeWalletIds ?? none
+  const featuredWalletIds = options?.featuredWalletIds ?? none
   const chainIds = useMemo(() => chains.map((chain) => `eip155:${chain.id}`), [chains])
   return useMemo(() => {
     const include = plain(includeWalletIds)

@@ -1,47 +1,42 @@
 import { useEffect, useId } from 'react'
-import { getAddress, isAddress } from 'viem'
-import { useChains } from 'wagmi'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
+import { useReceive } from '../../hooks/useReceive'
 import { t } from '../../locales/t'
-import { useConnection } from '../../wagmiCompat'
 import { CopyIcon } from '../icons'
 import { QrCode } from '../qr/QrCode'
-import { useNetworkInfo } from '../useNetworkInfo'
 
 /**
- * The Receive view: the connected address as a QR code (the plain checksummed address, what
- * wallets' scanners expect) and as text with a copy button, and the networks it receives on (the
- * app's configured chains: all eip155, so one address works on each).
+ * The Receive view, built on the public `useReceive`: the connected address as a QR code (the
+ * plain checksummed address, what wallets' scanners expect) and as text with a copy button, and
+ * the networks it receives on (the app's configured chains: all eip155, so one address works on
+ * each).
  */
 export function Receive() {
   const { router, modal } = useLatchkeyContext()
   const { toast } = useModalCore()
-  const { address: connected, status } = useConnection()
-  const chains = useChains()
+  const { address, qrValue, networks, status, copy } = useReceive()
   const headingId = useId()
-  const address = connected && isAddress(connected) ? getAddress(connected) : undefined
 
   // disconnected elsewhere (wallet, another tab): there is no address left to receive on
   useEffect(() => {
     if (status === 'disconnected' && modal.getState().open) router.reset('Connect')
   }, [status, router, modal])
 
-  const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
+  const onCopy = () => {
     if (!address) return
-    if (!clipboard) return toast.show('error', t('account.copyFailed'))
-    clipboard.writeText(address).then(
-      () => toast.show('success', t('account.copied')),
-      () => toast.show('error', t('account.copyFailed')),
+    void copy().then((copied) =>
+      copied
+        ? toast.show('success', t('account.copied'))
+        : toast.show('error', t('account.copyFailed')),
     )
   }
 
   return (
     <div data-lk-receive="">
       <p data-lk-receive-hint="">{t('receive.hint')}</p>
-      <QrCode value={address} label={t('receive.qrLabel')} />
+      <QrCode value={qrValue} label={t('receive.qrLabel')} />
       <div data-lk-receive-address="">
         <code data-testid="receive-address">{address}</code>
         <button
@@ -49,7 +44,7 @@ export function Receive() {
           data-lk-wc-copy=""
           data-testid="receive-copy"
           disabled={!address}
-          onClick={copy}
+          onClick={onCopy}
         >
           <CopyIcon size={14} />
           {t('receive.copy')}
@@ -58,23 +53,20 @@ export function Receive() {
       <section data-lk-receive-networks="" aria-labelledby={headingId}>
         <h3 id={headingId}>{t('receive.networks')}</h3>
         <ul data-testid="receive-networks">
-          {chains.map((chain) => (
-            <ReceiveNetwork key={chain.id} chainId={chain.id} />
+          {networks.map((network) => (
+            <li key={network.chainId} data-testid={`receive-network-${network.caipNetworkId}`}>
+              <NetworkIcon
+                name={network.name}
+                imageId={network.imageId}
+                color={network.color}
+                size={20}
+              />
+              <span>{network.name}</span>
+            </li>
           ))}
         </ul>
         <p data-lk-receive-warning="">{t('receive.warning')}</p>
       </section>
     </div>
-  )
-}
-
-function ReceiveNetwork({ chainId }: { chainId: number }) {
-  const network = useNetworkInfo(chainId)
-  if (!network) return null
-  return (
-    <li data-testid={`receive-network-${network.caipNetworkId}`}>
-      <NetworkIcon name={network.name} imageId={network.imageId} color={network.color} size={20} />
-      <span>{network.name}</span>
-    </li>
   )
 }

@@ -1,7 +1,7 @@
 import { startTestServer } from './startTestServer'
 
-// Run by `startSiwxServer` in its own Node process (tsx): a real Latchkey server on SQLite with
-// the sign-in options given as JSON in argv[2]; prints its URL, stops when stdin closes.
+// Run by `startServerProcess` in its own Node process (tsx): a real Latchkey server on SQLite with
+// the options given as JSON in argv[2]; prints its URL, stops when stdin closes.
 const options = JSON.parse(process.argv[2] ?? '{}')
 const server = await startTestServer({ ...options, now: Date.now })
 process.stdout.write(`${server.url}\n`)
