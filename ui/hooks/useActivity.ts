@@ -10,6 +10,7 @@ import { groupTransactions, type TransactionGroup } from '../../src/account/grou
 import type { TransactionsFetchError } from '../../src/errors/TransactionsFetchError'
 import type { Transaction } from '../../src/schemas/accountData'
 import { type AccountDataParameters, useAccountDataClient } from '../useAccountDataClient'
+import { useAccountSource } from '../useAccountSource'
 import { useAccountTarget } from '../useAccountTarget'
 
 /** Parameters of {@link useActivity}. */
@@ -37,11 +38,13 @@ export type UseActivityReturnType = UseInfiniteQueryResult<
  * The account's activity, paged by cursor (`fetchNextPage`, `hasNextPage`): from the data
  * server's history, or the transactions sent from the modal without one. A failed page is a
  * `TransactionsFetchError` ('Failed to fetch transactions'): the list is then empty and there is
- * no next page (the cursor is cleared) until `refetch`.
+ * no next page (the cursor is cleared) until `refetch`. With neither `url` nor `tokens`, the
+ * provider's `chainData` option names the server.
  * @example const { groups, fetchNextPage, hasNextPage } = useActivity({ url: 'https://wallet.example' })
  */
 export function useActivity(parameters: UseActivityParameters = {}): UseActivityReturnType {
   const client = useAccountDataClient(parameters)
+  const { url } = useAccountSource(parameters)
   const { address, chainId, enabled } = useAccountTarget(parameters)
   const { pageSize } = parameters
   const result = useInfiniteQuery<
@@ -54,7 +57,7 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
     queryKey: [
       'latchkey',
       'activity',
-      { address: address?.toLowerCase(), chainId, url: parameters.url ?? null, pageSize },
+      { address: address?.toLowerCase(), chainId, url: url ?? null, pageSize },
     ],
     queryFn: ({ pageParam }) =>
       client.getTransactions({
