@@ -2,6 +2,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
 import { useConfig } from 'wagmi'
+import { nativeBalanceCacheMs } from '../src/account/accountDataConstants'
 import { formatBalance } from '../src/utils/format'
 import type { ConfigChainId } from './ConfigChainId'
 import type { NetworkDisplay } from './useNetworkDisplay'
@@ -61,6 +62,8 @@ export function useNativeBalance(
     queryClient
       .fetchQuery({
         queryKey,
+        // SPEC §9: a native balance read in the last 30 s is reused (the button's, when Account opens)
+        staleTime: nativeBalanceCacheMs,
         queryFn: () =>
           client
             .request({ method: 'eth_getBalance', params: [address as `0x${string}`, 'latest'] })

@@ -33,11 +33,9 @@ export async function startChainDataStandIn(): Promise<ChainDataStandIn> {
       res.writeHead(204, cors)
       return res.end()
     }
-    const kind = /^\/v1\/account\/0x[0-9a-f]{40}\/(balance|history|nfts)$/.exec(url.pathname)?.[1] as
-      | 'balance'
-      | 'history'
-      | 'nfts'
-      | undefined
+    const kind = /^\/v1\/account\/0x[0-9a-f]{40}\/(balance|history|nfts)$/.exec(
+      url.pathname,
+    )?.[1] as 'balance' | 'history' | 'nfts' | undefined
     requests.push(`${kind ?? url.pathname}?${url.searchParams}`)
     const answer = kind ? await routes[kind]?.(url.searchParams) : { status: 404, body: {} }
     if (!answer) return res.destroy()
