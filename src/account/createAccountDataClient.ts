@@ -231,7 +231,7 @@ export function createAccountDataClient(
             }),
           )
           if (!answer.success) invalid()
-          return { supported: true, nfts: parseNfts(answer.data.data) }
+          return { supported: true, nfts: parseNfts(answer.data.data, base) }
         },
         query,
       )
