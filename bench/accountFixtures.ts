@@ -10,7 +10,10 @@ const other = `0x${'b0'.repeat(20)}`
 export async function startAccountFixtures({
   tokens = 200,
   transactions = 1_000,
-}: { tokens?: number; transactions?: number } = {}): Promise<ChainDataStandIn> {
+}: {
+  tokens?: number
+  transactions?: number
+} = {}): Promise<ChainDataStandIn> {
   const server = await startChainDataStandIn()
   const native = {
     name: 'Ether',
@@ -34,7 +37,9 @@ export async function startAccountFixtures({
         address: `eip155:1:0x${(index + 1).toString(16).padStart(40, '0')}`,
         quantity: { decimals: '18', numeric: `${(index * 37.13 + 1.5).toFixed(4)}` },
         iconUrl: null,
-        ...(index % 3 === 0 ? { price: 1 + index / 10, value: (index * 37.13 + 1.5) * (1 + index / 10) } : {}),
+        ...(index % 3 === 0
+          ? { price: 1 + index / 10, value: (index * 37.13 + 1.5) * (1 + index / 10) }
+          : {}),
       }
     }),
   ]

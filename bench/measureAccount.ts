@@ -47,8 +47,16 @@ export async function measureAccount(
       await sleep(400)
     }
     const cold = (await page.evaluate(timeOpen, open)).ms
-    const toActivityProbe = { click: `${dialog} [data-testid="tab-activity"]`, ready: activityRows, timeoutMs: 15_000 }
-    const toTokensProbe = { click: `${dialog} [data-testid="tab-tokens"]`, ready: tokenRows, timeoutMs: 15_000 }
+    const toActivityProbe = {
+      click: `${dialog} [data-testid="tab-activity"]`,
+      ready: activityRows,
+      timeoutMs: 15_000,
+    }
+    const toTokensProbe = {
+      click: `${dialog} [data-testid="tab-tokens"]`,
+      ready: tokenRows,
+      timeoutMs: 15_000,
+    }
     // the first Activity fetch is not a tab switch: read it once before timing
     await page.evaluate(timeOpen, toActivityProbe)
     await page.evaluate(timeOpen, toTokensProbe)

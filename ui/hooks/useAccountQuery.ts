@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { AccountDataClient, AccountQuery } from '../../src/account/accountDataClientTypes'
+import { portfolioCacheMs } from '../../src/account/accountDataConstants'
 import { type AccountDataParameters, useAccountDataClient } from '../useAccountDataClient'
 import { useAccountSource } from '../useAccountSource'
 import { useAccountTarget } from '../useAccountTarget'
@@ -32,6 +33,8 @@ export function useAccountQuery<TData, TError>(
     },
     enabled,
     retry: false,
+    // the data client keeps answers 30 s (SPEC §9): a remount within that time needs no read
+    staleTime: portfolioCacheMs,
   })
   const { refetch: refetchQuery } = result
   const refetch = useCallback<UseQueryResult<TData, TError>['refetch']>(

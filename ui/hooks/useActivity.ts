@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import type { TransactionsPage } from '../../src/account/accountDataClientTypes'
+import { portfolioCacheMs } from '../../src/account/accountDataConstants'
 import type { SentTransaction } from '../../src/account/createLocalActivity'
 import { groupTransactions, type TransactionGroup } from '../../src/account/groupTransactions'
 import type { TransactionsFetchError } from '../../src/errors/TransactionsFetchError'
@@ -70,6 +71,8 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
     retry: false,
+    // a tab switch within 30 s shows the pages read (SPEC §9's portfolio lifetime), no refetch
+    staleTime: portfolioCacheMs,
   })
   const onError = useRef(parameters.onError)
   onError.current = parameters.onError

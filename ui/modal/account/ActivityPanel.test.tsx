@@ -210,6 +210,6 @@ describe('Activity panel', () => {
     const list = await screen.findByTestId('activity-list')
     expect(list.querySelectorAll('li').length).toBeGreaterThan(4)
     expect(list.querySelectorAll('li').length).toBeLessThan(24)
-    expect(Number.parseInt(list.style.height)).toBeGreaterThan(1_000 * 60)
+    expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(1_000 * 60)
   })
 })

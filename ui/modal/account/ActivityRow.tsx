@@ -9,6 +9,8 @@ import { TokenIcon } from './TokenIcon'
 /** Height of an activity row in px: 56 plus the 4 px gap (kept in step with styles.css). */
 export const activityRowHeight = 60
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+
 const labels: Record<string, LocaleKey> = {
   send: 'activity.send',
   receive: 'activity.receive',
@@ -55,8 +57,7 @@ export function ActivityRow({
   const outgoing = tx.metadata.sentFrom.toLowerCase() === address.toLowerCase()
   const other = outgoing ? tx.metadata.sentTo : tx.metadata.sentFrom
   const status = tx.metadata.status
-  const time = new Date(tx.metadata.minedAt)
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(time)
+  const day = dayFormat.format(new Date(tx.metadata.minedAt))
   return (
     <div data-lk-activity-row="" data-testid="activity-row" data-status={status}>
       <span
@@ -75,20 +76,24 @@ export function ActivityRow({
           {status === 'pending' && <span data-lk-activity-status="">{t('activity.pending')}</span>}
         </span>
         <span data-lk-token-sub="">
-          {t(outgoing ? 'activity.to' : 'activity.from', { address: truncateAddress(other) })} ·{' '}
-          <time dateTime={tx.metadata.minedAt}>{day}</time>
+          {t(outgoing ? 'activity.to' : 'activity.from', { address: truncateAddress(other) })}
         </span>
       </span>
-      {text && (
-        <span
-          data-lk-activity-amount=""
-          data-sign={sign || undefined}
-          data-testid="activity-amount"
-        >
-          {sign}
-          {text}
-        </span>
-      )}
+      <span data-lk-token-figures="">
+        {text && (
+          <span
+            data-lk-activity-amount=""
+            data-sign={sign || undefined}
+            data-testid="activity-amount"
+          >
+            {sign}
+            {text}
+          </span>
+        )}
+        <time data-lk-token-value="" dateTime={tx.metadata.minedAt}>
+          {day}
+        </time>
+      </span>
     </div>
   )
 }
