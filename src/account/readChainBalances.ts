@@ -1,4 +1,10 @@
-import { type Client, erc20Abi, formatUnits, multicall3Abi } from 'viem'
+import {
+  type Client,
+  type ContractFunctionParameters,
+  erc20Abi,
+  formatUnits,
+  multicall3Abi,
+} from 'viem'
 import { getBalance, multicall } from 'viem/actions'
 import { AccountDataUnavailableError } from '../errors/AccountDataUnavailableError'
 import type { TokenBalance } from '../schemas/accountData'
@@ -63,7 +69,7 @@ export async function readChainBalances({
           args: [address] as const,
         },
         ...balanceCalls,
-      ],
+      ] as ContractFunctionParameters[],
       allowFailure: true,
       multicallAddress: multicall3,
     })
