@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { AccountDataUnavailableError } from '../../src/errors/AccountDataUnavailableError'
 import type { Nft } from '../../src/schemas/accountData'
 import type { AccountDataParameters } from '../useAccountDataClient'
-import { useAccountQuery } from './useAccountQuery'
+import { useAccountQuery } from '../useAccountQuery'
 
 /** Parameters of {@link useNfts}. */
 export type UseNftsParameters = AccountDataParameters

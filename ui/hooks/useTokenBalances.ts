@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { TokenBalances } from '../../src/account/accountDataClientTypes'
 import type { TokenBalanceUnavailableError } from '../../src/errors/TokenBalanceUnavailableError'
 import type { AccountDataParameters } from '../useAccountDataClient'
-import { useAccountQuery } from './useAccountQuery'
+import { useAccountQuery } from '../useAccountQuery'
 
 /** Parameters of {@link useTokenBalances}. */
 export type UseTokenBalancesParameters = AccountDataParameters

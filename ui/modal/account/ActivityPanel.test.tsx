@@ -6,7 +6,7 @@ import {
   startAnalyticsServer,
 } from '../../../test/harness/startAnalyticsServer'
 import { type ChainDataStandIn, startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
-import { account, openAccountTab, panelText } from './accountTestKit'
+import { account, openAccountTab, panelText } from '../../../test/ui/openAccountTab'
 
 await import('./AccountPanels')
 

@@ -2,7 +2,7 @@ import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { type ChainDataStandIn, startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
-import { openAccountTab, panelText } from './accountTestKit'
+import { openAccountTab, panelText } from '../../../test/ui/openAccountTab'
 
 await import('./AccountPanels')
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { custom, decodeFunctionData, encodeFunctionResult, type Hex, multicall3Abi } from 'viem'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { type ChainDataStandIn, startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
-import { openAccountTab, panelText } from './accountTestKit'
+import { openAccountTab, panelText } from '../../../test/ui/openAccountTab'
 
 await import('./AccountPanels')
 

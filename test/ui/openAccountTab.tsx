@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
-import { renderLatchkey } from '../../../test/ui/renderLatchkey'
-import { ConnectButton } from '../../ConnectButton'
+import { ConnectButton } from '../../ui/ConnectButton'
+import { renderLatchkey } from './renderLatchkey'
 
 /** The connected test account, lower case as the data server sees it. */
 export const account = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'

@@ -1,10 +1,10 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import type { AccountDataClient, AccountQuery } from '../../src/account/accountDataClientTypes'
-import { portfolioCacheMs } from '../../src/account/accountDataConstants'
-import { type AccountDataParameters, useAccountDataClient } from '../useAccountDataClient'
-import { useAccountSource } from '../useAccountSource'
-import { useAccountTarget } from '../useAccountTarget'
+import type { AccountDataClient, AccountQuery } from '../src/account/accountDataClientTypes'
+import { portfolioCacheMs } from '../src/account/accountDataConstants'
+import { type AccountDataParameters, useAccountDataClient } from './useAccountDataClient'
+import { useAccountSource } from './useAccountSource'
+import { useAccountTarget } from './useAccountTarget'
 
 /**
  * The core of `useTokenBalances` and `useNfts`: one TanStack query per kind, account, chain and
