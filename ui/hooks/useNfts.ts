@@ -1,8 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query'
 import type { AccountDataUnavailableError } from '../../src/errors/AccountDataUnavailableError'
 import type { Nft } from '../../src/schemas/accountData'
 import type { AccountDataParameters } from '../useAccountDataClient'
-import { useAccountQuery } from '../useAccountQuery'
+import { type AccountQueryResult, useAccountQuery } from '../useAccountQuery'
 
 /** Parameters of {@link useNfts}. */
 export type UseNftsParameters = AccountDataParameters
@@ -15,8 +14,8 @@ export interface NftsData {
   nfts: Nft[]
 }
 
-/** What {@link useNfts} returns: TanStack Query's result, as wagmi's hooks do. */
-export type UseNftsReturnType = UseQueryResult<NftsData, AccountDataUnavailableError>
+/** What {@link useNfts} returns: the fields of a TanStack Query result wagmi's hooks use. */
+export type UseNftsReturnType = AccountQueryResult<NftsData, AccountDataUnavailableError>
 
 /**
  * The ERC-721 tokens the account holds, with their metadata, from the data server (cached 30 s);

@@ -1,14 +1,16 @@
-import type { UseQueryResult } from '@tanstack/react-query'
 import type { TokenBalances } from '../../src/account/accountDataClientTypes'
 import type { TokenBalanceUnavailableError } from '../../src/errors/TokenBalanceUnavailableError'
 import type { AccountDataParameters } from '../useAccountDataClient'
-import { useAccountQuery } from '../useAccountQuery'
+import { type AccountQueryResult, useAccountQuery } from '../useAccountQuery'
 
 /** Parameters of {@link useTokenBalances}. */
 export type UseTokenBalancesParameters = AccountDataParameters
 
-/** What {@link useTokenBalances} returns: TanStack Query's result, as wagmi's hooks do. */
-export type UseTokenBalancesReturnType = UseQueryResult<TokenBalances, TokenBalanceUnavailableError>
+/** What {@link useTokenBalances} returns: the fields of a TanStack Query result wagmi's hooks use. */
+export type UseTokenBalancesReturnType = AccountQueryResult<
+  TokenBalances,
+  TokenBalanceUnavailableError
+>
 
 /**
  * The account's native and token balances (SPEC §3 token balance entries): from the data server,
