@@ -63,6 +63,25 @@ describe('Tokens panel', () => {
     expect(server.requests.filter((r) => r.startsWith('balance'))).toEqual(['balance?chainId=1'])
   })
 
+  test('behavior: one balance call per chain: switching to BSC asks once for chain 56, nothing twice', async () => {
+    server.routes.balance = (query) => ({
+      body: {
+        balances: [
+          query.get('chainId') === '56'
+            ? { ...eth, name: 'BNB', symbol: 'BNB', chainId: 'eip155:56' }
+            : eth,
+        ],
+        unavailable: [],
+      },
+    })
+    await openAccountTab('tokens', { options: { chainData: { url: server.url } } })
+    await screen.findByTestId('token-ETH')
+    fireEvent.click(screen.getByTestId('account-network'))
+    fireEvent.click(await screen.findByTestId('network-eip155:56'))
+    await screen.findByTestId('token-BNB', {}, { timeout: 5_000 })
+    expect(server.requests).toEqual(['balance?chainId=1', 'balance?chainId=56'])
+  })
+
   test("behavior: a token whose balance could not be read shows '—' and a Retry, never 0", async () => {
     server.routes.balance = () => ({
       body: { balances: [eth], unavailable: [`eip155:1:0x${'ab'.repeat(20)}`] },
