@@ -43,6 +43,24 @@ type Pages = InfiniteData<TransactionsPage, string | null>
 
 const nextCursor = (last: TransactionsPage) => last.next ?? undefined
 
+const empty = { transactions: [] as Transaction[], groups: [] as TransactionGroup[] }
+
+// The list as shown, per answer (the QueryClient keeps each answer's object as long as it holds
+// it): a tab switch back to Activity reuses it instead of grouping 1,000 rows again.
+const shownByData = new WeakMap<Pages, { chainId: number; list: typeof empty }>()
+
+function shown(data: Pages, chainId: number): typeof empty {
+  const cached = shownByData.get(data)
+  if (cached?.chainId === chainId) return cached.list
+  const transactions = data.pages.flatMap((page) => page.data)
+  const list = {
+    transactions,
+    groups: groupTransactions(transactions, { chain: `eip155:${chainId}` }),
+  }
+  shownByData.set(data, { chainId, list })
+  return list
+}
+
 /**
  * The account's activity, paged by cursor (`fetchNextPage`, `hasNextPage`): from the data
  * server's history, or the transactions sent from the modal without one. A failed page is a
@@ -129,14 +147,9 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
     if (error) onError.current?.(error)
   }, [error])
 
-  const transactions = useMemo(
-    () => (failed ? [] : (data?.pages.flatMap((page) => page.data) ?? [])),
-    [failed, data],
-  )
-  const groups = useMemo(
-    () =>
-      chainId === undefined ? [] : groupTransactions(transactions, { chain: `eip155:${chainId}` }),
-    [transactions, chainId],
+  const { transactions, groups } = useMemo(
+    () => (failed || !data || chainId === undefined ? empty : shown(data, chainId)),
+    [failed, data, chainId],
   )
   const status = state?.status ?? 'pending'
   const isFetching = enabled && (missing || state?.fetchStatus === 'fetching')
