@@ -61,9 +61,6 @@ export function useNativeBalance(
     queryClient
       .fetchQuery({
         queryKey,
-        // SPEC §9 (nativeBalanceCacheMs, not imported: a module the lazy chunks share would split the
-        // first bundle): a native balance read in the last 30 s is reused (the button's, when Account opens)
-        staleTime: 30_000,
         queryFn: () =>
           client
             .request({ method: 'eth_getBalance', params: [address as `0x${string}`, 'latest'] })
