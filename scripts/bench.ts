@@ -2,7 +2,8 @@
  * `npm run bench`: bundle cost and speed against DESIGN.md's budgets. Prints ✓/✗ per figure,
  * writes `.bench/results.json`, and never fails on a missed budget (benchmarks are not tests).
  * `npm run bench -- --only <part>[,<part>…]` runs only those parts: `bundle` (a: esbuild app and
- * WalletConnect bundles), `open` (b: click and tap → modal), `allWallets`, `walletConnect` (c),
+ * WalletConnect bundles), `open` (b: click and tap → modal), `allWallets`, `account` (Account
+ * with 200 tokens and 1,000 activity rows: first paint, tab switch), `walletConnect` (c),
  * `embedded` (d), `deviceProof` (e), `consumers` (f: the consumer apps built from the packed
  * tarball and the install sizes; needs the npm registry, or npm's cache, for the installs).
  */
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as viteBuild } from 'vite'
+import { startAccountFixtures } from '../bench/accountFixtures'
 import {
   type BundleReport,
   benchDist,
@@ -26,6 +28,7 @@ import {
 import { measureDeviceProof } from '../bench/deviceProof'
 import { measureEmbedded, printEmbedded } from '../bench/embedded'
 import { type InstallReport, measureInstall } from '../bench/installSize'
+import { type AccountTimings, measureAccount } from '../bench/measureAccount'
 import {
   type AllWalletsTimings,
   measureAllWallets,
@@ -53,6 +56,7 @@ const parts = [
   'bundle',
   'open',
   'allWallets',
+  'account',
   'walletConnect',
   'embedded',
   'deviceProof',
@@ -339,7 +343,8 @@ async function benchConsumers(results: Record<string, unknown>) {
 async function main() {
   mkdirSync(out, { recursive: true })
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version }
-  const browserParts = runs('open') || runs('allWallets') || runs('walletConnect')
+  const browserParts =
+    runs('open') || runs('allWallets') || runs('account') || runs('walletConnect')
   const anvilsReady = browserParts
     ? Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
     : Promise.resolve([])
@@ -368,6 +373,7 @@ async function main() {
         log(`  served at ${server.url} [${elapsed()}]`)
         if (runs('open')) await benchOpen(results, server.url)
         if (runs('allWallets')) await benchAllWallets(results, server.url)
+        if (runs('account')) await benchAccount(results, server.url)
         if (runs('walletConnect')) await benchWalletConnect(results, server.url, relay.url, rpc)
       } catch (error) {
         problems.push(`browser: ${(error as Error).message}`)
@@ -475,6 +481,48 @@ async function benchAllWallets(results: Record<string, unknown>, url: string) {
   } catch (error) {
     problems.push(`allWallets: ${(error as Error).message}`)
     log(`  ✗ AllWallets measurement failed: ${(error as Error).message}`)
+  }
+}
+
+function printAccount(timings: AccountTimings) {
+  log(
+    `\n▸ Account with 200 tokens and 1,000 activity rows (Chromium, median of ${timings.firstPaint.length}) [${elapsed()}]`,
+  )
+  figure('Account first paint (tokens listed)', ms(median(timings.firstPaint)), 'ms', 16)
+  figure('tab switch: Tokens → Activity', ms(median(timings.toActivity)), 'ms', 16)
+  figure('tab switch: Activity → Tokens', ms(median(timings.toTokens)), 'ms', 16)
+  log(
+    `    first Account open on the page (panels chunk and data fetched too): ${ms(timings.cold)} ms`,
+  )
+  log(
+    `    rows in the DOM: tokens ${timings.tokenRowsInDom} of 201, activity ${timings.activityRowsInDom} of 1,000`,
+  )
+  log(
+    `    runs first paint ${timings.firstPaint.map(ms).join(', ')} | → Activity ${timings.toActivity.map(ms).join(', ')} | → Tokens ${timings.toTokens.map(ms).join(', ')}`,
+  )
+}
+
+/** Account with 200 tokens and 1,000 activity rows, read from a chain data stand-in. */
+async function benchAccount(results: Record<string, unknown>, url: string) {
+  const fixtures = await startAccountFixtures()
+  try {
+    const timings = await measureAccount(url, fixtures.url)
+    printAccount(timings)
+    results.account = {
+      firstPaintMs: ms(median(timings.firstPaint)),
+      toActivityMs: ms(median(timings.toActivity)),
+      toTokensMs: ms(median(timings.toTokens)),
+      coldMs: ms(timings.cold),
+      tokenRowsInDom: timings.tokenRowsInDom,
+      activityRowsInDom: timings.activityRowsInDom,
+    }
+    if (timings.offLoopback.length)
+      problems.push(`requests off loopback: ${timings.offLoopback.join(', ')}`)
+  } catch (error) {
+    problems.push(`account: ${(error as Error).message}`)
+    log(`  ✗ Account measurement failed: ${(error as Error).message}`)
+  } finally {
+    await fixtures.close()
   }
 }
 

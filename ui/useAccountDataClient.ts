@@ -6,6 +6,7 @@ import { createAccountDataClient } from '../src/account/createAccountDataClient'
 import { createLocalActivity } from '../src/account/createLocalActivity'
 import type { ChainToken } from '../src/account/readChainBalances'
 import type { ConfigChainId } from './ConfigChainId'
+import { useAccountSource } from './useAccountSource'
 
 /** Where the account hooks read from: shared by `useTokenBalances`, `useNfts` and `useActivity`. */
 export interface AccountDataParameters {
@@ -13,9 +14,12 @@ export interface AccountDataParameters {
   address?: string | undefined
   /** The chain; defaults to the connected one. */
   chainId?: number | undefined
-  /** Base URL of a Latchkey server with `chainData`; none: balances from the chain, activity from the modal's sends. */
+  /**
+   * Base URL of a Latchkey server with `chainData`; none: balances from the chain, activity from
+   * the modal's sends. With neither `url` nor `tokens`, the provider's `chainData` option is used.
+   */
   url?: string | undefined
-  /** Tokens read from the chain per chain id when there is no `url`. */
+  /** Tokens read from the chain per chain id when there is no `url` (see `url` for the default). */
   tokens?: Readonly<Record<number, readonly ChainToken[]>> | undefined
   /** Multicall3 per chain id for those reads; else viem's deployless multicall. */
   multicallAddress?: Readonly<Record<number, `0x${string}`>> | undefined
@@ -36,10 +40,13 @@ function sessionStore() {
   }
 }
 
-/** The account data client for a wagmi config and a source (server URL or token list). */
+/**
+ * The account data client for a wagmi config and a source (server URL or token list): the
+ * parameters' own, else the provider's `chainData` option (see `useAccountSource`).
+ */
 export function useAccountDataClient(parameters: AccountDataParameters): AccountDataClient {
   const config = useConfig()
-  const { url, tokens, multicallAddress } = parameters
+  const { url, tokens, multicallAddress } = useAccountSource(parameters)
   const key = JSON.stringify([url ?? null, tokens ?? null, multicallAddress ?? null])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the JSON key stands for url, tokens and multicallAddress
   return useMemo(() => {

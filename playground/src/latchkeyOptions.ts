@@ -29,6 +29,12 @@ export function readDirectoryUrl(search: string): string | undefined {
   return value && /^https?:\/\//.test(value) ? value : undefined
 }
 
+/** `?chainData=<url>` (the e2e, screenshots): the Account tabs read a `latchkey serve` with `chainData`. */
+export function readChainDataUrl(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('chainData')
+  return value && /^https?:\/\//.test(value) ? value : undefined
+}
+
 export function createLatchkeyOptions(
   walletCount: number,
   themeMode: 'dark' | 'light' = 'dark',
@@ -37,8 +43,10 @@ export function createLatchkeyOptions(
   const siwx = createPlaygroundSiwx(siwxMode)
   const connectTimeoutMs = readConnectTimeout(location.search)
   const directoryUrl = readDirectoryUrl(location.search)
+  const chainDataUrl = readChainDataUrl(location.search)
   return {
     ...(directoryUrl ? { directory: { url: directoryUrl } } : {}),
+    ...(chainDataUrl ? { chainData: { url: chainDataUrl } } : {}),
     ...(siwx ? { siwx } : {}),
     ...(connectTimeoutMs ? { connectTimeoutMs } : {}),
     themeMode,

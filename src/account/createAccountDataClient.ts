@@ -12,7 +12,6 @@ import {
   nftsAnswerSchema,
   serverErrorBodySchema,
   type TokenBalance,
-  type Transaction,
 } from '../schemas/accountData'
 import type {
   AccountDataClient,
@@ -30,14 +29,10 @@ import {
   nativeBalanceCacheMs,
   portfolioCacheMs,
 } from './accountDataConstants'
-import {
-  createLocalActivity,
-  type LocalActivity,
-  type SentTransaction,
-} from './createLocalActivity'
+import { createLocalActivity } from './createLocalActivity'
 import { createTimedCache } from './createTimedCache'
 import { parseNfts, parseTokenBalances, parseTransactions } from './parseAccountAnswers'
-import { type ChainToken, readChainBalances } from './readChainBalances'
+import { readChainBalances } from './readChainBalances'
 
 /**
  * The client of an account's chain data (SPEC §7 "Other data calls"): token balances, native
@@ -231,7 +226,7 @@ export function createAccountDataClient(
             }),
           )
           if (!answer.success) invalid()
-          return { supported: true, nfts: parseNfts(answer.data.data) }
+          return { supported: true, nfts: parseNfts(answer.data.data, base) }
         },
         query,
       )

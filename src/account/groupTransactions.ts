@@ -32,28 +32,34 @@ export function groupTransactions(
     timeZone,
   }: { chain: string; now?: number; locale?: string; timeZone?: string | undefined },
 ): TransactionGroup[] {
+  // the visitor's own zone: Date's local fields; another zone: one formatter for every row
+  // (making one costs far more than using it)
+  const numeric =
+    timeZone === undefined
+      ? undefined
+      : new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone })
   const parts = (time: number) => {
-    const values = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'numeric',
-      ...(timeZone && { timeZone }),
-    }).formatToParts(time)
+    if (!numeric) {
+      const date = new Date(time)
+      return { year: date.getFullYear(), month: date.getMonth() }
+    }
+    const values = numeric.formatToParts(time)
     const read = (type: string) => Number(values.find((part) => part.type === type)?.value)
     return { year: read('year'), month: read('month') - 1 }
   }
   const currentYear = parts(now).year
   const seen = new Set<string>()
-  const kept = transactions
-    .filter((tx) => {
-      if (tx.metadata.chain !== chain || isSpamOnly(tx) || seen.has(tx.id)) return false
-      if (Number.isNaN(Date.parse(tx.metadata.minedAt))) return false
-      seen.add(tx.id)
-      return true
-    })
-    .sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
-  const groups: TransactionGroup[] = []
-  for (const tx of kept) {
+  const kept: { tx: Transaction; time: number }[] = []
+  for (const tx of transactions) {
+    if (tx.metadata.chain !== chain || isSpamOnly(tx) || seen.has(tx.id)) continue
     const time = Date.parse(tx.metadata.minedAt)
+    if (Number.isNaN(time)) continue
+    seen.add(tx.id)
+    kept.push({ tx, time })
+  }
+  kept.sort((a, b) => b.time - a.time)
+  const groups: TransactionGroup[] = []
+  for (const { tx, time } of kept) {
     const { year, month } = parts(time)
     const last = groups.at(-1)
     if (last && last.year === year && last.month === month) {

@@ -62,8 +62,22 @@ export function parseTransactions(entries: readonly unknown[]): Transaction[] {
   return kept
 }
 
-/** NFTs of an answer: malformed and spam-flagged ones dropped, unsafe images cleared. */
-export function parseNfts(entries: readonly unknown[]): Nft[] {
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * NFTs of an answer: malformed and spam-flagged ones dropped, unsafe images cleared (kept: https,
+ * data: images, and the data server's own origin, `serverUrl`, which may be http on loopback).
+ */
+export function parseNfts(entries: readonly unknown[], serverUrl?: string): Nft[] {
+  const server = originOf(serverUrl)
+  const image = (url: string | null | undefined) =>
+    url && server && /^https?:/i.test(url) && originOf(url) === server ? url : safeImage(url)
   const kept: Nft[] = []
   for (const entry of entries) {
     const parsed = nftSchema.safeParse(entry)
@@ -71,7 +85,7 @@ export function parseNfts(entries: readonly unknown[]): Nft[] {
     const { metadata } = parsed.data
     kept.push({
       ...parsed.data,
-      metadata: metadata && { ...metadata, image: safeImage(metadata.image) },
+      metadata: metadata && { ...metadata, image: image(metadata.image) },
     })
   }
   return kept

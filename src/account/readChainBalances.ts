@@ -1,5 +1,12 @@
-import { type Client, erc20Abi, formatUnits } from 'viem'
+import {
+  type Client,
+  type ContractFunctionParameters,
+  erc20Abi,
+  formatUnits,
+  multicall3Abi,
+} from 'viem'
 import { getBalance, multicall } from 'viem/actions'
+import { AccountDataUnavailableError } from '../errors/AccountDataUnavailableError'
 import type { TokenBalance } from '../schemas/accountData'
 
 /** A token of the list read straight from the chain when there is no data server. */
@@ -22,8 +29,9 @@ export interface ChainBalances {
 /**
  * Balances read from the chain through a viem client: the app's own when there is no data
  * server, and the data server's (`server/chainData/readBalances.ts`) for its balance answer. One
- * `eth_getBalance` and one multicall `eth_call` for the whole token list (Multicall3 at
- * `multicallAddress` when given, else viem's deployless multicall, which needs no contract).
+ * multicall `eth_call` for the native balance and the whole token list when the chain has a
+ * Multicall3 (`multicallAddress`, else the chain's own `contracts.multicall3`); without one, an
+ * `eth_getBalance` and viem's deployless multicall (which needs no contract).
  * Tokens with decimals 0 are low quality and are not asked for (SPEC §5).
  */
 export async function readChainBalances({
@@ -44,21 +52,43 @@ export async function readChainBalances({
 }): Promise<ChainBalances> {
   const listed = tokens.filter((token) => token.decimals !== 0)
   const caip2 = `eip155:${chainId}`
-  const [native, results] = await Promise.all([
-    getBalance(client, { address }),
-    listed.length
-      ? multicall(client, {
-          contracts: listed.map((token) => ({
-            address: token.address,
-            abi: erc20Abi,
-            functionName: 'balanceOf' as const,
-            args: [address] as const,
-          })),
-          allowFailure: true,
-          ...(multicallAddress ? { multicallAddress } : { deployless: true }),
-        })
-      : Promise.resolve([]),
-  ])
+  const balanceCalls = listed.map((token) => ({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf' as const,
+    args: [address] as const,
+  }))
+  // With a Multicall3 on the chain (given, or named by the chain), the native balance rides in the
+  // same eth_call (its getEthBalance): the whole read is one request.
+  const multicall3 = multicallAddress ?? client.chain?.contracts?.multicall3?.address
+  let native: bigint
+  let results: readonly { status: string; result?: unknown }[]
+  if (multicall3) {
+    const [nativeResult, ...tokenResults] = await multicall(client, {
+      contracts: [
+        {
+          address: multicall3,
+          abi: multicall3Abi,
+          functionName: 'getEthBalance' as const,
+          args: [address] as const,
+        },
+        ...balanceCalls,
+      ] as ContractFunctionParameters[],
+      allowFailure: true,
+      multicallAddress: multicall3,
+    })
+    if (nativeResult?.status !== 'success' || typeof nativeResult.result !== 'bigint')
+      throw new AccountDataUnavailableError({ reason: 'chain', cause: nativeResult?.error })
+    native = nativeResult.result
+    results = tokenResults
+  } else {
+    ;[native, results] = await Promise.all([
+      getBalance(client, { address }),
+      listed.length
+        ? multicall(client, { contracts: balanceCalls, allowFailure: true, deployless: true })
+        : Promise.resolve([]),
+    ])
+  }
   const currency = nativeCurrency ??
     client.chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   const balances: TokenBalance[] = [

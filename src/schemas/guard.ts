@@ -94,6 +94,33 @@ export function array<T>(item: Guard<T>, check?: [(items: T[]) => boolean, strin
   }
 }
 
+/**
+ * A plain object whose keys pass `key` and whose values pass `value` (zod: `z.record` with a
+ * refined string key). A bad key is zod's `invalid_key` issue, carrying the key check's message.
+ */
+export function record<T>(
+  key: [(key: string) => boolean, string],
+  value: Guard<T>,
+): Guard<Record<string, T>> {
+  return (input, path) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return wrongType(path, 'record', input)
+    const output: Record<string, T> = {}
+    for (const [name, item] of Object.entries(input)) {
+      if (!key[0](name))
+        return fail([...path, name], {
+          code: 'invalid_key',
+          origin: 'record',
+          issues: [{ code: 'custom', path: [], message: key[1] }],
+        })
+      const result = value(item, [...path, name])
+      if (!result.ok) return result
+      output[name] = result.value
+    }
+    return pass(output)
+  }
+}
+
 /** Undefined passes as is (zod: `z.optional`). */
 export const optional =
   <T>(guard: Guard<T>): Guard<T | undefined> =>

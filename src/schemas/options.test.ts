@@ -168,6 +168,30 @@ describe('parseOptions', () => {
     expect(reject({ directory: { url: 'https://dir.example', page: 2 } })).toContain('page')
   })
 
+  test('parameters: chainData', () => {
+    expect(parseOptions().chainData).toBeUndefined()
+    const token = { address: `0x${'ab'.repeat(20)}`, name: 'Token', symbol: 'TKN', decimals: 6 }
+    expect(
+      parseOptions({ chainData: { url: 'https://wallet.example', tokens: { 1: [token] } } })
+        .chainData,
+    ).toEqual({ url: 'https://wallet.example', tokens: { 1: [token] } })
+    expect(parseOptions({ chainData: { url: 'http://127.0.0.1:8787' } }).chainData?.url).toBe(
+      'http://127.0.0.1:8787',
+    )
+    for (const url of ['http://wallet.example', 'javascript:alert(1)', ''])
+      expect(reject({ chainData: { url } })).toContain('chainData.url')
+    expect(reject({ chainData: { tokens: { 1: [{ ...token, address: '0x12' }] } } })).toContain(
+      'chainData.tokens',
+    )
+    expect(reject({ chainData: { tokens: { mainnet: [token] } } })).toContain('chainData.tokens')
+    expect(
+      reject({ chainData: { tokens: { 1: [{ ...token, iconUrl: 'javascript:alert(1)' }] } } }),
+    ).toContain('iconUrl')
+    expect(reject({ chainData: { url: 'https://wallet.example', pageSize: 5 } })).toContain(
+      'pageSize',
+    )
+  })
+
   test('behavior: unknown keys fail at every level', () => {
     expect(reject({ feature: { email: true } })).toMatchInlineSnapshot(
       `"Unknown option "feature"."`,

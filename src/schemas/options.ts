@@ -158,6 +158,30 @@ const directorySchema = z.strictObject({
   url: appUrl,
 })
 
+// Where the Account tabs and the account hooks read from (issue 12): a `latchkey serve` with
+// `chainData`, or, without one, the chain itself for the tokens listed here.
+const chainTokenSchema = z.strictObject({
+  address: z
+    .string()
+    .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address.')),
+  name: nonEmpty(),
+  symbol: nonEmpty(),
+  decimals: z.int().check(z.minimum(0), z.maximum(36)),
+  iconUrl: z.optional(imageUrl),
+})
+
+const chainDataSchema = z.strictObject({
+  /** Base URL of a `latchkey serve` with `chainData`: https (or http://localhost while developing). */
+  url: z.optional(appUrl),
+  /** Tokens read from the chain per chain id when there is no `url`. */
+  tokens: z.optional(
+    z.record(
+      z.string().check(z.regex(/^\d+$/, 'Expected a decimal chain id.')),
+      z.array(chainTokenSchema),
+    ),
+  ),
+})
+
 /**
  * Schema of `LatchkeyOptions` (zod/mini); strict at every level, so a misspelt key fails. The
  * reference of the rules and the source of the option types: `parseOptions` applies the same
@@ -221,6 +245,13 @@ export const optionsSchema = z.prefault(
      * featured and recommended wallets join the Connect view. Absent: no directory request at all.
      */
     directory: z.optional(directorySchema),
+    /**
+     * Where the Account tabs (and the account hooks called without a source) read balances, NFTs
+     * and activity: `url`, a `latchkey serve` with its `chainData` option; without one, balances
+     * come from the chain (native plus `tokens`, one multicall) and activity lists the modal's
+     * own sends. Absent: the native balance only.
+     */
+    chainData: z.optional(chainDataSchema),
   }),
   {},
 )

@@ -9,6 +9,7 @@ import {
   oneOf,
   optional,
   orEmpty,
+  record,
   strictObject,
   string,
   withDefault,
@@ -177,5 +178,27 @@ export const optionsGuard = orEmpty(
     siwx: optional(siwxOptionGuard),
     analytics: optional(strictObject({ url: appUrl })),
     directory: optional(strictObject({ url: appUrl })),
+    chainData: optional(
+      strictObject({
+        url: optional(appUrl),
+        tokens: optional(
+          record(
+            [(key) => /^\d+$/.test(key), 'Expected a decimal chain id.'],
+            array(
+              strictObject({
+                address: string([
+                  (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
+                  'Expected a 0x-prefixed 20-byte address.',
+                ]),
+                name: nonEmpty,
+                symbol: nonEmpty,
+                decimals: number({ int: true, min: 0, max: 36 }),
+                iconUrl: optional(imageUrl),
+              }),
+            ),
+          ),
+        ),
+      }),
+    ),
   }),
 ) satisfies Guard<ResolvedOptions>

@@ -67,6 +67,11 @@ function reason(issue: Issue): string {
     case 'too_small':
     case 'too_big':
       return sizeReason(issue)
+    case 'invalid_key': {
+      // A record key that failed its check: that check's own message says what was expected.
+      const inner = issue.issues[0]
+      return inner ? reason(inner) : 'Invalid key.'
+    }
     default:
       return /[.!?]$/.test(issue.message) ? issue.message : `${issue.message}.`
   }

@@ -84,9 +84,9 @@ describe('useTokenBalances', () => {
     )
     await waitFor(() => expect(screen.getByTestId('a').textContent).toBe('success||ETH=2,TST=1.5|'))
     expect(screen.getByTestId('b').textContent).toBe('success||ETH=2,TST=1.5|')
-    // one read for both components: the native balance (wagmi's client batches it through
-    // Multicall3's getEthBalance) and one aggregate3 for the whole token list
-    expect(state.calls.filter((m) => m !== 'eth_chainId')).toEqual(['eth_call', 'eth_call'])
+    // one read for both components: one aggregate3 for the native balance (Multicall3's
+    // getEthBalance) and the whole token list
+    expect(state.calls.filter((m) => m !== 'eth_chainId')).toEqual(['eth_call'])
   })
 
   test("error: a failed read shows 'Token Balance Unavailable'; a retry within 30 s answers empty without asking", async () => {

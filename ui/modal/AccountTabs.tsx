@@ -1,15 +1,14 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { NetworkIcon } from '../components/NetworkIcon'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { t } from '../locales/t'
 import type { LocaleKey } from '../locales/types'
-import { EmptyState } from './EmptyState'
+import type { AccountPanels } from './account/AccountPanels'
+import { loadAccountPanels, loadedAccountPanels } from './account/loadAccountPanels'
+import { SkeletonRows } from './account/SkeletonRows'
 import type { NetworkDisplay } from './useNetworkInfo'
 
 /** Props of {@link AccountTabs}. */
 export interface AccountTabsProps {
   network: NetworkDisplay | undefined
-  /** Formatted native balance, e.g. '10000.000 ETH'. */
-  balance: string
 }
 
 const tabs = [
@@ -20,11 +19,34 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]['id']
 
-/** Tokens, NFTs and Activity tabs (WAI-ARIA tabs: arrow keys move between tabs). */
-export function AccountTabs({ network, balance }: AccountTabsProps) {
+/** The panels' chunk: there at once when it was loaded before, else loaded on mount. */
+function usePanels(): AccountPanels | undefined {
+  const [panels, setPanels] = useState(loadedAccountPanels)
+  useEffect(() => {
+    if (panels) return
+    let live = true
+    loadAccountPanels().then(
+      (loaded) => {
+        if (live) setPanels(loaded)
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [panels])
+  return panels
+}
+
+/**
+ * Tokens, NFTs and Activity tabs (WAI-ARIA tabs: arrow keys move between tabs), each panel read
+ * from the host's `chainData` source through the headless hooks.
+ */
+export function AccountTabs({ network }: AccountTabsProps) {
   const [selected, setSelected] = useState<TabId>('tokens')
   const baseId = useId()
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
+  const panels = usePanels()
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected)
@@ -70,26 +92,16 @@ export function AccountTabs({ network, balance }: AccountTabsProps) {
         id={`${baseId}-panel-${selected}`}
         aria-labelledby={`${baseId}-tab-${selected}`}
         data-lk-tabpanel=""
+        data-tab={selected}
       >
-        {selected === 'tokens' ? (
-          <ul data-lk-list="">
-            <li data-lk-token="">
-              {network && (
-                <NetworkIcon
-                  name={network.name}
-                  imageId={network.imageId}
-                  color={network.color}
-                  size={32}
-                />
-              )}
-              <span data-lk-token-name="">{network?.symbol ?? ''}</span>
-              <span data-lk-token-amount="">{balance}</span>
-            </li>
-          </ul>
+        {!panels ? (
+          <SkeletonRows rows={3} testId="panel-loading" />
+        ) : selected === 'tokens' ? (
+          <panels.TokensPanel network={network} />
         ) : selected === 'nfts' ? (
-          <EmptyState title={t('account.noNfts')} hint={t('account.noNftsHint')} />
+          <panels.NftsPanel />
         ) : (
-          <EmptyState title={t('account.noActivity')} hint={t('account.noActivityHint')} />
+          <panels.ActivityPanel />
         )}
       </div>
     </div>

@@ -148,7 +148,7 @@ export function Account() {
           </a>
         )}
       </div>
-      <AccountTabs network={network} balance={balance.formatted} />
+      <AccountTabs network={network} />
       <SignOutEverywhereRow />
       <DisconnectButton label={t('account.disconnect')} />
     </div>
