@@ -3,6 +3,7 @@ export type { SentTransaction } from '../src/account/createLocalActivity'
 export type { TransactionGroup } from '../src/account/groupTransactions'
 export type { ChainToken } from '../src/account/readChainBalances'
 export type { RouteData, RouteMap, ViewName } from '../src/machines/router'
+export type { SendStatus, SendToken } from '../src/machines/send'
 export type { Nft, TokenBalance, Transaction } from '../src/schemas/accountData'
 export type { LatchkeyOptions } from '../src/schemas/options'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
@@ -23,6 +24,7 @@ export {
 export { useActivity } from './exports/useActivity.js'
 export { useEmailLogin } from './exports/useEmailLogin.js'
 export { useNfts } from './exports/useNfts.js'
+export { useSend } from './exports/useSend.js'
 export { useSiwx } from './exports/useSiwx.js'
 export { useTokenBalances } from './exports/useTokenBalances.js'
 export { useWalletConnect } from './exports/useWalletConnect.js'
@@ -31,6 +33,7 @@ export type { UseActivityParameters, UseActivityReturnType } from './hooks/useAc
 export type { EmailLogin } from './hooks/useEmailLogin'
 export type { UseModalReturnType } from './hooks/useModal'
 export type { NftsData, UseNftsParameters, UseNftsReturnType } from './hooks/useNfts'
+export type { UseSendParameters, UseSendReturnType } from './hooks/useSend'
 export type { UseSiwxReturnType } from './hooks/useSiwx'
 export type {
   UseTokenBalancesParameters,
