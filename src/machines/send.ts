@@ -249,7 +249,7 @@ function transition(state: SendState, event: SendEvent): SendState {
         state.token !== undefined
       return edit(state, {
         token: event.token,
-        ...(!same && { tokenBalance: undefined, amount: '', fee: undefined, feeError: undefined }),
+        ...(!same && { tokenBalance: undefined, fee: undefined, feeError: undefined }),
       })
     }
     case 'amountChanged':

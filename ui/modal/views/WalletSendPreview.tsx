@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { getCurrentRoute } from '../../../src/machines/router'
 import { truncateAddress } from '../../../src/utils/format'
 import { Avatar } from '../../components/Avatar'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -27,7 +28,8 @@ export function WalletSendPreview() {
   // nothing to preview (the form changed under it: another account or network): back to the form
   const lost = status === 'editing' && !send.ready
   useEffect(() => {
-    if (lost) router.goBack()
+    // only while on top: a view animating out after Done or New send must not navigate again
+    if (lost && getCurrentRoute(router.getState()).view === 'WalletSendPreview') router.goBack()
   }, [lost, router])
 
   const receiver = send.receiver.status === 'valid' ? send.receiver : undefined
