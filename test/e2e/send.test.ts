@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
+import { transactionSign } from '../../src/account/transactionSign'
+import type { Transaction } from '../../src/schemas/accountData'
 import { anvilAccounts, createTokenDeployer } from '../harness/deployTokens'
 import { setupE2e } from '../harness/fixtures'
 import {
@@ -107,6 +109,18 @@ describe('Send', () => {
     const receipt = await tokens.client.getTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
+
+    // recorded where the Activity list reads it (no data server: the modal's own sends)
+    const activity = await page.evaluate(() => sessionStorage.getItem('latchkey.activity'))
+    const [latest] = JSON.parse(activity ?? '[]') as Transaction[]
+    expect(latest?.id).toBe(hash)
+    expect(latest?.metadata).toMatchObject({ operationType: 'send', status: 'confirmed' })
+    expect(latest?.transfers[0]).toMatchObject({
+      direction: 'out',
+      quantity: { numeric: '12.5' },
+      fungible_info: { symbol: 'LTK' },
+    })
+    expect(latest && transactionSign(latest)).toBe('-')
 
     expect(await balanceOf(account)).toBe(parseUnits('987.5', 18))
     expect(await balanceOf(receiver)).toBe(parseUnits('12.5', 18))
