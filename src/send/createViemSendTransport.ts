@@ -2,7 +2,6 @@ import { type Client, erc20Abi } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
-  getBalance,
   getGasPrice,
   readContract,
   waitForTransactionReceipt,
@@ -31,7 +30,11 @@ export function createViemSendTransport(
   return {
     getBalance({ chainId, address, token }) {
       const client = getClient(chainId)
-      if (!token) return getBalance(client, { address })
+      // a plain eth_getBalance: not batched into a Multicall3 eth_call (chains without one)
+      if (!token)
+        return client
+          .request({ method: 'eth_getBalance', params: [address, 'latest'] })
+          .then((value) => BigInt(value))
       return readContract(client, {
         address: token,
         abi: erc20Abi,

@@ -32,6 +32,8 @@ export interface CreateSendStoreParameters {
   dataClient?: SendDataClient | undefined
   /** Called once a send is confirmed or failed on chain (e.g. to refresh balances and activity). */
   onSettled?: ((state: SendState) => void) | undefined
+  /** Called after each record into the activity (pending, then confirmed or failed). */
+  onRecorded?: (() => void) | undefined
   /** SPEC §9 address debounce, in ms. @default 500 */
   debounceMs?: number | undefined
   /** Wait after the last edit before estimating gas, in ms. @default 250 */
@@ -254,6 +256,7 @@ export function createSendStore(parameters: CreateSendStoreParameters): SendStor
           token: sent.token.address,
           status,
         })
+        parameters.onRecorded?.()
       } catch {}
     }
     record('pending')

@@ -74,6 +74,10 @@ function storeFor(config: Config): SendStore {
           } as Parameters<typeof sendTransaction>[1]),
       }),
       onSettled: (state) => void refresh(config, state),
+      onRecorded: () =>
+        void targets.get(config)?.queryClient?.invalidateQueries({
+          queryKey: ['latchkey', 'activity'],
+        }),
     })
     stores.set(config, store)
   }

@@ -29,12 +29,15 @@ export function useSendTokens(
   source: AccountDataParameters,
   native: SendToken | undefined,
   extra: SendToken | undefined,
+  /** The native balance the send form read, in whole units: shown when the list has none. */
+  nativeBalance?: string | undefined,
 ): SendTokens {
   const balances = useTokenBalances(source)
   const options = useMemo(() => {
     const list: SendTokenOption[] = []
     const nativeEntry = balances.data?.balances.find((entry) => entry.address === undefined)
-    if (native) list.push({ token: native, balance: nativeEntry?.quantity.numeric })
+    if (native)
+      list.push({ token: native, balance: nativeEntry?.quantity.numeric ?? nativeBalance })
     for (const entry of balances.data?.balances ?? []) {
       const address = entry.address?.split(':').at(-1)
       if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) continue
@@ -53,6 +56,6 @@ export function useSendTokens(
     if (extra && !list.some((option) => key(option.token) === key(extra)))
       list.push({ token: extra, balance: undefined })
     return list
-  }, [balances.data, native, extra])
+  }, [balances.data, native, extra, nativeBalance])
   return { options, unavailable: balances.isError, isLoading: balances.isLoading }
 }

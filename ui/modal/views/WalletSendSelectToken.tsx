@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react'
+import { formatUnits } from 'viem'
 import { formatQuantity } from '../../../src/utils/format'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'
@@ -19,7 +20,11 @@ export function WalletSendSelectToken() {
   const source = useSendDataSource()
   const send = useSend(source)
   const { chainId } = useConnection()
-  const tokens = useSendTokens(source, send.nativeToken, send.token)
+  const nativeBalance =
+    send.nativeBalance !== undefined && send.nativeToken
+      ? formatUnits(send.nativeBalance, send.nativeToken.decimals)
+      : undefined
+  const tokens = useSendTokens(source, send.nativeToken, send.token, nativeBalance)
   const [query, setQuery] = useState('')
   const searchId = useId()
 
