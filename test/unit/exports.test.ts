@@ -108,6 +108,7 @@ test('latchkey/react', async () => {
       "useEmailLogin",
       "useModal",
       "useNfts",
+      "useSend",
       "useSiwx",
       "useTokenBalances",
       "useWalletConnect",
