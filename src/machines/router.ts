@@ -1,5 +1,5 @@
 import type { WalletItem } from '../wallets/types'
-import type { SendToken } from './send'
+import type { SendToken } from './sendTypes'
 
 /**
  * Each view of the modal (SPEC §2 "Named views") and the data it is opened with; `undefined`: the

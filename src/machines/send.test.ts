@@ -3,15 +3,10 @@ import { UserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { BaseError } from '../errors/base'
 import { sendRuleMessages } from '../errors/SendValidationError'
-import {
-  formatBaseUnits,
-  initialSendState,
-  type SendEvent,
-  type SendState,
-  type SendToken,
-  sendFeeKey,
-  sendReducer,
-} from './send'
+import { sendFeeKey } from '../send/checkSend'
+import { formatBaseUnits } from '../send/formatBaseUnits'
+import { initialSendState, sendReducer } from './send'
+import type { SendEvent, SendState, SendToken } from './sendTypes'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

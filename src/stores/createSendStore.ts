@@ -1,22 +1,13 @@
-import { encodeFunctionData, erc20Abi, UserRejectedRequestError } from 'viem'
 import type { AccountDataClient } from '../account/accountDataClientTypes'
-import { BaseError } from '../errors/base'
 import { EstimateGasFailedError } from '../errors/EstimateGasFailedError'
-import { isUserRejection } from '../errors/isUserRejection'
 import { TransactionFailedError } from '../errors/TransactionFailedError'
 import { TransactionReplacedError } from '../errors/TransactionReplacedError'
-import {
-  initialSendState,
-  nativeTransferGas,
-  type SendAccount,
-  type SendEvent,
-  type SendState,
-  type SendToken,
-  sendFeeKey,
-  sendReducer,
-} from '../machines/send'
-import { parseSendAmount } from '../send/parseSendAmount'
+import { initialSendState, sendReducer } from '../machines/send'
+import type { SendAccount, SendEvent, SendState, SendToken } from '../machines/sendTypes'
+import { nativeTransferGas, sendFeeKey } from '../send/checkSend'
 import type { SendTransactionRequest, SendTransport } from '../send/SendTransport'
+import { toSendError } from '../send/toSendError'
+import { transferOf } from '../send/transferOf'
 import { createMachineStore, type ReadonlyStore } from './createMachineStore'
 
 /** The parts of the account data client a send uses: name lookups and the activity record. */
@@ -61,41 +52,6 @@ export interface SendStore extends ReadonlyStore<SendState> {
   reset(): void
   /** Stops timers and drops late results (provider unmount). */
   destroy(): void
-}
-
-function toSendError(error: unknown): BaseError | Error {
-  if (isUserRejection(error)) {
-    if (error instanceof UserRejectedRequestError) return error
-    return new UserRejectedRequestError(error instanceof Error ? error : new Error(String(error)))
-  }
-  if (error instanceof BaseError) return error
-  return new TransactionFailedError({ stage: 'send', cause: error })
-}
-
-function transferOf(state: SendState) {
-  const { token, receiver, account } = state
-  if (!token || !account || receiver.status !== 'valid') return undefined
-  const amount = parseSendAmount(state.amount, token.decimals)
-  if (amount.kind !== 'amount') return undefined
-  if (!token.address)
-    return {
-      chainId: account.chainId,
-      from: account.address,
-      to: receiver.address,
-      value: amount.value,
-    }
-  return {
-    chainId: account.chainId,
-    from: account.address,
-    to: token.address,
-    value: 0n,
-    // ERC-20 `transfer`; its return value is never read, so USDT's (which returns nothing) works
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [receiver.address, amount.value],
-    }),
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { SendToken } from '../../../src/machines/send'
+import type { SendToken } from '../../../src/machines/sendTypes'
 import { useTokenBalances } from '../../hooks/useTokenBalances'
 import type { AccountDataParameters } from '../../useAccountDataClient'
 
