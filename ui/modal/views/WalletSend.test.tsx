@@ -133,6 +133,21 @@ describe('WalletSend views', () => {
     expect((screen.getByTestId('send-preview') as HTMLButtonElement).disabled).toBe(true)
   })
 
+  test('behavior: on chain 56 the form is in BNB, and switching network resets it (SPEC §4)', async () => {
+    const { wallet } = await openSend({ transport: chain().transport })
+    await waitFor(() => expect(screen.getByTestId('send-balance').textContent).toContain('ETH'))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '3' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: receiver } })
+    act(() => wallet.setChain(56))
+    await waitFor(() => expect(screen.getByTestId('send-token').textContent).toBe('BNB'))
+    await waitFor(() =>
+      expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10000.000 BNB'),
+    )
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('')
+    expect(screen.getByRole('dialog').textContent).not.toContain('ETH')
+  })
+
   test('error: an invalid receiver says "Invalid address" once the 500 ms debounce settles', async () => {
     await openSend({ transport: chain().transport })
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
