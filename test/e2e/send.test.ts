@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
-import { describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { transactionSign } from '../../src/account/transactionSign'
 import type { Transaction } from '../../src/schemas/accountData'
+import { rpc as anvilRpc, snapshot } from '../harness/anvil'
+import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { anvilAccounts, createTokenDeployer } from '../harness/deployTokens'
 import { setupE2e } from '../harness/fixtures'
 import {
@@ -14,6 +16,7 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
+import { startTestServer, type TestServer } from '../harness/startTestServer'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const receiver = (anvilAccounts[1] as (typeof anvilAccounts)[number]).address
@@ -208,5 +211,85 @@ describe('Send', () => {
     await byTestId(page, 'send-receiver').fill('')
     await waitForText(byTestId(page, 'send-rule'), 'An amount and receiver address are required')
     expect(await byTestId(page, 'send-preview').isDisabled()).toBe(true)
+  })
+})
+
+// The embedded wallet (dapp.test → wallet.test frame, a real Latchkey server): the send goes
+// through the frame's approval screen, and the status still waits for the receipt.
+describe('Send from the embedded wallet', () => {
+  const playgroundUrl = inject('playgroundUrl')
+  const rpcUrls = inject('rpcUrls')
+  let server: TestServer
+  let browser: TestBrowser
+  let url: string
+  let reverts: (() => Promise<void>)[] = []
+
+  beforeAll(async () => {
+    reverts = await Promise.all(Object.values(rpcUrls).map((rpcUrl) => snapshot(rpcUrl)))
+    server = await startTestServer({
+      allowedOrigins: { '*': ['http://dapp.test:*'] },
+      chains: rpcUrls,
+      now: () => Date.now(),
+    })
+    const framePort = new URL(server.url).port
+    const app = new URL(playgroundUrl)
+    app.hostname = 'dapp.test'
+    url = `${app.origin}/?${new URLSearchParams({ frame: `http://wallet.test:${framePort}/frame` })}`
+    browser = await launchBrowser({
+      wallet: false,
+      args: [
+        `--unsafely-treat-insecure-origin-as-secure=${app.origin},http://wallet.test:${framePort}`,
+      ],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await Promise.all(reverts.map((revert) => revert()))
+  })
+
+  test('default: Account → Send, approved in the frame, confirmed from a receipt', async () => {
+    const page = await browser.newPage()
+    await page.goto(url)
+    await byTestId(page, 'connect-button').click()
+    await waitForView(page, 'Connect')
+    const email = 'send@example.com'
+    const after = server.sink.mails.length
+    await byTestId(page, 'email-input').fill(email)
+    await byTestId(page, 'email-input-submit').click()
+    await waitForView(page, 'EmailVerifyOtp')
+    const otp = await server.sink.waitForCode(email, { after, timeoutMs: 15_000 })
+    await byTestId(page, 'otp-digit-0').click()
+    await page.keyboard.type(otp)
+    await waitForView(page, 'Account')
+    const address = (await byTestId(page, 'account-address').getAttribute('title')) as Address
+    await anvilRpc(rpcUrl, 'anvil_setBalance', [address, '0xde0b6b3a7640000']) // 1 ETH
+    const tokens = createTokenDeployer(rpcUrl, 1)
+    const before = await tokens.client.getBalance({ address: receiver })
+
+    await modal(page).getByRole('button', { name: 'Send' }).click()
+    await waitForView(page, 'WalletSend')
+    await waitForText(byTestId(page, 'send-balance'), 'Balance: 1.000 ETH')
+    await fillSend(page, '0.01', receiver)
+    const preview = byTestId(page, 'send-preview')
+    await expect.poll(() => preview.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await preview.click()
+    await waitForView(page, 'WalletSendPreview')
+    await byTestId(page, 'send-confirm').click()
+
+    await waitForView(page, 'ApproveTransaction')
+    const approve = page.frameLocator('iframe[data-latchkey-frame]').getByRole('button', {
+      name: 'Approve',
+    })
+    await expect.poll(() => approve.isEnabled().catch(() => false), { timeout: 20_000 }).toBe(true)
+    await approve.click()
+    await waitForView(page, 'WalletSendPreview')
+    await waitForText(byTestId(page, 'send-status'), 'Sent')
+    const hash = await sentHash(page)
+    const receipt = await tokens.client.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await tokens.client.getBalance({ address: receiver })) - before).toBe(10n ** 16n)
+    expect(browser.pageErrors()).toEqual([])
   })
 })
