@@ -1,4 +1,5 @@
 import type { WalletItem } from '../wallets/types'
+import type { SendToken } from './sendTypes'
 
 /**
  * Each view of the modal (SPEC §2 "Named views") and the data it is opened with; `undefined`: the
@@ -26,6 +27,12 @@ export interface RouteMap {
   UpdateEmailSecondaryOtp: undefined
   /** The connected address as a QR code and text, and the networks it receives on. */
   Receive: undefined
+  /** The send form; `token`: the token to send (else the chain's own currency). */
+  WalletSend: { token?: SendToken | undefined } | undefined
+  /** The tokens the account can send, to pick one for the send form. */
+  WalletSendSelectToken: undefined
+  /** The send form's transfer with its network fee, to confirm; then its status until a receipt. */
+  WalletSendPreview: undefined
 }
 
 /** A view of the modal (SPEC §2 "Named views"). */

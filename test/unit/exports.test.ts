@@ -109,6 +109,7 @@ test('latchkey/react', async () => {
       "useModal",
       "useNfts",
       "useReceive",
+      "useSend",
       "useSiwx",
       "useTokenBalances",
       "useWalletConnect",

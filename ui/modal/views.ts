@@ -17,6 +17,9 @@ import { UnsupportedChain } from './views/UnsupportedChain'
 import { UpdateEmail } from './views/UpdateEmail'
 import { UpdateEmailPrimaryOtp } from './views/UpdateEmailPrimaryOtp'
 import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
+import { WalletSend } from './views/WalletSend'
+import { WalletSendPreview } from './views/WalletSendPreview'
+import { WalletSendSelectToken } from './views/WalletSendSelectToken'
 
 /** The view component of each view, typed by its route data; Farcaster is not built (Connect). */
 export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
@@ -37,4 +40,7 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   UpdateEmailPrimaryOtp,
   UpdateEmailSecondaryOtp,
   Receive,
+  WalletSend,
+  WalletSendSelectToken,
+  WalletSendPreview,
 }

@@ -14,6 +14,7 @@ import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
 import { QrGlyph } from '../qr/QrGlyph'
+import { SendGlyph } from '../send/SendGlyph'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
@@ -128,6 +129,21 @@ export function Account() {
               <QrGlyph size={16} />
             </span>
             <span data-lk-row-label="">{t('account.receive')}</span>
+            <ChevronIcon size={14} />
+          </button>
+        )}
+        {options.features.send && (
+          <button
+            type="button"
+            data-lk-row=""
+            data-size="sm"
+            data-testid="account-send"
+            onClick={() => router.push('WalletSend')}
+          >
+            <span data-lk-row-icon="" aria-hidden="true">
+              <SendGlyph size={16} />
+            </span>
+            <span data-lk-row-label="">{t('account.send')}</span>
             <ChevronIcon size={14} />
           </button>
         )}

@@ -1,0 +1,273 @@
+import '../../../test/ui/setup'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { custom } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { renderLatchkey } from '../../../test/ui/renderLatchkey'
+import { ConnectButton } from '../../ConnectButton'
+import { useActivity } from '../../hooks/useActivity'
+
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const hash = `0x${'ab'.repeat(32)}`
+const gwei = 10n ** 9n
+const hex = (value: bigint) => `0x${value.toString(16)}`
+
+/**
+ * A chain of 10000 ETH at 1 gwei where a transfer takes 21000 gas; `mined` says whether the
+ * transaction `hash` has a receipt yet (the test decides when the block comes).
+ */
+function chain() {
+  const state = { mined: false, block: 100n }
+  const transaction = () => ({
+    hash,
+    nonce: '0x0',
+    blockHash: state.mined ? `0x${'cd'.repeat(32)}` : null,
+    blockNumber: state.mined ? hex(state.block) : null,
+    transactionIndex: state.mined ? '0x0' : null,
+    from: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    to: receiver.toLowerCase(),
+    value: hex(5n * 10n ** 17n),
+    gas: '0x5208',
+    maxFeePerGas: hex(gwei),
+    maxPriorityFeePerGas: '0x0',
+    input: '0x',
+    type: '0x2',
+    chainId: '0x1',
+    v: '0x0',
+    r: `0x${'11'.repeat(32)}`,
+    s: `0x${'22'.repeat(32)}`,
+  })
+  const transport = custom({
+    async request({ method }: { method: string }) {
+      switch (method) {
+        case 'eth_chainId':
+          return '0x1'
+        case 'eth_getBalance':
+          return hex(10_000n * 10n ** 18n)
+        case 'eth_gasPrice':
+          return hex(gwei)
+        case 'eth_estimateGas':
+          return hex(21_000n)
+        case 'eth_blockNumber':
+          return hex(state.block)
+        case 'eth_getTransactionByHash':
+          return transaction()
+        case 'eth_getBlockByNumber':
+          return {
+            number: hex(state.block),
+            hash: `0x${'cd'.repeat(32)}`,
+            parentHash: `0x${'ef'.repeat(32)}`,
+            timestamp: '0x0',
+            gasLimit: '0x1c9c380',
+            gasUsed: '0x0',
+            transactions: state.mined ? [transaction()] : [],
+          }
+        case 'eth_getTransactionReceipt':
+          return state.mined
+            ? {
+                transactionHash: hash,
+                transactionIndex: '0x0',
+                blockHash: `0x${'cd'.repeat(32)}`,
+                blockNumber: hex(state.block),
+                from: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+                to: receiver.toLowerCase(),
+                cumulativeGasUsed: '0x5208',
+                gasUsed: '0x5208',
+                effectiveGasPrice: hex(gwei),
+                contractAddress: null,
+                logs: [],
+                logsBloom: `0x${'0'.repeat(512)}`,
+                status: '0x1',
+                type: '0x2',
+              }
+            : null
+        default:
+          return null
+      }
+    },
+  })
+  return { state, transport }
+}
+
+function ActivityProbe() {
+  const { transactions } = useActivity()
+  return (
+    <output data-testid="activity">
+      {transactions.map((tx) => `${tx.id}:${tx.metadata.status}`).join(',')}
+    </output>
+  )
+}
+
+async function openSend(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
+  const rendered = renderLatchkey(
+    <>
+      <ConnectButton />
+      <ActivityProbe />
+    </>,
+    parameters,
+  )
+  fireEvent.click(screen.getByTestId('connect-button'))
+  fireEvent.click(await screen.findByTestId('wallet-dev.latchkey.testwallet'))
+  const account = await screen.findByTestId('account-button')
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  fireEvent.click(account)
+  fireEvent.click(await screen.findByRole('button', { name: 'Send' }))
+  await waitFor(() =>
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('WalletSend'),
+  )
+  return rendered
+}
+
+const view = () => screen.getByRole('dialog').getAttribute('data-view')
+
+describe('WalletSend views', () => {
+  test('default: Account → Send shows the chain’s currency, its balance and the first rule', async () => {
+    await openSend({ transport: chain().transport })
+    expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('send-token').textContent).toBe('ETH'))
+    await waitFor(() =>
+      expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10000.000 ETH'),
+    )
+    expect(screen.getByTestId('send-rule').textContent).toBe(
+      'An amount and receiver address are required',
+    )
+    expect((screen.getByTestId('send-preview') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('behavior: on chain 56 the form is in BNB, and switching network resets it (SPEC §4)', async () => {
+    const { wallet } = await openSend({ transport: chain().transport })
+    await waitFor(() => expect(screen.getByTestId('send-balance').textContent).toContain('ETH'))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '3' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: receiver } })
+    act(() => wallet.setChain(56))
+    await waitFor(() => expect(screen.getByTestId('send-token').textContent).toBe('BNB'))
+    await waitFor(() =>
+      expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10000.000 BNB'),
+    )
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('')
+    expect(screen.getByRole('dialog').textContent).not.toContain('ETH')
+  })
+
+  test('error: an invalid receiver says "Invalid address" once the 500 ms debounce settles', async () => {
+    await openSend({ transport: chain().transport })
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '0x1234' } })
+    // not while typing
+    await new Promise((done) => setTimeout(done, 300))
+    expect(screen.queryByTestId('send-receiver-error')).toBeNull()
+    const error = await screen.findByRole('alert')
+    expect(error.textContent).toBe('Invalid address')
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
+    expect((screen.getByTestId('send-preview') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('error: more than the balance is "Insufficient funds"', async () => {
+    await openSend({ transport: chain().transport })
+    await waitFor(() => expect(screen.getByTestId('send-balance').textContent).toContain('10000'))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10001' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: receiver } })
+    await waitFor(() =>
+      expect(screen.getByTestId('send-rule').textContent).toBe('Insufficient funds'),
+    )
+    expect(screen.getByTestId('send-rule').getAttribute('role')).toBe('alert')
+  })
+
+  test('behavior: Max keeps the network fee back for the native currency', async () => {
+    await openSend({ transport: chain().transport })
+    const max = screen.getByTestId('send-max') as HTMLButtonElement
+    await waitFor(() => expect(max.disabled).toBe(false))
+    fireEvent.click(max)
+    // 10000 ETH less 21000 gas at 1 gwei
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('9999.999979')
+  })
+
+  test('behavior: Select a token lists the currency with its balance; search filters; picking goes back', async () => {
+    await openSend({ transport: chain().transport })
+    fireEvent.click(screen.getByTestId('send-token'))
+    await waitFor(() => expect(view()).toBe('WalletSendSelectToken'))
+    const list = await screen.findByTestId('send-token-list')
+    await waitFor(() =>
+      expect(within(list).getByTestId('send-token-native').textContent).toContain('10000.000'),
+    )
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tokens' }), {
+      target: { value: 'usdt' },
+    })
+    expect(screen.getByText('No tokens match')).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tokens' }), {
+      target: { value: 'eth' },
+    })
+    fireEvent.click(screen.getByTestId('send-token-native'))
+    await waitFor(() => expect(view()).toBe('WalletSend'))
+  })
+
+  test('behavior: preview with the network fee; confirmed only once a receipt comes; recorded in Activity', async () => {
+    const { state, transport } = chain()
+    const { wallet } = await openSend({ transport })
+    const request = wallet.provider.request
+    const sent: unknown[] = []
+    wallet.provider.request = async (args) => {
+      if (args.method !== 'eth_sendTransaction') return request(args)
+      sent.push(args.params)
+      return hash
+    }
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: receiver.toLowerCase() } })
+    const preview = screen.getByTestId('send-preview') as HTMLButtonElement
+    await waitFor(() => expect(preview.disabled).toBe(false), { timeout: 3_000 })
+    fireEvent.click(preview)
+    await waitFor(() => expect(view()).toBe('WalletSendPreview'))
+    expect(screen.getByRole('dialog', { name: 'Review send' })).toBeTruthy()
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('0.5 ETH')
+    expect(screen.getByTestId('send-preview-to').textContent).toBe('0x70…dc79C8')
+    expect(screen.getByTestId('send-fee').textContent).toBe('0.000021 ETH')
+
+    fireEvent.click(screen.getByTestId('send-confirm'))
+    const status = screen.getByTestId('send-status')
+    await waitFor(() => expect(status.getAttribute('data-state')).toBe('pending'))
+    expect(status.textContent).toBe('Waiting for confirmation…')
+    expect(sent).toEqual([
+      [
+        expect.objectContaining({
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          to: receiver,
+          value: hex(5n * 10n ** 17n),
+          gas: hex(21_000n),
+        }),
+      ],
+    ])
+    await waitFor(() => expect(screen.getByTestId('activity').textContent).toBe(`${hash}:pending`))
+    // no receipt yet: still pending however long it waits
+    await act(() => new Promise((done) => setTimeout(done, 500)))
+    expect(status.getAttribute('data-state')).toBe('pending')
+
+    state.mined = true
+    state.block += 1n
+    await waitFor(() => expect(status.getAttribute('data-state')).toBe('confirmed'), {
+      timeout: 10_000,
+    })
+    expect(status.textContent).toBe('Sent')
+    await waitFor(() =>
+      expect(screen.getByTestId('activity').textContent).toBe(`${hash}:confirmed`),
+    )
+    fireEvent.click(screen.getByTestId('send-again'))
+    await waitFor(() => expect(view()).toBe('WalletSend'))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('')
+  }, 20_000)
+
+  test('error: a send rejected in the wallet says "Transaction declined" and keeps the form', async () => {
+    const { wallet } = await openSend({ transport: chain().transport })
+    wallet.faults.eth_sendTransaction = 'reject'
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: receiver } })
+    const preview = screen.getByTestId('send-preview') as HTMLButtonElement
+    await waitFor(() => expect(preview.disabled).toBe(false), { timeout: 3_000 })
+    fireEvent.click(preview)
+    await waitFor(() => expect(view()).toBe('WalletSendPreview'))
+    fireEvent.click(screen.getByTestId('send-confirm'))
+    const error = await screen.findByTestId('send-error')
+    expect(error.textContent).toBe('Transaction declined')
+    expect(screen.getByTestId('send-status').getAttribute('data-state')).toBe('editing')
+    expect((screen.getByTestId('send-confirm') as HTMLButtonElement).disabled).toBe(false)
+  })
+})
