@@ -7,10 +7,14 @@ import {
   getSignatureFromTransaction,
   isSolanaError,
   lamports,
+  type Rpc,
+  type RpcSubscriptions,
   SOLANA_ERROR__BLOCK_HEIGHT_EXCEEDED,
   SOLANA_ERROR__INSTRUCTION_ERROR__CUSTOM,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
+  type SolanaRpcApi,
+  type SolanaRpcSubscriptionsApi,
   sendAndConfirmTransactionFactory,
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -20,8 +24,8 @@ import { signedTransfer } from './transfer.fixture'
 const SOL = 1_000_000_000n
 
 let solana: SolanaRpc
-let rpc: ReturnType<typeof createSolanaRpc>
-let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>
+let rpc: Rpc<SolanaRpcApi>
+let subscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>
 
 beforeAll(async () => {
   solana = await startSolanaRpc({ slotMs: 20 })
@@ -249,6 +253,43 @@ describe('transactions', () => {
     }).catch((error: unknown) => error)
     expect(isSolanaError(dropped, SOLANA_ERROR__BLOCK_HEIGHT_EXCEEDED)).toBe(true)
     expect((await rpc.getBalance(recipient, { commitment: 'processed' }).send()).value).toBe(0n)
+  })
+
+  test('behavior: preflight runs against the bank at preflightCommitment: a confirmed blockhash is unknown to finalized', async () => {
+    // A stopped clock, so the finalized bank cannot catch up while the test runs.
+    const manual = await startSolanaRpc({ slotMs: 0 })
+    try {
+      const manualRpc = createSolanaRpc(manual.url)
+      const sender = await generateKeyPairSigner()
+      await manual.airdrop(sender.address, SOL)
+      const { value: lifetime } = await manualRpc
+        .getLatestBlockhash({ commitment: 'confirmed' })
+        .send()
+      const transaction = await signedTransfer(sender, sender.address, 1n, lifetime)
+      const wire = getBase64EncodedWireTransaction(transaction)
+      const early = await manualRpc
+        .sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'finalized' })
+        .send()
+        .catch((error: unknown) => error)
+      expect(
+        isSolanaError(
+          early,
+          SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+        ),
+      ).toBe(true)
+      expect(
+        isSolanaError(
+          (early as { cause?: unknown }).cause,
+          SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
+        ),
+      ).toBe(true)
+      const signature = await manualRpc
+        .sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' })
+        .send()
+      expect(signature).toBe(getSignatureFromTransaction(transaction))
+    } finally {
+      await manual.stop()
+    }
   })
 
   test('behavior: simulateTransaction reports the error and logs in value, not as an RPC error', async () => {
