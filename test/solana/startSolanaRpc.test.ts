@@ -449,18 +449,37 @@ describe('protocol errors', () => {
   })
 
   test("behavior: the cluster methods answer with a validator's shapes", async () => {
-    const processed = await rpc.getSlot({ commitment: 'processed' }).send()
-    const finalized = await rpc.getSlot({ commitment: 'finalized' }).send()
-    expect(processed - finalized).toBeGreaterThanOrEqual(31n)
-    const epoch = await rpc.getEpochInfo({ commitment: 'processed' }).send()
-    expect(epoch.absoluteSlot).toBeGreaterThanOrEqual(processed)
-    expect(epoch.slotsInEpoch).toBe(432_000n)
-    expect(await rpc.getGenesisHash().send()).toBe(solana.genesisHash)
-    expect((await rpc.getVersion().send())['solana-core']).toMatch(/^\d+\.\d+\.\d+/)
-    expect(await rpc.getMinimumBalanceForRentExemption(0n).send()).toBe(890_880n)
-    const { context, value } = await rpc.getLatestBlockhash({ commitment: 'finalized' }).send()
-    expect(context.slot).toBeGreaterThanOrEqual(finalized)
-    expect(value.lastValidBlockHeight).toBe(context.slot + 150n)
+    // A stopped clock, so every answer comes from the same tip.
+    const manual = await startSolanaRpc({ slotMs: 0 })
+    try {
+      const manualRpc = createSolanaRpc(manual.url)
+      const processed = await manualRpc.getSlot({ commitment: 'processed' }).send()
+      expect(await manualRpc.getSlot({ commitment: 'confirmed' }).send()).toBe(processed - 1n)
+      // kit adds `confirmed` where a call names no commitment: ask for finalized by name.
+      const finalized = await manualRpc.getSlot({ commitment: 'finalized' }).send()
+      expect(finalized).toBe(processed - 32n)
+      const epoch = await manualRpc.getEpochInfo({ commitment: 'processed' }).send()
+      expect(epoch).toMatchObject({
+        absoluteSlot: processed,
+        blockHeight: processed,
+        slotsInEpoch: 432_000n,
+      })
+      expect(await manualRpc.getBlockHeight({ commitment: 'processed' }).send()).toBe(processed)
+      expect(await manualRpc.getGenesisHash().send()).toBe(manual.genesisHash)
+      expect((await manualRpc.getVersion().send())['solana-core']).toMatch(/^\d+\.\d+\.\d+/)
+      expect(await manualRpc.getMinimumBalanceForRentExemption(0n).send()).toBe(890_880n)
+      const { context, value } = await manualRpc
+        .getLatestBlockhash({ commitment: 'finalized' })
+        .send()
+      expect(context.slot).toBe(finalized)
+      expect(value.lastValidBlockHeight).toBe(finalized + 150n)
+      manual.advanceSlots(1)
+      expect(await manualRpc.getSlot({ commitment: 'processed' }).send()).toBe(processed + 1n)
+      const next = await manualRpc.getLatestBlockhash({ commitment: 'finalized' }).send()
+      expect(next.value.blockhash).not.toBe(value.blockhash)
+    } finally {
+      await manual.stop()
+    }
   })
 })
 

@@ -116,15 +116,18 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
       response.end()
     })
   })
-  const sockets = new WebSocketServer({ server })
-  let nextSubscription = 0
-  sockets.on('connection', (socket) => serveSubscriptions(chain, socket, () => nextSubscription++))
-
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', (error) => {
+      chain.stop()
+      reject(error)
+    })
     server.listen(port, '127.0.0.1', () => resolve())
   })
   const bound = (server.address() as AddressInfo).port
+  // Made after listening: a WebSocketServer re-emits its HTTP server's listen error.
+  const sockets = new WebSocketServer({ server })
+  let nextSubscription = 0
+  sockets.on('connection', (socket) => serveSubscriptions(chain, socket, () => nextSubscription++))
 
   const payer = await generateKeyPairSigner()
   airdrop(chain, payer.address, 1_000_000_000_000n)
