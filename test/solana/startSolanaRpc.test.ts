@@ -130,6 +130,74 @@ describe('accounts', () => {
       },
     })
   })
+  test('behavior: getMultipleAccounts keeps the order and nulls, with base58 and dataSlice encodings', async () => {
+    const { address: present } = await generateKeyPairSigner()
+    const { address: missing } = await generateKeyPairSigner()
+    await solana.airdrop(present, SOL)
+    const { mint } = await solana.createMint({ decimals: 2 })
+    const { value } = await rpc
+      .getMultipleAccounts([missing, present, mint], { encoding: 'base64' })
+      .send()
+    expect(value[0]).toBeNull()
+    expect(value[1]?.lamports).toBe(SOL)
+    expect(value[2]?.owner).toBe('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+    expect(value[2]?.space).toBe(82n)
+    const sliced = await rpc
+      .getAccountInfo(mint, { encoding: 'base58', dataSlice: { offset: 44, length: 1 } })
+      .send()
+    // Byte 44 of a mint is its decimals: 2 is base58 "3".
+    expect(sliced.value?.data).toEqual(['3', 'base58'])
+    const { mintAuthority } = await solana.createMint({ decimals: 2 })
+    const { mint: second } = await solana.createMint({ decimals: 2, mintAuthority })
+    const { tokenAccount } = await solana.mintSplToken({
+      mint: second,
+      mintAuthority,
+      owner: present,
+      amount: 1n,
+    })
+    const tooBig = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getAccountInfo',
+        params: [tokenAccount, { encoding: 'base58' }],
+      }),
+    )
+    expect(tooBig.body.error).toEqual({
+      code: -32600,
+      message:
+        'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
+    })
+  })
+
+  test('error: getTokenAccountBalance of a non-token account and getTokenAccountsByOwner of an unknown mint', async () => {
+    const { address } = await generateKeyPairSigner()
+    await solana.airdrop(address, SOL)
+    const notToken = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getTokenAccountBalance',
+        params: [address],
+      }),
+    )
+    expect(notToken.body.error).toEqual({
+      code: -32602,
+      message: 'Invalid param: not a Token account',
+    })
+    const unknownMint = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'getTokenAccountsByOwner',
+        params: [address, { mint: address }, { encoding: 'jsonParsed' }],
+      }),
+    )
+    expect(unknownMint.body.error).toEqual({
+      code: -32602,
+      message: 'Invalid param: could not find mint',
+    })
+  })
 })
 
 describe('transactions', () => {
@@ -220,7 +288,8 @@ describe('transactions', () => {
     const sender = await funded()
     const { address: recipient } = await generateKeyPairSigner()
     const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'processed' }).send()
-    solana.advanceSlots(151)
+    // Past lastValidBlockHeight for every commitment (confirmed lags the tip by one slot).
+    solana.advanceSlots(160)
     const { value: valid } = await rpc
       .isBlockhashValid(lifetime.blockhash, { commitment: 'processed' })
       .send()
@@ -386,6 +455,75 @@ describe('subscriptions', () => {
     const { value } = await next
     expect(value?.value.lamports).toBe(4n * SOL)
     abort.abort()
+  })
+  test('behavior: an unsubscribed account stops notifying; unknown ids and methods are typed errors on the socket', async () => {
+    const { WebSocket } = await import('ws')
+    const socket = new WebSocket(solana.wsUrl)
+    const frames: Record<string, unknown>[] = []
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())))
+    await new Promise((resolve) => socket.once('open', resolve))
+    const ask = async (body: string, id: number) => {
+      socket.send(body)
+      for (let i = 0; i < 100 && !frames.some((frame) => frame.id === id); i++) await sleep(10)
+      return frames.find((frame) => frame.id === id)
+    }
+    const { address } = await generateKeyPairSigner()
+    const subscribed = await ask(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'accountSubscribe',
+        params: [address, { commitment: 'processed', encoding: 'base64' }],
+      }),
+      1,
+    )
+    expect(typeof subscribed?.result).toBe('number')
+    expect(
+      await ask(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'accountUnsubscribe',
+          params: [subscribed?.result],
+        }),
+        2,
+      ),
+    ).toEqual({ jsonrpc: '2.0', result: true, id: 2 })
+    await solana.airdrop(address, SOL)
+    await sleep(100)
+    expect(frames.filter((frame) => frame.method === 'accountNotification')).toEqual([])
+    expect(
+      (
+        await ask(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: 3,
+            method: 'accountUnsubscribe',
+            params: [subscribed?.result],
+          }),
+          3,
+        )
+      )?.error,
+    ).toEqual({ code: -32602, message: 'Invalid subscription id.' })
+    expect(
+      (
+        await ask(
+          JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'getBalance', params: [address] }),
+          4,
+        )
+      )?.error,
+    ).toEqual({
+      code: -32601,
+      message: 'Method not found',
+    })
+    socket.send('{not json')
+    for (let i = 0; i < 100 && !frames.some((frame) => frame.id === null); i++) await sleep(10)
+    expect(frames.find((frame) => frame.id === null)).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'Parse error' },
+      id: null,
+    })
+    socket.close()
   })
 })
 
