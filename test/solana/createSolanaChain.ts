@@ -9,12 +9,7 @@
  * heights, signature statuses and notifications follow the commitment asked for; account reads
  * always see the tip (there is no older bank to read from).
  */
-import {
-  type Blockhash,
-  getBase58Decoder,
-  getTransactionEncoder,
-  type Transaction,
-} from '@solana/kit'
+import { type Blockhash, getBase58Decoder, type Transaction } from '@solana/kit'
 import { type FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { landsOnChain, type TransactionErrorJson, transactionErrorJson } from './transactionError'
 
@@ -176,9 +171,4 @@ export function errorOf(
   result: TransactionMetadata | FailedTransactionMetadata,
 ): TransactionErrorJson | null {
   return 'err' in result ? transactionErrorJson(result.err()) : null
-}
-
-/** Wire bytes of a transaction (what `sendTransaction` receives, base64-decoded). */
-export function wireBytes(transaction: Transaction): Uint8Array {
-  return new Uint8Array(getTransactionEncoder().encode(transaction))
 }

@@ -3,13 +3,6 @@ import { type Address, isAddress } from '@solana/kit'
 import type { Commitment, SolanaChain } from './createSolanaChain'
 import { invalidParam, invalidParams, rpcCodes, SolanaRpcError } from './rpcError'
 
-/** The positional params of a request (the validator takes an array, or none). */
-export function paramList(params: unknown): unknown[] {
-  if (params === undefined || params === null) return []
-  if (!Array.isArray(params)) throw invalidParams('invalid type: map, expected a sequence')
-  return params
-}
-
 /** A base58 address param. */
 export function addressParam(value: unknown): Address {
   if (typeof value !== 'string')

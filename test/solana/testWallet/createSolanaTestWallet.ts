@@ -5,14 +5,10 @@
  * input's chain). Every call reads the page's `window.__latchkeySolanaTestWallet` config, so a
  * test can switch faults between calls.
  */
-import {
-  getBase58Decoder,
-  getBase58Encoder,
-  getBase64Decoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-} from '@solana/kit'
+import { getBase58Decoder, getTransactionDecoder, getTransactionEncoder } from '@solana/kit'
+import { rememberAuthorized, wasAuthorized } from './authorization'
 import { loadOrCreateKeyPair } from './keyStore'
+import { sendToRpc } from './sendToRpc'
 import { internalFailure, SolanaTestWalletError, userRejected } from './walletError'
 import {
   type SendOptions,
@@ -57,7 +53,6 @@ declare global {
   }
 }
 
-const AUTHORIZED = 'latchkey-solana-testwallet-authorized'
 const accountFeatures = [
   'solana:signAndSendTransaction',
   'solana:signTransaction',
@@ -73,21 +68,11 @@ function config(): SolanaTestWalletConfig {
   return window.__latchkeySolanaTestWallet ?? {}
 }
 
-function rememberAuthorized(on: boolean) {
-  try {
-    if (on) localStorage.setItem(AUTHORIZED, '1')
-    else localStorage.removeItem(AUTHORIZED)
-  } catch {
-    // Storage blocked: the authorization lasts for this page only.
-  }
-}
-
-function wasAuthorized() {
-  try {
-    return localStorage.getItem(AUTHORIZED) === '1'
-  } catch {
-    return false
-  }
+function rpcUrlFor(chain: string): string {
+  const { rpcUrl, rpcUrls } = config()
+  const url = rpcUrls?.[chain as SolanaChain] ?? rpcUrl
+  if (!url) throw internalFailure(`The test wallet has no RPC URL for ${chain}.`)
+  return url
 }
 
 /** The wallet object to register (and its test control). */
@@ -161,44 +146,6 @@ export function createSolanaTestWallet(): {
       signatures: { ...transaction.signatures, [address]: signature },
     }
     return new Uint8Array(getTransactionEncoder().encode(signed as typeof transaction))
-  }
-
-  const send = async (chain: string, signed: Uint8Array, options: SendOptions = {}) => {
-    const { rpcUrl, rpcUrls } = config()
-    const url = rpcUrls?.[chain as SolanaChain] ?? rpcUrl
-    if (!url) throw internalFailure(`The test wallet has no RPC URL for ${chain}.`)
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: crypto.randomUUID(),
-        method: 'sendTransaction',
-        params: [
-          getBase64Decoder().decode(signed),
-          {
-            encoding: 'base64',
-            preflightCommitment: options.preflightCommitment ?? options.commitment ?? 'finalized',
-            skipPreflight: options.skipPreflight ?? false,
-            ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-            ...(options.minContextSlot === undefined
-              ? {}
-              : { minContextSlot: options.minContextSlot }),
-          },
-        ],
-      }),
-    }).catch(() => {
-      throw internalFailure(`The test wallet could not reach ${url}.`)
-    })
-    const body = (await response.json().catch(() => ({}))) as {
-      result?: string
-      error?: { code: number; message: string; data?: unknown }
-    }
-    if (body.error)
-      throw new SolanaTestWalletError(body.error.code, body.error.message, body.error.data)
-    if (typeof body.result !== 'string')
-      throw internalFailure('The RPC answered without a signature.')
-    return new Uint8Array(getBase58Encoder().encode(body.result))
   }
 
   const features = {
@@ -275,7 +222,7 @@ export function createSolanaTestWallet(): {
         const results: { signature: Uint8Array }[] = []
         for (const { account, transaction, chain, options } of inputs) {
           const signed = await signTransactionBytes(account, transaction)
-          results.push({ signature: await send(chain, signed, options) })
+          results.push({ signature: await sendToRpc(rpcUrlFor(chain), signed, options) })
         }
         return results
       },
