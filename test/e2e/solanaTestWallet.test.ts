@@ -6,7 +6,9 @@ import {
   createTransactionMessage,
   generateKeyPairSigner,
   getBase58Decoder,
+  getBase64EncodedWireTransaction,
   getPublicKeyFromAddress,
+  getTransactionDecoder,
   getTransactionEncoder,
   pipe,
   type SignatureBytes,
@@ -225,6 +227,34 @@ describe('Solana test wallet (Wallet Standard, in Chromium)', () => {
     )
     expect((await rpc.getBalance(address, { commitment: 'confirmed' }).send()).value).toBe(
       2n * SOL - SOL / 4n - 5000n,
+    )
+  })
+
+  test('behavior: signTransaction returns a transaction signed by the account, which the RPC accepts', async () => {
+    await discover(page)
+    const address = (await connect(page)) as Address
+    await solana.airdrop(address, SOL)
+    const { address: recipient } = await generateKeyPairSigner()
+    const transaction = await unsignedTransfer(address, recipient, 1_000_000n)
+    const signed = await callWallet(page, 'solana:signTransaction', 'signTransaction', {
+      transaction,
+    })
+    const decoded = getTransactionDecoder().decode(
+      new Uint8Array(signed.ok?.signedTransaction as number[]),
+    )
+    const signature = decoded.signatures[address] as SignatureBytes
+    const key = await getPublicKeyFromAddress(address)
+    expect(await verifySignature(key, signature, decoded.messageBytes)).toBe(true)
+    const rpc = createSolanaRpc(solana.url)
+    const sent = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(decoded), {
+        encoding: 'base64',
+        preflightCommitment: 'confirmed',
+      })
+      .send()
+    expect((await confirmed(sent)).err).toBeNull()
+    expect((await rpc.getBalance(recipient, { commitment: 'confirmed' }).send()).value).toBe(
+      1_000_000n,
     )
   })
 
