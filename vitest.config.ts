@@ -34,6 +34,7 @@ export default defineConfig({
             'frame/**/*.test.ts',
             'test/relay/**/*.test.ts',
             'test/wcwallet/**/*.test.ts',
+            'test/solana/**/*.test.ts',
             '**/*.integration.test.ts',
           ],
           exclude: ['**/node_modules/**'],

@@ -1,12 +1,13 @@
 /**
- * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback WalletConnect relay and a dev
- * wallet page, then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
+ * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback Solana RPC (litesvm), the
+ * loopback WalletConnect relay and a dev wallet page, then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
  * WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
  */
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type Relay, startRelay } from '../test/relay/startRelay'
+import { type SolanaRpc, startSolanaRpc } from '../test/solana/startSolanaRpc'
 import { type DevEmbeddedServer, startDevEmbeddedServer } from './devEmbeddedServer'
 import { type DevWallet, startDevWallet } from './devWallet'
 
@@ -18,6 +19,7 @@ const configFile = fileURLToPath(new URL('../playground/vite.config.ts', import.
 const anvils: AnvilNode[] = []
 let server: ViteDevServer | undefined
 let relay: Relay | undefined
+let solana: SolanaRpc | undefined
 let devWallet: DevWallet | undefined
 let embedded: DevEmbeddedServer | undefined
 let stopping = false
@@ -30,6 +32,7 @@ async function stop(code: number) {
   await devWallet?.stop().catch(() => undefined)
   await embedded?.stop().catch(() => undefined)
   await relay?.stop().catch(() => undefined)
+  await solana?.stop().catch(() => undefined)
   await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
   process.exit(code)
 }
@@ -46,6 +49,9 @@ async function main() {
   anvils.push(mainnet, bsc)
   process.env.LATCHKEY_RPC_1 = mainnet.rpcUrl
   process.env.LATCHKEY_RPC_56 = bsc.rpcUrl
+  // The Solana RPC on a fixed port when free (8899, a local validator's), else any port.
+  solana = await startSolanaRpc({ port: 8899 }).catch(() => startSolanaRpc())
+  process.env.VITE_LATCHKEY_SOLANA_RPC = solana.url
   relay = await startRelay()
   process.env.LATCHKEY_RELAY = relay.url
   devWallet = await startDevWallet({
@@ -77,12 +83,14 @@ async function main() {
     '  Test wallet injected: Latchkey Test Wallet, anvil account 0',
     '  (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, 10000 ETH on both chains)',
     '',
+    `  Solana RPC    ${solana.url}   (litesvm; WebSocket ${solana.wsUrl})`,
+    '',
     `  WC relay      ${relay.url}   (page: /relay)`,
     `  Dev wallet    ${devWallet.url}   (paste the WalletConnect link here)`,
     '',
     `  Email login   ${embedded.frameUrl}   (Latchkey server: type any email, the code prints here)`,
     '',
-    '  Ctrl-C stops the server, the relay, the dev wallet and both anvil nodes.',
+    '  Ctrl-C stops the server, the relay, the dev wallet, the Solana RPC and both anvil nodes.',
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
