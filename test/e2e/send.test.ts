@@ -133,6 +133,18 @@ describe('Send', () => {
     await waitForText(byTestId(page, 'send-balance'), 'Balance: 987.500 LTK')
     expect(await byTestId(page, 'send-amount').inputValue()).toBe('')
     expect(await byTestId(page, 'send-receiver').inputValue()).toBe('')
+
+    // …and Account → Activity shows it at the top, under this month, with a minus sign
+    await page.keyboard.press('Escape')
+    await showAccountView(page)
+    await byTestId(page, 'tab-activity').click()
+    const list = byTestId(page, 'activity-list')
+    await list.waitFor({ timeout: 20_000 })
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date())
+    expect(await list.locator('[data-lk-activity-month]').first().textContent()).toBe(month)
+    const top = list.locator('[data-testid="activity-row"]').first()
+    expect(await top.locator('[data-lk-token-name]').textContent()).toBe('Sent')
+    expect(await top.locator('[data-testid="activity-amount"]').textContent()).toBe('-12.500 LTK')
     expect(browser.pageErrors()).toEqual([])
   })
 
