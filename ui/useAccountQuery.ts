@@ -73,6 +73,13 @@ export function useAccountQuery<TData, TError>(
     if (enabled) void fetch(false)
   }, [enabled, fetch, missing])
 
+  // invalidated by the app or by a send (`invalidateQueries`): no observer refetches it for us
+  // (TanStack marks a failed query invalidated too: that one waits for Retry)
+  const invalidated = state?.isInvalidated === true && state.status !== 'error'
+  useEffect(() => {
+    if (enabled && invalidated) void fetch(true)
+  }, [enabled, invalidated, fetch])
+
   const refetch = useCallback(() => (enabled ? fetch(true) : Promise.resolve()), [enabled, fetch])
   const status = state?.status ?? 'pending'
   const isFetching = enabled && state?.fetchStatus === 'fetching'

@@ -35,7 +35,8 @@ function answerCall(data: Hex): Hex {
   })
 }
 
-const rpc = custom({
+/** A fake RPC of both chains: 10000 ETH for every address, Multicall3 answered, chain id 1. */
+export const fakeChainTransport = custom({
   async request({ method, params }: { method: string; params?: unknown }) {
     if (method === 'eth_getBalance') return balance
     if (method === 'eth_call') return answerCall((params as [{ data: Hex }])[0].data)
@@ -62,7 +63,7 @@ export function renderLatchkey(
     options = {},
     extraWallets = [],
     wrap = (tree) => tree,
-    transport = rpc,
+    transport = fakeChainTransport,
   }: RenderLatchkeyOptions = {},
 ) {
   const wallet = createFakeWallet()

@@ -126,6 +126,14 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
 
   const failed = state?.status === 'error'
   const data = state?.data
+  // invalidated by the app or by a send (`invalidateQueries`): no observer refetches it for us
+  // (TanStack marks a failed query invalidated too: that one waits for Retry)
+  const invalidated = state?.isInvalidated === true && state.status !== 'error'
+  const loadedPages = data?.pages.length ?? 1
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pages loaded when it was invalidated
+  useEffect(() => {
+    if (enabled && invalidated) void load(Math.max(1, loadedPages))
+  }, [enabled, invalidated, load])
   const last = data?.pages.at(-1)
   const hasNextPage = !failed && last !== undefined && nextCursor(last) !== undefined
   const fetchNextPage = useCallback(async () => {

@@ -1,7 +1,6 @@
 import '../../../test/ui/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { custom } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
@@ -14,10 +13,9 @@ import {
   type FrameScript,
   scriptedFrameUrl,
 } from '../../../test/harness/scriptedFrame'
+import { fakeChainTransport } from '../../../test/ui/renderLatchkey'
 import { ConnectButton } from '../../ConnectButton'
 import { LatchkeyProvider } from '../../LatchkeyProvider'
-
-const rpc = custom({ request: async () => null })
 
 const loginScript: FrameScript = {
   CONNECT_EMAIL: { payload: { action: 'VERIFY_OTP' } },
@@ -42,7 +40,7 @@ function renderWithEmbedded(script: FrameScript, options: LatchkeyOptions = {}) 
         timeouts: { postReadyDelay: 0 },
       }),
     ],
-    transports: { [mainnet.id]: rpc, [bsc.id]: rpc },
+    transports: { [mainnet.id]: fakeChainTransport, [bsc.id]: fakeChainTransport },
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
