@@ -14,11 +14,28 @@ import { startTestServer } from '../../test/harness/startTestServer'
 const rpcOptions = { timeoutMs: 1_500, reconcileMs: 2_000 }
 
 let lab: SendLab
+// Measured, not asserted (STYLE §15): printed once as `[H figures]` for docs/chain-calls.md.
+const figures: Record<string, number> = {}
+
+/**
+ * Of a send whose answer was lost, in ms up to `answeredAt`: since eth_sendRawTransaction reached
+ * the node's door, and since the first lookup after it (the start of reconcileSend).
+ */
+function lostSendTook(answeredAt: number): { sinceSend: number; reconcile: number } {
+  const seen = lab.proxy.seen
+  const sent = seen.findIndex((request) => request.methods.includes('eth_sendRawTransaction'))
+  const lookup = seen.slice(sent).find((r) => r.methods.includes('eth_getTransactionByHash'))
+  return {
+    sinceSend: answeredAt - (seen[sent]?.at ?? Number.NaN),
+    reconcile: answeredAt - (lookup?.at ?? Number.NaN),
+  }
+}
 
 beforeAll(async () => {
   lab = await startSendLab(rpcOptions)
 })
 afterAll(async () => {
+  if (Object.keys(figures).length > 0) console.log(`[H figures] ${JSON.stringify(figures)}`)
   await lab?.close()
 })
 afterEach(() => {
@@ -34,6 +51,7 @@ describe('H11: non-idempotent sends', () => {
     const nonce = await lab.mined()
     lab.proxy.script({ match: onlySend, fault: { kind: 'resetAfterForward' } })
     const answer = await lab.send()
+    figures.resetSendReconcileMs = lostSendTook(Date.now()).reconcile
     expect(answer.status).toBe(200)
     const hash = answer.body.result as string
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -86,6 +104,9 @@ describe('H11: non-idempotent sends', () => {
     lab.proxy.script({ match: onlySend, fault: { kind: 'hangAfterForward' } })
     const started = Date.now()
     const answer = await lab.send()
+    const took = lostSendTook(Date.now())
+    figures.hungSendAnswerMs = took.sinceSend
+    figures.hungSendReconcileMs = took.reconcile
     expect(answer.status).toBe(200)
     expect(Date.now() - started).toBeLessThan(rpcOptions.timeoutMs + rpcOptions.reconcileMs + 2_000)
     expect(lab.proxy.count('eth_sendRawTransaction')).toBe(1)
@@ -97,6 +118,9 @@ describe('H11: non-idempotent sends', () => {
     const nonce = await lab.mined()
     lab.proxy.script({ match: onlySend, fault: { kind: 'respond', status: 503 } })
     const answer = await lab.send()
+    const took = lostSendTook(Date.now())
+    figures.uncertainSendAnswerMs = took.sinceSend
+    figures.uncertainSendReconcileMs = took.reconcile
     expect(answer.status).toBe(502)
     expect(answer.body.error).toMatchObject({
       name: 'BroadcastUncertainError',

@@ -38,6 +38,11 @@ describe('reconcileSend', () => {
       },
     })
     const answer = await lab.send()
+    // Measured, not asserted: from the send at the node's door to the answer (deadline + lookups).
+    const sentAt = lab.proxy.seen.find((r) => r.methods.includes('eth_sendRawTransaction'))?.at
+    console.log(
+      `[H figures] ${JSON.stringify({ replacedSendAnswerMs: Date.now() - (sentAt ?? NaN) })}`,
+    )
     // A definite answer: the visitor's transaction will never be mined, sending again is safe.
     expect(answer.status).toBe(502)
     expect(answer.body.error).toEqual({
