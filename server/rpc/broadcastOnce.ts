@@ -24,7 +24,8 @@ export type UnsignedTransaction = Omit<TransactionSerializable, 'nonce' | 'chain
  * nonce (`reconcileSend`) instead of sent again: found, it answers the hash; its nonce taken by
  * another, `ChainRequestFailedError`; not found, `BroadcastUncertainError` with the hash, and the
  * nonce is not counted as used, so the account's next send takes it (at most one is mined).
- * A node's refusal (insufficient funds, nonce too low…) is `ChainRequestFailedError`, not sent.
+ * A node's refusal (insufficient funds, nonce too low…) is `ChainRequestFailedError`, not sent;
+ * both definite failures carry `mayHaveBeenSent: false`.
  * Run it inside the account's queue (`context.serialize`).
  */
 export async function broadcastOnce(
@@ -75,6 +76,8 @@ export async function broadcastOnce(
     const typed = toChainError(error)
     if (!handedOver || (isNodeRefusal(typed) && !alreadyKnown.test(typed.shortMessage))) {
       await record('failed')
+      // Definite: the visitor may send again (the uncertain case says `mayHaveBeenSent: true`).
+      if (typed instanceof ChainRequestFailedError) typed.mayHaveBeenSent = false
       throw typed
     }
     const lostAfter = Date.now() - started
@@ -92,6 +95,7 @@ export async function broadcastOnce(
       await record('failed')
       throw new ChainRequestFailedError({
         message: 'Another transaction of this account was mined with the same nonce',
+        mayHaveBeenSent: false,
       })
     }
     await record('uncertain')

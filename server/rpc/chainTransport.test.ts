@@ -16,6 +16,8 @@ import { forward } from './forward'
 
 let anvil: AnvilNode
 let proxy: FaultyRpc
+// Measured, not asserted (STYLE §15): printed once as `[H figures]` for docs/chain-calls.md.
+const figures: Record<string, number> = {}
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 })
@@ -25,6 +27,7 @@ beforeAll(async () => {
   proxy.seen.length = 0
 })
 afterAll(async () => {
+  if (Object.keys(figures).length > 0) console.log(`[H figures] ${JSON.stringify(figures)}`)
   await proxy?.stop()
   await anvil?.stop()
 })
@@ -170,8 +173,21 @@ describe('H3: transient 5xx and network errors', () => {
 
   test('error: H3 a fourth failure ends the call: 1 + 3 requests, ChainRequestFailedError', async () => {
     proxy.script({ fault: { kind: 'respond', status: 502 }, times: 10 })
+    const started = Date.now()
     const error = await failure(blockNumber(chainOf()))
+    figures.outage5xxRequestsPerCall = proxy.seen.length
+    figures.outage5xxTimeToErrorMs = Date.now() - started
     expect(error).toBeInstanceOf(ChainRequestFailedError)
+    expect(proxy.seen).toHaveLength(4)
+  })
+
+  test('error: H3 a 429 outage without Retry-After: 1 + 3 requests, RateLimitedError', async () => {
+    proxy.script({ fault: { kind: 'respond', status: 429, body: rateLimitBody }, times: 10 })
+    const started = Date.now()
+    const error = await failure(blockNumber(chainOf()))
+    figures.outage429RequestsPerCall = proxy.seen.length
+    figures.outage429TimeToErrorMs = Date.now() - started
+    expect(error).toBeInstanceOf(RateLimitedError)
     expect(proxy.seen).toHaveLength(4)
   })
 
@@ -256,6 +272,7 @@ describe('H5: hung server', () => {
     const started = Date.now()
     const error = await failure(blockNumber(chainOf()))
     const took = Date.now() - started
+    figures.hangTimeToErrorMs = took
     expect(error).toBeInstanceOf(ChainTimeoutError)
     expect(error).toMatchObject({ name: 'ChainTimeoutError', timeoutMs: 10_000 })
     expect(took).toBeGreaterThanOrEqual(9_500)
@@ -266,6 +283,7 @@ describe('H5: hung server', () => {
     proxy.script({ fault: { kind: 'hang' } })
     const started = Date.now()
     const error = await failure(blockNumber(chainOf({ timeoutMs: 1_000 })))
+    figures.hang1sTimeToErrorMs = Date.now() - started
     expect(error).toMatchObject({ name: 'ChainTimeoutError', timeoutMs: 1_000 })
     expect(Math.abs(Date.now() - started - 1_000)).toBeLessThanOrEqual(100)
   })
@@ -454,8 +472,19 @@ describe('H10: retry storm', () => {
     // At recovery the bucket is empty: requests keep their pace (≤ rate + 1 per second).
     const recovered = started + outageMs
     const after = times.filter((at) => at >= recovered && at < recovered + 1_000).length
-    expect(after).toBeLessThanOrEqual(21)
     const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled').length
+    Object.assign(figures, {
+      stormCalls: outcomes.length,
+      stormUpstreamRequests: times.length,
+      stormRequestsPerCall: Math.round((times.length / outcomes.length) * 1000) / 1000,
+      stormMaxPerSecond: Math.max(
+        ...times.map((at) => times.filter((other) => other >= at && other < at + 1_000).length),
+      ),
+      stormFirstSecondAfterRecovery: after,
+      stormSucceeded: succeeded,
+      stormElapsedMs: Math.round(elapsed * 1000),
+    })
+    expect(after).toBeLessThanOrEqual(21)
     expect(succeeded).toBeGreaterThan(0)
     for (const outcome of outcomes)
       if (outcome.status === 'rejected')

@@ -11,6 +11,12 @@ export class ChainRequestFailedError extends BaseError {
   code: number
   /** The node's error data (e.g. revert data), when it sent some. */
   data?: unknown
+  /**
+   * Set when a transaction failed for sure: it did not go out, or can never be mined (the node
+   * refused it, or another transaction took its nonce). Unlike `BroadcastUncertainError`'s
+   * `true`, sending again is safe. Unset for calls that are not sends.
+   */
+  mayHaveBeenSent?: false | undefined
 
   override name = 'ChainRequestFailedError'
 
@@ -18,15 +24,18 @@ export class ChainRequestFailedError extends BaseError {
     code,
     message,
     data,
+    mayHaveBeenSent,
     cause,
   }: {
     code?: number | undefined
     message?: string | undefined
     data?: unknown
+    mayHaveBeenSent?: false | undefined
     cause?: unknown
   }) {
     super(message || 'RPC request failed', { cause })
     this.code = code ?? -32603
     if (data !== undefined) this.data = data
+    if (mayHaveBeenSent === false) this.mayHaveBeenSent = false
   }
 }

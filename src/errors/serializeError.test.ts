@@ -103,6 +103,32 @@ describe('serializeError / deserializeError', () => {
     expect(received).toMatchObject({ hash, nonce: 7, mayHaveBeenSent: true })
   })
 
+  test('behavior: a send that failed for sure says it did not go out; other chain failures say nothing', () => {
+    const refused = new ChainRequestFailedError({
+      code: -32003,
+      message: 'insufficient funds for gas * price + value',
+      mayHaveBeenSent: false,
+    })
+    expect(serializeError(refused, serverErrorRegistry)).toEqual({
+      name: 'ChainRequestFailedError',
+      message: 'insufficient funds for gas * price + value',
+      code: -32003,
+      details: { mayHaveBeenSent: false },
+    })
+    const received = roundTrip(refused)
+    expect(received).toBeInstanceOf(ChainRequestFailedError)
+    expect(received).toMatchObject({ code: -32003, mayHaveBeenSent: false })
+    // A read's failure carries no flag, and a flag other than false is not taken from the wire.
+    const read = new ChainRequestFailedError({ code: 3 })
+    expect(serializeError(read, serverErrorRegistry)).not.toHaveProperty('details')
+    expect((roundTrip(read) as ChainRequestFailedError).mayHaveBeenSent).toBeUndefined()
+    const forged = deserializeError(
+      { name: 'ChainRequestFailedError', message: 'x', details: { mayHaveBeenSent: true } },
+      { registry: serverErrorRegistry, fallback },
+    )
+    expect((forged as ChainRequestFailedError).mayHaveBeenSent).toBeUndefined()
+  })
+
   test('behavior: a wrong code and an expired one stay apart; attempts left and waits survive', () => {
     expect(roundTrip(new InvalidOtpError({ attemptsLeft: 2 }))).toMatchObject({
       name: 'InvalidOtpError',

@@ -60,10 +60,13 @@ export const serverErrorRegistry: ErrorRegistry = {
   },
   ChainNotSupportedError: { revive: () => new ChainNotSupportedError() },
   ChainRequestFailedError: {
+    fields: ['mayHaveBeenSent'],
     revive: (error) =>
       new ChainRequestFailedError({
         code: typeof error.code === 'number' ? error.code : undefined,
         message: error.message,
+        // Only a definite "not sent" is carried; anything else says nothing about a send.
+        mayHaveBeenSent: error.details?.mayHaveBeenSent === false ? false : undefined,
       }),
   },
   ChainTimeoutError: { revive: () => new ChainTimeoutError({ method: unknown, timeoutMs: 0 }) },

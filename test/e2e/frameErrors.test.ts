@@ -102,4 +102,46 @@ describe('errors across the frame wire', () => {
     proxy.clear()
     await page.close()
   })
+
+  test('behavior: a send whose nonce another transaction took arrives as ChainRequestFailedError saying it did not go out', async () => {
+    const page = await browser.newPage()
+    await openHost(page, lab.hostUrl)
+    const user = await loginByEmail(page, lab.server.sink, 'replaced@example.com')
+    const address = (user as { value: { address: `0x${string}` } }).value.address
+    await rpc(rpc1, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const nonce = Number(await rpc(rpc1, 'eth_getTransactionCount', [address, 'latest']))
+    const before = proxy.count('eth_sendRawTransaction')
+    // The send never gets an answer; meanwhile the same key sends another transaction at its nonce.
+    proxy.script({
+      match: (request) => request.methods.includes('eth_sendRawTransaction'),
+      fault: { kind: 'hang' },
+      before: async () => {
+        await rpc(rpc1, 'anvil_impersonateAccount', [address])
+        await rpc(rpc1, 'eth_sendTransaction', [
+          { from: address, to: dev1, value: '0x2', nonce: `0x${nonce.toString(16)}` },
+        ])
+        await rpc(rpc1, 'anvil_stopImpersonatingAccount', [address])
+      },
+    })
+    await startRequest(page, 'send', 'RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ to: dev1, value: '0x1' }],
+    })
+    await waitForApproval(page)
+    const approve = frameOf(page).getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), wait).toBe(true)
+    await approve.click()
+    expect(await waitForResult(page, 'send')).toEqual({
+      ok: false,
+      error: {
+        name: 'ChainRequestFailedError',
+        message: 'Another transaction of this account was mined with the same nonce',
+        code: -32603,
+        details: { mayHaveBeenSent: false },
+      },
+    })
+    expect(proxy.count('eth_sendRawTransaction') - before).toBe(1)
+    proxy.clear()
+    await page.close()
+  })
 })

@@ -44,6 +44,11 @@ export interface FaultRule {
   fault: Fault
   /** Default 1; `Infinity` until removed. */
   times?: number
+  /**
+   * Runs (and is awaited) when the rule applies, before its fault: the moment the request reaches
+   * the node's door (read the server's database, mine another transaction…).
+   */
+  before?: (request: { methods: string[]; batch: boolean; body: unknown }) => unknown
 }
 
 /** A fault-injecting JSON-RPC proxy on loopback in front of a real node (harness component d). */
@@ -145,6 +150,7 @@ export async function startFaultyRpc(upstream: string): Promise<FaultyRpc> {
     if (rule) rule.left--
     const fault: Fault = rule?.fault ?? { kind: 'forward' }
     seen.push({ at: Date.now(), methods, ids: idsOf(body), batch, fault: fault.kind, body })
+    await rule?.before?.({ methods, batch, body })
     const reply = (status: number, payload: string, headers: Record<string, string> = {}) => {
       if (response.destroyed) return
       response.writeHead(status, { 'content-type': 'application/json', ...headers })
