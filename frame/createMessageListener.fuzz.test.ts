@@ -7,7 +7,6 @@ import {
   type FrameRequestType,
   frameRequestTypes,
 } from '../src/schemas/frameRequests'
-import { rpcMethodNeedsApproval } from '../src/schemas/frameRpc'
 import {
   fixtureUser,
   invalidRequestPayloads,
@@ -58,15 +57,53 @@ const stateChangingTypes: ReadonlySet<FrameRequestType> = new Set([
   'IS_CONNECTED',
 ])
 
-/** Valid requests per base: every fixture, plus RPC methods that do not need approval. */
+/**
+ * The oracle of "needs an approval click": the methods SPEC §6 lists under "Calls needing
+ * approval", written out here rather than read from the frame's own list (the Solana sign and
+ * send methods by their frame names). Such a request may wait for a click or fail; it never
+ * succeeds and never reaches the server's `/rpc` without one. Every other method never waits.
+ */
+const needsApprovalPerSpec: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
+
+const rpc = (method: string, params?: unknown) => ({
+  type: 'RPC_REQUEST' as const,
+  payload: params === undefined ? { method } : { method, params },
+})
+
+/** Valid requests per base: every fixture, plus safe reads and more methods that need approval. */
 const bases: { type: FrameRequestType; payload: unknown }[] = [
   ...frameRequestTypes.map((type) => ({ type, payload: validRequestPayloads[type] })),
-  { type: 'RPC_REQUEST', payload: { method: 'eth_chainId' } },
-  { type: 'RPC_REQUEST', payload: { method: 'eth_call', params: [{ to: fixtureUser.address }] } },
-  {
-    type: 'RPC_REQUEST',
-    payload: { method: 'eth_sendTransaction', params: [{ to: fixtureUser.address }] },
-  },
+  rpc('eth_chainId'),
+  rpc('eth_call', [{ to: fixtureUser.address }]),
+  rpc('eth_getBalance', [fixtureUser.address, 'latest']),
+  rpc('wallet_getCapabilities', [fixtureUser.address]),
+  rpc('eth_sendTransaction', [{ to: fixtureUser.address }]),
+  rpc('eth_signTypedData_v4', [
+    fixtureUser.address,
+    JSON.stringify({
+      types: {
+        EIP712Domain: [{ name: 'name', type: 'string' }],
+        Note: [{ name: 'text', type: 'string' }],
+      },
+      primaryType: 'Note',
+      domain: { name: 'Latchkey' },
+      message: { text: 'hello' },
+    }),
+  ]),
+  rpc('wallet_sendCalls', [{ calls: [{ to: fixtureUser.address, value: '0x1' }] }]),
+  rpc('wallet_revokePermissions', [{ eth_accounts: {} }]),
 ]
 
 const typeNames = [
@@ -455,6 +492,8 @@ function setup() {
         case '/rpc/prepare': {
           session()
           const request = body.request as Record<string, unknown>
+          // a batch of calls is priced by the wallet's bundler, not here
+          if (request.method === 'wallet_sendCalls') return { request }
           return {
             request: {
               ...request,
@@ -595,7 +634,12 @@ describe('property: hostile messages to the frame', () => {
       ignoredInvalid: 0,
       replays: 0,
       approvals: 0,
+      /** Replies to requests of methods SPEC §6 says need approval (all errors). */
+      approvalMethodReplies: 0,
     }
+    /** The methods SPEC §6 says need approval that were asked, and those that waited for a click. */
+    const approvalMethods = new Set<string>()
+    const waitedMethods = new Set<string>()
 
     await fc.assert(
       fc.asyncProperty(caseArbitrary, async ({ delivery, serverFails, recipe }) => {
@@ -734,10 +778,17 @@ describe('property: hostile messages to the frame', () => {
           expect(event).toEqual({ type: 'APPROVAL_REQUESTED', payload: { id: request.id } })
           counts.approvals++
         }
+        const method =
+          request.type === 'RPC_REQUEST'
+            ? (request.payload as { method: string }).method
+            : undefined
+        const needsApproval = method !== undefined && needsApprovalPerSpec.has(method)
+        if (needsApproval) approvalMethods.add(method)
         if (frame.approvals.pending > before.pending) {
           // Waiting for a click inside the frame: no reply, nothing signed or sent yet.
           expect(request.type).toBe('RPC_REQUEST')
-          expect(rpcMethodNeedsApproval((request.payload as { method: string }).method)).toBe(true)
+          expect({ method, needsApproval }).toEqual({ method, needsApproval: true })
+          waitedMethods.add(method as string)
           expect(replies).toEqual([])
           expect(calls.map((call) => call.path)).not.toContain('/rpc')
           return
@@ -747,6 +798,12 @@ describe('property: hostile messages to the frame', () => {
         const reply = (replies[0] as Posted).message
         expect(reply.id).toBe(request.id)
         expect([`${request.type}_SUCCESS`, `${request.type}_ERROR`]).toContain(reply.type)
+        // No click happened: a method that needs one failed, and the server signed nothing.
+        if (needsApproval) {
+          counts.approvalMethodReplies++
+          expect({ method, reply: reply.type }).toEqual({ method, reply: 'RPC_REQUEST_ERROR' })
+          expect(calls.map((call) => call.path)).not.toContain('/rpc')
+        }
       }),
       {
         numRuns: 10_000,
@@ -776,6 +833,21 @@ describe('property: hostile messages to the frame', () => {
     expect(counts.ignoredInvalid).toBeGreaterThan(300)
     expect(counts.replays).toBeGreaterThan(50)
     expect(counts.approvals).toBeGreaterThan(0)
+    expect(counts.approvalMethodReplies).toBeGreaterThan(0)
+    expect([...approvalMethods].sort()).toEqual([
+      'eth_sendTransaction',
+      'eth_signTypedData_v4',
+      'personal_sign',
+      'wallet_revokePermissions',
+      'wallet_sendCalls',
+    ])
+    // wallet_revokePermissions is refused outright by the frame ("not allowed"): an error too
+    expect([...waitedMethods].sort()).toEqual([
+      'eth_sendTransaction',
+      'eth_signTypedData_v4',
+      'personal_sign',
+      'wallet_sendCalls',
+    ])
     expect(frame.listener.stats.rejectedOrigin).toBeGreaterThan(1_000)
     expect(frame.calls.length).toBeGreaterThan(100)
   }, 120_000)

@@ -9,6 +9,7 @@ import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 import { useNativeBalance } from './useNativeBalance'
 import { useNetworkDisplay } from './useNetworkDisplay'
 import { useReconnectGuard } from './useReconnectGuard'
+import { useShownChainId } from './useShownChainId'
 import { useConnection } from './wagmiCompat'
 
 /** Props of {@link ConnectButton}. */
@@ -25,7 +26,7 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label }: ConnectButtonProps) {
   const { shell, openModal, loadCore } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
-  const network = useNetworkDisplay(chainId)
+  const network = useNetworkDisplay(useShownChainId(chainId))
   // The client's one definition: a stored connection shows only once the wallet confirmed it.
   const connected = isConnected({ status, address })
   // Only a stored connection being restored shows "Connecting…": wagmi's reconnect on mount also

@@ -18,7 +18,14 @@ type Globals = {
 const globals = () => window as unknown as Globals
 const w = globals()
 
-async function setup(faults: WalletFaults) {
+/**
+ * How the connection to wallet A is there when reconnect starts: restored from storage after a
+ * reload (wagmi persists the connector as `{ id, name, type, uid }` under that page's uid), or the
+ * live connection (an app calling `reconnect()` itself).
+ */
+type Restored = 'reload' | 'live'
+
+async function setup(faults: WalletFaults, restored: Restored = 'live') {
   window.localStorage.clear()
   window.localStorage.setItem(
     'latchkey-testwallet',
@@ -54,10 +61,12 @@ async function setup(faults: WalletFaults) {
   const [a, b] = config.connectors
   if (!a || !b) throw new TypeError('no connectors')
   // the state a reload restores: connected to wallet A
+  const stored = { id: a.id, name: a.name, type: a.type, uid: 'uid-of-the-last-page' }
+  const [uid, connector] = restored === 'live' ? [a.uid, a] : [stored.uid, stored as never]
   config.setState((state) => ({
     ...state,
-    current: a.uid,
-    connections: new Map([[a.uid, { accounts: [fakeAccount], chainId: 1, connector: a }]]),
+    current: uid,
+    connections: new Map([[uid, { accounts: [fakeAccount], chainId: 1, connector }]]),
     status: 'connected',
   }))
   return { config, a, b, connect, reconnect }
@@ -66,6 +75,47 @@ async function setup(faults: WalletFaults) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('guardReconnect', () => {
+  test.each<Restored>(['reload', 'live'])(
+    'error: G2 a visitor who connects wallet B while wallet A is still reconnecting (%s) keeps B; A is never current after',
+    async (restored) => {
+      const { config, a, b, connect, reconnect } = await setup(
+        { eth_accounts: { delayMs: 300 } },
+        restored,
+      )
+      // what a React render would read: the state a microtask after each change
+      const current: (string | null)[] = []
+      config.subscribe(
+        (state) => state,
+        () => queueMicrotask(() => current.push(config.state.current)),
+      )
+      const late = reconnect(config)
+      guardReconnect(config, { afterMs: 2_000, checkMs: 100 })
+      expect(config.state.status).toBe('reconnecting')
+      // wallet A's isAuthorized is waiting for eth_accounts: the visitor connects wallet B
+      await connect(config, { connector: b })
+      expect(config.state.current).toBe(b.uid)
+      const connectedToB = current.length
+      // wallet A's restore lands (isAuthorized, then connect: two slow eth_accounts)
+      expect((await late).map((connection) => connection.connector.uid)).toContain(a.uid)
+      await sleep(50)
+      expect(config.state.status).toBe('connected')
+      expect(config.state.current).toBe(b.uid)
+      expect(config.state.connections.get(b.uid)?.connector).toBe(b)
+      expect(current.slice(connectedToB).filter((uid) => uid !== b.uid)).toEqual([])
+    },
+  )
+  test('behavior: G2 the late-reconnect fence leaves a disconnect alone: the other connection becomes current', async () => {
+    const { config, a, b, connect } = await setup({})
+    const { disconnect } = await import('wagmi/actions')
+    guardReconnect(config, { afterMs: 0, checkMs: 100 })
+    await connect(config, { connector: b })
+    expect([...config.state.connections.keys()]).toEqual([a.uid, b.uid])
+    await disconnect(config, { connector: b })
+    await sleep(50)
+    expect(config.state.status).toBe('connected')
+    expect(config.state.current).toBe(a.uid)
+    expect([...config.state.connections.keys()]).toEqual([a.uid])
+  })
   test('error: G2 a visitor who connects another wallet during reconnect keeps it when the late reconnect lands', async () => {
     const { config, b, connect, reconnect } = await setup({ eth_accounts: { delayMs: 700 } })
     const late = reconnect(config)

@@ -24,9 +24,12 @@ const fenced = new WeakSet<Config>()
  * Keeps a connection the visitor made while a reconnect was pending (wagmi#3643): wagmi's
  * `reconnect`, when it finally gets an answer, writes its connector as `current` over a fresh
  * connection map, dropping the visitor's. A change that takes the state from `connected` to
- * `connected` while dropping the current connection for a connector that was not connected is
- * that late write: the visitor's connections and `current` are put back (the late connector
- * stays as a second connection). Disarms after `armedMs`.
+ * `connected`, drops the current connection and writes a new connection for the one now current
+ * is that late write (it happens whether the late connector was connected before, as after an
+ * app's own `reconnect()`, or not, as after a reload: stored connections carry the last page's
+ * uids): the visitor's connections and `current` are put back (the late connector stays as a
+ * second connection). A disconnect of the current connection keeps the next one's object as it
+ * was, so it is left alone. Disarms after `armedMs`.
  */
 function fenceLateReconnect(config: Config, armedMs = 300_000): void {
   if (fenced.has(config)) return
@@ -50,7 +53,8 @@ function fenceLateReconnect(config: Config, armedMs = 300_000): void {
         !mine ||
         !late ||
         next.connections.has(mine) ||
-        before.connections.has(late)
+        // the same connection object: a disconnect moved `current` to the next connection
+        next.connections.get(late) === before.connections.get(late)
       )
         return
       const connections = new Map(before.connections)

@@ -28,6 +28,34 @@ const walletPrompts = (page: Page) =>
   )
 const toasts = (page: Page) => modal(page).locator('[data-lk-toasts]')
 
+/**
+ * Init script: the test wallet knows Ethereum and BNB (stored before it installs on the next
+ * load), and a MutationObserver records every network the page shows (the button's network and
+ * the Account view's), each time it changes, with the time it appeared.
+ */
+const shownNetworksScript = `(${(
+  () => {
+    if (window.top !== window) return
+    const key = 'latchkey-testwallet'
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ connected: false, chainId: 1, chains: [1, 56] }))
+    const shown: { at: number; where: string; name: string }[] = []
+    ;(window as unknown as { __shownNetworks: typeof shown }).__shownNetworks = shown
+    const places = {
+      button: '[data-lk-button-network-name]',
+      account: '[data-testid="account-network"]',
+    }
+    const last: Record<string, string> = {}
+    new MutationObserver(() => {
+      for (const [where, selector] of Object.entries(places)) {
+        const name = document.querySelector(selector)?.textContent ?? ''
+        if (name && last[where] !== name) shown.push({ at: performance.now(), where, name })
+        last[where] = name
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+  }
+).toString()})()`
+
 /** Connected on Ethereum, the Networks view open. */
 async function openNetworks(page: Page, url: string) {
   await openPlayground(page, url)
@@ -77,6 +105,44 @@ describe('chain switching from the Networks view', () => {
     await waitForText(byTestId(page, 'account-network'), 'BNB Smart Chain')
     expect(await walletRequest(page, 'eth_chainId')).toBe('0x38')
     expect(await walletPrompts(page)).toEqual(prompts)
+    expect(browser.offLoopback()).toEqual([])
+  })
+
+  test('behavior: F6 BNB then Ethereum within 50 ms, the wallet switching to each: BNB, stale once Ethereum was chosen, is never shown', async () => {
+    const { page, url, browser } = e2e()
+    await browser.context.addInitScript({ content: shownNetworksScript })
+    // the wallet learns both chains on this load's storage: the next load installs it with them
+    await openPlayground(page, url)
+    await page.reload()
+    await openNetworks(page, url)
+    // each switch takes the wallet 400 ms, and it really goes to BNB first
+    await setWalletFaults(page, { wallet_switchEthereumChain: { delayMs: 400 } })
+    await byTestId(page, 'network-eip155:1').hover()
+    const chosenEthereumAt = await page.evaluate(async () => {
+      const row = (id: string) =>
+        document.querySelector<HTMLButtonElement>(`[data-testid="network-eip155:${id}"]`)
+      row('56')?.click()
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      row('1')?.click()
+      return performance.now()
+    })
+    await expect
+      .poll(() => walletPrompts(page))
+      .toEqual(['wallet_switchEthereumChain', 'wallet_switchEthereumChain'])
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-network'), 'Ethereum')
+    await page.waitForTimeout(1_000)
+    expect(await walletRequest(page, 'eth_chainId')).toBe('0x1')
+    const shown = await page.evaluate(
+      () =>
+        (window as unknown as { __shownNetworks: { at: number; where: string; name: string }[] })
+          .__shownNetworks,
+    )
+    // what the page showed from the last choice on: Ethereum only, on the button and in Account
+    const afterChoice = shown.filter((s) => s.at >= chosenEthereumAt)
+    expect(afterChoice.filter((s) => !s.name.includes('Ethereum'))).toEqual([])
+    expect(shown.filter((s) => s.where === 'button').at(-1)?.name).toBe('Ethereum')
+    expect(shown.filter((s) => s.where === 'account').at(-1)?.name).toContain('Ethereum')
     expect(browser.offLoopback()).toEqual([])
   })
 

@@ -12,6 +12,11 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
+import {
+  secondTruncatedAccount,
+  secondWalletRow,
+  secondWalletScript,
+} from '../harness/secondTestWallet'
 import type { WalletFaults } from '../harness/walletFaults'
 
 const e2e = setupE2e()
@@ -19,7 +24,7 @@ const e2e = setupE2e()
 /**
  * Init script: faults stored in sessionStorage under `reconnect-faults` become the test wallet's
  * faults before it installs (so they hold from the first request after a reload), and a
- * MutationObserver records whether an account button (the connected state) ever appeared.
+ * MutationObserver records every state the connect button shows (with the account's address).
  */
 const initScript = `(${(
   () => {
@@ -31,22 +36,41 @@ const initScript = `(${(
     w.__buttonStates = seen
     new MutationObserver(() => {
       const button = document.querySelector('[data-lk-button]')
+      // the address the account button shows, if any
+      const account = button?.querySelector('[data-lk-button-account]')?.textContent
       const state = button
-        ? `${button.getAttribute('data-testid')}:${button.getAttribute('data-state')}`
+        ? `${button.getAttribute('data-testid')}:${button.getAttribute('data-state')}${account ? `:${account}` : ''}`
         : 'none'
       if (seen.at(-1) !== state) seen.push(state)
     }).observe(document, { subtree: true, childList: true, attributes: true })
   }
 ).toString()})()`
 
-async function open(browser: TestBrowser, page: Page, url: string) {
+async function open(browser: TestBrowser, page: Page, url: string, { second = false } = {}) {
   await browser.context.addInitScript({ content: initScript })
+  if (second) await browser.context.addInitScript({ content: secondWalletScript })
   await openPlayground(page, url)
 }
 
 /** Faults the wallet has from the next load on. */
 const faultsAfterReload = (page: Page, faults: WalletFaults) =>
   page.evaluate((f) => sessionStorage.setItem('reconnect-faults', JSON.stringify(f)), faults)
+
+/** Connect button → the second wallet's row → its account shows. */
+async function connectSecondWallet(page: Page) {
+  await byTestId(page, 'connect-button').click()
+  await waitForView(page, 'Connect')
+  await page.locator(secondWalletRow).click()
+  await waitForText(byTestId(page, 'account-button'), secondTruncatedAccount)
+}
+
+/** The methods wallet A was asked, in order. */
+const walletCalls = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { __latchkeyTestWalletControl: { calls(): string[] } }
+    ).__latchkeyTestWalletControl.calls(),
+  )
 
 const buttonStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates)
@@ -86,6 +110,41 @@ describe('reconnect after a reload', () => {
     expect(browser.offLoopback()).toEqual([])
   })
 
+  test('error: G2 the visitor connects wallet B while wallet A is still reconnecting: the late restore of A never shows A', async () => {
+    const { page, url, browser } = e2e()
+    await open(browser, page, url, { second: true })
+    await connectTestWallet(page)
+    // after the reload, wallet A answers eth_accounts only after 2.5 s: its restore (isAuthorized,
+    // then connect) lands about 5 s after the load, long after the visitor's own connect
+    await faultsAfterReload(page, { eth_accounts: { delayMs: 2_500 } })
+    await page.reload({ waitUntil: 'load' })
+    // still reconnecting (the busy button), the visitor chooses wallet B in the modal
+    const busy = page.locator('[data-testid="connect-button"][aria-busy="true"]')
+    await busy.waitFor({ state: 'visible', timeout: 5_000 })
+    await busy.click()
+    await waitForView(page, 'Connect')
+    await page.locator(secondWalletRow).waitFor()
+    expect(await busy.count()).toBe(1)
+    await page.locator(secondWalletRow).click()
+    await waitForText(byTestId(page, 'account-button'), secondTruncatedAccount)
+    // wallet A's restore reaches its end: connect's own eth_accounts (the second) answers 2.5 s
+    // later, then it asks eth_chainId and wagmi writes wallet A as the connection
+    const restored = (calls: string[]) =>
+      calls.slice(calls.indexOf('eth_accounts', calls.indexOf('eth_accounts') + 1)).join()
+    await expect
+      .poll(async () => restored(await walletCalls(page)), { timeout: 10_000, interval: 100 })
+      .toBe('eth_accounts,eth_chainId')
+    await page.waitForTimeout(1_000)
+    // every account the button showed since the reload: wallet B's, once, and nothing after it
+    const states = await buttonStates(page)
+    expect(states.filter((s) => s.startsWith('account-button'))).toEqual([
+      `account-button:connected:${secondTruncatedAccount}`,
+    ])
+    expect(states.at(-1)).toBe(`account-button:connected:${secondTruncatedAccount}`)
+    expect(browser.pageErrors()).toEqual([])
+    expect(browser.offLoopback()).toEqual([])
+  })
+
   test('error: G2 a wallet whose eth_accounts throws during reconnect ends disconnected within 5 s', async () => {
     const { page, url, browser } = e2e()
     await open(browser, page, url)
@@ -120,18 +179,22 @@ describe('reconnect after a reload', () => {
     expect(browser.offLoopback()).toEqual([])
   })
 
-  test('behavior: G5 disconnect, connect again, reload: still connected to the same wallet', async () => {
+  test('behavior: G5 connect wallet A, disconnect, connect wallet B, reload: wallet B is restored, A never shows', async () => {
     const { page, url, browser } = e2e()
-    await open(browser, page, url)
+    await open(browser, page, url, { second: true })
     await connectTestWallet(page)
     await byTestId(page, 'pg-disconnect').click()
     await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
-    await connectTestWallet(page)
+    await connectSecondWallet(page)
     await page.reload()
-    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    await waitForText(byTestId(page, 'account-button'), secondTruncatedAccount)
     await page.waitForTimeout(1_500)
-    expect(await byTestId(page, 'account-button').count()).toBe(1)
-    expect(await byTestId(page, 'connect-button').count()).toBe(0)
+    const states = await buttonStates(page)
+    expect(states.filter((s) => s.startsWith('account-button'))).toEqual([
+      `account-button:connected:${secondTruncatedAccount}`,
+    ])
+    expect(states.at(-1)).toBe(`account-button:connected:${secondTruncatedAccount}`)
+    expect(browser.pageErrors()).toEqual([])
     expect(browser.offLoopback()).toEqual([])
   })
 })

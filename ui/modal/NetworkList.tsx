@@ -1,6 +1,7 @@
 import { useChains } from 'wagmi'
 import { Spinner } from '../components/Spinner'
 import { t } from '../locales/t'
+import { useShownChainId } from '../useShownChainId'
 import { useConnection } from '../wagmiCompat'
 import { NetworkRow } from './NetworkRow'
 
@@ -16,7 +17,7 @@ export interface NetworkListProps {
  */
 export function NetworkList({ onSelect, pendingChainId }: NetworkListProps) {
   const chains = useChains()
-  const { chainId } = useConnection()
+  const chainId = useShownChainId(useConnection().chainId)
   return (
     <>
       {pendingChainId !== undefined && (

@@ -8,6 +8,7 @@ import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import type { WalletFaults } from '../../test/harness/walletFaults'
 import type { TestWalletControl } from '../../test/wallet/testWallet'
+import { getSwitchingChain, shownChainId, watchSwitchingChain } from '../switchingChain'
 import { switchChainConfirmed } from './switchChainConfirmed'
 
 // The real injected test wallet (the e2e one, test/wallet/testWallet.ts) runs in happy-dom: switching
@@ -182,15 +183,24 @@ describe('switchChainConfirmed', () => {
     expect(lab.calls()).toEqual([])
   })
 
-  test('behavior: F6 rapid switches A then B within 50 ms: the last one wins and stays', async () => {
+  test('behavior: F6 rapid switches A then B within 50 ms: the last one wins and stays, A is never shown', async () => {
     const lab = await setup({ wallet_switchEthereumChain: { delayMs: 200 } }, [1, 56])
+    // wagmi's chain (what the wallet reported) and the chain the page shows, on every change
     const seen: number[] = []
+    const shown: number[] = []
+    const sample = () => {
+      const chainId = shownChainId(lab.stateChainId(), getSwitchingChain(lab.config))
+      if (chainId !== undefined && shown.at(-1) !== chainId) shown.push(chainId)
+    }
+    sample()
     lab.config.subscribe(
       (state) => (state.current ? state.connections.get(state.current)?.chainId : undefined),
       (chainId) => {
         if (chainId !== undefined) seen.push(chainId)
+        sample()
       },
     )
+    watchSwitchingChain(lab.config, sample)
     const first = settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
     await new Promise((resolve) => setTimeout(resolve, 20))
     const last = settle(switchChainConfirmed(lab.config, { chainId: mainnet.id }))
@@ -202,7 +212,44 @@ describe('switchChainConfirmed', () => {
     // nothing older lands afterwards
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(lab.stateChainId()).toBe(mainnet.id)
-    expect(seen.at(-1)).toBe(mainnet.id)
+    // the wallet did obey A first (two prompts), yet the page went on showing Ethereum
+    expect(seen).toEqual([bsc.id, mainnet.id])
+    expect(lab.prompted()).toEqual(['wallet_switchEthereumChain', 'wallet_switchEthereumChain'])
+    expect(shown).toEqual([mainnet.id])
+    expect(getSwitchingChain(lab.config)).toBeUndefined()
+  })
+
+  test('behavior: F6 a single switch is shown as soon as the wallet reports it', async () => {
+    const lab = await setup({}, [1, 56])
+    const shown: (number | undefined)[] = []
+    lab.config.subscribe(
+      (state) => (state.current ? state.connections.get(state.current)?.chainId : undefined),
+      (chainId) => shown.push(shownChainId(chainId, getSwitchingChain(lab.config))),
+    )
+    await switchChainConfirmed(lab.config, { chainId: bsc.id })
+    // the wallet's chainChanged, while the switch is still being confirmed
+    expect(shown).toEqual([bsc.id])
+  })
+
+  test('error: F6 when the last choice is declined after the wallet obeyed the first, the page shows where the wallet really is', async () => {
+    const lab = await setup({ wallet_switchEthereumChain: { delayMs: 200 } }, [1, 56])
+    // once the wallet is on BNB, the visitor declines the next prompt
+    lab.config.subscribe(
+      (state) => (state.current ? state.connections.get(state.current)?.chainId : undefined),
+      (chainId) => {
+        if (chainId === bsc.id)
+          Object.assign(globals().__latchkeyTestWallet as object, {
+            wallet_switchEthereumChain: 'reject',
+          })
+      },
+    )
+    const first = settle(switchChainConfirmed(lab.config, { chainId: bsc.id }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const last = settle(switchChainConfirmed(lab.config, { chainId: mainnet.id }))
+    const [, b] = await Promise.all([first, last])
+    expect(!b.ok && b.error).toBeInstanceOf(UserRejectedRequestError)
+    expect(await lab.walletChainId()).toBe(bsc.id)
+    expect(shownChainId(lab.stateChainId(), getSwitchingChain(lab.config))).toBe(bsc.id)
   })
 
   test('error: a switch prompt the wallet never answers fails at promptTimeoutMs with a typed timeout', async () => {

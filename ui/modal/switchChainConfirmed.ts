@@ -7,6 +7,7 @@ import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedEr
 import { optionDefaults } from '../../src/schemas/optionDefaults'
 import { findErrorCode } from '../../src/utils/findErrorCode'
 import { raceDeadline } from '../../src/utils/raceDeadline'
+import { getSwitchingChain, type SwitchingChain, setSwitchingChain } from '../switchingChain'
 
 /** Parameters of {@link switchChainConfirmed}. */
 export interface SwitchChainConfirmedParameters {
@@ -75,13 +76,35 @@ function isUnsupportedMethod(error: unknown): boolean {
  * or nests 4902 in `data.originalError` is asked to add the chain at most once (≤ 2 prompts) and
  * is confirmed by polling `eth_chainId` (plan F1–F6). A chain outside the config fails with wagmi's
  * `ChainNotConfiguredError` before any wallet call; a newer call supersedes an older one (the last
- * wins, the older one fails with `SwitchNetworkFailedError` and never changes the state).
+ * wins, the older one fails with `SwitchNetworkFailedError` and never changes the state). While it
+ * runs, the page shows no chain an older call asked for ({@link setSwitchingChain}).
  * @throws UserRejectedRequestError when the visitor declines (4001)
  * @throws ChainNotSupportedError when the wallet cannot add chains (-32601, WalletConnect wallets)
  * @throws SwitchChainError when the wallet still reports another chain
  * @example await switchChainConfirmed(config, { chainId: 56 })
  */
 export async function switchChainConfirmed(
+  config: Config,
+  parameters: SwitchChainConfirmedParameters,
+): Promise<Chain> {
+  const { current, connections } = config.state
+  const connection = current ? connections.get(current) : undefined
+  if (!connection || !config.chains.some((c) => c.id === parameters.chainId))
+    return switchOnce(config, parameters)
+  // the wallet may obey an earlier choice before this one: the page keeps the chain it showed
+  const mine: SwitchingChain = {
+    from: getSwitchingChain(config)?.from ?? connection.chainId,
+    to: parameters.chainId,
+  }
+  setSwitchingChain(config, mine)
+  try {
+    return await switchOnce(config, parameters)
+  } finally {
+    if (getSwitchingChain(config) === mine) setSwitchingChain(config, undefined)
+  }
+}
+
+async function switchOnce(
   config: Config,
   {
     chainId,

@@ -6,6 +6,7 @@ import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
 import { useNativeBalance } from '../../useNativeBalance'
+import { useShownChainId } from '../../useShownChainId'
 import { useConnection } from '../../wagmiCompat'
 import { AccountTabs } from '../AccountTabs'
 import { DisconnectButton } from '../DisconnectButton'
@@ -27,7 +28,7 @@ export function Account() {
   const lastAddress = useRef(connection.address)
   if (connection.address) lastAddress.current = connection.address
   const address = lastAddress.current
-  const network = useNetworkInfo(chainId)
+  const network = useNetworkInfo(useShownChainId(chainId))
   const balance = useNativeBalance(address, network)
 
   // disconnected elsewhere (wallet, another tab): there is no account left to show
