@@ -56,7 +56,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   const state = useSyncExternalStore(client.subscribe, client.getState, client.getState)
   if (state.failure) throw state.failure.error
   // Throws OptionsValidationError during render once the chunk is there.
-  const core = client.getCore()
+  const parts = client.getParts()
   const shell = useMemo(() => resolveShellOptions(input), [input])
 
   // Development builds validate at mount, so a wrong option fails before anyone opens the
@@ -82,15 +82,15 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
       router: client.router,
       input,
       shell,
-      core,
-      loadCore: client.loadCore,
+      parts,
+      loadParts: client.loadParts,
       openModal: client.open,
       closeModal: client.close,
       registerHostModal: client.registerHostModal,
       siwx: state.signIn,
       loadSiwx: client.startSignIn,
     }),
-    [client, input, shell, core, state.signIn],
+    [client, input, shell, parts, state.signIn],
   )
   useUnsupportedChainWatcher(value)
   useEmbeddedApprovalWatcher(value)
@@ -106,7 +106,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
           config={config}
           modal={client.modal}
           router={client.router}
-          core={core}
+          parts={parts}
           onInvalid={client.fail}
           onController={client.setSignIn}
         />
