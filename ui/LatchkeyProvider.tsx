@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { useConfig } from 'wagmi'
 import { checkOptions } from '../src/client/checkOptions'
 import { createLatchkeyClient } from '../src/client/createLatchkeyClient'
+import { isConnected } from '../src/client/isConnected'
 import type { LatchkeyClient } from '../src/client/types'
 import type { LatchkeyOptions } from '../src/schemas/options'
 import type { SiwxOption } from '../src/schemas/siwxOption'
@@ -71,10 +72,10 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   // Sign-in (SPEC §4): without `siwx` nothing of it runs. With it, the chunk's SiwxHost (rendered
   // below once sign-in started: on connect or the first `useSiwx().signIn()`) runs the controller.
   const siwxOption = input?.siwx as SiwxOption | undefined
-  const { status } = useConnection()
+  const connected = isConnected(useConnection())
   useEffect(() => {
-    if (siwxOption && status === 'connected') client.startSignIn().catch(() => {})
-  }, [client, siwxOption, status])
+    if (siwxOption && connected) client.startSignIn().catch(() => {})
+  }, [client, siwxOption, connected])
 
   const value = useMemo<LatchkeyContextValue>(
     () => ({
