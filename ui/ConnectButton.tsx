@@ -24,7 +24,7 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label }: ConnectButtonProps) {
-  const { shell, openModal, loadCore } = useLatchkeyContext()
+  const { shell, openModal, loadParts } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(useShownChainId(chainId))
   // The client's one definition: a stored connection shows only once the wallet confirmed it.
@@ -38,7 +38,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   // Loads the modal chunk (and validates the options) before the click lands: a pointer's hover,
   // keyboard focus, or a finger's pointerdown (a tap gives neither hover nor focus first).
   const preload = () => {
-    loadCore().catch(() => {})
+    loadParts().catch(() => {})
   }
 
   // One <button> in every state: focus stays on it when it turns into the account button.

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { useConfig } from 'wagmi'
 import { checkOptions } from '../src/client/checkOptions'
 import { createLatchkeyClient } from '../src/client/createLatchkeyClient'
+import { isConnected } from '../src/client/isConnected'
 import type { LatchkeyClient } from '../src/client/types'
 import type { LatchkeyOptions } from '../src/schemas/options'
 import type { SiwxOption } from '../src/schemas/siwxOption'
@@ -56,7 +57,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   const state = useSyncExternalStore(client.subscribe, client.getState, client.getState)
   if (state.failure) throw state.failure.error
   // Throws OptionsValidationError during render once the chunk is there.
-  const core = client.getCore()
+  const parts = client.getParts()
   const shell = useMemo(() => resolveShellOptions(input), [input])
 
   // Development builds validate at mount, so a wrong option fails before anyone opens the
@@ -71,10 +72,10 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   // Sign-in (SPEC §4): without `siwx` nothing of it runs. With it, the chunk's SiwxHost (rendered
   // below once sign-in started: on connect or the first `useSiwx().signIn()`) runs the controller.
   const siwxOption = input?.siwx as SiwxOption | undefined
-  const { status } = useConnection()
+  const connected = isConnected(useConnection())
   useEffect(() => {
-    if (siwxOption && status === 'connected') client.startSignIn().catch(() => {})
-  }, [client, siwxOption, status])
+    if (siwxOption && connected) client.startSignIn().catch(() => {})
+  }, [client, siwxOption, connected])
 
   const value = useMemo<LatchkeyContextValue>(
     () => ({
@@ -82,15 +83,15 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
       router: client.router,
       input,
       shell,
-      core,
-      loadCore: client.loadCore,
+      parts,
+      loadParts: client.loadParts,
       openModal: client.open,
       closeModal: client.close,
       registerHostModal: client.registerHostModal,
       siwx: state.signIn,
       loadSiwx: client.startSignIn,
     }),
-    [client, input, shell, core, state.signIn],
+    [client, input, shell, parts, state.signIn],
   )
   useUnsupportedChainWatcher(value)
   useEmbeddedApprovalWatcher(value)
@@ -106,7 +107,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
           config={config}
           modal={client.modal}
           router={client.router}
-          core={core}
+          parts={parts}
           onInvalid={client.fail}
           onController={client.setSignIn}
         />

@@ -22,23 +22,23 @@ const selectOpen = (state: ModalState) => state.open
  * is imported here, the loader shows meanwhile, and the loaded component renders directly.
  */
 export function ModalShell({ open, onOpenChange }: ModalShellProps) {
-  const { modal, shell, openModal, core, loadCore } = useLatchkeyContext()
+  const { modal, shell, openModal, parts, loadParts } = useLatchkeyContext()
   const storeOpen = useStoreState(modal, selectOpen)
   const embedded = shell.enableEmbedded
   const controlled = open !== undefined
   const isOpen = embedded || (controlled ? open : storeOpen)
 
   useEffect(() => {
-    if (!isOpen || core) return
+    if (!isOpen || parts) return
     let current = true
     // ChunkLoadError (offline, new deploy): close rather than leave a loader spinning
-    loadCore().catch(() => {
+    loadParts().catch(() => {
       if (current) modal.close()
     })
     return () => {
       current = false
     }
-  }, [isOpen, core, loadCore, modal])
+  }, [isOpen, parts, loadParts, modal])
 
   // controlled → store, so useModal().isOpen and the router follow the prop
   useEffect(() => {
@@ -58,7 +58,7 @@ export function ModalShell({ open, onOpenChange }: ModalShellProps) {
     if (storeOpen !== open) onOpenChangeRef.current?.(storeOpen)
   }, [storeOpen, open])
 
-  if (core) return <core.chunk.Root open={isOpen} embedded={embedded} />
+  if (parts) return <parts.chunk.Root open={isOpen} embedded={embedded} />
   if (!isOpen || embedded) return null
   return <ModalLoader theme={shell.themeMode} style={themeVariablesToStyle(shell.themeVariables)} />
 }

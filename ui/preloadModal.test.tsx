@@ -7,8 +7,8 @@ import { useLatchkeyContext } from './context/useLatchkeyContext'
 
 /** Shows whether the provider's modal chunk is loaded (what a click would then open at once). */
 function ChunkProbe() {
-  const { core } = useLatchkeyContext()
-  return <output data-testid="chunk">{core ? 'loaded' : 'not loaded'}</output>
+  const { parts } = useLatchkeyContext()
+  return <output data-testid="chunk">{parts ? 'loaded' : 'not loaded'}</output>
 }
 
 /** Holds the page's idle callbacks until the test runs them. */

@@ -25,7 +25,7 @@ export interface AccountQueryResult<TData, TError> {
 }
 
 /**
- * The core of `useTokenBalances` and `useNfts`: one query per kind, account, chain and source in
+ * What `useTokenBalances` and `useNfts` share: one query per kind, account, chain and source in
  * the app's QueryClient, read through the shared data client (its cache and retry lock); kept
  * 30 s (SPEC §9), so a remount within that time reads nothing.
  */

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useConfig } from 'wagmi'
+import { isConnected } from '../src/client/isConnected'
+import { readConnection } from '../src/client/readConnection'
 import type { LatchkeyContextValue } from './context/LatchkeyContext'
 import { preloadModal } from './preloadModal'
 
@@ -21,7 +23,7 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
       // the modal's, so its handler comes with the modal chunk (no chunk of its own to fetch).
       preloadModal().then(
         (chunk) =>
-          chunk.handleApproval(latest.current, message, config.state.status === 'connected'),
+          chunk.handleApproval(latest.current, message, isConnected(readConnection(config.state))),
         () => {},
       )
     }

@@ -10,7 +10,7 @@ import { createLatchkeyCli } from '../../test/harness/latchkeyCli'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const tsx = join(root, 'node_modules/.bin/tsx')
 const cli = join(root, 'server/cli.ts')
-const hideHook = pathToFileURL(join(root, 'server/cli/hidePackages.fixture.mjs')).href
+const hideHook = pathToFileURL(join(root, 'test/harness/hidePackages.fixture.mjs')).href
 const children: ChildProcess[] = []
 const servers = createLatchkeyCli()
 const dirs: string[] = []

@@ -76,7 +76,7 @@ describe('createLatchkeyClient', () => {
       hostModals: 0,
       failure: null,
     })
-    expect(client.getCore()).toBeNull()
+    expect(client.getParts()).toBeNull()
     expect(client.modal.getState().open).toBe(false)
     client.open()
     expect(client.modal.getState().open).toBe(true)
@@ -121,13 +121,13 @@ describe('createLatchkeyClient', () => {
     const { client, loads, watched } = setup({ options: withSiwx() })
     // sign-in waits for its controller; its chunk is the same load
     void client.startSignIn()
-    await Promise.all([client.loadCore(), client.loadCore(), client.loadChunk()])
+    await Promise.all([client.loadParts(), client.loadParts(), client.loadChunk()])
     expect(client.getState().signInChunk).toBe(client.getState().loaded?.chunk)
     expect(loads.count).toBe(1)
     expect(watched.count).toBe(1)
     const { loaded } = client.getState()
     expect(loaded).not.toBeNull()
-    await client.loadCore()
+    await client.loadParts()
     expect(client.getState().loaded).toBe(loaded)
     expect(loads.count).toBe(1)
   })
@@ -142,33 +142,33 @@ describe('createLatchkeyClient', () => {
       config: { state: wagmiState('disconnected') },
       loadChunk,
     })
-    await expect(client.loadCore()).rejects.toThrow('Failed to fetch')
+    await expect(client.loadParts()).rejects.toThrow('Failed to fetch')
     expect(client.getState().loaded).toBeNull()
-    await client.loadCore()
+    await client.loadParts()
     expect(client.getState().loaded?.chunk).toBe(chunk)
     expect(loadChunk).toHaveBeenCalledTimes(2)
   })
 
-  test('behavior: getCore validates the options once per options object', async () => {
+  test('behavior: getParts validates the options once per options object', async () => {
     const options = { themeMode: 'light' } as const
     const { client } = setup({ options })
-    await client.loadCore()
-    const core = client.getCore()
-    expect(core?.options.themeMode).toBe('light')
-    expect(core?.storage.get('recentWallets')).toBeUndefined()
-    expect(client.getCore()).toBe(core)
+    await client.loadParts()
+    const parts = client.getParts()
+    expect(parts?.options.themeMode).toBe('light')
+    expect(parts?.storage.get('recentWallets')).toBeUndefined()
+    expect(client.getParts()).toBe(parts)
     client.setOptions(options)
-    expect(client.getCore()).toBe(core)
+    expect(client.getParts()).toBe(parts)
     client.setOptions({ themeMode: 'dark' })
-    expect(client.getCore()?.options.themeMode).toBe('dark')
-    expect(client.getCore()?.toast).toBe(core?.toast)
+    expect(client.getParts()?.options.themeMode).toBe('dark')
+    expect(client.getParts()?.toast).toBe(parts?.toast)
   })
 
-  test('error: invalid options throw OptionsValidationError from getCore once loaded', async () => {
+  test('error: invalid options throw OptionsValidationError from getParts once loaded', async () => {
     const { client } = setup({ options: { themeMode: 'blue' } as unknown as LatchkeyOptions })
-    expect(client.getCore()).toBeNull()
-    await client.loadCore()
-    expect(() => client.getCore()).toThrowError(
+    expect(client.getParts()).toBeNull()
+    await client.loadParts()
+    expect(() => client.getParts()).toThrowError(
       expect.objectContaining({ name: 'OptionsValidationError', option: 'themeMode' }),
     )
   })
@@ -246,7 +246,7 @@ describe('createLatchkeyClient', () => {
     const { client } = setup()
     const heard: unknown[] = []
     const stop = client.subscribe((state) => heard.push(state.loaded?.chunk))
-    await client.loadCore()
+    await client.loadParts()
     stop()
     expect(heard).toHaveLength(1)
     expect(heard[0]).toBeDefined()
@@ -262,7 +262,7 @@ describe('createLatchkeyClient', () => {
   test('behavior: two clients share nothing', async () => {
     const a = setup()
     const b = setup()
-    await a.client.loadCore()
+    await a.client.loadParts()
     a.client.open()
     expect(b.client.getState().loaded).toBeNull()
     expect(b.client.modal.getState().open).toBe(false)

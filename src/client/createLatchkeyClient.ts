@@ -12,8 +12,8 @@ import type {
   LatchkeyChunk,
   LatchkeyClient,
   LatchkeyClientState,
-  LatchkeyCore,
   LatchkeyOpenArgs,
+  LatchkeyParts,
   LatchkeySignIn,
 } from './types'
 import { whenIdle } from './whenIdle'
@@ -54,7 +54,7 @@ export function createLatchkeyClient<
   const chunks = createLoader(() => parameters.loadChunk())
   const loadChunk = () => chunks.load()
 
-  function loadCore(): Promise<void> {
+  function loadParts(): Promise<void> {
     return loadChunk().then((chunk) => {
       if (store.getState().loaded) return
       chunk.watchProviderImitation()
@@ -70,14 +70,14 @@ export function createLatchkeyClient<
     })
   }
 
-  let memo: { loaded: unknown; options: LatchkeyOptions; core: LatchkeyCore<Chunk> } | undefined
-  function getCore(): LatchkeyCore<Chunk> | null {
+  let memo: { loaded: unknown; options: LatchkeyOptions; parts: LatchkeyParts<Chunk> } | undefined
+  function getParts(): LatchkeyParts<Chunk> | null {
     const { loaded } = store.getState()
     if (!loaded) return null
-    if (memo?.loaded === loaded && memo.options === options) return memo.core
-    const core = { ...loaded, options: loaded.chunk.parseOptions(options) }
-    memo = { loaded, options, core }
-    return core
+    if (memo?.loaded === loaded && memo.options === options) return memo.parts
+    const parts = { ...loaded, options: loaded.chunk.parseOptions(options) }
+    memo = { loaded, options, parts }
+    return parts
   }
 
   function fail(failure: { error: unknown }) {
@@ -122,10 +122,10 @@ export function createLatchkeyClient<
       flags = resolveClientOptions(next)
     },
     isConnected: connected,
-    getCore,
+    getParts,
     loadChunk,
-    loadCore,
-    preloadWhenIdle: () => whenIdle(() => loadCore().catch(() => {})),
+    loadParts,
+    preloadWhenIdle: () => whenIdle(() => loadParts().catch(() => {})),
     open(args: LatchkeyOpenArgs = {}) {
       const start = getStartView({
         manualWCControl: flags.manualWCControl,

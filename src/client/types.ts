@@ -26,7 +26,7 @@ export interface LatchkeySignIn {
 }
 
 /** The loaded part of a client: the chunk, the validated options and the modal's own stores. */
-export interface LatchkeyCore<Chunk extends LatchkeyChunk = LatchkeyChunk> {
+export interface LatchkeyParts<Chunk extends LatchkeyChunk = LatchkeyChunk> {
   chunk: Chunk
   /** The host's options, validated by the zod schema, defaults filled in. */
   options: ResolvedOptions
@@ -89,11 +89,11 @@ export interface LatchkeyClient<
   /** Whether a wallet is connected (see `isConnected`). */
   isConnected(): boolean
   /** The loaded part with validated options, or null; throws `OptionsValidationError`. */
-  getCore(): LatchkeyCore<Chunk> | null
+  getParts(): LatchkeyParts<Chunk> | null
   /** Loads the modal chunk once (cached; a failure lets the next call try again). */
   loadChunk(): Promise<Chunk>
   /** Loads the chunk and sets up the loaded part; settles at once when it is there. */
-  loadCore(): Promise<void>
+  loadParts(): Promise<void>
   /** Loads the modal chunk once the page is idle after its startup; returns a cancel function. */
   preloadWhenIdle(): () => void
   /** Picks the start view (SPEC §2) and opens the modal. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
-import { optionDefaults } from './optionDefaults'
+import { featureDefaults, optionDefaults } from './optionDefaults'
 import { siwxOptionSchema } from './siwxOptionSchema'
 import { socialProviders } from './socialProviders'
 
@@ -46,49 +46,41 @@ const nonEmpty = () => z.string().check(z.minLength(1))
 const featuresSchema = z.prefault(
   z.strictObject({
     /** @default true */
-    email: bool(true),
+    email: bool(featureDefaults.email),
     /** @default ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] */
     socials: z._default(z.union([z.array(z.enum(socialProviders)), z.literal(false)]), () => [
       ...socialProviders,
     ]),
     /** @default true */
-    emailShowWallets: bool(true),
+    emailShowWallets: bool(featureDefaults.emailShowWallets),
     /** @default true */
-    allWallets: bool(true),
+    allWallets: bool(featureDefaults.allWallets),
     /** @default true */
-    receive: bool(true),
+    receive: bool(featureDefaults.receive),
     /** @default true */
-    send: bool(true),
+    send: bool(featureDefaults.send),
     /** @default true */
-    swaps: bool(true),
+    swaps: bool(featureDefaults.swaps),
     /** @default true */
-    onramp: bool(true),
+    onramp: bool(featureDefaults.onramp),
     /** @default true */
-    history: bool(true),
+    history: bool(featureDefaults.history),
     /** @default true */
-    analytics: bool(true),
+    analytics: bool(featureDefaults.analytics),
     /** @default false */
-    legalCheckbox: bool(false),
+    legalCheckbox: bool(featureDefaults.legalCheckbox),
     /** @default false */
-    smartSessions: bool(false),
+    smartSessions: bool(featureDefaults.smartSessions),
     /** @default false */
-    collapseWallets: bool(false),
+    collapseWallets: bool(featureDefaults.collapseWallets),
     /** @default false */
-    pay: bool(false),
+    pay: bool(featureDefaults.pay),
     /** @default ['email', 'social', 'wallet'] */
-    connectMethodsOrder: orderedList(['email', 'social', 'wallet']),
+    connectMethodsOrder: orderedList(featureDefaults.connectMethodsOrder),
     /** @default ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] */
-    connectorTypeOrder: orderedList([
-      'walletConnect',
-      'recent',
-      'injected',
-      'featured',
-      'custom',
-      'external',
-      'recommended',
-    ]),
+    connectorTypeOrder: orderedList(featureDefaults.connectorTypeOrder),
     /** @default ['onramp', 'swaps', 'receive', 'send'] */
-    walletFeaturesOrder: orderedList(['onramp', 'swaps', 'receive', 'send']),
+    walletFeaturesOrder: orderedList(featureDefaults.walletFeaturesOrder),
   }),
   {},
 )

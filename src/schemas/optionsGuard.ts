@@ -14,7 +14,7 @@ import {
   string,
   withDefault,
 } from './guard'
-import { optionDefaults } from './optionDefaults'
+import { featureDefaults, optionDefaults } from './optionDefaults'
 import type { ResolvedOptions } from './options'
 import { siwxOptionGuard } from './siwxOption'
 import { socialProviders } from './socialProviders'
@@ -94,31 +94,23 @@ export const optionsGuard = orEmpty(
     ),
     features: orEmpty(
       strictObject({
-        email: flag(true),
+        email: flag(featureDefaults.email),
         socials: withDefault(socials, () => [...socialProviders]),
-        emailShowWallets: flag(true),
-        allWallets: flag(true),
-        receive: flag(true),
-        send: flag(true),
-        swaps: flag(true),
-        onramp: flag(true),
-        history: flag(true),
-        analytics: flag(true),
-        legalCheckbox: flag(false),
-        smartSessions: flag(false),
-        collapseWallets: flag(false),
-        pay: flag(false),
-        connectMethodsOrder: orderedList(['email', 'social', 'wallet']),
-        connectorTypeOrder: orderedList([
-          'walletConnect',
-          'recent',
-          'injected',
-          'featured',
-          'custom',
-          'external',
-          'recommended',
-        ]),
-        walletFeaturesOrder: orderedList(['onramp', 'swaps', 'receive', 'send']),
+        emailShowWallets: flag(featureDefaults.emailShowWallets),
+        allWallets: flag(featureDefaults.allWallets),
+        receive: flag(featureDefaults.receive),
+        send: flag(featureDefaults.send),
+        swaps: flag(featureDefaults.swaps),
+        onramp: flag(featureDefaults.onramp),
+        history: flag(featureDefaults.history),
+        analytics: flag(featureDefaults.analytics),
+        legalCheckbox: flag(featureDefaults.legalCheckbox),
+        smartSessions: flag(featureDefaults.smartSessions),
+        collapseWallets: flag(featureDefaults.collapseWallets),
+        pay: flag(featureDefaults.pay),
+        connectMethodsOrder: orderedList(featureDefaults.connectMethodsOrder),
+        connectorTypeOrder: orderedList(featureDefaults.connectorTypeOrder),
+        walletFeaturesOrder: orderedList(featureDefaults.walletFeaturesOrder),
       }),
     ),
     allWallets: withDefault(oneOf(['show', 'hide', 'only-mobile']), () => 'show' as const),

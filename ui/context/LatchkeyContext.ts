@@ -31,7 +31,7 @@ export interface SiwxHostProps {
   config: Config
   router: RouterStore
   modal: ModalStore
-  core: ModalCore | null
+  parts: ModalParts | null
   /** An invalid `siwx` option: the provider throws it into React. */
   onInvalid(invalid: { error: unknown }): void
   /** Hands the running controller up to the provider (null once it stopped). */
@@ -80,7 +80,7 @@ export interface SiwxController {
 export type OpenModalArgs = RouteEntry | { view?: undefined; data?: undefined }
 
 /** The lazily loaded part of a provider: validated options and the modal's own stores. */
-export interface ModalCore {
+export interface ModalParts {
   chunk: ModalChunk
   /** The host's options, validated by the zod schema, defaults filled in. */
   options: ResolvedOptions
@@ -99,9 +99,9 @@ export interface LatchkeyContextValue {
   router: RouterStore
   modal: ModalStore
   /** The modal chunk's part, or null until it loaded (first open, preload, `useWallets`). */
-  core: ModalCore | null
-  /** Loads the modal chunk and sets up `core`; settles at once when it is there. */
-  loadCore(): Promise<void>
+  parts: ModalParts | null
+  /** Loads the modal chunk and sets up `parts`; settles at once when it is there. */
+  loadParts(): Promise<void>
   /** Picks the start view (SPEC §2) and opens the modal. */
   openModal(args?: OpenModalArgs): void
   closeModal(): void

@@ -67,11 +67,11 @@ export function useWalletConnect(
 ): UseWalletConnectReturnType {
   const { wallet, enabled = true } = parameters
   const config = useConfig()
-  const { core } = useLatchkeyContext()
+  const { parts } = useLatchkeyContext()
   const connector = useConnectors().find((c) => c.type === 'walletConnect')
   const connection = useConnection()
   const [platform] = useState(readPlatform)
-  const storage = core?.storage
+  const storage = parts?.storage
   // The effects below read the latest render's values; the machine itself never changes.
   const latest = useRef({ config, connector, storage, parameters })
   latest.current = { config, connector, storage, parameters }

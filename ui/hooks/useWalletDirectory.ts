@@ -97,11 +97,11 @@ function toResult(state: DirectoryState, searching: boolean): Shape {
 export function useWalletDirectory(
   parameters: UseWalletDirectoryParameters = {},
 ): UseWalletDirectoryReturnType {
-  const { core, loadCore } = useLatchkeyContext()
+  const { parts, loadParts } = useLatchkeyContext()
   useEffect(() => {
-    if (!core) loadCore().catch(() => {})
-  }, [core, loadCore])
-  const setup = useDirectorySetup(core?.options)
+    if (!parts) loadParts().catch(() => {})
+  }, [parts, loadParts])
+  const setup = useDirectorySetup(parts?.options)
   const enabled = parameters.enabled !== false && setup !== undefined
   const { state, store } = useDirectoryStore(enabled ? setup : undefined)
   const query = parameters.search?.trim() ?? ''

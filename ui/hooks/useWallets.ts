@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useConnectors } from 'wagmi'
 import type { WalletItem } from '../../src/wallets/types'
-import type { ModalCore } from '../context/LatchkeyContext'
+import type { ModalParts } from '../context/LatchkeyContext'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 
 /** What {@link useWallets} returns. */
@@ -23,13 +23,13 @@ let last:
   | { options: unknown; connectors: Connectors; recent: string; wallets: WalletItem[] }
   | undefined
 
-function walletList(core: ModalCore, connectors: Connectors): WalletItem[] {
-  const recent = core.storage.get('recentWallets') ?? []
+function walletList(parts: ModalParts, connectors: Connectors): WalletItem[] {
+  const recent = parts.storage.get('recentWallets') ?? []
   const key = JSON.stringify(recent)
-  if (last?.options === core.options && last.connectors === connectors && last.recent === key)
+  if (last?.options === parts.options && last.connectors === connectors && last.recent === key)
     return last.wallets
-  const wallets = core.chunk.getWalletList({ connectors, recent, options: core.options })
-  last = { options: core.options, connectors, recent: key, wallets }
+  const wallets = parts.chunk.getWalletList({ connectors, recent, options: parts.options })
+  last = { options: parts.options, connectors, recent: key, wallets }
   return wallets
 }
 
@@ -39,12 +39,12 @@ function walletList(core: ModalCore, connectors: Connectors): WalletItem[] {
  * and returns an empty list until it is there.
  */
 export function useWallets(): UseWalletsReturnType {
-  const { core, loadCore, modal, router, openModal } = useLatchkeyContext()
+  const { parts, loadParts, modal, router, openModal } = useLatchkeyContext()
   const connectors = useConnectors()
   useEffect(() => {
-    if (!core) loadCore().catch(() => {})
-  }, [core, loadCore])
-  const wallets = useMemo(() => (core ? walletList(core, connectors) : none), [connectors, core])
+    if (!parts) loadParts().catch(() => {})
+  }, [parts, loadParts])
+  const wallets = useMemo(() => (parts ? walletList(parts, connectors) : none), [connectors, parts])
   const connect = useCallback(
     (wallet: WalletItem) => {
       // WalletConnect, or a wallet reached through it by QR code and deep link

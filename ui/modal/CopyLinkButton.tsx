@@ -1,4 +1,4 @@
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { t } from '../locales/t'
 import { CopyIcon } from './icons'
 
@@ -10,7 +10,7 @@ export interface CopyLinkButtonProps {
 
 /** Copies the WalletConnect pairing URI (for wallets on the same device) and says so in a toast. */
 export function CopyLinkButton({ uri }: CopyLinkButtonProps) {
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
   const copy = () => {
     const clipboard = globalThis.navigator?.clipboard
     if (!uri) return

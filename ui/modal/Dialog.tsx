@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { getCurrentRoute, type RouterState } from '../../src/machines/router'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { useStoreState } from '../context/useStoreState'
 import { themeVariablesToStyle } from '../theme/themeVariablesToStyle'
 import { Header } from './Header'
@@ -39,7 +39,7 @@ function from(hidden: Record<string, string>, shown: Record<string, string>): Fr
 /** The dialog (SPEC §2, STYLE 16): overlay, header, animated view stack and toasts. */
 export function Dialog({ embedded, present, onExited }: DialogProps) {
   const { router, closeModal } = useLatchkeyContext()
-  const { options } = useModalCore()
+  const { options } = useModalParts()
   const route = useStoreState(router, selectRoute)
   const reduced = usePrefersReducedMotion()
   const titleId = useId()

@@ -1,11 +1,11 @@
 import { isSafeLinkUrl } from '../../src/utils/url'
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { interpolate } from '../locales/interpolate'
 import { t } from '../locales/t'
 
 /** Terms and privacy links under the wallet list, when the host configured them (https only). */
 export function Legal() {
-  const { options } = useModalCore()
+  const { options } = useModalParts()
   const terms = isSafeLinkUrl(options.termsConditionsUrl) ? options.termsConditionsUrl : undefined
   const privacy = isSafeLinkUrl(options.privacyPolicyUrl) ? options.privacyPolicyUrl : undefined
   if (!terms && !privacy) return null

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Toast, ToastState } from '../../src/machines/toast'
 import { Spinner } from '../components/Spinner'
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { useStoreState } from '../context/useStoreState'
 import { t } from '../locales/t'
 import { AlertIcon, CheckIcon } from './icons'
@@ -15,7 +15,7 @@ const shown = { opacity: '1', transform: 'none' }
 
 /** The toast area: one toast at a time, announced politely; a replaced toast animates out. */
 export function Toasts() {
-  const { toast: store } = useModalCore()
+  const { toast: store } = useModalParts()
   const toast = useStoreState(store, selectToast)
   const reduced = usePrefersReducedMotion()
   const animated = !reduced && canAnimate()

@@ -5,7 +5,7 @@ import type { ConnectState } from '../../src/machines/connect'
 import { addRecentWallet } from '../../src/storage/addRecentWallet'
 import { createConnectStore } from '../../src/stores/createConnectStore'
 import type { WalletItem } from '../../src/wallets/types'
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { useStoreState } from '../context/useStoreState'
 import { connectWithDeadline } from './connectWithDeadline'
 import { useTrack } from './useTrack'
@@ -38,7 +38,7 @@ export function useConnectWallet(
   wallet: WalletItem | undefined,
   parameters: UseConnectWalletParameters = {},
 ): UseConnectWalletReturnType {
-  const { storage, options } = useModalCore()
+  const { storage, options } = useModalParts()
   const config = useConfig()
   const connector = useConnectors().find(
     (c) => wallet?.connectorUid !== undefined && c.uid === wallet.connectorUid,

@@ -4,7 +4,7 @@ import { ChainNotSupportedError } from '../../src/errors/ChainNotSupportedError'
 import { isUserRejection } from '../../src/errors/isUserRejection'
 import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedError'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { t } from '../locales/t'
 import { useConnection } from '../wagmiCompat'
 import { switchChainConfirmed } from './switchChainConfirmed'
@@ -35,7 +35,7 @@ export interface UseNetworkSwitchParameters {
  */
 export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParameters = {}) {
   const { router, closeModal } = useLatchkeyContext()
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
   const chains = useChains()
   const { chainId, isConnected } = useConnection()
   // the action with its own pending state, not wagmi's useSwitchChain: its mutation code would

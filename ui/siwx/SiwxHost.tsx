@@ -8,9 +8,9 @@ import { createSiwxController } from './createSiwxController'
  * the option, starts it, and hands it up; apps without `siwx` never load or run any of it.
  */
 export function SiwxHost(props: SiwxHostProps): null {
-  const { option, config, router, modal, core, onInvalid, onController } = props
-  const coreRef = useRef(core)
-  coreRef.current = core
+  const { option, config, router, modal, parts, onInvalid, onController } = props
+  const partsRef = useRef(parts)
+  partsRef.current = parts
   useEffect(() => {
     let controller: SiwxController
     try {
@@ -19,7 +19,7 @@ export function SiwxHost(props: SiwxHostProps): null {
         config,
         router,
         modal,
-        getCore: () => coreRef.current,
+        getParts: () => partsRef.current,
       })
     } catch (error) {
       onInvalid({ error })

@@ -3,7 +3,7 @@ import { truncateAddress } from '../../src/utils/format'
 import { Avatar } from '../components/Avatar'
 import { WalletIcon } from '../components/WalletIcon'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
-import { useModalCore } from '../context/useModalCore'
+import { useModalParts } from '../context/useModalParts'
 import { useSiwx } from '../hooks/useSiwx'
 import { t } from '../locales/t'
 import { AlertIcon } from '../modal/icons'
@@ -19,7 +19,7 @@ const selectMessage = (state: SiwxStoreState) => state.message?.message
  */
 export function SiwxSignMessage() {
   const { siwx } = useLatchkeyContext()
-  const { options } = useModalCore()
+  const { options } = useModalParts()
   const { status, error, signIn } = useSiwx()
   const address = useSiwxState(selectAddress)
   const message = useSiwxState(selectMessage)

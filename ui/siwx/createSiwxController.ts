@@ -10,7 +10,7 @@ import { isSiwxRequired, type SiwxOption } from '../../src/schemas/siwxOption'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
 import { createSiwxStore, type SiwxStoreState } from '../../src/stores/createSiwxStore'
-import type { ModalCore, SiwxController } from '../context/LatchkeyContext'
+import type { ModalParts, SiwxController } from '../context/LatchkeyContext'
 import { t } from '../locales/t'
 import { getConnection, watchConnection } from '../wagmiCompat'
 import { siwxErrorMessage } from './siwxErrorMessage'
@@ -22,7 +22,7 @@ export interface CreateSiwxControllerParameters {
   router: RouterStore
   modal: ModalStore
   /** The modal chunk's part (toasts), when it has loaded. */
-  getCore(): ModalCore | null
+  getParts(): ModalParts | null
 }
 
 /**
@@ -52,7 +52,7 @@ async function personalSign(config: Config, message: string, address: string): P
  * with the error, a cancel closes and resets to Connect. Validates the `siwx` option first.
  */
 export function createSiwxController(parameters: CreateSiwxControllerParameters): SiwxController {
-  const { option, config, router, modal, getCore } = parameters
+  const { option, config, router, modal, getParts } = parameters
   parseOptions({ siwx: option })
   const store = createSiwxStore({
     adapter: option,
@@ -88,11 +88,11 @@ export function createSiwxController(parameters: CreateSiwxControllerParameters)
 
   function react(state: SiwxStoreState, prev: SiwxStoreState) {
     if (state.prompt && (!prev.prompt || state.promptId !== prev.promptId)) openView()
-    const core = getCore()
-    const toast = core?.toast
+    const parts = getParts()
+    const toast = parts?.toast
     // SPEC §7: sign-in's outcome is an analytics event (sent only to the host's endpoint)
     const track = (event: 'SIWX_AUTH_SUCCESS' | 'SIWX_AUTH_ERROR') =>
-      core?.analytics.track(core.options, {
+      parts?.analytics.track(parts.options, {
         event,
         properties: event === 'SIWX_AUTH_ERROR' ? { error: state.error?.name } : undefined,
         address: state.connection?.address,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { Transaction } from '../../../src/schemas/accountData'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { useActivity } from '../../hooks/useActivity'
 import { t } from '../../locales/t'
 import { useAccountSource } from '../../useAccountSource'
@@ -26,7 +26,7 @@ type Item =
  * is then empty and has no next page.
  */
 export function ActivityPanel() {
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
   const track = useTrack()
   const { address } = useConnection()
   const { url } = useAccountSource({})

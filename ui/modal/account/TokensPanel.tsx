@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import type { TokenBalance } from '../../../src/schemas/accountData'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { useTokenBalances } from '../../hooks/useTokenBalances'
 import { t } from '../../locales/t'
 import { useAccountSource } from '../../useAccountSource'
@@ -14,7 +14,7 @@ type Row = TokenBalance | { name: string; symbol: string; unavailable: true; id:
 
 /** The Tokens tab: the native token and every ERC-20 held, from the host's `chainData` source. */
 export function TokensPanel({ network }: { network: NetworkDisplay | undefined }) {
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
   const { data, error, isPending, isFetching, refetch } = useTokenBalances()
   const { tokens } = useAccountSource({})
   const retry = useCallback(() => void refetch(), [refetch])

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useRef } from 'react'
-import { useScrollWindow } from './useScrollWindow'
+import { useScrollWindow } from '../useScrollWindow'
 
 /** Props of {@link VirtualStack}. */
 export interface VirtualStackProps {

@@ -5,7 +5,7 @@ import {
   type DirectoryClient,
 } from '../../../src/directory/createDirectoryClient'
 import type { ResolvedOptions } from '../../../src/schemas/options'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 
 /** The host's directory and the filters every query of it carries. */
 export interface DirectorySetup {
@@ -35,7 +35,7 @@ const none: readonly string[] = []
  * host's `includeWalletIds` names no wallet a directory could hold.
  */
 export function useDirectory(): DirectorySetup | undefined {
-  return useDirectorySetup(useModalCore().options)
+  return useDirectorySetup(useModalParts().options)
 }
 
 /**

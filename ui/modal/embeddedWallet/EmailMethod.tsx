@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
 import { EmailField } from './EmailField'
@@ -16,7 +16,7 @@ export interface EmailMethodProps {
  * an `embeddedWallet()` connector and `features.email` is on.
  */
 export function EmailMethod({ separator }: EmailMethodProps) {
-  const { options } = useModalCore()
+  const { options } = useModalParts()
   const wallet = useEmbeddedWallet()
   const { state, message, submitEmail, reset } = useEmailLogin()
 

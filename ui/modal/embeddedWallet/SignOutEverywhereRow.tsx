@@ -3,7 +3,7 @@ import { useConfig } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
 import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { ActionRow } from '../ActionRow'
 import { DisconnectIcon } from '../icons'
@@ -16,7 +16,7 @@ import { useEmbeddedWallet } from './useEmbeddedWallet'
  */
 export function SignOutEverywhereRow() {
   const { closeModal } = useLatchkeyContext()
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
   const wallet = useEmbeddedWallet()
   const email = useEmbeddedEmail()
   const config = useConfig()

@@ -21,7 +21,7 @@ export function handleApproval(
 ) {
   const approval = readEmbeddedWalletMessage(message, 'embedded:approval')
   if (!approval) return
-  const { router, modal, openModal, closeModal, core } = context
+  const { router, modal, openModal, closeModal, parts } = context
   const route = getCurrentRoute(router.getState())
   const open = modal.getState().open
   const approving = route.view === 'ApproveTransaction' ? route.data : undefined
@@ -38,7 +38,7 @@ export function handleApproval(
   }
   if (!approval.outcome || !here) return
   if (approval.outcome !== 'rejected') return opened ? closeModal() : router.goBack()
-  core?.toast.show(
+  parts?.toast.show(
     'error',
     t(signMethods.has(approval.method) ? 'embedded.signatureDeclined' : 'embedded.requestDeclined'),
   )

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { EmailLoginFlow } from '../../../src/embeddedWallet/createEmailLoginFlow'
 import { getCurrentRoute, type ViewName } from '../../../src/machines/router'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 
 // Views from which a finished login goes on to Account (anything else, e.g. the sign-in prompt
@@ -16,7 +16,7 @@ const loginViews: ReadonlySet<ViewName> = new Set([
 /** Moves the modal along with the email login and email change flow (SPEC §4). */
 export function useEmailLoginRouting(flow: EmailLoginFlow | undefined) {
   const { router } = useLatchkeyContext()
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
 
   useEffect(() => {
     if (!flow) return

@@ -3,7 +3,7 @@ import {
   type ConnectorMessage,
   isEmbeddedWalletMessage,
 } from '../../../connectors/embeddedWallet/readEmbeddedWalletMessage'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { toFrameTheme } from './toFrameTheme'
 import type { EmbeddedWallet } from './useEmbeddedWallet'
@@ -13,7 +13,7 @@ import type { EmbeddedWallet } from './useEmbeddedWallet'
  * load, a request that times out, a refused smart account. Also themes the frame once it exists.
  */
 export function useEmbeddedToasts(wallet: EmbeddedWallet | undefined) {
-  const { toast, options } = useModalCore()
+  const { toast, options } = useModalParts()
 
   useEffect(() => {
     if (!wallet) return

@@ -3,7 +3,7 @@ import { truncateAddress } from '../../../src/utils/format'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { useNativeBalance } from '../../useNativeBalance'
 import { useShownChainId } from '../../useShownChainId'
@@ -21,7 +21,7 @@ import { useNetworkInfo } from '../useNetworkInfo'
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 export function Account() {
   const { router, modal } = useLatchkeyContext()
-  const { toast, options } = useModalCore()
+  const { toast, options } = useModalParts()
   const connection = useConnection()
   const { chainId, status } = connection
   // keeps the last address on screen while the modal fades out after a disconnect

@@ -6,7 +6,7 @@ import {
 import { getCurrentRoute } from '../../../src/machines/router'
 import { Spinner } from '../../components/Spinner'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { ShieldIcon } from '../embeddedWallet/embeddedIcons'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
@@ -22,7 +22,7 @@ import type { ViewProps } from '../ViewProps'
  */
 export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
   const wallet = useEmbeddedWallet()
-  const { options } = useModalCore()
+  const { options } = useModalParts()
   const { router, modal } = useLatchkeyContext()
   const id = typeof data?.id === 'string' ? data.id : undefined
   const [settled, setSettled] = useState(false)

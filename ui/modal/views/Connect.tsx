@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { mergeDirectoryWallets } from '../../../src/directory/mergeDirectoryWallets'
 import type { WalletItem } from '../../../src/wallets/types'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
@@ -35,7 +35,7 @@ function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
  */
 export function Connect() {
   const { router } = useLatchkeyContext()
-  const { options } = useModalCore()
+  const { options } = useModalParts()
   const { wallets, connect } = useWallets()
   const directory = useDirectory()
   const suggested = useSuggestedWallets(directory)

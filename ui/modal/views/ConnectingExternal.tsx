@@ -15,7 +15,7 @@ export function ConnectingExternal({ data }: ViewProps<'ConnectingExternal'>) {
   // The connect machine asks the wallet once while this view shows (StrictMode included).
   // AppKit closes the modal after a successful connect; opening again starts on Account
   // …unless something else took the modal meanwhile (the sign-in prompt opens on connect)
-  const { available, status, error, retry } = useConnectWallet(wallet, {
+  const { available, status, failure, error, retry } = useConnectWallet(wallet, {
     onSuccess: () => {
       if (getCurrentRoute(router.getState()).view === 'ConnectingExternal') closeModal()
     },
@@ -48,7 +48,7 @@ export function ConnectingExternal({ data }: ViewProps<'ConnectingExternal'>) {
       </p>
       {failed ? (
         <p data-lk-connecting-error="" role="alert">
-          {connectErrorMessage(error)}
+          {connectErrorMessage({ failure, error })}
         </p>
       ) : (
         available && <p data-lk-connecting-hint="">{t('connecting.accept')}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalCore } from '../../context/useModalCore'
+import { useModalParts } from '../../context/useModalParts'
 import { useReceive } from '../../hooks/useReceive'
 import { t } from '../../locales/t'
 import { CopyIcon } from '../icons'
@@ -15,7 +15,7 @@ import { QrCode } from '../qr/QrCode'
  */
 export function Receive() {
   const { router, modal } = useLatchkeyContext()
-  const { toast } = useModalCore()
+  const { toast } = useModalParts()
   const { address, qrValue, networks, status, copy } = useReceive()
   const headingId = useId()
 

@@ -1,13 +1,13 @@
 import { BaseError } from '../../src/errors/base'
-import type { ModalCore } from './LatchkeyContext'
+import type { ModalParts } from './LatchkeyContext'
 import { useLatchkeyContext } from './useLatchkeyContext'
 
 /** The provider's lazily loaded part; the modal's views only render once it is there. */
-export function useModalCore(): ModalCore {
-  const { core } = useLatchkeyContext()
-  if (!core)
+export function useModalParts(): ModalParts {
+  const { parts } = useLatchkeyContext()
+  if (!parts)
     throw new BaseError('The Latchkey modal rendered before its chunk loaded.', {
-      name: 'ModalCoreNotLoadedError',
+      name: 'ModalPartsNotLoadedError',
     })
-  return core
+  return parts
 }

@@ -1,8 +1,9 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
 
 /**
- * The scroll position and height of a scroll box, kept in state: what a list of rows of varied
- * heights needs to render only the visible ones (`useVirtualRows` is the fixed-height twin).
+ * The scroll position and height of a scroll box, kept in state: what a virtual list needs to
+ * render only the visible rows (`useVirtualRows` for fixed heights, the account's `VirtualStack`
+ * for varied ones).
  */
 export function useScrollWindow(
   viewport: RefObject<HTMLElement | null>,
@@ -16,7 +17,8 @@ export function useScrollWindow(
     const onScroll = () => setScrollTop(element.scrollTop)
     const measure = () => setHeight(element.clientHeight || fallbackHeight)
     element.addEventListener('scroll', onScroll, { passive: true })
-    // the observer reports the size once laid out: reading it here would force a layout mid-commit
+    // The observer reports the first size once the browser laid the list out for its own frame:
+    // reading clientHeight here would force that layout in the middle of the commit.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
     if (observer) observer.observe(element)
     else measure()
