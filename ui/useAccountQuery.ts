@@ -10,6 +10,8 @@ import { useCachedQueryState } from './useCachedQueryState'
 /** What the account hooks return: the fields of a TanStack Query result that wagmi's hooks use. */
 export interface AccountQueryResult<TData, TError> {
   data: TData | undefined
+  /** When `data` was read (ms since the epoch); 0 before the first answer. */
+  dataUpdatedAt: number
   error: TError | null
   status: 'pending' | 'error' | 'success'
   /** No answer yet. */
@@ -68,16 +70,20 @@ export function useAccountQuery<TData, TError>(
   )
 
   const missing = state === undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` asks again once the cache dropped the query
+  // invalidated (a settled send, or the app's own invalidateQueries): read again while mounted,
+  // as a QueryObserver would
+  const invalidated = state?.isInvalidated === true
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {
     if (enabled) void fetch(false)
-  }, [enabled, fetch, missing])
+  }, [enabled, fetch, missing, invalidated])
 
   const refetch = useCallback(() => (enabled ? fetch(true) : Promise.resolve()), [enabled, fetch])
   const status = state?.status ?? 'pending'
   const isFetching = enabled && state?.fetchStatus === 'fetching'
   return {
     data: state?.data,
+    dataUpdatedAt: state?.dataUpdatedAt ?? 0,
     error: state?.error ?? null,
     status,
     isPending: status === 'pending',

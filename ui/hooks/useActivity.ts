@@ -119,10 +119,13 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
   )
 
   const missing = state === undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` asks again once the cache dropped the query
+  // invalidated (a settled send, or the app's own invalidateQueries): read again while mounted,
+  // as a QueryObserver would
+  const invalidated = state?.isInvalidated === true
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {
     if (enabled) void load()
-  }, [enabled, load, missing])
+  }, [enabled, load, missing, invalidated])
 
   const failed = state?.status === 'error'
   const data = state?.data
@@ -157,6 +160,7 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
     ?.fetchMore
   return {
     data,
+    dataUpdatedAt: state?.dataUpdatedAt ?? 0,
     error,
     status,
     isPending: status === 'pending',

@@ -5,7 +5,6 @@ import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalCore } from '../../context/useModalCore'
 import { t } from '../../locales/t'
-import { useNativeBalance } from '../../useNativeBalance'
 import { useConnection } from '../../wagmiCompat'
 import { AccountTabs } from '../AccountTabs'
 import { DisconnectButton } from '../DisconnectButton'
@@ -15,6 +14,7 @@ import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
 import { QrGlyph } from '../qr/QrGlyph'
 import { SendGlyph } from '../send/SendGlyph'
+import { useAccountBalance } from '../useAccountBalance'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
@@ -28,7 +28,7 @@ export function Account() {
   if (connection.address) lastAddress.current = connection.address
   const address = lastAddress.current
   const network = useNetworkInfo(chainId)
-  const balance = useNativeBalance(address, network)
+  const balance = useAccountBalance(address, network)
 
   // disconnected elsewhere (wallet, another tab): there is no account left to show
   useEffect(() => {
