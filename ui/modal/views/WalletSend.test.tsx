@@ -1,6 +1,7 @@
 import '../../../test/ui/setup'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
 import { openSend, view } from '../../../test/ui/openSend'
 import {
   scriptedSendChain as chain,
@@ -50,6 +51,41 @@ describe('WalletSend views', () => {
     expect(error.textContent).toBe('Invalid address')
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
     expect((screen.getByTestId('send-preview') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('behavior: a name resolves through the data server; the receiver shows the name and its avatar', async () => {
+    const server = await startChainDataStandIn()
+    try {
+      server.routes.balance = () => ({ body: { balances: [], unavailable: [] } })
+      server.routes.names = (_, name) => ({
+        body:
+          name === 'alice.eth'
+            ? {
+                supported: true,
+                name,
+                address: receiver.toLowerCase(),
+                avatar: 'https://images.test/alice.png',
+              }
+            : { supported: true, name, address: null, avatar: null },
+      })
+      // the address has no primary name: the avatar shown is the name's own
+      server.routes.identity = (_, address) => ({
+        body: { supported: true, address, name: null, avatar: null },
+      })
+      await openSend({ transport: chain().transport, options: { chainData: { url: server.url } } })
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: 'alice.eth' } })
+      const resolved = await screen.findByTestId('send-receiver-resolved', {}, { timeout: 3_000 })
+      expect(resolved.textContent).toBe('alice.eth · 0x70…dc79C8')
+      const avatar = await waitFor(() => {
+        const image = document.querySelector('img[data-lk-send-avatar]')
+        expect(image).not.toBeNull()
+        return image as HTMLImageElement
+      })
+      expect(avatar.getAttribute('src')).toBe('https://images.test/alice.png')
+      expect(server.requests).toContain('names?chainId=1')
+    } finally {
+      await server.close()
+    }
   })
 
   test('error: more than the balance is "Insufficient funds"', async () => {
