@@ -71,8 +71,9 @@ export function useAccountQuery<TData, TError>(
 
   const missing = state === undefined
   // invalidated (a settled send, or the app's own invalidateQueries): read again while mounted,
-  // as a QueryObserver would
-  const invalidated = state?.isInvalidated === true
+  // as a QueryObserver would; not after a failure, which TanStack also marks invalidated (a
+  // retry is the caller's `refetch`)
+  const invalidated = state?.isInvalidated === true && state.status !== 'error'
   // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {
     if (enabled) void fetch(false)
