@@ -4,6 +4,7 @@ import { Avatar } from './components/Avatar'
 import { NetworkIcon } from './components/NetworkIcon'
 import { Spinner } from './components/Spinner'
 import { useLatchkeyContext } from './context/useLatchkeyContext'
+import { useStoreState } from './context/useStoreState'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
 import { useNativeBalance } from './useNativeBalance'
@@ -11,6 +12,8 @@ import { useNetworkDisplay } from './useNetworkDisplay'
 import { useReconnectGuard } from './useReconnectGuard'
 import { useShownChainId } from './useShownChainId'
 import { useConnection } from './wagmiCompat'
+
+const selectOpen = (state: { open: boolean }) => state.open
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -24,7 +27,7 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label }: ConnectButtonProps) {
-  const { shell, openModal, loadParts } = useLatchkeyContext()
+  const { shell, openModal, loadParts, modal } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(useShownChainId(chainId))
   // The client's one definition: a stored connection shows only once the wallet confirmed it.
@@ -34,7 +37,10 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   // started shows its progress in the modal.
   const busy = status === 'reconnecting'
   useReconnectGuard(status)
-  const balance = useNativeBalance(connected ? address : undefined, network)
+  // while the modal is open the button is behind it, and Account reads the balances (its native
+  // one included) in one call per chain: the button reads nothing of its own until it closes
+  const modalOpen = useStoreState(modal, selectOpen)
+  const balance = useNativeBalance(connected ? address : undefined, network, { read: !modalOpen })
   // Loads the modal chunk (and validates the options) before the click lands: a pointer's hover,
   // keyboard focus, or a finger's pointerdown (a tap gives neither hover nor focus first).
   const preload = () => {

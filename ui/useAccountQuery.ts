@@ -10,6 +10,8 @@ import { useCachedQueryState } from './useCachedQueryState'
 /** What the account hooks return: the fields of a TanStack Query result that wagmi's hooks use. */
 export interface AccountQueryResult<TData, TError> {
   data: TData | undefined
+  /** When `data` was read (ms since the epoch); 0 before the first answer. */
+  dataUpdatedAt: number
   error: TError | null
   status: 'pending' | 'error' | 'success'
   /** No answer yet. */
@@ -68,23 +70,21 @@ export function useAccountQuery<TData, TError>(
   )
 
   const missing = state === undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` asks again once the cache dropped the query
+  // invalidated (a settled send, or the app's own invalidateQueries): read again while mounted,
+  // as a QueryObserver would; not after a failure, which TanStack also marks invalidated (a
+  // retry is the caller's `refetch`)
+  const invalidated = state?.isInvalidated === true && state.status !== 'error'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {
     if (enabled) void fetch(false)
-  }, [enabled, fetch, missing])
-
-  // invalidated by the app or by a send (`invalidateQueries`): no observer refetches it for us
-  // (TanStack marks a failed query invalidated too: that one waits for Retry)
-  const invalidated = state?.isInvalidated === true && state.status !== 'error'
-  useEffect(() => {
-    if (enabled && invalidated) void fetch(true)
-  }, [enabled, invalidated, fetch])
+  }, [enabled, fetch, missing, invalidated])
 
   const refetch = useCallback(() => (enabled ? fetch(true) : Promise.resolve()), [enabled, fetch])
   const status = state?.status ?? 'pending'
   const isFetching = enabled && state?.fetchStatus === 'fetching'
   return {
     data: state?.data,
+    dataUpdatedAt: state?.dataUpdatedAt ?? 0,
     error: state?.error ?? null,
     status,
     isPending: status === 'pending',

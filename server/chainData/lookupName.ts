@@ -19,9 +19,9 @@ export type IdentityAnswer =
   | { supported: true; address: `0x${string}`; name: string | null; avatar: string | null }
   | NameServiceUnsupported
 
-/** A forward lookup: the name's address, or null. */
+/** A forward lookup: the name's address and avatar, or nulls. */
 export type ResolveAnswer =
-  | { supported: true; name: string; address: `0x${string}` | null }
+  | { supported: true; name: string; address: `0x${string}` | null; avatar: string | null }
   | NameServiceUnsupported
 
 // Off-chain (CCIP-read) resolvers would make the server fetch from any gateway a resolver names:
@@ -71,19 +71,30 @@ export async function lookupIdentity(
   if (!resolver) return unsupported(chainId)
   const { client, universalResolverAddress } = resolver
   const name = await orNull(() => client.getEnsName({ address, universalResolverAddress }))
-  // The avatar is decoration: a record that cannot be read is no avatar, not a failed lookup.
-  const avatar = name
-    ? await client.getEnsText({ name, key: 'avatar', universalResolverAddress }).catch(() => null)
-    : null
   return {
     supported: true,
     address,
     name,
-    avatar: avatar && isSafeImageUrl(avatar, []) ? avatar : null,
+    avatar: name ? await readAvatar(client, name, universalResolverAddress) : null,
   }
 }
 
-/** The address a name resolves to (ENS-style, through the universal resolver). */
+/**
+ * A name's `avatar` text record when it is an https or `data:image` URL, else null. The avatar is
+ * decoration: a record that cannot be read is no avatar, not a failed lookup.
+ */
+async function readAvatar(
+  client: PublicClient,
+  name: string,
+  universalResolverAddress: `0x${string}`,
+): Promise<string | null> {
+  const avatar = await client
+    .getEnsText({ name, key: 'avatar', universalResolverAddress })
+    .catch(() => null)
+  return avatar && isSafeImageUrl(avatar, []) ? avatar : null
+}
+
+/** The address a name resolves to and its avatar (ENS-style, through the universal resolver). */
 export async function resolveName(
   context: ServerContext,
   chainId: number,
@@ -105,5 +116,7 @@ export async function resolveName(
     supported: true,
     name: normalized,
     address: address ? (address.toLowerCase() as `0x${string}`) : null,
+    // the receiver's picture beside the name in Send (SPEC §4), only for a name that resolves
+    avatar: address ? await readAvatar(client, normalized, universalResolverAddress) : null,
   }
 }

@@ -361,6 +361,7 @@ describe('name lookups', () => {
         supported: true,
         name: 'alice.eth',
         address: lower(alice.address),
+        avatar: 'https://images.test/alice.png',
       })
       const reverse = await server.get(`/v1/identity/${alice.address}?chainId=${chainId}`)
       expect(reverse.body).toEqual({
@@ -385,7 +386,12 @@ describe('name lookups', () => {
     })
     try {
       const forward = await server.get(`/v1/names/alice.eth?chainId=${chainId}`)
-      expect(forward.body).toEqual({ supported: true, name: 'alice.eth', address: null })
+      expect(forward.body).toEqual({
+        supported: true,
+        name: 'alice.eth',
+        address: null,
+        avatar: null,
+      })
       const reverse = await server.get(`/v1/identity/${alice.address}?chainId=${chainId}`)
       expect(reverse.body).toMatchObject({ supported: true, name: null, avatar: null })
     } finally {

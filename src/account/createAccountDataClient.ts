@@ -31,7 +31,7 @@ import {
 } from './accountDataConstants'
 import { createLocalActivity } from './createLocalActivity'
 import { createTimedCache } from './createTimedCache'
-import { parseNfts, parseTokenBalances, parseTransactions } from './parseAccountAnswers'
+import { parseNfts, parseTokenBalances, parseTransactions, safeImage } from './parseAccountAnswers'
 import { readChainBalances } from './readChainBalances'
 
 /**
@@ -250,7 +250,7 @@ export function createAccountDataClient(
                 supported: true,
                 name: data.name ?? null,
                 address: data.address,
-                avatar: data.avatar ?? null,
+                avatar: safeImage(data.avatar),
               }
             : data
         },
@@ -272,7 +272,12 @@ export function createAccountDataClient(
           if (!answer.success) invalid()
           const data = answer.data
           return data.supported
-            ? { supported: true, name: data.name, address: data.address ?? null, avatar: null }
+            ? {
+                supported: true,
+                name: data.name,
+                address: data.address ?? null,
+                avatar: safeImage(data.avatar),
+              }
             : data
         },
         query,

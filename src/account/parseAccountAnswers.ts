@@ -11,7 +11,8 @@ import {
 } from '../schemas/accountData'
 import { isSafeImageUrl } from '../utils/url'
 
-const safeImage = (url: string | null | undefined) => (isSafeImageUrl(url) ? url : null)
+/** An image URL an answer gave, kept only when https or a data: image (else null). */
+export const safeImage = (url: string | null | undefined) => (isSafeImageUrl(url) ? url : null)
 
 /** SPEC §5: a token whose decimals are '0' is low quality and never listed. */
 export function isLowQualityToken(decimals: string | number): boolean {

@@ -89,7 +89,13 @@ function transition(state: SendState, event: SendEvent): SendState {
         state.token !== undefined
       return edit(state, {
         token: event.token,
-        ...(!same && { tokenBalance: undefined, fee: undefined, feeError: undefined }),
+        // the chain's own currency: its balance is the native one already read (no new read
+        // follows, as the token address did not change from none to none)
+        ...(!same && {
+          tokenBalance: event.token.address ? undefined : state.nativeBalance,
+          fee: undefined,
+          feeError: undefined,
+        }),
       })
     }
     case 'amountChanged':

@@ -121,7 +121,13 @@ export const identityAnswerSchema = z.union([
 
 /** `GET /v1/names/:name`. */
 export const nameAnswerSchema = z.union([
-  z.object({ supported: z.literal(true), name: text, address: nullableText }),
+  z.object({
+    supported: z.literal(true),
+    name: text,
+    address: nullableText,
+    // may be missing: a server from before avatars in forward lookups answers without it
+    avatar: nullableText,
+  }),
   unsupported,
 ])
 

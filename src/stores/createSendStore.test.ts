@@ -133,6 +133,19 @@ describe('createSendStore', () => {
     store.destroy()
   })
 
+  test('behavior: a name server answer in lower case is checksummed; one that is no address is not found', async () => {
+    const data = fakeData({ 'alice.eth': to.toLowerCase(), 'broken.eth': '0x1234' })
+    const store = createSendStore({ transport: fakeTransport().transport, dataClient: data.client })
+    store.setAccount({ address: from, chainId: 1, namespace: 'eip155' })
+    store.setReceiver('alice.eth')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(store.getState().receiver).toEqual({ status: 'valid', address: to, name: 'alice.eth' })
+    store.setReceiver('broken.eth')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(store.getState().receiver).toEqual({ status: 'invalid', rule: 'nameNotFound' })
+    store.destroy()
+  })
+
   test('error: a name without a data client is not found, never guessed', async () => {
     const store = createSendStore({ transport: fakeTransport().transport })
     store.setAccount({ address: from, chainId: 1, namespace: 'eip155' })

@@ -5,6 +5,7 @@ import { TransactionReplacedError } from '../errors/TransactionReplacedError'
 import { initialSendState, sendReducer } from '../machines/send'
 import type { SendAccount, SendEvent, SendState, SendToken } from '../machines/sendTypes'
 import { nativeTransferGas, sendFeeKey } from '../send/checkSend'
+import { parseReceiver } from '../send/parseReceiver'
 import type { SendTransactionRequest, SendTransport } from '../send/SendTransport'
 import { toSendError } from '../send/toSendError'
 import { transferOf } from '../send/transferOf'
@@ -130,13 +131,16 @@ export function createSendStore(parameters: CreateSendStoreParameters): SendStor
         return
       }
       client.resolveName({ name: receiver.name, chainId }).then(
-        (found) =>
+        (found) => {
+          // checksummed as a typed address is; an answer that is no address is no address found
+          const parsed = found.supported && found.address ? parseReceiver(found.address) : undefined
           dispatch({
             type: 'receiverResolved',
             receiverId,
-            address: found.supported ? (found.address as `0x${string}` | null) : null,
+            address: parsed?.kind === 'address' ? parsed.address : null,
             avatar: found.supported ? found.avatar : null,
-          }),
+          })
+        },
         () => dispatch({ type: 'receiverResolved', receiverId, address: null }),
       )
     }

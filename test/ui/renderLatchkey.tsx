@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import {
+  type Chain,
   custom,
   decodeFunctionData,
   encodeAbiParameters,
@@ -54,6 +55,8 @@ export interface RenderLatchkeyOptions {
   wrap?: ((tree: ReactNode) => ReactNode) | undefined
   /** The RPC of both chains. @default a fake RPC answering 10000 ETH */
   transport?: Transport | undefined
+  /** The two chains (ids 1 and 56). @default viem's mainnet and bsc */
+  chains?: [Chain, Chain] | undefined
 }
 
 /** Renders `ui` inside wagmi (fake injected wallet, fake RPC), react-query and LatchkeyProvider. */
@@ -64,11 +67,12 @@ export function renderLatchkey(
     extraWallets = [],
     wrap = (tree) => tree,
     transport = fakeChainTransport,
+    chains = [mainnet, bsc],
   }: RenderLatchkeyOptions = {},
 ) {
   const wallet = createFakeWallet()
   const config = createConfig({
-    chains: [mainnet, bsc],
+    chains,
     multiInjectedProviderDiscovery: false,
     storage: null,
     connectors: [

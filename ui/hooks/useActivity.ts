@@ -119,21 +119,17 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
   )
 
   const missing = state === undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` asks again once the cache dropped the query
+  // invalidated (a settled send, or the app's own invalidateQueries): read again while mounted,
+  // as a QueryObserver would; not after a failure, which TanStack also marks invalidated (a
+  // retry is the caller's `refetch`)
+  const invalidated = state?.isInvalidated === true && state.status !== 'error'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {
     if (enabled) void load()
-  }, [enabled, load, missing])
+  }, [enabled, load, missing, invalidated])
 
   const failed = state?.status === 'error'
   const data = state?.data
-  // invalidated by the app or by a send (`invalidateQueries`): no observer refetches it for us
-  // (TanStack marks a failed query invalidated too: that one waits for Retry)
-  const invalidated = state?.isInvalidated === true && state.status !== 'error'
-  const loadedPages = data?.pages.length ?? 1
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pages loaded when it was invalidated
-  useEffect(() => {
-    if (enabled && invalidated) void load(Math.max(1, loadedPages))
-  }, [enabled, invalidated, load])
   const last = data?.pages.at(-1)
   const hasNextPage = !failed && last !== undefined && nextCursor(last) !== undefined
   const fetchNextPage = useCallback(async () => {
@@ -165,6 +161,7 @@ export function useActivity(parameters: UseActivityParameters = {}): UseActivity
     ?.fetchMore
   return {
     data,
+    dataUpdatedAt: state?.dataUpdatedAt ?? 0,
     error,
     status,
     isPending: status === 'pending',

@@ -5,7 +5,6 @@ import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
-import { useNativeBalance } from '../../useNativeBalance'
 import { useShownChainId } from '../../useShownChainId'
 import { useConnection } from '../../wagmiCompat'
 import { AccountTabs } from '../AccountTabs'
@@ -16,6 +15,7 @@ import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
 import { QrGlyph } from '../qr/QrGlyph'
 import { SendGlyph } from '../send/SendGlyph'
+import { useAccountBalance } from '../useAccountBalance'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
@@ -29,7 +29,7 @@ export function Account() {
   if (connection.address) lastAddress.current = connection.address
   const address = lastAddress.current
   const network = useNetworkInfo(useShownChainId(chainId))
-  const balance = useNativeBalance(address, network)
+  const balance = useAccountBalance(address, network)
 
   // disconnected elsewhere (wallet, another tab): there is no account left to show
   useEffect(() => {

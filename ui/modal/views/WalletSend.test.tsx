@@ -1,123 +1,15 @@
 import '../../../test/ui/setup'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { custom } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { renderLatchkey } from '../../../test/ui/renderLatchkey'
-import { ConnectButton } from '../../ConnectButton'
-import { useActivity } from '../../hooks/useActivity'
+import { startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
+import { openSend, view } from '../../../test/ui/openSend'
+import {
+  scriptedSendChain as chain,
+  sentHash as hash,
+  sendReceiver as receiver,
+} from '../../../test/ui/scriptedSendChain'
 
-const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const hash = `0x${'ab'.repeat(32)}`
-const gwei = 10n ** 9n
 const hex = (value: bigint) => `0x${value.toString(16)}`
-
-/**
- * A chain of 10000 ETH at 1 gwei where a transfer takes 21000 gas; `mined` says whether the
- * transaction `hash` has a receipt yet (the test decides when the block comes).
- */
-function chain() {
-  const state = { mined: false, block: 100n }
-  const transaction = () => ({
-    hash,
-    nonce: '0x0',
-    blockHash: state.mined ? `0x${'cd'.repeat(32)}` : null,
-    blockNumber: state.mined ? hex(state.block) : null,
-    transactionIndex: state.mined ? '0x0' : null,
-    from: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-    to: receiver.toLowerCase(),
-    value: hex(5n * 10n ** 17n),
-    gas: '0x5208',
-    maxFeePerGas: hex(gwei),
-    maxPriorityFeePerGas: '0x0',
-    input: '0x',
-    type: '0x2',
-    chainId: '0x1',
-    v: '0x0',
-    r: `0x${'11'.repeat(32)}`,
-    s: `0x${'22'.repeat(32)}`,
-  })
-  const transport = custom({
-    async request({ method }: { method: string }) {
-      switch (method) {
-        case 'eth_chainId':
-          return '0x1'
-        case 'eth_getBalance':
-          return hex(10_000n * 10n ** 18n)
-        case 'eth_gasPrice':
-          return hex(gwei)
-        case 'eth_estimateGas':
-          return hex(21_000n)
-        case 'eth_blockNumber':
-          return hex(state.block)
-        case 'eth_getTransactionByHash':
-          return transaction()
-        case 'eth_getBlockByNumber':
-          return {
-            number: hex(state.block),
-            hash: `0x${'cd'.repeat(32)}`,
-            parentHash: `0x${'ef'.repeat(32)}`,
-            timestamp: '0x0',
-            gasLimit: '0x1c9c380',
-            gasUsed: '0x0',
-            transactions: state.mined ? [transaction()] : [],
-          }
-        case 'eth_getTransactionReceipt':
-          return state.mined
-            ? {
-                transactionHash: hash,
-                transactionIndex: '0x0',
-                blockHash: `0x${'cd'.repeat(32)}`,
-                blockNumber: hex(state.block),
-                from: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-                to: receiver.toLowerCase(),
-                cumulativeGasUsed: '0x5208',
-                gasUsed: '0x5208',
-                effectiveGasPrice: hex(gwei),
-                contractAddress: null,
-                logs: [],
-                logsBloom: `0x${'0'.repeat(512)}`,
-                status: '0x1',
-                type: '0x2',
-              }
-            : null
-        default:
-          return null
-      }
-    },
-  })
-  return { state, transport }
-}
-
-function ActivityProbe() {
-  const { transactions } = useActivity()
-  return (
-    <output data-testid="activity">
-      {transactions.map((tx) => `${tx.id}:${tx.metadata.status}`).join(',')}
-    </output>
-  )
-}
-
-async function openSend(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
-  const rendered = renderLatchkey(
-    <>
-      <ConnectButton />
-      <ActivityProbe />
-    </>,
-    parameters,
-  )
-  fireEvent.click(screen.getByTestId('connect-button'))
-  fireEvent.click(await screen.findByTestId('wallet-dev.latchkey.testwallet'))
-  const account = await screen.findByTestId('account-button')
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  fireEvent.click(account)
-  fireEvent.click(await screen.findByRole('button', { name: 'Send' }))
-  await waitFor(() =>
-    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('WalletSend'),
-  )
-  return rendered
-}
-
-const view = () => screen.getByRole('dialog').getAttribute('data-view')
 
 describe('WalletSend views', () => {
   test('default: Account → Send shows the chain’s currency, its balance and the first rule', async () => {
@@ -159,6 +51,41 @@ describe('WalletSend views', () => {
     expect(error.textContent).toBe('Invalid address')
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
     expect((screen.getByTestId('send-preview') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  test('behavior: a name resolves through the data server; the receiver shows the name and its avatar', async () => {
+    const server = await startChainDataStandIn()
+    try {
+      server.routes.balance = () => ({ body: { balances: [], unavailable: [] } })
+      server.routes.names = (_, name) => ({
+        body:
+          name === 'alice.eth'
+            ? {
+                supported: true,
+                name,
+                address: receiver.toLowerCase(),
+                avatar: 'https://images.test/alice.png',
+              }
+            : { supported: true, name, address: null, avatar: null },
+      })
+      // the address has no primary name: the avatar shown is the name's own
+      server.routes.identity = (_, address) => ({
+        body: { supported: true, address, name: null, avatar: null },
+      })
+      await openSend({ transport: chain().transport, options: { chainData: { url: server.url } } })
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: 'alice.eth' } })
+      const resolved = await screen.findByTestId('send-receiver-resolved', {}, { timeout: 3_000 })
+      expect(resolved.textContent).toBe('alice.eth · 0x70…dc79C8')
+      const avatar = await waitFor(() => {
+        const image = document.querySelector('img[data-lk-send-avatar]')
+        expect(image).not.toBeNull()
+        return image as HTMLImageElement
+      })
+      expect(avatar.getAttribute('src')).toBe('https://images.test/alice.png')
+      expect(server.requests).toContain('names?chainId=1')
+    } finally {
+      await server.close()
+    }
   })
 
   test('error: more than the balance is "Insufficient funds"', async () => {
@@ -240,7 +167,7 @@ describe('WalletSend views', () => {
     await act(() => new Promise((done) => setTimeout(done, 500)))
     expect(status.getAttribute('data-state')).toBe('pending')
 
-    state.mined = true
+    state.outcome = 'success'
     state.block += 1n
     await waitFor(() => expect(status.getAttribute('data-state')).toBe('confirmed'), {
       timeout: 10_000,

@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { ConnectButton } from '../../ui/ConnectButton'
+import { useActivity } from '../../ui/hooks/useActivity'
+import { renderLatchkey } from './renderLatchkey'
+
+/** The activity as `id:status` pairs, in `data-testid="activity"`: what Activity would list. */
+function ActivityProbe() {
+  const { transactions } = useActivity()
+  return (
+    <output data-testid="activity">
+      {transactions.map((tx) => `${tx.id}:${tx.metadata.status}`).join(',')}
+    </output>
+  )
+}
+
+/** Renders the app, connects the test wallet, opens Account and then Send. */
+export async function openSend(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
+  const rendered = renderLatchkey(
+    <>
+      <ConnectButton />
+      <ActivityProbe />
+    </>,
+    parameters,
+  )
+  fireEvent.click(screen.getByTestId('connect-button'))
+  fireEvent.click(await screen.findByTestId('wallet-dev.latchkey.testwallet'))
+  const account = await screen.findByTestId('account-button')
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  fireEvent.click(account)
+  fireEvent.click(await screen.findByRole('button', { name: 'Send' }))
+  await waitFor(() =>
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('WalletSend'),
+  )
+  return rendered
+}
+
+/** The view on top of the modal. */
+export const view = () => screen.getByRole('dialog').getAttribute('data-view')
