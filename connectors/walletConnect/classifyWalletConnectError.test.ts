@@ -44,6 +44,11 @@ describe('isSessionAlreadyEnded', () => {
       ),
     ).toBe(true)
     expect(isSessionAlreadyEnded(getInternalError('EXPIRED', 'session topic: abc'))).toBe(true)
+    expect(
+      isSessionAlreadyEnded(
+        getInternalError('MISSING_OR_INVALID', 'Record was recently deleted - session: abc'),
+      ),
+    ).toBe(true)
   })
 
   test('behavior: the provider was never connected', () => {

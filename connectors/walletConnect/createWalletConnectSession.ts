@@ -10,6 +10,7 @@ import {
 } from './createWalletConnectProvider'
 import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
+import type { WalletConnectRequestExpiredMessage } from './isRequestExpiredMessage'
 import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
 import type { ResolvedRelay } from './resolveRelay'
@@ -25,6 +26,8 @@ export interface WalletConnectHandlers {
   onAccountsChanged(accounts: string[]): void
   onChainChanged(chainId: string): void
   onDisconnect(): void
+  /** A request sent before the page reloaded, which nothing can receive any more (plan D7). */
+  onRequestExpired(request: WalletConnectRequestExpiredMessage['data']): void
 }
 
 /** The part of the connector loaded on demand (with `import()`), beside the SDK loader. */
@@ -166,6 +169,8 @@ export function createWalletConnectSession({
         listen(instance, 'chainChanged', handlers.onChainChanged as never)
         listen(instance, 'disconnect', handlers.onDisconnect as never)
         await writeFlag(instance.session)
+        for (const { id, method } of instance.takeOrphanedRequests())
+          handlers.onRequestExpired({ id, method })
         return { accounts, chainId: currentChainId }
       } catch (error) {
         if (isReconnecting) await clearFlag()
