@@ -1,4 +1,4 @@
-import type { UniversalProviderInstance } from './createWalletConnectProvider'
+import type { UniversalProviderInstance } from './universalProviderInstance'
 
 // sign-client 2.21.8 handles an incoming `wc_sessionDelete` by deleting the session on the next
 // publish of its relayer (whatever is published), in an async event listener nobody awaits. If

@@ -1,4 +1,3 @@
-import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { numberToHex } from 'viem'
 import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
@@ -6,11 +5,9 @@ import { raceDeadline } from '../../src/utils/raceDeadline'
 import { isSessionGone } from './classifyWalletConnectError'
 import { createSessionCloser } from './createSessionCloser'
 import { eip155Namespace } from './eip155Namespace'
+import type { UniversalProviderInstance } from './universalProviderInstance'
 import { type OrphanedRequest, watchOrphanedRequests } from './watchOrphanedRequests'
 import { withRequestDeadline } from './withRequestDeadline'
-
-/** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
-export type UniversalProviderInstance = Awaited<ReturnType<(typeof UniversalProvider)['init']>>
 
 /** The events {@link WalletConnectProvider} emits (EIP-1193 names, plus the pairing URI). */
 export interface WalletConnectProviderEvents {

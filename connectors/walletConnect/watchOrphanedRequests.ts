@@ -1,4 +1,4 @@
-import type { UniversalProviderInstance } from './createWalletConnectProvider'
+import type { UniversalProviderInstance } from './universalProviderInstance'
 
 // A request sent by a page that was then reloaded (plan row D7): WalletConnect's SDK keeps its
 // record (`core.history`, persisted) but nothing in the new page waits for it, so the wallet's
