@@ -3,7 +3,7 @@ import { http } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Config, createConfig, createStorage } from 'wagmi'
-import { connect, disconnect, getConnection } from 'wagmi/actions'
+import { connect, disconnect, getConnection, reconnect } from 'wagmi/actions'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { devAccountKey } from '../test/wcwallet/fixtures'
 import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
@@ -36,13 +36,13 @@ function onFrame(direction: 'in' | 'out', frame: string) {
   deletes.set(params.topic, seen)
 }
 
-function makeConfig() {
-  const store = new Map<string, string>()
+function makeConfig(
+  store = new Map<string, string>(),
+  customStoragePrefix = `latchkey-end-${randomUUID()}`,
+) {
   return createConfig({
     chains: [mainnet, bsc],
-    connectors: [
-      walletConnect({ relayUrl: relay.url, customStoragePrefix: `latchkey-end-${randomUUID()}` }),
-    ],
+    connectors: [walletConnect({ relayUrl: relay.url, customStoragePrefix })],
     transports: { [mainnet.id]: http(deadRpc), [bsc.id]: http(deadRpc) },
     storage: createStorage({
       storage: {
@@ -139,6 +139,51 @@ describe('walletConnect(): one wc_sessionDelete per session, whoever ends it', (
     // The wallet's delete only: the page added none.
     expect(deletes.get(topic)?.size).toBe(1)
     await walletPublishesAgain()
+    expect(unhandled).toEqual([])
+  }, 30_000)
+
+  test('behavior: a wallet delete handled in the SDK’s first second is not replayed by its startup pass', async () => {
+    const store = new Map<string, string>()
+    const prefix = `latchkey-end-${randomUUID()}`
+    const { topic } = await pair(makeConfig(store, prefix))
+    // The page reloads (same storage): a new sign client, whose startup pass, due 1 s after it
+    // starts, handles again what core's tracker has not marked handled.
+    const reloaded = makeConfig(store, prefix)
+    await reconnect(reloaded)
+    expect(getConnection(reloaded).status).toBe('connected')
+    const provider = (await reloaded.connectors[0]?.getProvider()) as WalletConnectProvider
+    const { relayer } = provider.universal.client.core
+    const order: string[] = []
+    let replayed = () => {}
+    const replay = new Promise<void>((resolve) => {
+      replayed = resolve
+    })
+    const getWithoutAck = relayer.messages.getWithoutAck.bind(relayer.messages)
+    relayer.messages.getWithoutAck = (topics) => {
+      order.push('startup pass')
+      replayed()
+      return getWithoutAck(topics)
+    }
+    // The page's publishes are slow (a loaded machine): its handling of the delete, which waits
+    // for its next publish, is still under way when the startup pass runs.
+    const request = relayer.request.bind(relayer)
+    relayer.request = (async (args: { method: string }) => {
+      if (args.method === 'irn_publish') await replay
+      return request(args as never)
+    }) as typeof relayer.request
+    provider.universal.client.core.history.on(
+      'history_created',
+      (record: { topic: string; request: { method: string } }) => {
+        if (record.topic === topic && record.request.method === 'wc_sessionDelete')
+          order.push('delete arrived')
+      },
+    )
+    await wallet.disconnect(topic)
+    await expect
+      .poll(() => getConnection(reloaded).status, { timeout: 10_000 })
+      .toBe('disconnected')
+    expect(order.slice(0, 2)).toEqual(['delete arrived', 'startup pass'])
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(unhandled).toEqual([])
   }, 30_000)
 

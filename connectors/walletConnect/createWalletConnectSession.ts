@@ -13,6 +13,7 @@ import { getRpcMap } from './getRpcMap'
 import type { WalletConnectRequestExpiredMessage } from './isRequestExpiredMessage'
 import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
+import { markLiveMessages } from './markLiveMessages'
 import type { ResolvedRelay } from './resolveRelay'
 import { sessionFlagSchema } from './sessionFlagSchema'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
@@ -78,6 +79,7 @@ export function createWalletConnectSession({
     })
     // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
     if (!parameters.verifyEnabled) disableVerify(universal.client.core)
+    markLiveMessages(universal)
     return createWalletConnectProvider({
       universal,
       chains: config.chains.map((chain) => chain.id) as [number, ...number[]],
