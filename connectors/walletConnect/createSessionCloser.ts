@@ -37,27 +37,28 @@ export function createSessionCloser(universal: UniversalProviderInstance) {
   })
   client.on('session_delete', ({ topic }) => endedByWallet.delete(topic))
 
-  // The SDK deletes it on its next publish; the session is gone once its store drops it.
+  // The SDK deletes it on its next publish and universal-provider then cleans up and says so:
+  // 'deleted'; 'gone' if it was no longer there, 'timeout' if the SDK never got to it.
   const deleted = (topic: string) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
+    new Promise<'deleted' | 'gone' | 'timeout'>((resolve) => {
+      const done = (how: 'deleted' | 'gone' | 'timeout') => {
         clearTimeout(timer)
-        client.off('session_delete', onDelete)
-        resolve()
+        universal.removeListener('session_delete', onDelete)
+        resolve(how)
       }
       const onDelete = (event: { topic: string }) => {
-        if (event.topic === topic) done()
+        if (event.topic === topic) done('deleted')
       }
-      const timer = setTimeout(done, walletDeleteWaitMs)
-      client.on('session_delete', onDelete)
-      if (!client.session.keys.includes(topic)) done()
+      const timer = setTimeout(() => done('timeout'), walletDeleteWaitMs)
+      universal.on('session_delete', onDelete)
+      if (!client.session.keys.includes(topic)) done('gone')
     })
 
   const close = async (topic: string) => {
     if (endedByWallet.has(topic) || !client.session.keys.includes(topic)) {
-      await deleted(topic)
-      // The SDK never got to it (its publish failed): forget it here, the wallet already has.
-      if (universal.session?.topic === topic) universal.session = undefined
+      // Without the SDK's delete event nobody clears universal-provider's session: do it here.
+      const how = await deleted(topic)
+      if (how !== 'deleted' && universal.session?.topic === topic) universal.session = undefined
       return
     }
     await universal.disconnect()
