@@ -327,7 +327,14 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
           (causeOf(error, WalletConnectSessionNotFoundError)?.cause as Error | undefined)?.message,
         ),
       )
+      // The first finds it expired; the second, the topic the SDK just deleted.
       expect(causes.some((message) => /^Expired\. session topic/.test(message))).toBe(true)
+      for (const message of causes)
+        expect(message).toMatch(
+          new RegExp(
+            `^(Expired\\. session topic|Missing or invalid\\. Record was recently deleted - session): ${topic}$`,
+          ),
+        )
       const lines = warn.mock.calls.map((call) => String(call[0]))
       expect(lines.filter((line) => line.includes(topic.slice(0, 8)))).toHaveLength(1)
       expect(lines[0]).toMatch(/WalletConnect session .+ no longer exists .+disconnecting\./)
@@ -339,6 +346,52 @@ describe('walletConnect() under relay faults, SDK timers unpatched (plan section
     // Connecting again pairs a new session.
     await pair(config)
     expect(getConnection(config).status).toBe('connected')
+  }, 30_000)
+
+  test('D4: requests for the topic the wallet just deleted: WalletConnectSessionNotFoundError, logged once, no unhandled rejection', async () => {
+    const store = new Map<string, string>()
+    const config = makeConfig({}, store)
+    const { provider, topic } = await pair(config)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const seen = wallet.requests.length
+    try {
+      // The SDK deleted the session on the wallet's word; the page has not heard yet (it still
+      // shows connected), and the app asks twice in that moment.
+      let errors: Promise<unknown>[] = []
+      provider.universal.client.on('session_delete', (event) => {
+        if (event.topic !== topic) return
+        expect(getConnection(config).status).toBe('connected')
+        errors = ['first', 'second'].map((message) =>
+          signMessage(config, { message }).then(
+            () => undefined,
+            (caught: unknown) => caught,
+          ),
+        )
+      })
+      await wallet.disconnect(topic)
+      await expect.poll(() => errors.length).toBe(2)
+      for (const error of await Promise.all(errors)) {
+        const gone = causeOf(error, WalletConnectSessionNotFoundError)
+        expect(gone?.name).toBe('WalletConnectSessionNotFoundError')
+        expect(gone).toMatchObject({ method: 'personal_sign', topic })
+        // sign-client's words for a topic it deleted (classified, not passed on as they are).
+        expect((gone?.cause as Error | undefined)?.message).toBe(
+          `Missing or invalid. Record was recently deleted - session: ${topic}`,
+        )
+      }
+      const lines = warn.mock.calls.map((call) => String(call[0]))
+      expect(lines.filter((line) => line.includes(topic.slice(0, 8)))).toEqual([
+        expect.stringMatching(/WalletConnect session .+ no longer exists .+disconnecting\./),
+      ])
+    } finally {
+      warn.mockRestore()
+    }
+    await expect.poll(() => getConnection(config).status).toBe('disconnected')
+    expect(store.has('wagmi.walletConnect.session')).toBe(false)
+    // Nothing reached the wallet, and nothing was left unhandled.
+    expect(wallet.requests.length).toBe(seen)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(unhandled).toEqual([])
   }, 30_000)
 
   test('D5: the wallet deletes the session while the dapp is offline: disconnected within 5 s of resuming', async () => {

@@ -43,6 +43,7 @@ import { createLoader, type Loader } from '../src/utils/createLoader'
 import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
 import type { WalletConnectSession } from './walletConnect/createWalletConnectSession'
 import type { WalletConnectDisplayUriMessage } from './walletConnect/isDisplayUriMessage'
+import type { WalletConnectRequestExpiredMessage } from './walletConnect/isRequestExpiredMessage'
 import { resolveRelay } from './walletConnect/resolveRelay'
 import type {
   WalletConnectParameters,
@@ -53,6 +54,10 @@ export {
   isDisplayUriMessage,
   type WalletConnectDisplayUriMessage,
 } from './walletConnect/isDisplayUriMessage'
+export {
+  isRequestExpiredMessage,
+  type WalletConnectRequestExpiredMessage,
+} from './walletConnect/isRequestExpiredMessage'
 export { walletConnectCloudRelayUrl } from './walletConnect/resolveRelay'
 export type {
   WalletConnectMetadata,
@@ -63,7 +68,8 @@ type Properties = { onDisplayUri(uri: string): void }
 
 /**
  * WalletConnect connector for wagmi: pairing URI as a `display_uri` message, sessions restored on
- * reload, disconnect from either side.
+ * reload (a request the old page left unanswered comes as a `request_expired` message),
+ * disconnect from either side.
  * @example
  * createConfig({ chains: [mainnet], connectors: [walletConnect({ relayUrl: 'wss://relay.example.com' })], transports })
  */
@@ -104,6 +110,13 @@ export function walletConnect(parameters: WalletConnectParameters) {
               onAccountsChanged: this.onAccountsChanged.bind(this),
               onChainChanged: this.onChainChanged.bind(this),
               onDisconnect: () => this.onDisconnect(),
+              onRequestExpired: (data) => {
+                const message: WalletConnectRequestExpiredMessage = {
+                  type: 'request_expired',
+                  data,
+                }
+                config.emitter.emit('message', message)
+              },
             },
             { chainId, isReconnecting },
           )

@@ -2,7 +2,7 @@ import { getInternalError, getSdkError } from '@walletconnect/utils'
 import { UserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { WalletConnectRequestExpiredError } from '../../src/errors/WalletConnectRequestExpiredError'
-import { isRejected, isSessionAlreadyEnded } from './classifyWalletConnectError'
+import { isRejected, isSessionAlreadyEnded, isSessionGone } from './classifyWalletConnectError'
 
 // The SDK's own error shapes (from @walletconnect/utils, as sign-client builds them), not copies.
 
@@ -44,6 +44,11 @@ describe('isSessionAlreadyEnded', () => {
       ),
     ).toBe(true)
     expect(isSessionAlreadyEnded(getInternalError('EXPIRED', 'session topic: abc'))).toBe(true)
+    expect(
+      isSessionAlreadyEnded(
+        getInternalError('MISSING_OR_INVALID', 'Record was recently deleted - session: abc'),
+      ),
+    ).toBe(true)
   })
 
   test('behavior: the provider was never connected', () => {
@@ -55,5 +60,27 @@ describe('isSessionAlreadyEnded', () => {
     expect(isSessionAlreadyEnded(new Error('WebSocket connection closed abnormally'))).toBe(false)
     for (const value of [undefined, null, 'No matching key', {}])
       expect(isSessionAlreadyEnded(value)).toBe(false)
+  })
+})
+
+describe('isSessionGone', () => {
+  test('default: a request for a topic sign-client deleted, lost or saw expire', () => {
+    expect(
+      isSessionGone(getInternalError('NO_MATCHING_KEY', "session topic doesn't exist: abc")),
+    ).toBe(true)
+    expect(
+      isSessionGone(
+        getInternalError('MISSING_OR_INVALID', 'Record was recently deleted - session: abc'),
+      ),
+    ).toBe(true)
+    expect(isSessionGone(getInternalError('EXPIRED', 'session topic: abc'))).toBe(true)
+  })
+
+  test('error: the wallet declining, a deadline or a dropped socket is not a gone session', () => {
+    expect(isSessionGone(getSdkError('USER_REJECTED'))).toBe(false)
+    expect(isSessionGone(new Error('Request expired. Please try again.'))).toBe(false)
+    expect(isSessionGone(new Error('WebSocket connection closed abnormally'))).toBe(false)
+    for (const value of [undefined, null, 'No matching key', {}])
+      expect(isSessionGone(value)).toBe(false)
   })
 })

@@ -18,10 +18,28 @@ export function isRejected(error: unknown): boolean {
 
 /**
  * Whether a disconnect failed because the session is already gone on the relay or in the SDK's
- * store (no matching key, never connected, expired): nothing is left to end.
+ * store (no matching key, recently deleted, never connected, expired): nothing is left to end.
  * @example if (!isSessionAlreadyEnded(error)) throw error
  */
 export function isSessionAlreadyEnded(error: unknown): boolean {
   const message = (error as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && /no matching key|please call connect|expired/i.test(message)
+  return (
+    typeof message === 'string' &&
+    /no matching key|recently deleted|please call connect|expired/i.test(message)
+  )
+}
+
+// What sign-client 2.21.8 throws for a session topic it no longer has: deleted ("No matching
+// key", "Record was recently deleted") or past its expiry ("Expired. session topic: …").
+const sessionGonePattern =
+  /no matching key|recently deleted|^expired\. session topic|session topic doesn't exist/i
+
+/**
+ * Whether a request failed because the SDK no longer has the session it named (deleted by the
+ * wallet or by this page, or expired), as opposed to the wallet declining or a network fault.
+ * @example if (isSessionGone(error)) throw new WalletConnectSessionNotFoundError({ cause: error })
+ */
+export function isSessionGone(error: unknown): boolean {
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && sessionGonePattern.test(message)
 }

@@ -1,13 +1,13 @@
-import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { numberToHex } from 'viem'
 import { RelayUnreachableError } from '../../src/errors/RelayUnreachableError'
-import { WalletConnectRequestExpiredError } from '../../src/errors/WalletConnectRequestExpiredError'
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import { raceDeadline } from '../../src/utils/raceDeadline'
+import { isSessionGone } from './classifyWalletConnectError'
+import { createSessionCloser } from './createSessionCloser'
 import { eip155Namespace } from './eip155Namespace'
-
-/** A started `@walletconnect/universal-provider` (its sign client, sessions, sub-providers). */
-export type UniversalProviderInstance = Awaited<ReturnType<(typeof UniversalProvider)['init']>>
+import type { UniversalProviderInstance } from './universalProviderInstance'
+import { type OrphanedRequest, watchOrphanedRequests } from './watchOrphanedRequests'
+import { withRequestDeadline } from './withRequestDeadline'
 
 /** The events {@link WalletConnectProvider} emits (EIP-1193 names, plus the pairing URI). */
 export interface WalletConnectProviderEvents {
@@ -48,8 +48,16 @@ export interface WalletConnectProvider {
    * not happen within `timeout` ms.
    */
   pair(parameters: { chainIds: readonly number[]; timeout: number }): Promise<void>
-  /** Ends the session on both sides (no-op without one). */
+  /**
+   * Ends the session on both sides (no-op without one). Calls while one is ending share it; a
+   * session the wallet is already deleting is waited for, never deleted a second time.
+   */
   disconnect(): Promise<void>
+  /**
+   * The requests a previous load of this page sent and the wallet had not answered (plan D7):
+   * nothing here can receive their answers. Returned once; later calls return `[]`.
+   */
+  takeOrphanedRequests(): OrphanedRequest[]
 }
 
 /**
@@ -70,7 +78,7 @@ export function createWalletConnectProvider({
   relayUrl: string
   /** How long a request waits for its answer before `WalletConnectRequestExpiredError`. */
   requestTimeoutMs?: number | undefined
-  /** Where a session found gone is reported (once per session). @default console.warn */
+  /** Where a session found gone, or a late answer dropped, is reported (once each). @default console.warn */
   onWarn?: ((message: string) => void) | undefined
 }): WalletConnectProvider {
   const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
@@ -116,8 +124,12 @@ export function createWalletConnectProvider({
     lastAccounts = undefined
     emit('disconnect', { code: 6000, message: 'The WalletConnect session ended.' })
   })
-  // A session restored from storage: what the dapp starts from.
+  // A session restored from storage: what the dapp starts from, and what it had asked before.
   remember()
+  let orphans = universal.session
+    ? watchOrphanedRequests({ universal, topic: universal.session.topic, onNote: onWarn })
+    : []
+  const closeSession = createSessionCloser(universal)
 
   // A phone kills the socket of a page in the background; core 2.21.8 then retries only on its
   // 5 s heartbeat, and not while the page is hidden. Back in view, restart it at once, so the
@@ -189,7 +201,7 @@ export function createWalletConnectProvider({
             })
           : universal.request({ method, params: params as never }, chain)
       try {
-        return await withDeadline(sending, method, requestTimeoutMs)
+        return await withRequestDeadline(sending, method, requestTimeoutMs)
       } catch (error) {
         if (!session || !isSessionGone(error)) throw error
         sessionGone(session.topic, error)
@@ -243,7 +255,7 @@ export function createWalletConnectProvider({
       const session = universal.session
       if (!session) return
       try {
-        await universal.disconnect()
+        await closeSession()
       } catch (error) {
         // Gone from the sign client already (expired, deleted while offline): drop it here too,
         // or the next connect would take the stale session for a live one.
@@ -251,41 +263,14 @@ export function createWalletConnectProvider({
         throw error
       }
     },
+
+    takeOrphanedRequests() {
+      const taken = orphans
+      orphans = []
+      return taken
+    },
   }
 }
 
 // How long after a socket drop the provider checks that core reconnected.
 const reconnectCheckMs = 1_000
-
-// What sign-client 2.21.8 throws for a session topic it no longer has: deleted ("No matching
-// key", "recently deleted") or past its expiry ("Expired. session topic: …").
-const sessionGonePattern =
-  /no matching key|recently deleted|^expired\. session topic|session topic doesn't exist/i
-
-function isSessionGone(error: unknown): boolean {
-  const message = (error as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && sessionGonePattern.test(message)
-}
-
-// The SDK's own expiry (its 5 min request TTL) rejects with a plain Error of this text.
-const sdkExpiry = /^Request expired/
-
-/**
- * A wallet that never answers (app closed, request never shown) would leave the caller, and a
- * UI waiting on it, pending until the SDK's TTL, or for ever once the session is gone: the
- * request rejects with `WalletConnectRequestExpiredError` after `timeout` ms instead. A late
- * answer, or the SDK's own expiry after ours, settles nothing and never surfaces unhandled.
- */
-function withDeadline<T>(sending: Promise<T>, method: string, timeout: number): Promise<T> {
-  const answered = sending.catch((error: unknown) => {
-    const message = (error as { message?: unknown } | undefined)?.message
-    if (typeof message === 'string' && sdkExpiry.test(message))
-      throw new WalletConnectRequestExpiredError({ method, timeout, cause: error })
-    throw error
-  })
-  return raceDeadline(
-    answered,
-    timeout,
-    () => new WalletConnectRequestExpiredError({ method, timeout }),
-  )
-}

@@ -10,8 +10,10 @@ import {
 } from './createWalletConnectProvider'
 import { disableVerify } from './disableVerify'
 import { getRpcMap } from './getRpcMap'
+import type { WalletConnectRequestExpiredMessage } from './isRequestExpiredMessage'
 import { keepMetadata } from './keepMetadata'
 import { loadUniversalProvider } from './loadUniversalProvider'
+import { markLiveMessages } from './markLiveMessages'
 import type { ResolvedRelay } from './resolveRelay'
 import { sessionFlagSchema } from './sessionFlagSchema'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
@@ -25,6 +27,8 @@ export interface WalletConnectHandlers {
   onAccountsChanged(accounts: string[]): void
   onChainChanged(chainId: string): void
   onDisconnect(): void
+  /** A request sent before the page reloaded, which nothing can receive any more (plan D7). */
+  onRequestExpired(request: WalletConnectRequestExpiredMessage['data']): void
 }
 
 /** The part of the connector loaded on demand (with `import()`), beside the SDK loader. */
@@ -75,6 +79,7 @@ export function createWalletConnectSession({
     })
     // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
     if (!parameters.verifyEnabled) disableVerify(universal.client.core)
+    markLiveMessages(universal)
     return createWalletConnectProvider({
       universal,
       chains: config.chains.map((chain) => chain.id) as [number, ...number[]],
@@ -166,6 +171,8 @@ export function createWalletConnectSession({
         listen(instance, 'chainChanged', handlers.onChainChanged as never)
         listen(instance, 'disconnect', handlers.onDisconnect as never)
         await writeFlag(instance.session)
+        for (const { id, method } of instance.takeOrphanedRequests())
+          handlers.onRequestExpired({ id, method })
         return { accounts, chainId: currentChainId }
       } catch (error) {
         if (isReconnecting) await clearFlag()

@@ -29,6 +29,9 @@ const connectors: CreateConnectorFn[] = [
     relayUrl: relayUrl(),
     // `?relayTimeoutMs=…` (e2e): how long a pairing waits for the relay.
     relayTimeoutMs: Number(new URLSearchParams(location.search).get('relayTimeoutMs')) || undefined,
+    // `?requestTimeoutMs=…` (e2e): how long a request waits for the wallet's answer.
+    requestTimeoutMs:
+      Number(new URLSearchParams(location.search).get('requestTimeoutMs')) || undefined,
     rpcMap: { [mainnet.id]: rpcUrl(mainnet.id), [bsc.id]: rpcUrl(bsc.id) },
     metadata: {
       name: 'Latchkey Playground',

@@ -5,7 +5,8 @@ import { TransactionFailedError } from '../errors/TransactionFailedError'
 
 /**
  * What a failed wallet send becomes: a rejection (4001, 5000) is viem's
- * `UserRejectedRequestError`, a Latchkey error stays itself, anything else a
+ * `UserRejectedRequestError`, a Latchkey error stays itself (also when viem wrapped it, as it
+ * wraps what a provider throws: a WalletConnect request past its deadline), anything else a
  * `TransactionFailedError` at stage `'send'`.
  */
 export function toSendError(error: unknown): BaseError | Error {
@@ -13,6 +14,14 @@ export function toSendError(error: unknown): BaseError | Error {
     if (error instanceof UserRejectedRequestError) return error
     return new UserRejectedRequestError(error instanceof Error ? error : new Error(String(error)))
   }
-  if (error instanceof BaseError) return error
-  return new TransactionFailedError({ stage: 'send', cause: error })
+  return latchkeyCause(error) ?? new TransactionFailedError({ stage: 'send', cause: error })
+}
+
+function latchkeyCause(error: unknown): BaseError | undefined {
+  let current = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (current instanceof BaseError) return current
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
 }

@@ -88,6 +88,7 @@ test('latchkey/connectors/walletConnect', async () => {
   expect(await exportNames(() => import('../../connectors/walletConnect'))).toMatchInlineSnapshot(`
     [
       "isDisplayUriMessage",
+      "isRequestExpiredMessage",
       "walletConnect",
       "walletConnectCloudRelayUrl",
     ]

@@ -12,6 +12,7 @@ export function IntegrationPanel({ log }: { log: EventLog }) {
     onAccountsChanged: (address) => log.append(`onAccountsChanged ${address}`),
     onDisconnect: () => log.append('onDisconnect'),
     onError: (error) => log.append(`error ${describeError(error)}`),
+    onRequestExpired: (method) => log.append(`expired ${method} (sent before the reload)`),
   })
   const logSwitch = (chainId: number) => log.append(`switched ${chainId}`)
   const { mutateAsync: signMessage } = useSignMessage()

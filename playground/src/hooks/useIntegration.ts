@@ -1,7 +1,8 @@
+import { isRequestExpiredMessage } from 'latchkey/connectors/walletConnect'
 import { useModal } from 'latchkey/react'
 import { useCallback, useEffect, useRef } from 'react'
 import type { EIP1193Provider } from 'viem'
-import { useConnection, useDisconnect, useSwitchChain } from 'wagmi'
+import { useConfig, useConnection, useDisconnect, useSwitchChain } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
 
 export interface IntegrationCallbacks {
@@ -9,6 +10,8 @@ export interface IntegrationCallbacks {
   onAccountsChanged: (address: `0x${string}`) => void
   onDisconnect: () => void
   onError: (error: unknown) => void
+  /** A WalletConnect request sent before the page reloaded, reported as expired. */
+  onRequestExpired: (method: string) => void
 }
 
 export interface Integration {
@@ -41,6 +44,21 @@ export function useIntegration(callbacks: IntegrationCallbacks): Integration {
     if (address) ref.current.onAccountsChanged(address)
     else if (previous) ref.current.onDisconnect()
   }, [address])
+
+  // A request the page sent before a reload cannot be answered here: the connector says so.
+  const { connectors } = useConfig()
+  useEffect(() => {
+    const stops = connectors.map((connector) => {
+      const onMessage = (message: { type: string; data?: unknown }) => {
+        if (isRequestExpiredMessage(message)) ref.current.onRequestExpired(message.data.method)
+      }
+      connector.emitter.on('message', onMessage)
+      return () => connector.emitter.off('message', onMessage)
+    })
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }, [connectors])
 
   // onConnect once a provider is subscribed for the connected connector.
   const subscribed = useRef<string | undefined>(undefined)
