@@ -94,6 +94,25 @@ test('latchkey/connectors/walletConnect', async () => {
   `)
 })
 
+test('latchkey/solana', async () => {
+  expect(await exportNames(() => import('../../connectors/solana/index'))).toMatchInlineSnapshot(`
+    [
+      "InvalidCommitmentError",
+      "InvalidSolanaAddressError",
+      "InvalidSolanaClusterError",
+      "SolanaFeatureNotSupportedError",
+      "SolanaWalletNotConnectedError",
+      "SolanaWalletNotFoundError",
+      "SolanaWalletRequestError",
+      "createSolanaAdapter",
+      "isSolanaAddress",
+      "parseCommitment",
+      "parseSolanaAddress",
+      "solanaClusters",
+    ]
+  `)
+})
+
 test('latchkey/react', async () => {
   expect(await exportNames(() => import('../../ui/index'))).toMatchInlineSnapshot(`
     [

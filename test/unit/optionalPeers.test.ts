@@ -58,4 +58,35 @@ describe('optional peers', () => {
     const reached = await packagesReached('src/index.ts')
     expect(reached.filter((path) => path.startsWith('@walletconnect/'))).toEqual([])
   })
+
+  test('behavior: latchkey, latchkey/connectors and latchkey/react never reach Solana packages (an app without Solana carries none)', async () => {
+    for (const entry of ['src/index.ts', 'connectors/index.ts', 'ui/index.ts']) {
+      const reached = await packagesReached(entry)
+      expect(
+        reached.filter((path) => /^@solana\/|^@wallet-standard\//.test(path)),
+        entry,
+      ).toEqual([])
+    }
+  })
+
+  test('default: latchkey/solana reaches @wallet-standard/app only, and only through import()', async () => {
+    const reached = await packagesReached('connectors/solana/index.ts')
+    expect(reached.filter((path) => /^@solana\/|^@wallet-standard\//.test(path))).toEqual([
+      '@wallet-standard/app',
+    ])
+    const result = await build({
+      entryPoints: [resolve(root, 'connectors/solana/index.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports)
+    expect(imports.filter((imported) => imported.path === '@wallet-standard/app')).toEqual([
+      { path: '@wallet-standard/app', kind: 'dynamic-import', external: true },
+    ])
+  })
 })
