@@ -184,12 +184,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       dispatch({ type: 'clusterChanged', cluster: id })
       return cluster
     },
-    signMessage({ message }) {
+    async signMessage({ message }) {
       const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
       return signMessage(target(), bytes)
     },
-    signTransaction: ({ transaction }) => signTransaction(target(), transaction),
-    signAndSendTransaction({ transaction, preflightCommitment, skipPreflight = false }) {
+    signTransaction: async ({ transaction }) => signTransaction(target(), transaction),
+    async signAndSendTransaction({ transaction, preflightCommitment, skipPreflight = false }) {
       return signAndSendTransaction(target(), transaction, {
         preflightCommitment: parseCommitment(preflightCommitment ?? commitment),
         skipPreflight,
