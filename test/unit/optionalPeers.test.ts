@@ -89,4 +89,45 @@ describe('optional peers', () => {
       { path: '@wallet-standard/app', kind: 'dynamic-import', external: true },
     ])
   })
+
+  test('behavior: the first chunk of latchkey/solana is the shell: wallets, storage, the RPC and zod load on first need', async () => {
+    const result = await build({
+      entryPoints: [resolve(root, 'connectors/solana/index.ts')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      outdir: '/tmp/latchkey-solana-shell',
+      write: false,
+      metafile: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const outputs = result.metafile.outputs
+    const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint) ?? ''
+    const initial = new Set<string>()
+    const stack = [entry]
+    while (stack.length > 0) {
+      const file = stack.pop() as string
+      if (initial.has(file)) continue
+      initial.add(file)
+      for (const edge of outputs[file]?.imports ?? [])
+        if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path)
+    }
+    const sources = [...initial].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+    const external = [...initial].flatMap((file) =>
+      (outputs[file]?.imports ?? []).filter((edge) => edge.kind === 'import-statement'),
+    )
+    expect(sources).toContain('connectors/solana/createSolanaAdapter.ts')
+    expect(
+      sources.filter((source) =>
+        /createSolanaSession|solanaRpc|solanaSigning|createSolanaDiscovery|createValidatedStorage/.test(
+          source,
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      external.map((edge) => edge.path).filter((path) => /zod|wallet-standard/.test(path)),
+    ).toEqual([])
+  })
 })
