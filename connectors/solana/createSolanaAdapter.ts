@@ -44,7 +44,10 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     // Effects (storage, wallet events) run in the session, in event order once it is loaded.
     onChange(state, previous, event) {
       if (session) session.onChange(state, previous, event)
-      else void load().then((loaded) => loaded.onChange(state, previous, event))
+      else
+        load()
+          .then((loaded) => loaded.onChange(state, previous, event))
+          .catch(() => undefined)
     },
   })
   const cluster = () => clusterOf(store.getState().cluster) ?? first
@@ -73,9 +76,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     watchWallets(listener) {
       let off: (() => void) | undefined
       let stopped = false
-      void load().then((loaded) => {
-        if (!stopped) off = loaded.watchWallets(listener)
-      })
+      load()
+        .then((loaded) => {
+          if (!stopped) off = loaded.watchWallets(listener)
+        })
+        .catch(() => undefined)
       return () => {
         stopped = true
         off?.()
