@@ -64,6 +64,10 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       })
       return session
     })
+    // A chunk that failed to load (offline for a moment) is asked for again by the next call.
+    loading.catch(() => {
+      loading = undefined
+    })
     return loading
   }
 
