@@ -45,6 +45,7 @@ const peers = [
   /^viem($|\/)/,
   /^@tanstack\//,
   /^@walletconnect\//,
+  /^@wallet-standard\//,
   /^hono($|\/)/,
   /^@hono\//,
   /^@libsql\//,
@@ -64,6 +65,8 @@ export default defineConfig((overrides) => ({
     'connectors/exports/getWalletList': 'connectors/exports/getWalletList.ts',
     // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
     'connectors/walletConnect': 'connectors/walletConnect.ts',
+    // Its own entry: only an app that imports it carries Solana code or loads @wallet-standard/app.
+    'connectors/solana/index': 'connectors/solana/index.ts',
     'ui/index': 'ui/index.ts',
     // Not package exports: reached through `latchkey/react` only (see clientExports).
     ...Object.fromEntries(

@@ -48,6 +48,7 @@ function aliases(source: LatchkeySource): Record<string, string> {
       latchkey: join(repo, benchDist, 'src/index.js'),
       'latchkey/connectors': join(repo, benchDist, 'connectors/index.js'),
       'latchkey/connectors/walletConnect': join(repo, benchDist, 'connectors/walletConnect.js'),
+      'latchkey/solana': join(repo, benchDist, 'connectors/solana/index.js'),
       'latchkey/react': join(repo, benchDist, 'ui/index.js'),
     }
   }
@@ -55,6 +56,7 @@ function aliases(source: LatchkeySource): Record<string, string> {
     latchkey: join(repo, 'src/index.ts'),
     'latchkey/connectors': join(repo, 'connectors/index.ts'),
     'latchkey/connectors/walletConnect': join(repo, 'connectors/walletConnect.ts'),
+    'latchkey/solana': join(repo, 'connectors/solana/index.ts'),
     'latchkey/react': join(repo, 'ui/index.ts'),
   }
 }

@@ -43,6 +43,7 @@ export default defineConfig({
         replacement: `${repo}connectors/walletConnect.ts`,
       },
       { find: /^latchkey\/connectors$/, replacement: `${repo}connectors/index.ts` },
+      { find: /^latchkey\/solana$/, replacement: `${repo}connectors/solana/index.ts` },
       { find: /^latchkey\/styles\.css$/, replacement: `${repo}ui/styles.css` },
       { find: /^latchkey\/react$/, replacement: `${repo}ui/index.ts` },
       { find: /^latchkey$/, replacement: `${repo}src/index.ts` },

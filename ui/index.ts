@@ -22,6 +22,18 @@ export {
   preloadModal,
   useModal,
 } from './exports/shell.js'
+export {
+  SolanaProvider,
+  useSolanaAccount,
+  useSolanaBalance,
+  useSolanaCluster,
+  useSolanaConnect,
+  useSolanaDisconnect,
+  useSolanaSendTransaction,
+  useSolanaSignMessage,
+  useSolanaSignTransaction,
+  useSolanaWallets,
+} from './exports/solana.js'
 export { useActivity } from './exports/useActivity.js'
 export { useEmailLogin } from './exports/useEmailLogin.js'
 export { useNfts } from './exports/useNfts.js'
@@ -55,6 +67,20 @@ export type {
 export type { UseWalletsReturnType } from './hooks/useWallets'
 export type { LatchkeyProviderProps } from './LatchkeyProvider'
 export type { LocaleKey, LocaleMessages } from './locales/types'
+export type { SolanaHookParameters } from './solana/SolanaContext'
+export type { SolanaProviderProps } from './solana/SolanaProvider'
+export type { UseSolanaAccountReturnType } from './solana/useSolanaAccount'
+export type {
+  SolanaBalance,
+  UseSolanaBalanceParameters,
+  UseSolanaBalanceReturnType,
+} from './solana/useSolanaBalance'
+export type { UseSolanaClusterReturnType } from './solana/useSolanaCluster'
+export type { UseSolanaConnectReturnType } from './solana/useSolanaConnect'
+export type { UseSolanaDisconnectReturnType } from './solana/useSolanaDisconnect'
+export type { UseSolanaSendTransactionReturnType } from './solana/useSolanaSendTransaction'
+export type { UseSolanaSignMessageReturnType } from './solana/useSolanaSignMessage'
+export type { UseSolanaSignTransactionReturnType } from './solana/useSolanaSignTransaction'
 export { darkTheme } from './theme/darkTheme'
 export { lightTheme } from './theme/lightTheme'
 export type { ThemeTokens } from './theme/ThemeTokens'

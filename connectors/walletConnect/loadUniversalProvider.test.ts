@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependencyError'
-import {
-  isModuleNotFound,
-  loadUniversalProvider,
-  type UniversalProviderModule,
-} from './loadUniversalProvider'
+import { isModuleNotFound } from '../../src/utils/isModuleNotFound'
+import { loadUniversalProvider, type UniversalProviderModule } from './loadUniversalProvider'
 
 describe('loadUniversalProvider', () => {
   test('default: the installed SDK', async () => {

@@ -13,6 +13,7 @@ const entries = [
   'latchkey',
   'latchkey/connectors',
   'latchkey/connectors/walletConnect',
+  'latchkey/solana',
   'latchkey/react',
   'latchkey/server',
 ]
@@ -75,6 +76,6 @@ test('default: every entry’s declarations pass tsc with skipLibCheck false', a
   )
   expect(ours).toEqual([])
   // The check ran on the tarball's declarations (a resolution failure would show in index.ts).
-  for (const file of ['src', 'connectors', 'ui', 'server'])
+  for (const file of ['src', 'connectors', 'connectors/solana', 'ui', 'server'])
     expect(output).toContain(join(installed, 'dist', file, 'index.d.ts'))
 }, 600_000)

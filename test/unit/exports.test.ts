@@ -95,12 +95,32 @@ test('latchkey/connectors/walletConnect', async () => {
   `)
 })
 
+test('latchkey/solana', async () => {
+  expect(await exportNames(() => import('../../connectors/solana/index'))).toMatchInlineSnapshot(`
+    [
+      "InvalidCommitmentError",
+      "InvalidSolanaAddressError",
+      "InvalidSolanaClusterError",
+      "SolanaFeatureNotSupportedError",
+      "SolanaWalletNotConnectedError",
+      "SolanaWalletNotFoundError",
+      "SolanaWalletRequestError",
+      "createSolanaAdapter",
+      "isSolanaAddress",
+      "parseCommitment",
+      "parseSolanaAddress",
+      "solanaClusters",
+    ]
+  `)
+})
+
 test('latchkey/react', async () => {
   expect(await exportNames(() => import('../../ui/index'))).toMatchInlineSnapshot(`
     [
       "ConnectButton",
       "ConnectModal",
       "LatchkeyProvider",
+      "SolanaProvider",
       "darkTheme",
       "lightTheme",
       "preloadModal",
@@ -112,6 +132,15 @@ test('latchkey/react', async () => {
       "useReceive",
       "useSend",
       "useSiwx",
+      "useSolanaAccount",
+      "useSolanaBalance",
+      "useSolanaCluster",
+      "useSolanaConnect",
+      "useSolanaDisconnect",
+      "useSolanaSendTransaction",
+      "useSolanaSignMessage",
+      "useSolanaSignTransaction",
+      "useSolanaWallets",
       "useTokenBalances",
       "useWalletConnect",
       "useWalletDirectory",

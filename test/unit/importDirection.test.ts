@@ -34,6 +34,7 @@ const selfImportFiles: Record<string, string> = {
   latchkey: 'src/index.ts',
   'latchkey/connectors': 'connectors/index.ts',
   'latchkey/connectors/walletConnect': 'connectors/walletConnect.ts',
+  'latchkey/solana': 'connectors/solana/index.ts',
   'latchkey/react': 'ui/index.ts',
   'latchkey/server': 'server/index.ts',
 }
@@ -43,6 +44,7 @@ const selfImports: Record<string, Layer> = {
   latchkey: 'src',
   'latchkey/connectors': 'connectors',
   'latchkey/connectors/walletConnect': 'connectors',
+  'latchkey/solana': 'connectors',
   'latchkey/react': 'ui',
   'latchkey/styles.css': 'ui',
   'latchkey/server': 'server',

@@ -58,4 +58,76 @@ describe('optional peers', () => {
     const reached = await packagesReached('src/index.ts')
     expect(reached.filter((path) => path.startsWith('@walletconnect/'))).toEqual([])
   })
+
+  test('behavior: latchkey, latchkey/connectors and latchkey/react never reach Solana packages (an app without Solana carries none)', async () => {
+    for (const entry of ['src/index.ts', 'connectors/index.ts', 'ui/index.ts']) {
+      const reached = await packagesReached(entry)
+      expect(
+        reached.filter((path) => /^@solana\/|^@wallet-standard\//.test(path)),
+        entry,
+      ).toEqual([])
+    }
+  })
+
+  test('default: latchkey/solana reaches @wallet-standard/app only, and only through import()', async () => {
+    const reached = await packagesReached('connectors/solana/index.ts')
+    expect(reached.filter((path) => /^@solana\/|^@wallet-standard\//.test(path))).toEqual([
+      '@wallet-standard/app',
+    ])
+    const result = await build({
+      entryPoints: [resolve(root, 'connectors/solana/index.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports)
+    expect(imports.filter((imported) => imported.path === '@wallet-standard/app')).toEqual([
+      { path: '@wallet-standard/app', kind: 'dynamic-import', external: true },
+    ])
+  })
+
+  test('behavior: the first chunk of latchkey/solana is the shell: wallets, storage, the RPC and zod load on first need', async () => {
+    const result = await build({
+      entryPoints: [resolve(root, 'connectors/solana/index.ts')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      outdir: '/tmp/latchkey-solana-shell',
+      write: false,
+      metafile: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const outputs = result.metafile.outputs
+    const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint) ?? ''
+    const initial = new Set<string>()
+    const stack = [entry]
+    while (stack.length > 0) {
+      const file = stack.pop() as string
+      if (initial.has(file)) continue
+      initial.add(file)
+      for (const edge of outputs[file]?.imports ?? [])
+        if (edge.kind === 'import-statement' && !edge.external) stack.push(edge.path)
+    }
+    const sources = [...initial].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+    const external = [...initial].flatMap((file) =>
+      (outputs[file]?.imports ?? []).filter((edge) => edge.kind === 'import-statement'),
+    )
+    expect(sources).toContain('connectors/solana/createSolanaAdapter.ts')
+    expect(
+      sources.filter((source) =>
+        /createSolanaSession|solanaRpc|solanaSigning|createSolanaDiscovery|createValidatedStorage/.test(
+          source,
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      external.map((edge) => edge.path).filter((path) => /zod|wallet-standard/.test(path)),
+    ).toEqual([])
+  })
 })

@@ -102,6 +102,15 @@ function Hooks({
   used.siwx = entry.useSiwx()
   used.email = entry.useEmailLogin()
   used.walletConnect = entry.useWalletConnect()
+  used.solanaAccount = entry.useSolanaAccount()
+  used.solanaBalance = entry.useSolanaBalance()
+  used.solanaCluster = entry.useSolanaCluster()
+  used.solanaConnect = entry.useSolanaConnect()
+  used.solanaDisconnect = entry.useSolanaDisconnect()
+  used.solanaSendTransaction = entry.useSolanaSendTransaction()
+  used.solanaSignMessage = entry.useSolanaSignMessage()
+  used.solanaSignTransaction = entry.useSolanaSignTransaction()
+  used.solanaWallets = entry.useSolanaWallets()
   return null
 }
 
@@ -116,8 +125,9 @@ describe('G6 every export on the server', () => {
     const connectors = await import('../../connectors/index')
     const { walletConnect } = await import('../../connectors/walletConnect')
     const react = await import('../../ui/index')
-    // every value export of the three browser entries is there (a missing one is undefined)
-    for (const entry of [core, connectors, react])
+    const solana = await import('../../connectors/solana/index')
+    // every value export of the four browser entries is there (a missing one is undefined)
+    for (const entry of [core, connectors, react, solana])
       for (const [name, value] of Object.entries(entry)) expect(value, name).toBeDefined()
 
     // the connectors' factories set up in a server-side config
@@ -138,20 +148,41 @@ describe('G6 every export on the server', () => {
       'ConnectButton',
       'ConnectModal',
       'LatchkeyProvider',
+      'SolanaProvider',
     ])
+    // the Solana adapter made on the server: nothing is read from storage or the page
+    const solanaAdapter = solana.createSolanaAdapter({ clusters: ['devnet'] })
     const html = renderToString(
       <WagmiProvider config={config}>
         <QueryClientProvider client={new QueryClient()}>
           <react.LatchkeyProvider options={{ themeMode: 'dark' }}>
             <react.ConnectButton />
             <react.ConnectModal />
-            <Hooks entry={react} used={used} />
+            <react.SolanaProvider adapter={solanaAdapter}>
+              <Hooks entry={react} used={used} />
+            </react.SolanaProvider>
           </react.LatchkeyProvider>
         </QueryClientProvider>
       </WagmiProvider>,
     )
     expect(html).toContain('data-testid="connect-button"')
-    expect(Object.keys(used).sort()).toEqual(['email', 'modal', 'siwx', 'walletConnect', 'wallets'])
+    expect(Object.keys(used).sort()).toEqual([
+      'email',
+      'modal',
+      'siwx',
+      'solanaAccount',
+      'solanaBalance',
+      'solanaCluster',
+      'solanaConnect',
+      'solanaDisconnect',
+      'solanaSendTransaction',
+      'solanaSignMessage',
+      'solanaSignTransaction',
+      'solanaWallets',
+      'walletConnect',
+      'wallets',
+    ])
+    expect(used.solanaAccount).toMatchObject({ status: 'disconnected', cluster: { id: 'devnet' } })
     // the framework-free helpers of the React entry
     expect(react.themeToStyle(react.darkTheme())).toBeTypeOf('object')
     const reference = errors.filter((args) => String(args).includes('ReferenceError'))

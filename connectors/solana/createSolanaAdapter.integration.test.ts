@@ -1,0 +1,282 @@
+import {
+  type Address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createTransactionMessage,
+  getPublicKeyFromAddress,
+  getTransactionEncoder,
+  pipe,
+  type SignatureBytes,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { getWallets } from '@wallet-standard/app'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { funded, SOL } from '../../test/solana/solanaRpc.fixture'
+import { type SolanaRpc, startSolanaRpc } from '../../test/solana/startSolanaRpc'
+import { createSolanaTestWallet } from '../../test/solana/testWallet/createSolanaTestWallet'
+import { createSolanaAdapter } from './createSolanaAdapter'
+import type { StandardWallet } from './walletStandardTypes'
+
+// The adapter against the real parts in Node: the Wallet Standard test wallet (Ed25519 in
+// WebCrypto; `window` and `localStorage` stand in for the page's) registered in the real
+// `@wallet-standard/app` registry, and the litesvm-backed RPC on loopback.
+const walletName = 'Latchkey Solana Test Wallet'
+
+function memoryStorage() {
+  const values = new Map<string, string>()
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  }
+}
+
+let solana: SolanaRpc
+const registry = getWallets() // before `window` exists: no page events in Node
+const page = globalThis as unknown as {
+  window?: { __latchkeySolanaTestWallet?: unknown }
+  localStorage?: unknown
+}
+let wallet: ReturnType<typeof createSolanaTestWallet>
+let unregister: () => void
+let storage: ReturnType<typeof memoryStorage>
+
+/** A page load: a new wallet instance in the page (same authorization storage). */
+function loadWallet(faults: Record<string, string> = {}) {
+  unregister?.()
+  page.window = { __latchkeySolanaTestWallet: { rpcUrl: solana.url, faults } }
+  wallet = createSolanaTestWallet()
+  unregister = registry.register(wallet.wallet as never)
+}
+
+const adapter = (extra: Parameters<typeof createSolanaAdapter>[0] = {}) =>
+  createSolanaAdapter({
+    clusters: [{ id: 'localnet', rpcUrl: solana.url }, 'devnet'],
+    storage,
+    reconnectTimeoutMs: 200,
+    ...extra,
+  })
+
+beforeAll(async () => {
+  solana = await startSolanaRpc({ slotMs: 50 })
+})
+afterAll(async () => {
+  unregister?.()
+  await solana?.stop()
+  delete page.window
+  delete page.localStorage
+})
+beforeEach(() => {
+  storage = memoryStorage()
+  page.localStorage = memoryStorage() // the wallet's own record of authorized pages
+  loadWallet()
+})
+afterEach(() => unregister?.())
+
+describe('createSolanaAdapter', () => {
+  test('default: connect gives the wallet account, the store and storage follow', async () => {
+    const solanaAdapter = adapter()
+    const { address } = await solanaAdapter.connect({ wallet: walletName })
+    expect(address).toBe(await wallet.control.address())
+    expect(solanaAdapter.getState()).toMatchObject({
+      status: 'connected',
+      wallet: walletName,
+      address,
+      cluster: 'localnet',
+    })
+    expect(storage.values.get('latchkey.solana.wallet')).toBe(JSON.stringify(walletName))
+  })
+
+  test('behavior: lists the test wallet as Installed', async () => {
+    const solanaAdapter = adapter({ wallets: [{ name: 'Phantom' }] })
+    const seen = await new Promise<readonly { name: string; readyState: string }[]>((resolve) => {
+      const off = solanaAdapter.watchWallets((wallets) => {
+        off()
+        resolve(wallets)
+      })
+    })
+    expect(seen.map(({ name, readyState }) => [name, readyState])).toEqual([
+      [walletName, 'Installed'],
+      ['Phantom', 'NotDetected'],
+    ])
+  })
+
+  test('behavior: after a reload, reconnect is silent and lands on the same wallet and cluster', async () => {
+    const before = adapter()
+    await before.connect({ wallet: walletName })
+    before.switchCluster({ cluster: 'devnet' })
+    loadWallet()
+    const after = adapter()
+    expect(after.getState().status).toBe('disconnected')
+    const statuses: string[] = []
+    after.subscribe((state) => statuses.push(state.status))
+    await after.reconnect()
+    expect(after.getState()).toMatchObject({
+      status: 'connected',
+      wallet: walletName,
+      address: await wallet.control.address(),
+      cluster: 'devnet',
+    })
+    expect(statuses).toEqual(['disconnected', 'reconnecting', 'connected'])
+    // No prompt: the wallet saw no interactive connect after the reload.
+    expect(wallet.control.calls()).toEqual([])
+  })
+
+  test('behavior: no reconnect after a disconnect', async () => {
+    const before = adapter()
+    await before.connect({ wallet: walletName })
+    await before.disconnect()
+    expect(before.getState().status).toBe('disconnected')
+    loadWallet()
+    const after = adapter()
+    await after.reconnect()
+    expect(after.getState().status).toBe('disconnected')
+  })
+
+  test('behavior: a wallet locked before the reload is forgotten, not prompted', async () => {
+    await adapter().connect({ wallet: walletName })
+    wallet.control.lock()
+    loadWallet()
+    const after = adapter()
+    await after.reconnect()
+    expect(after.getState()).toMatchObject({ status: 'disconnected', error: undefined })
+    expect(storage.values.has('latchkey.solana.wallet')).toBe(false)
+    expect(wallet.control.calls()).toEqual([])
+  })
+
+  test('behavior: a remembered wallet that never registers leaves the adapter disconnected', async () => {
+    await adapter().connect({ wallet: walletName })
+    unregister()
+    const after = adapter()
+    await after.reconnect()
+    expect(after.getState()).toMatchObject({ status: 'disconnected', error: undefined })
+  })
+
+  test('behavior: locking in the wallet disconnects', async () => {
+    const solanaAdapter = adapter()
+    await solanaAdapter.connect({ wallet: walletName })
+    wallet.control.lock()
+    expect(solanaAdapter.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(storage.values.has('latchkey.solana.wallet')).toBe(false)
+  })
+
+  test('behavior: a declined connect is a UserRejectedRequestError, kept in the state', async () => {
+    loadWallet({ connect: 'reject' })
+    const solanaAdapter = adapter()
+    const error = await solanaAdapter.connect({ wallet: walletName }).catch((caught) => caught)
+    expect(error.name).toBe('UserRejectedRequestError')
+    expect(error.code).toBe(4001)
+    expect(solanaAdapter.getState()).toMatchObject({ status: 'disconnected', error })
+  })
+
+  test('behavior: unknown wallets and requests without a connection are typed errors', async () => {
+    const solanaAdapter = adapter()
+    await expect(solanaAdapter.connect({ wallet: 'Phantom' })).rejects.toThrow(
+      'Solana wallet "Phantom" is not installed.',
+    )
+    await expect(solanaAdapter.signMessage({ message: 'hi' })).rejects.toThrow(
+      'No Solana wallet is connected.',
+    )
+    await expect(solanaAdapter.getBalance()).rejects.toThrow('No Solana wallet is connected.')
+    expect(() => solanaAdapter.switchCluster({ cluster: 'mainnet' })).toThrow(
+      'Solana cluster "mainnet" is invalid: it is not in clusters.',
+    )
+  })
+
+  test('behavior: signMessage gives an Ed25519 signature the account verifies', async () => {
+    const solanaAdapter = adapter()
+    const { address } = await solanaAdapter.connect({ wallet: walletName })
+    const { signature, signedMessage } = await solanaAdapter.signMessage({
+      message: 'Hello, Solana',
+    })
+    expect(new TextDecoder().decode(signedMessage)).toBe('Hello, Solana')
+    const key = await getPublicKeyFromAddress(address as Address)
+    expect(await verifySignature(key, signature as SignatureBytes, signedMessage)).toBe(true)
+    expect(await verifySignature(key, signature as SignatureBytes, new Uint8Array([1]))).toBe(false)
+  })
+
+  test('behavior: balance from the cluster, then a send through the wallet moves it', async () => {
+    const solanaAdapter = adapter()
+    const { address } = await solanaAdapter.connect({ wallet: walletName })
+    await solana.airdrop(address as Address, 2n * SOL)
+    const receiver = await funded(solana, SOL)
+    expect(await solanaAdapter.getBalance()).toBe(2n * SOL)
+    const { blockhash, lastValidBlockHeight } = await solanaAdapter.getLatestBlockhash()
+    const transfer = compileTransaction(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (message) => setTransactionMessageFeePayer(address as Address, message),
+        (message) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            { blockhash: blockhash as never, lastValidBlockHeight },
+            message,
+          ),
+        (message) =>
+          appendTransactionMessageInstruction(
+            getTransferSolInstruction({
+              source: { address: address as Address } as never,
+              destination: receiver.address,
+              amount: SOL / 4n,
+            }),
+            message,
+          ),
+      ),
+    )
+    const signature = await solanaAdapter.signAndSendTransaction({
+      transaction: new Uint8Array(getTransactionEncoder().encode(transfer)),
+    })
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await solanaAdapter.getBalance()).toBe(2n * SOL - SOL / 4n - 5000n)
+    expect(await solanaAdapter.getBalance({ address: receiver.address })).toBe(SOL + SOL / 4n)
+    await expect(solanaAdapter.getBalance({ address: 'nope' })).rejects.toThrow(
+      'Solana address "nope" is invalid.',
+    )
+  })
+
+  test('behavior: a send the wallet signs for another chain than it supports is refused before the wallet', async () => {
+    const solanaAdapter = createSolanaAdapter({
+      clusters: [{ id: 'mine', rpcUrl: solana.url }],
+      storage,
+    })
+    await solanaAdapter.connect({ wallet: walletName })
+    await expect(
+      solanaAdapter.signAndSendTransaction({ transaction: new Uint8Array([1]) }),
+    ).rejects.toThrow('does not support solana:mine.')
+    expect(wallet.control.calls()).toEqual(['connect'])
+  })
+})
+
+// Wallet objects are untrusted: the registry may hold anything.
+test('behavior: a registered wallet without connect or signing is listed Unsupported and cannot connect', async () => {
+  const broken = {
+    name: 'Half Wallet',
+    chains: ['solana:mainnet'],
+    accounts: [],
+    features: { 'standard:connect': { connect: async () => ({ accounts: [] }) } },
+  } satisfies StandardWallet
+  const off = registry.register(broken as never)
+  try {
+    const solanaAdapter = createSolanaAdapter({ storage: null })
+    await new Promise<void>((resolve) => {
+      const stop = solanaAdapter.watchWallets(() => {
+        stop()
+        resolve()
+      })
+    })
+    expect(solanaAdapter.getWallets()).toContainEqual({
+      name: 'Half Wallet',
+      icon: undefined,
+      readyState: 'Unsupported',
+      chains: ['solana:mainnet'],
+    })
+    await expect(solanaAdapter.connect({ wallet: 'Half Wallet' })).rejects.toThrow(
+      'does not support connecting.',
+    )
+  } finally {
+    off()
+  }
+})

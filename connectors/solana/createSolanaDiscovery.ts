@@ -1,0 +1,66 @@
+import { createStore } from 'zustand/vanilla'
+import { loadWalletStandard } from './loadWalletStandard'
+import {
+  findStandardWallet,
+  type SolanaWallet,
+  type SolanaWalletListing,
+  toSolanaWallets,
+} from './solanaWallets'
+import type { StandardWallet, StandardWalletsApi } from './walletStandardTypes'
+
+/** Wallet Standard discovery for one adapter: the list, and lookups by name. */
+export interface SolanaDiscovery {
+  /** The list found so far (empty before `start`). */
+  list(): readonly SolanaWallet[]
+  /** Loads `@wallet-standard/app` once and keeps the list in step with registrations. */
+  start(): Promise<StandardWalletsApi>
+  subscribe(listener: (wallets: readonly SolanaWallet[]) => void): () => void
+  /** The registered wallet named `name`, waiting up to `timeoutMs` for it to register. */
+  find(name: string, timeoutMs: number): Promise<StandardWallet | undefined>
+}
+
+/** Creates the discovery of one adapter; nothing runs (and nothing is loaded) before `start`. */
+export function createSolanaDiscovery(listings: readonly SolanaWalletListing[]): SolanaDiscovery {
+  const store = createStore<readonly SolanaWallet[]>()(() => [])
+  let started: Promise<StandardWalletsApi> | undefined
+
+  function start() {
+    started ??= loadWalletStandard().then((api) => {
+      const refresh = () => store.setState(toSolanaWallets(api.get(), listings), true)
+      api.on('register', refresh)
+      api.on('unregister', refresh)
+      refresh()
+      return api
+    })
+    // A failed load (the peer is missing) may be retried by the next call.
+    started.catch(() => {
+      started = undefined
+    })
+    return started
+  }
+
+  async function find(name: string, timeoutMs: number) {
+    const api = await start()
+    const now = findStandardWallet(api.get(), name)
+    if (now || timeoutMs <= 0) return now
+    return new Promise<StandardWallet | undefined>((resolve) => {
+      const timer = setTimeout(() => settle(undefined), timeoutMs)
+      const off = api.on('register', () => {
+        const found = findStandardWallet(api.get(), name)
+        if (found) settle(found)
+      })
+      function settle(wallet: StandardWallet | undefined) {
+        clearTimeout(timer)
+        off()
+        resolve(wallet)
+      }
+    })
+  }
+
+  return {
+    list: store.getState,
+    start,
+    subscribe: (listener) => store.subscribe((wallets) => listener(wallets)),
+    find,
+  }
+}

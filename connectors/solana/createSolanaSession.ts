@@ -1,0 +1,209 @@
+// The part of the Solana adapter that talks to wallets, storage and the RPC, loaded with
+// `import()` on first need (a reconnect on mount, `watchWallets`, `connect`…), so an app's first
+// bundle holds only the adapter's shell (createSolanaAdapter.ts): state, clusters, the switch.
+import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import { SolanaFeatureNotSupportedError } from '../../src/errors/SolanaFeatureNotSupportedError'
+import { SolanaWalletNotConnectedError } from '../../src/errors/SolanaWalletNotConnectedError'
+import { SolanaWalletNotFoundError } from '../../src/errors/SolanaWalletNotFoundError'
+import type { SolanaAccountEvent, SolanaAccountState } from '../../src/machines/solanaAccount'
+import { asSchema, string } from '../../src/schemas/guard'
+import { type Commitment, parseCommitment } from '../../src/solana/commitment'
+import { isSolanaAddress, parseSolanaAddress } from '../../src/solana/solanaAddress'
+import type { SolanaCluster } from '../../src/solana/solanaClusters'
+import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
+import type { ReadonlyStore } from '../../src/stores/createMachineStore'
+import { createSolanaDiscovery } from './createSolanaDiscovery'
+import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
+import { fetchBalance, fetchLatestBlockhash } from './solanaRpc'
+import { signAndSendTransaction, signMessage, signTransaction } from './solanaSigning'
+import { getReadyState } from './solanaWallets'
+import { walletRequest } from './walletRequest'
+import type { StandardAccount, StandardWallet } from './walletStandardTypes'
+
+// Hand-written guards in zod's shape (src/schemas/guard.ts): two strings need no zod.
+const storedSchemas = {
+  wallet: asSchema(string([(value) => value.length >= 1 && value.length <= 128, undefined])),
+  cluster: asSchema(string([(value) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(value), undefined])),
+}
+
+/** The Solana addresses among a wallet's accounts, in its order (anything else is dropped). */
+function solanaAddresses(accounts: unknown): string[] {
+  if (!Array.isArray(accounts)) return []
+  const addresses = accounts
+    .map((account) => (account as StandardAccount | null)?.address)
+    .filter(isSolanaAddress)
+  return [...new Set(addresses)]
+}
+
+/** What the shell hands the session. */
+export interface SolanaSessionContext {
+  parameters: CreateSolanaAdapterParameters
+  store: ReadonlyStore<SolanaAccountState>
+  dispatch(event: SolanaAccountEvent): void
+  cluster(): SolanaCluster
+  hasCluster(id: string): boolean
+  commitment: Commitment
+}
+
+type SessionMethods = Pick<
+  SolanaAdapter,
+  | 'getWallets'
+  | 'watchWallets'
+  | 'connect'
+  | 'reconnect'
+  | 'disconnect'
+  | 'signMessage'
+  | 'signTransaction'
+  | 'signAndSendTransaction'
+  | 'getBalance'
+  | 'getLatestBlockhash'
+>
+
+/** The session: the adapter's methods that reach out, and the effects of each state change. */
+export interface SolanaSession extends SessionMethods {
+  onChange(state: SolanaAccountState, previous: SolanaAccountState, event: SolanaAccountEvent): void
+}
+
+/** Creates the session of one adapter (see createSolanaAdapter.ts). */
+export function createSolanaSession(context: SolanaSessionContext): SolanaSession {
+  const { parameters, store, dispatch } = context
+  const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? 3000
+  const storage = createValidatedStorage({
+    schemas: storedSchemas,
+    prefix: 'latchkey.solana',
+    storage: parameters.storage,
+  })
+  const discovery = createSolanaDiscovery(parameters.wallets ?? [])
+  let connected: StandardWallet | undefined
+  let offChange: (() => void) | undefined
+
+  function unwatchAccounts() {
+    offChange?.()
+    offChange = undefined
+    connected = undefined
+  }
+
+  function watchAccounts(wallet: StandardWallet) {
+    unwatchAccounts()
+    connected = wallet
+    offChange = wallet.features['standard:events']?.on('change', ({ accounts }) => {
+      if (accounts !== undefined)
+        dispatch({ type: 'accountsChanged', addresses: solanaAddresses(accounts) })
+    })
+  }
+
+  // One connect attempt (a visitor's or a silent one) against a wallet already found.
+  async function run(wallet: StandardWallet, silent: boolean) {
+    const { attempt } = store.getState()
+    try {
+      const connect = wallet.features['standard:connect']
+      if (!connect)
+        throw new SolanaFeatureNotSupportedError({
+          wallet: wallet.name,
+          feature: 'standard:connect',
+        })
+      const output = await walletRequest('standard:connect', () =>
+        connect.connect(silent ? { silent: true } : undefined),
+      )
+      const addresses = solanaAddresses(output?.accounts ?? wallet.accounts)
+      dispatch({ type: 'connected', attempt, addresses })
+      const state = store.getState()
+      if (state.attempt === attempt && state.status === 'connected') watchAccounts(wallet)
+      if (addresses.length === 0 && !silent) throw new NoAccountsFoundError()
+      return addresses
+    } catch (error) {
+      dispatch({ type: 'failed', attempt, error: error as Error })
+      throw error
+    }
+  }
+
+  function target() {
+    const state = store.getState()
+    const account = connected?.accounts.find((candidate) => candidate.address === state.address)
+    if (state.status !== 'connected' || !connected || !account)
+      throw new SolanaWalletNotConnectedError()
+    return { wallet: connected, account, cluster: context.cluster() }
+  }
+
+  return {
+    onChange(state, previous, event) {
+      if (event.type === 'clusterChanged') storage.set('cluster', state.cluster)
+      if (state.status === 'connected' && previous.status !== 'connected' && state.wallet)
+        storage.set('wallet', state.wallet)
+      // Forget the wallet when the visitor leaves or the wallet says no; a silent reconnect that
+      // failed (wallet slow to load, busy) keeps it for the next reload.
+      const forget =
+        event.type === 'disconnect' ||
+        event.type === 'connect' ||
+        (event.type === 'accountsChanged' && state.status === 'disconnected') ||
+        (event.type === 'connected' && state.status === 'disconnected')
+      if (forget) storage.remove('wallet')
+      if (state.status !== 'connected') unwatchAccounts()
+    },
+    getWallets: discovery.list,
+    watchWallets(listener) {
+      const off = discovery.subscribe(listener)
+      discovery
+        .start()
+        .then(() => listener(discovery.list()))
+        .catch(() => undefined)
+      return off
+    },
+    async connect({ wallet: name }) {
+      const wallet = await discovery.find(name, 0)
+      if (!wallet) throw new SolanaWalletNotFoundError({ wallet: name })
+      if (getReadyState(wallet) !== 'Installed')
+        throw new SolanaFeatureNotSupportedError({ wallet: name, feature: 'connecting' })
+      dispatch({ type: 'connect', wallet: name })
+      const addresses = await run(wallet, false)
+      return { address: addresses[0] as string, addresses }
+    },
+    async reconnect() {
+      const cluster = storage.get('cluster')
+      if (cluster && context.hasCluster(cluster)) dispatch({ type: 'clusterChanged', cluster })
+      const name = storage.get('wallet')
+      if (!name || store.getState().status !== 'disconnected') return
+      dispatch({ type: 'reconnect', wallet: name })
+      const { attempt } = store.getState()
+      const wallet = await discovery.find(name, reconnectTimeoutMs).catch(() => undefined)
+      if (!wallet || getReadyState(wallet) !== 'Installed') {
+        dispatch({
+          type: 'failed',
+          attempt,
+          error: new SolanaWalletNotFoundError({ wallet: name }),
+        })
+        return
+      }
+      await run(wallet, true).catch(() => undefined)
+    },
+    async disconnect() {
+      const wallet = connected
+      dispatch({ type: 'disconnect' })
+      await wallet?.features['standard:disconnect']?.disconnect().catch(() => undefined)
+    },
+    async signMessage({ message }) {
+      const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
+      return signMessage(target(), bytes)
+    },
+    signTransaction: async ({ transaction }) => signTransaction(target(), transaction),
+    async signAndSendTransaction({ transaction, preflightCommitment, skipPreflight = false }) {
+      return signAndSendTransaction(target(), transaction, {
+        preflightCommitment: parseCommitment(preflightCommitment ?? context.commitment),
+        skipPreflight,
+      })
+    },
+    async getBalance(options = {}) {
+      const address =
+        options.address === undefined
+          ? store.getState().address
+          : parseSolanaAddress(options.address)
+      if (!address) throw new SolanaWalletNotConnectedError()
+      const level = parseCommitment(options.commitment ?? context.commitment)
+      return fetchBalance(context.cluster().rpcUrl, address, level)
+    },
+    async getLatestBlockhash(options = {}) {
+      const level = parseCommitment(options.commitment ?? context.commitment)
+      return fetchLatestBlockhash(context.cluster().rpcUrl, level)
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import type { SolanaAccountState } from '../../src/machines/solanaAccount'
+import type { CommitmentInput } from '../../src/solana/commitment'
+import type { SolanaCluster, SolanaClusterInput } from '../../src/solana/solanaClusters'
+import type { StorageLike } from '../../src/storage/createValidatedStorage'
+import type { SolanaWallet, SolanaWalletListing } from './solanaWallets'
+
+/** Parameters of {@link createSolanaAdapter}. */
+export interface CreateSolanaAdapterParameters {
+  /**
+   * The clusters the app works on; the first is the default.
+   * @default ['mainnet', 'devnet', 'testnet']
+   */
+  clusters?: readonly SolanaClusterInput[] | undefined
+  /**
+   * Id of the cluster to start on (a cluster the visitor switched to before is restored on reconnect).
+   * @default the first of `clusters`
+   */
+  cluster?: string | undefined
+  /**
+   * Commitment of balance reads and blockhashes, and preflight commitment of sends.
+   * @default 'confirmed'
+   */
+  commitment?: CommitmentInput | undefined
+  /** Wallets to list as `NotDetected` when they are not in the page (e.g. Phantom, for deep links). */
+  wallets?: readonly SolanaWalletListing[] | undefined
+  /**
+   * Where the connected wallet's name and the cluster are remembered for a silent reconnect after a
+   * reload; `null` remembers nothing.
+   * @default () => globalThis.localStorage
+   */
+  storage?: StorageLike | (() => StorageLike | undefined) | null | undefined
+  /**
+   * How long a reconnect waits for the remembered wallet to register in the page.
+   * @default 3000
+   */
+  reconnectTimeoutMs?: number | undefined
+}
+
+/** The Solana adapter: the Solana namespace's connection, beside wagmi's. */
+export interface SolanaAdapter {
+  /** The clusters it was given, checked and filled in. */
+  readonly clusters: readonly SolanaCluster[]
+  /** The account state: status, wallet, address, cluster. */
+  getState(): SolanaAccountState
+  /** Calls `listener` on every change of the account state; returns the unsubscribe. */
+  subscribe(listener: (state: SolanaAccountState, previous: SolanaAccountState) => void): () => void
+  /** The cluster of the current state. */
+  getCluster(): SolanaCluster
+  /** The wallets found so far (empty until discovery has started: see `watchWallets`). */
+  getWallets(): readonly SolanaWallet[]
+  /** Starts Wallet Standard discovery (loads `@wallet-standard/app`) and calls `listener` on each change. */
+  watchWallets(listener: (wallets: readonly SolanaWallet[]) => void): () => void
+  /** Connects a wallet by name (a visitor's click): the wallet may prompt. */
+  connect(parameters: {
+    wallet: string
+  }): Promise<{ address: string; addresses: readonly string[] }>
+  /** Silently reconnects the wallet remembered before a reload; never throws, never prompts. */
+  reconnect(): Promise<void>
+  /** Disconnects (and asks the wallet to forget the app, when it can). */
+  disconnect(): Promise<void>
+  /** Switches reads and signatures to another configured cluster. */
+  switchCluster(parameters: { cluster: string }): SolanaCluster
+  /** Signs a message (UTF-8 for a string) with the connected account. */
+  signMessage(parameters: {
+    message: Uint8Array | string
+  }): Promise<{ signature: Uint8Array; signedMessage: Uint8Array }>
+  /** Signs a wire transaction without sending it. */
+  signTransaction(parameters: { transaction: Uint8Array }): Promise<Uint8Array>
+  /** Signs and sends a wire transaction; resolves to its signature (base58). */
+  signAndSendTransaction(parameters: {
+    transaction: Uint8Array
+    /** @default the adapter's `commitment` */
+    preflightCommitment?: CommitmentInput | undefined
+    /** @default false */
+    skipPreflight?: boolean | undefined
+  }): Promise<string>
+  /** Balance in lamports of `address` (default: the connected account) on the current cluster. */
+  getBalance(parameters?: {
+    address?: string | undefined
+    commitment?: CommitmentInput | undefined
+  }): Promise<bigint>
+  /** A recent blockhash of the current cluster, to build a transaction with. */
+  getLatestBlockhash(parameters?: {
+    commitment?: CommitmentInput | undefined
+  }): Promise<{ blockhash: string; lastValidBlockHeight: bigint }>
+}
