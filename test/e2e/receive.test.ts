@@ -78,10 +78,13 @@ describe('Receive and the Account balance', () => {
 
   test('error: an unreadable balance shows "—" and Retry, never 0.000; Retry reads it once the node answers', async () => {
     const { page, url } = e2e()
-    // The chain's node refuses balance reads (connection refused), everything else passes.
+    // The chain's node refuses balance reads (connection refused), everything else passes: a
+    // plain eth_getBalance and Multicall3's getEthBalance (0x4d2301cc), which the Account tabs'
+    // one batched read uses for the native balance.
     let refuse = true
+    const balanceRead = /eth_getBalance|4d2301cc/i
     await page.route('**/rpc/1', (route) => {
-      if (refuse && (route.request().postData() ?? '').includes('eth_getBalance'))
+      if (refuse && balanceRead.test(route.request().postData() ?? ''))
         return route.abort('connectionrefused')
       return route.fallback()
     })
@@ -91,8 +94,7 @@ describe('Receive and the Account balance', () => {
     const retry = modal(page).getByRole('button', { name: 'Read the balance again' })
     await retry.waitFor({ state: 'visible', timeout: 20_000 })
     expect(await byTestId(page, 'account-balance').textContent()).toBe('—')
-    // no made-up zero anywhere (the Tokens tab may show the real 10000.000 ETH, read through
-    // Multicall3 rather than eth_getBalance)
+    // no made-up zero anywhere, in the header, the Tokens tab or the button
     expect(await modal(page).textContent()).not.toMatch(/(?<![\d.])0\.000/)
     expect(await byTestId(page, 'account-button').textContent()).not.toContain('0.000')
 
