@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { Client } from 'viem'
 import { type Config, useConfig } from 'wagmi'
-import { sendTransaction } from 'wagmi/actions'
+import { getConnectorClient } from 'wagmi/actions'
 import type { AccountDataClient } from '../../src/account/accountDataClientTypes'
 import type { SendState, SendToken } from '../../src/machines/sendTypes'
 import { createViemSendTransport } from '../../src/send/createViemSendTransport'
@@ -61,17 +61,12 @@ function storeFor(config: Config): SendStore {
     store = createSendStore({
       transport: createViemSendTransport({
         getClient: (chainId) => config.getClient({ chainId: chainId as ConfigChainId }) as Client,
-        sendTransaction: (request) =>
-          sendTransaction(config, {
-            account: request.from,
-            chainId: request.chainId as ConfigChainId,
-            to: request.to,
-            value: request.value,
-            data: request.data,
-            gas: request.gas,
-            maxFeePerGas: request.maxFeePerGas,
-            maxPriorityFeePerGas: request.maxPriorityFeePerGas,
-          } as Parameters<typeof sendTransaction>[1]),
+        getWalletClient: ({ chainId, from }) =>
+          getConnectorClient(config, {
+            account: from,
+            chainId: chainId as ConfigChainId,
+            assertChainId: false,
+          }) as Promise<Client>,
       }),
       onSettled: (state) => void refresh(config, state),
       onRecorded: () =>
