@@ -7,7 +7,7 @@ import {
   sendTransaction,
   waitForTransactionReceipt,
 } from 'viem/actions'
-import type { SendReceipt, SendTransactionRequest, SendTransport } from './SendTransport'
+import type { SendReceipt, SendTransport } from './SendTransport'
 
 /** Parameters of {@link createViemSendTransport}. */
 export interface CreateViemSendTransportParameters {
