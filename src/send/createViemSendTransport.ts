@@ -15,7 +15,7 @@ export interface CreateViemSendTransportParameters {
   getClient(chainId: number): Client
   /**
    * The connected wallet's client for sending from `from` on `chainId` (wagmi's
-   * `getConnectorClient`). Not wagmi's `sendTransaction` action: that module imports the whole
+   * `getConnectorClient` builds it). Not wagmi's `sendTransaction` action: that module imports the whole
    * `viem/actions` barrel and sits behind `wagmi`'s own barrel, so an app's bundler (esbuild) put
    * it, and with it every viem action the modal uses, in the app's first bundle.
    */
