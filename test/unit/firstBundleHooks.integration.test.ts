@@ -78,10 +78,14 @@ test("behavior: the send flow's wallet and chain calls (wagmi's and viem's actio
   const inputs = initial.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}))
   // wagmi and viem are bundled at all
   expect(inputs.some((input) => input.includes('@wagmi/core/dist/esm/createConfig.js'))).toBe(true)
-  const actions = inputs.filter((input) =>
-    /node_modules\/(viem\/_esm\/actions\/|@wagmi\/core\/dist\/esm\/actions\/(sendTransaction|waitForTransactionReceipt|estimateGas|estimateFeesPerGas|getBalance|readContract|multicall)\.js)/.test(
-      input,
-    ),
+  // viem's `call` is left out: `viem`'s own barrel reaches it (ccip), as the bench's baseline app
+  // without Latchkey has it in its first bundle too
+  const actions = inputs.filter(
+    (input) =>
+      !input.endsWith('viem/_esm/actions/public/call.js') &&
+      /node_modules\/(viem\/_esm\/actions\/|@wagmi\/core\/dist\/esm\/actions\/(sendTransaction|waitForTransactionReceipt|estimateGas|estimateFeesPerGas|getBalance|readContract|multicall)\.js)/.test(
+        input,
+      ),
   )
   expect(actions).toEqual([])
   const solana = initial.flatMap((file) =>
