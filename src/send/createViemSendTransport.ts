@@ -1,19 +1,25 @@
-import { type Client, erc20Abi } from 'viem'
+import { type Chain, type Client, erc20Abi } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
   getGasPrice,
   readContract,
+  sendTransaction,
   waitForTransactionReceipt,
 } from 'viem/actions'
-import type { SendReceipt, SendTransactionRequest, SendTransport } from './SendTransport'
+import type { SendReceipt, SendTransport } from './SendTransport'
 
 /** Parameters of {@link createViemSendTransport}. */
 export interface CreateViemSendTransportParameters {
   /** The app's client for a chain (wagmi's `config.getClient`). */
   getClient(chainId: number): Client
-  /** Sends through the connected wallet (wagmi's `sendTransaction` action). */
-  sendTransaction(request: SendTransactionRequest): Promise<`0x${string}`>
+  /**
+   * The connected wallet's client for sending from `from` on `chainId` (wagmi's
+   * `getConnectorClient` builds it). Not wagmi's `sendTransaction` action: that module imports the whole
+   * `viem/actions` barrel and sits behind `wagmi`'s own barrel, so an app's bundler (esbuild) put
+   * it, and with it every viem action the modal uses, in the app's first bundle.
+   */
+  getWalletClient(request: { chainId: number; from: `0x${string}` }): Promise<Client>
   /** How long to wait for a receipt, in ms. @default 300_000 */
   receiptTimeoutMs?: number | undefined
 }
@@ -54,7 +60,17 @@ export function createViemSendTransport(
     estimateGas({ chainId, from, to, value, data }) {
       return estimateGas(getClient(chainId), { account: from, to, value, data })
     },
-    sendTransaction: parameters.sendTransaction,
+    async sendTransaction({ chainId, from, ...request }) {
+      const client = await parameters.getWalletClient({ chainId, from })
+      // as wagmi's sendTransaction: viem checks that the wallet is on `chainId` before sending
+      const chain: Pick<Chain, 'id'> = client.chain?.id === chainId ? client.chain : { id: chainId }
+      return sendTransaction(client, {
+        ...request,
+        account: from,
+        chain: chain as Chain,
+        assertChainId: true,
+      })
+    },
     async waitForReceipt({ chainId, hash }) {
       let replaced: SendReceipt['replaced']
       const receipt = await waitForTransactionReceipt(getClient(chainId), {

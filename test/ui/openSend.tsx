@@ -32,6 +32,8 @@ export async function openSend(parameters: Parameters<typeof renderLatchkey>[1] 
   await waitFor(() =>
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('WalletSend'),
   )
+  // the send views are a chunk of their own: the form shows once it has loaded
+  await screen.findByLabelText('Amount', undefined, { timeout: 5_000 })
   return rendered
 }
 

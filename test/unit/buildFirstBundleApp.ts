@@ -5,6 +5,18 @@ import { build, type Metafile } from 'esbuild'
 import { expect } from 'vitest'
 import { packLatchkey } from '../consumers/packLatchkey'
 
+/** React, wagmi, viem and TanStack: what an app has anyway, left out of the app's build. */
+export const appPeers = [
+  'react',
+  'react-dom',
+  'react/*',
+  'wagmi',
+  'wagmi/*',
+  'viem',
+  'viem/*',
+  '@tanstack/*',
+]
+
 /** What {@link buildFirstBundleApp} gives back: esbuild's metafile and the app's first outputs. */
 export interface FirstBundleApp {
   metafile: Metafile
@@ -15,13 +27,15 @@ export interface FirstBundleApp {
 /**
  * Installs the packed tarball into `work` and bundles an app (`code`; by default one rendering
  * `<ConnectButton/>` in `<LatchkeyProvider>`) with esbuild (code splitting, minified; React, wagmi, viem and TanStack
- * external), as a user's bundler sees the package. `name` is the app's package name.
+ * external unless `external` says otherwise), as a user's bundler sees the package. `name` is the
+ * app's package name.
  * @example const { metafile, initial } = await buildFirstBundleApp(work, 'first-bundle-app')
  */
 export async function buildFirstBundleApp(
   work: string,
   name: string,
   code = "import { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [ConnectButton, LatchkeyProvider]\n",
+  external: string[] = appPeers,
 ): Promise<FirstBundleApp> {
   const { tarball } = await packLatchkey()
   const installed = join(work, 'node_modules', 'latchkey')
@@ -42,16 +56,7 @@ export async function buildFirstBundleApp(
     write: false,
     outdir: join(work, 'out'),
     metafile: true,
-    external: [
-      'react',
-      'react-dom',
-      'react/*',
-      'wagmi',
-      'wagmi/*',
-      'viem',
-      'viem/*',
-      '@tanstack/*',
-    ],
+    external,
     logLevel: 'silent',
     // The repository's tsconfig maps `latchkey/*` to the sources; an app has no such paths.
     tsconfigRaw: {},

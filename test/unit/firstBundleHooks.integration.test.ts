@@ -54,3 +54,45 @@ test('behavior: embeddedWallet() from latchkey/connectors does not bring the wal
   expect(sources).toContain('connectors/embeddedWallet.ts')
   expect(sources).not.toContain('src/wallets/getWalletList.ts')
 }, 300_000)
+
+// With wagmi and viem bundled, as an app's bundler has them: a module of theirs that the modal
+// uses and that the first bundle reaches through a barrel the shell uses (`wagmi` re-exports every
+// @wagmi/core action; wagmi's actions import `viem/actions`) is put in the first bundle. wagmi's
+// `sendTransaction` action, used by the send flow, opened `viem/actions` that way and brought
+// viem's send, fee, gas, receipt and multicall actions before any click (DESIGN.md budget).
+test("behavior: the send flow's wallet and chain calls (wagmi's and viem's actions) and the Solana hooks stay out of the first bundle", async () => {
+  const { metafile, initial } = await buildFirstBundleApp(
+    work,
+    'first-bundle-hooks',
+    "import { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nimport { createConfig, http } from 'wagmi'\nexport const app = [ConnectButton, LatchkeyProvider, createConfig, http]\n",
+    [
+      'react',
+      'react-dom',
+      'react/*',
+      '@tanstack/*',
+      '@walletconnect/*',
+      '@solana/*',
+      '@wallet-standard/*',
+    ],
+  )
+  const inputs = initial.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}))
+  // wagmi and viem are bundled at all
+  expect(inputs.some((input) => input.includes('@wagmi/core/dist/esm/createConfig.js'))).toBe(true)
+  // viem's `call` is left out: `viem`'s own barrel reaches it (ccip), as the bench's baseline app
+  // without Latchkey has it in its first bundle too
+  const actions = inputs.filter(
+    (input) =>
+      !input.endsWith('viem/_esm/actions/public/call.js') &&
+      /node_modules\/(viem\/_esm\/actions\/|@wagmi\/core\/dist\/esm\/actions\/(sendTransaction|waitForTransactionReceipt|estimateGas|estimateFeesPerGas|getBalance|readContract|multicall)\.js)/.test(
+        input,
+      ),
+  )
+  expect(actions).toEqual([])
+  const solana = initial.flatMap((file) =>
+    (metafile.outputs[file]?.imports ?? [])
+      .map((edge) => edge.path)
+      .filter((path) => /^@(solana|wallet-standard)\//.test(path)),
+  )
+  expect(solana).toEqual([])
+  expect(initialSources(metafile, initial).filter((s) => s.startsWith('ui/solana/'))).toEqual([])
+}, 300_000)

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { Client } from 'viem'
+import { type Client, createClient, custom, type EIP1193Provider } from 'viem'
 import { type Config, useConfig } from 'wagmi'
-import { sendTransaction } from 'wagmi/actions'
 import type { AccountDataClient } from '../../src/account/accountDataClientTypes'
+import { NoConnectionClientError } from '../../src/errors/NoConnectionClientError'
 import type { SendState, SendToken } from '../../src/machines/sendTypes'
 import { createViemSendTransport } from '../../src/send/createViemSendTransport'
 import { createSendStore, type SendStore } from '../../src/stores/createSendStore'
@@ -55,23 +55,34 @@ async function refresh(config: Config, state: SendState) {
   ])
 }
 
+/**
+ * The connected wallet's client on `chainId`, built as wagmi's `getConnectorClient` builds it (the
+ * connector's own client, else its provider through viem's `custom` transport). Not that action:
+ * it imports `viem/utils`, a barrel through which an app's bundler (esbuild) then reaches, from
+ * the first bundle, viem's `call` and the other modules the send flow uses, and moves them there.
+ */
+async function connectorClient(config: Config, chainId: number, from: `0x${string}`) {
+  const current = config.state.current
+  const connection = current ? config.state.connections.get(current) : undefined
+  // disconnected between the form and the send (the form needs an account)
+  if (!connection) throw new NoConnectionClientError()
+  const { connector } = connection
+  if (connector.getClient) return (await connector.getClient({ chainId })) as Client
+  const provider = (await connector.getProvider({ chainId })) as EIP1193Provider
+  return createClient({
+    account: from,
+    chain: config.chains.find((chain) => chain.id === chainId),
+    transport: (options) => custom(provider)({ ...options, retryCount: 0 }),
+  }) as Client
+}
+
 function storeFor(config: Config): SendStore {
   let store = stores.get(config)
   if (!store) {
     store = createSendStore({
       transport: createViemSendTransport({
         getClient: (chainId) => config.getClient({ chainId: chainId as ConfigChainId }) as Client,
-        sendTransaction: (request) =>
-          sendTransaction(config, {
-            account: request.from,
-            chainId: request.chainId as ConfigChainId,
-            to: request.to,
-            value: request.value,
-            data: request.data,
-            gas: request.gas,
-            maxFeePerGas: request.maxFeePerGas,
-            maxPriorityFeePerGas: request.maxPriorityFeePerGas,
-          } as Parameters<typeof sendTransaction>[1]),
+        getWalletClient: ({ chainId, from }) => connectorClient(config, chainId, from),
       }),
       onSettled: (state) => void refresh(config, state),
       onRecorded: () =>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ViewName } from '../../src/machines/router'
+import { lazySendView } from './send/lazySendView'
 import type { ViewProps } from './ViewProps'
 import { Account } from './views/Account'
 import { AllWallets } from './views/AllWallets'
@@ -17,9 +18,6 @@ import { UnsupportedChain } from './views/UnsupportedChain'
 import { UpdateEmail } from './views/UpdateEmail'
 import { UpdateEmailPrimaryOtp } from './views/UpdateEmailPrimaryOtp'
 import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
-import { WalletSend } from './views/WalletSend'
-import { WalletSendPreview } from './views/WalletSendPreview'
-import { WalletSendSelectToken } from './views/WalletSendSelectToken'
 
 /** The view component of each view, typed by its route data; Farcaster is not built (Connect). */
 export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
@@ -40,7 +38,8 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   UpdateEmailPrimaryOtp,
   UpdateEmailSecondaryOtp,
   Receive,
-  WalletSend,
-  WalletSendSelectToken,
-  WalletSendPreview,
+  // their own chunk, loaded when one shows: the first open does not carry the send flow
+  WalletSend: lazySendView('WalletSend'),
+  WalletSendSelectToken: lazySendView('WalletSendSelectToken'),
+  WalletSendPreview: lazySendView('WalletSendPreview'),
 }

@@ -14,9 +14,13 @@ import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
 import { QrGlyph } from '../qr/QrGlyph'
+import { loadSendViews } from '../send/loadSendViews'
 import { SendGlyph } from '../send/SendGlyph'
 import { useAccountBalance } from '../useAccountBalance'
 import { useNetworkInfo } from '../useNetworkInfo'
+
+/** Starts loading the send views before the Send row is clicked (pointed at or focused). */
+const preloadSend = () => void loadSendViews().catch(() => {})
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 export function Account() {
@@ -140,6 +144,8 @@ export function Account() {
             data-size="sm"
             data-testid="account-send"
             onClick={() => router.push('WalletSend')}
+            onPointerEnter={preloadSend}
+            onFocus={preloadSend}
           >
             <span data-lk-row-icon="" aria-hidden="true">
               <SendGlyph size={16} />

@@ -1,0 +1,9 @@
+import { WalletSend } from '../views/WalletSend'
+import { WalletSendPreview } from '../views/WalletSendPreview'
+import { WalletSendSelectToken } from '../views/WalletSendSelectToken'
+
+/** The send views: a chunk of their own, loaded when one first shows (see `loadSendViews`). */
+export const sendViews = { WalletSend, WalletSendSelectToken, WalletSendPreview }
+
+/** The send views, by view name. */
+export type SendViews = typeof sendViews
