@@ -87,7 +87,8 @@ async function signInAgainst(parameters: Parameters<typeof openSignIn>[0]) {
   return (await viewAlert()).textContent
 }
 
-describe('SIWXSignMessage with a server adapter', { timeout: 30_000 }, () => {
+// each test starts a sign-in server in a child process: slow on a loaded 2-core runner
+describe('SIWXSignMessage with a server adapter', { timeout: 60_000 }, () => {
   test('error: the server refuses the page address: URI_MISMATCH in the view and in useSiwx().error', async () => {
     const shown = await signInAgainst({ uri: 'https://elsewhere.test/' })
     expect(shown).toBe(
