@@ -11,7 +11,9 @@ export class InvalidCommitmentError extends BaseError {
   override name = 'InvalidCommitmentError'
 
   constructor({ commitment }: { commitment: unknown }) {
-    const shown = String(commitment).slice(0, 64)
+    // a string as it is; anything else by its type (String() throws for {toString: false})
+    const shown =
+      typeof commitment === 'string' ? commitment.slice(0, 64) : `(${typeof commitment})`
     super(`Commitment "${shown}" is invalid.`, {
       docsPath: '/errors.md#solana',
       metaMessages: [
