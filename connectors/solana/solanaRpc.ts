@@ -38,16 +38,23 @@ async function call<T>(
   params: unknown[],
   schema: z.ZodMiniType<T>,
 ): Promise<T> {
+  let response: Response
   let body: unknown
   try {
-    const response = await fetch(rpcUrl, {
+    response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
       signal: AbortSignal.timeout(timeoutMs),
     })
-    if (!response.ok && response.status !== 500)
-      throw new Error(`HTTP ${response.status} from the Solana RPC`)
+  } catch (cause) {
+    throw new ChainRequestFailedError({ message: `Solana RPC ${method} failed`, cause })
+  }
+  if (!response.ok && response.status !== 500)
+    throw new ChainRequestFailedError({
+      message: `Solana RPC ${method} failed: HTTP ${response.status}`,
+    })
+  try {
     body = await response.json()
   } catch (cause) {
     throw new ChainRequestFailedError({ message: `Solana RPC ${method} failed`, cause })
