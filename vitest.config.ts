@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config'
 import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
+import { e2eWorkers } from './test/harness/globalSetup'
+
+const unitFiles = ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}']
+/**
+ * Unit files that replace modules (`vi.mock`) or count their loads: they need a module graph of
+ * their own, so they run isolated. `test/unit/isolation.test.ts` keeps this list complete.
+ */
+export const moduleMockFiles = [
+  'connectors/embeddedWallet/firstVisit.test.ts',
+  'connectors/walletConnect.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -11,8 +22,21 @@ export default defineConfig({
           environment: 'node',
           // Property tests run 100 cases; on a loaded 2-core runner 5 s was not always enough.
           testTimeout: 20_000,
-          include: ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          include: unitFiles,
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**', ...moduleMockFiles],
+          // The unit files share one module graph per worker (each file is still its own
+          // run): loading viem, wagmi and the source again for each of 120 files was two thirds
+          // of the project's time. Files that mock modules get fresh ones (below).
+          isolate: false,
+        },
+      },
+      {
+        plugins: [jsonStringNamesPlugin()],
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          testTimeout: 20_000,
+          include: moduleMockFiles,
         },
       },
       {
@@ -50,7 +74,8 @@ export default defineConfig({
           globalSetup: ['test/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each worker has its own chains, relay and server (globalSetup), as many as run.
+          maxWorkers: e2eWorkers,
         },
       },
       {

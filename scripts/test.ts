@@ -22,7 +22,9 @@ interface JsonReport {
 const timeoutMs = 20 * 60 * 1000
 const require = createRequire(import.meta.url)
 const vitest = join(require.resolve('vitest/package.json'), '..', 'vitest.mjs')
-const dir = mkdtempSync(join(tmpdir(), 'latchkey-test-'))
+// LATCHKEY_TEST_REPORTS=<dir> keeps Vitest's JSON reports there (per-file timings) after the run.
+const keep = process.env.LATCHKEY_TEST_REPORTS
+const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 
 /**
  * Vitest runs projects whose files go one at a time (the browser tests, the consumer apps) after
@@ -42,6 +44,8 @@ const groups: { name: string; args: string[] }[] = extra.length
         args: [
           '--project',
           'unit',
+          '--project',
+          'unit-isolated',
           '--project',
           'ui',
           '--project',
@@ -139,7 +143,7 @@ for (const [index, { group, reportFile }] of children.entries()) {
   }
   failed += groupFailed
 }
-rmSync(dir, { recursive: true, force: true })
+if (!keep) rmSync(dir, { recursive: true, force: true })
 if (passed + failed === 0) console.error('no test ran')
 
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
+import { inject } from '../harness/inject'
 import { driveConsumer } from './driveConsumer'
 import { type FrontServer, startFrontServer } from './frontServer'
 import { type PreparedFixture, prepareFixture } from './prepareFixture'

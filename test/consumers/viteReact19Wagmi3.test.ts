@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
+import { inject } from '../harness/inject'
 import { type PlaygroundServer, startPlaygroundServer } from '../harness/playgroundServer'
 import { driveConsumer } from './driveConsumer'
 import { type PreparedFixture, prepareFixture } from './prepareFixture'

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { snapshot } from '../harness/anvil'
 import { axeScan } from '../harness/browser'
 import { anvilAccounts, createTokenDeployer } from '../harness/deployTokens'
 import { setupE2e } from '../harness/fixtures'
+import { inject } from '../harness/inject'
 import {
   byTestId,
   connectTestWallet,

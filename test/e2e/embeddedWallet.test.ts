@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rpc, snapshot } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
+import { inject } from '../harness/inject'
 import { byTestId, modalView, waitForText, waitForView } from '../harness/page'
 import { startTestServer, type TestServer } from '../harness/startTestServer'
 

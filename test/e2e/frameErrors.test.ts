@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rpc } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
+import { inject } from '../harness/inject'
 import { type FaultyRpc, startFaultyRpc } from '../harness/startFaultyRpc'
 import {
   frameOf,

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
+import { inject } from '../harness/inject'
 import { byTestId, waitForView } from '../harness/page'
 
 // Issue 9 "failures say what happened": an embedded wallet whose frame URL does not lead to a

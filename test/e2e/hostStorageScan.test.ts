@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
+import { inject } from '../harness/inject'
 import { byTestId, waitForView } from '../harness/page'
 import { startTestServer, type TestServer } from '../harness/startTestServer'
 

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { transactionSign } from '../../src/account/transactionSign'
 import type { Transaction } from '../../src/schemas/accountData'
 import { rpc as anvilRpc, snapshot } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { anvilAccounts, createTokenDeployer } from '../harness/deployTokens'
 import { setupE2e } from '../harness/fixtures'
+import { inject } from '../harness/inject'
 import {
   byTestId,
   connectTestWallet,

@@ -1,7 +1,8 @@
 import { type AddressInfo, createServer } from 'node:net'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setupE2e } from '../harness/fixtures'
+import { inject } from '../harness/inject'
 import {
   byTestId,
   modal,

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { anvilAccounts } from '../harness/deployTokens'
 import { setupE2e } from '../harness/fixtures'
+import { inject } from '../harness/inject'
 import {
   byTestId,
   modal,

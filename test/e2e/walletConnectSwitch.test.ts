@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setupE2e } from '../harness/fixtures'
+import { inject } from '../harness/inject'
 import {
   byTestId,
   modal,

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterEach, beforeEach, expect, inject } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { snapshot } from './anvil'
 import { launchBrowser, type TestBrowser } from './browser'
+import { inject } from './inject'
 
 /** What each e2e test gets: a fresh browser on the playground, chains reset afterwards. */
 export interface E2eContext {

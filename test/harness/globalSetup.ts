@@ -7,50 +7,67 @@ import { type Relay, startRelay } from '../relay/startRelay'
 import { type AnvilNode, startAnvil } from './anvil'
 import { type PlaygroundServer, startPlaygroundServer } from './playgroundServer'
 
+/** One set of chains, relay and playground server: each e2e worker has its own. */
+export interface E2eEnvironment {
+  /** The built playground, served with `/rpc/1` and `/rpc/56` proxied to anvil. */
+  playgroundUrl: string
+  /** Anvil RPC URLs by chain id (for snapshots and direct reads). */
+  rpcUrls: Record<number, string>
+  /** The loopback WalletConnect relay; the page reaches it as `/relay` on its own origin. */
+  relayUrl: string
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built playground, served with `/rpc/1` and `/rpc/56` proxied to anvil. */
-    playgroundUrl: string
-    /** Anvil RPC URLs by chain id (for snapshots and direct reads). */
-    rpcUrls: Record<number, string>
-    /** The loopback WalletConnect relay; the page reaches it as `/relay` on its own origin. */
-    relayUrl: string
+    /** One environment per worker (`VITEST_POOL_ID` 1 takes the first): read with `test/harness/inject.ts`. */
+    environments: E2eEnvironment[]
   }
 }
+
+/**
+ * How many e2e files run at once. The browser tests mostly wait (on Chromium, timers, the chain),
+ * so two side by side halve the project's time; each gets its own anvil nodes, relay and server,
+ * so snapshots and reverts never cross.
+ */
+export const e2eWorkers = 2
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 
 /**
- * e2e globalSetup: build the playground, start anvil 1 and 56 and the static server. The
- * consumer project gets its own chains and relay, and no playground (it builds its own apps).
+ * e2e globalSetup: build the playground once, then per e2e worker anvil 1 and 56, a relay and a
+ * static server over the build. The consumer project (one file at a time) gets one set of chains
+ * and a relay, and no playground (it builds its own apps).
  */
 export default async function setup(project: TestProject) {
   const nodes: AnvilNode[] = []
-  let server: PlaygroundServer | undefined
-  let relay: Relay | undefined
+  const servers: PlaygroundServer[] = []
+  const relays: Relay[] = []
   let outDir: string | undefined
   const teardown = async () => {
-    await server?.stop()
-    await relay?.stop()
+    await Promise.all(servers.map((server) => server.stop()))
+    await Promise.all(relays.map((relay) => relay.stop()))
     await Promise.all(nodes.map((node) => node.stop()))
     if (outDir) await rm(outDir, { recursive: true, force: true })
   }
+  /** Anvil 1 and 56 and a relay, kept for teardown. */
+  const startChains = async () => {
+    const pair = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
+    nodes.push(...pair)
+    const relay = await startRelay()
+    relays.push(relay)
+    return { rpcUrls: Object.fromEntries(pair.map((node) => [node.chainId, node.rpcUrl])), relay }
+  }
   try {
     if (project.name === 'consumers') {
-      nodes.push(...(await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])))
-      relay = await startRelay()
-      project.provide('playgroundUrl', '')
-      project.provide(
-        'rpcUrls',
-        Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
-      )
-      project.provide('relayUrl', relay.url)
+      const { rpcUrls, relay } = await startChains()
+      project.provide('environments', [{ playgroundUrl: '', rpcUrls, relayUrl: relay.url }])
       return teardown
     }
     const { build } = await import('vite')
     const root = resolve(repo, 'playground')
     // A private output folder: concurrent runs (and `npm run dev`) never serve a half-written build.
-    outDir = await mkdtemp(join(tmpdir(), 'latchkey-playground-'))
+    const built = await mkdtemp(join(tmpdir(), 'latchkey-playground-'))
+    outDir = built
     // Vitest sets NODE_ENV=test, which would bundle React's development build: test what ships.
     const nodeEnv = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
@@ -59,19 +76,21 @@ export default async function setup(project: TestProject) {
         root,
         logLevel: 'warn',
         mode: 'production',
-        build: { outDir, emptyOutDir: true },
+        build: { outDir: built, emptyOutDir: true },
       })
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV
       else process.env.NODE_ENV = nodeEnv
     }
-    nodes.push(...(await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])))
-    const rpc = Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl]))
-    relay = await startRelay()
-    server = await startPlaygroundServer({ root: outDir, rpc, relay: relay.url })
-    project.provide('playgroundUrl', server.url)
-    project.provide('rpcUrls', rpc)
-    project.provide('relayUrl', relay.url)
+    const environments = await Promise.all(
+      Array.from({ length: e2eWorkers }, async (): Promise<E2eEnvironment> => {
+        const { rpcUrls, relay } = await startChains()
+        const server = await startPlaygroundServer({ root: built, rpc: rpcUrls, relay: relay.url })
+        servers.push(server)
+        return { playgroundUrl: server.url, rpcUrls, relayUrl: relay.url }
+      }),
+    )
+    project.provide('environments', environments)
   } catch (error) {
     await teardown()
     throw error

@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { t } from '../locales/t'
 import type { LocaleKey } from '../locales/types'
-import type { AccountPanels } from './account/AccountPanels'
-import { loadAccountPanels, loadedAccountPanels } from './account/loadAccountPanels'
+import { accountPanelsChunk } from './account/loadAccountPanels'
 import { SkeletonRows } from './account/SkeletonRows'
+import { useLazyChunk } from './lazy/useLazyChunk'
 import type { NetworkDisplay } from './useNetworkInfo'
 
 /** Props of {@link AccountTabs}. */
@@ -19,25 +19,6 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]['id']
 
-/** The panels' chunk: there at once when it was loaded before, else loaded on mount. */
-function usePanels(): AccountPanels | undefined {
-  const [panels, setPanels] = useState(loadedAccountPanels)
-  useEffect(() => {
-    if (panels) return
-    let live = true
-    loadAccountPanels().then(
-      (loaded) => {
-        if (live) setPanels(loaded)
-      },
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [panels])
-  return panels
-}
-
 /**
  * Tokens, NFTs and Activity tabs (WAI-ARIA tabs: arrow keys move between tabs), each panel read
  * from the host's `chainData` source through the headless hooks.
@@ -46,7 +27,7 @@ export function AccountTabs({ network }: AccountTabsProps) {
   const [selected, setSelected] = useState<TabId>('tokens')
   const baseId = useId()
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
-  const panels = usePanels()
+  const { value: panels } = useLazyChunk(accountPanelsChunk)
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected)

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import type { ViewName } from '../../src/machines/router'
-import { lazySendView } from './send/lazySendView'
+import { accountViewsChunk } from './accountViews/loadAccountViews'
+import { lazyView } from './lazy/lazyView'
+import { sendViewsChunk } from './send/loadSendViews'
 import type { ViewProps } from './ViewProps'
 import { Account } from './views/Account'
 import { AllWallets } from './views/AllWallets'
@@ -11,10 +13,7 @@ import { ConnectingWalletConnect } from './views/ConnectingWalletConnect'
 import { ConnectingWalletConnectBasic } from './views/ConnectingWalletConnectBasic'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice'
 import { EmailVerifyOtp } from './views/EmailVerifyOtp'
-import { Networks } from './views/Networks'
-import { Receive } from './views/Receive'
 import { SIWXSignMessage } from './views/SIWXSignMessage'
-import { UnsupportedChain } from './views/UnsupportedChain'
 import { UpdateEmail } from './views/UpdateEmail'
 import { UpdateEmailPrimaryOtp } from './views/UpdateEmailPrimaryOtp'
 import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
@@ -28,8 +27,10 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   Account,
-  Networks,
-  UnsupportedChain,
+  // Networks, UnsupportedChain, Receive and the send views load in chunks of their own when one
+  // shows (Account fetches the first ahead): the first open carries the connect views and Account
+  Networks: lazyView(accountViewsChunk, 'Networks'),
+  UnsupportedChain: lazyView(accountViewsChunk, 'UnsupportedChain'),
   SIWXSignMessage,
   EmailVerifyOtp,
   EmailVerifyDevice,
@@ -37,9 +38,8 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   UpdateEmail,
   UpdateEmailPrimaryOtp,
   UpdateEmailSecondaryOtp,
-  Receive,
-  // their own chunk, loaded when one shows: the first open does not carry the send flow
-  WalletSend: lazySendView('WalletSend'),
-  WalletSendSelectToken: lazySendView('WalletSendSelectToken'),
-  WalletSendPreview: lazySendView('WalletSendPreview'),
+  Receive: lazyView(accountViewsChunk, 'Receive'),
+  WalletSend: lazyView(sendViewsChunk, 'WalletSend'),
+  WalletSendSelectToken: lazyView(sendViewsChunk, 'WalletSendSelectToken'),
+  WalletSendPreview: lazyView(sendViewsChunk, 'WalletSendPreview'),
 }

@@ -2,8 +2,5 @@ import { WalletSend } from '../views/WalletSend'
 import { WalletSendPreview } from '../views/WalletSendPreview'
 import { WalletSendSelectToken } from '../views/WalletSendSelectToken'
 
-/** The send views: a chunk of their own, loaded when one first shows (see `loadSendViews`). */
+/** The send views: a chunk of their own, loaded when one first shows (see `sendViewsChunk`). */
 export const sendViews = { WalletSend, WalletSendSelectToken, WalletSendPreview }
-
-/** The send views, by view name. */
-export type SendViews = typeof sendViews

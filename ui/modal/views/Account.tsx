@@ -8,19 +8,20 @@ import { t } from '../../locales/t'
 import { useShownChainId } from '../../useShownChainId'
 import { useConnection } from '../../wagmiCompat'
 import { AccountTabs } from '../AccountTabs'
+import { HeaderBalance } from '../account/HeaderBalance'
+import { accountViewsChunk } from '../accountViews/loadAccountViews'
 import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embeddedWallet/AccountEmail'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
-import { ChevronIcon, CopyIcon, ExternalIcon, RetryIcon } from '../icons'
+import { ChevronIcon, CopyIcon, ExternalIcon } from '../icons'
 import { QrGlyph } from '../qr/QrGlyph'
-import { loadSendViews } from '../send/loadSendViews'
+import { sendViewsChunk } from '../send/loadSendViews'
 import { SendGlyph } from '../send/SendGlyph'
-import { useAccountBalance } from '../useAccountBalance'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** Starts loading the send views before the Send row is clicked (pointed at or focused). */
-const preloadSend = () => void loadSendViews().catch(() => {})
+const preloadSend = () => void sendViewsChunk.load().catch(() => {})
 
 /** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 export function Account() {
@@ -33,7 +34,9 @@ export function Account() {
   if (connection.address) lastAddress.current = connection.address
   const address = lastAddress.current
   const network = useNetworkInfo(useShownChainId(chainId))
-  const balance = useAccountBalance(address, network)
+
+  // the network and receive views load now, so the pill and the Receive row open them at once
+  useEffect(() => void accountViewsChunk.load().catch(() => {}), [])
 
   // disconnected elsewhere (wallet, another tab): there is no account left to show
   useEffect(() => {
@@ -50,17 +53,6 @@ export function Account() {
       () => toast.show('error', t('account.copyFailed')),
     )
   }
-  const balanceText = (
-    <span
-      data-lk-account-balance=""
-      data-testid="account-balance"
-      data-loading={balance.isLoading || undefined}
-      data-state={balance.isError ? 'unknown' : undefined}
-      title={balance.isError ? t('account.balanceUnavailable') : undefined}
-    >
-      {balance.formatted}
-    </span>
-  )
   const explorerUrl = network?.explorerUrl ? `${network.explorerUrl}/address/${address}` : undefined
 
   return (
@@ -83,24 +75,7 @@ export function Account() {
           </button>
         </div>
         <AccountEmail />
-        {balance.isError ? (
-          // the balance is unknown: '—' and a retry, never a made-up zero
-          <div data-lk-account-line="">
-            {balanceText}
-            <button
-              type="button"
-              data-lk-icon-button=""
-              data-size="sm"
-              data-testid="balance-retry"
-              aria-label={t('account.balanceRetry')}
-              onClick={balance.refetch}
-            >
-              <RetryIcon />
-            </button>
-          </div>
-        ) : (
-          balanceText
-        )}
+        <HeaderBalance address={address} network={network} />
         {network && (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import '../../test/ui/setup'
+import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import {
   custom,
@@ -12,10 +12,10 @@ import {
 } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { type ChainDataStandIn, startChainDataStandIn } from '../../test/ui/chainDataStandIn'
-import { openAccountTab } from '../../test/ui/openAccountTab'
+import { type ChainDataStandIn, startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
+import { openAccountTab } from '../../../test/ui/openAccountTab'
 
-await import('./account/AccountPanels')
+await import('./AccountPanels')
 
 let server: ChainDataStandIn
 beforeEach(async () => {

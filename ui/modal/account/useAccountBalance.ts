@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { parseUnits } from 'viem'
-import { useTokenBalances } from '../hooks/useTokenBalances'
-import { type NativeBalance, nativeBalanceKey, useNativeBalance } from '../useNativeBalance'
-import type { NetworkDisplay } from './useNetworkInfo'
+import { useTokenBalances } from '../../hooks/useTokenBalances'
+import { type NativeBalance, nativeBalanceKey, useNativeBalance } from '../../useNativeBalance'
+import type { NetworkDisplay } from '../useNetworkInfo'
 
 /**
  * The Account header's native balance, at the cost of no request of its own: opening Account

@@ -1,0 +1,28 @@
+import { useNativeBalance } from '../../useNativeBalance'
+import { useLazyChunk } from '../lazy/useLazyChunk'
+import type { NetworkDisplay } from '../useNetworkInfo'
+import { BalanceLine } from './BalanceLine'
+import { accountPanelsChunk } from './loadAccountPanels'
+
+/** Props of {@link HeaderBalance}. */
+export interface HeaderBalanceProps {
+  address: string
+  network: NetworkDisplay | undefined
+}
+
+/**
+ * The Account header's native balance. Its reader (`useAccountBalance`: the balances answer the
+ * Tokens tab shares) comes with the Account panels' chunk, so the modal's first open carries no
+ * balance client; until it is there the header shows the last known balance, loading. Should the
+ * chunk fail to load, the header asks the chain itself.
+ */
+export function HeaderBalance({ address, network }: HeaderBalanceProps) {
+  const { value: panels, failed } = useLazyChunk(accountPanelsChunk)
+  if (panels) return <panels.AccountBalance address={address} network={network} />
+  return <PendingBalance address={address} network={network} read={failed} />
+}
+
+function PendingBalance({ address, network, read }: HeaderBalanceProps & { read: boolean }) {
+  const native = useNativeBalance(address, network, { read })
+  return <BalanceLine balance={read ? native : { ...native, isLoading: true, isError: false }} />
+}
