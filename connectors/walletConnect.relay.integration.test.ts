@@ -94,19 +94,20 @@ describe('walletConnect() with a relay that cannot be reached', () => {
   test('behavior: a closed port rejects connect with RelayUnreachableError naming relayUrl within relayTimeoutMs; once a relay answers there, connect pairs', async () => {
     const { config, error, elapsed, uris } = await attempt({
       relayUrl: closedPortUrl,
-      relayTimeoutMs: 1_500,
+      // long enough for the second connect below to reach the relay on a loaded runner
+      relayTimeoutMs: 4_000,
     })
     expect(error).toBeInstanceOf(RelayUnreachableError)
     const relayError = error as RelayUnreachableError
     expect(relayError.relayUrl).toBe(closedPortUrl)
-    expect(relayError.timeout).toBe(1_500)
+    expect(relayError.timeout).toBe(4_000)
     expect(relayError.shortMessage).toBe(
       `Could not reach the WalletConnect relay at ${closedPortUrl}.`,
     )
     expect(relayError.message).toContain('pass another `relayUrl` to walletConnect()')
     expect(relayError.message).toContain('Docs: node_modules/latchkey/docs/errors.md#walletconnect')
-    expect(elapsed).toBeGreaterThanOrEqual(1_400)
-    expect(elapsed).toBeLessThan(8_000)
+    expect(elapsed).toBeGreaterThanOrEqual(3_900)
+    expect(elapsed).toBeLessThan(12_000)
     expect(uris).toBe(0)
     expect(getConnection(config).status).toBe('disconnected')
 
@@ -125,10 +126,16 @@ describe('walletConnect() with a relay that cannot be reached', () => {
       })
     })
     const connecting = connect(config, { connector })
-    await wallet.pair(await uri)
+    // a connect that fails before showing a URI fails the test with its error, not a timeout
+    await wallet.pair(
+      await Promise.race([
+        uri,
+        connecting.then(() => Promise.reject(new Error('connected without a URI'))),
+      ]),
+    )
     expect((await connecting).accounts).toEqual([wallet.address])
     expect(getConnection(config).status).toBe('connected')
-  }, 30_000)
+  }, 60_000)
 
   test('behavior: a server that never answers the WebSocket upgrade fails by the 10 s default', async () => {
     const { error, elapsed, uris } = await attempt({ relayUrl: silentUrl })

@@ -4,11 +4,12 @@
  * Exits non-zero when anything failed or nothing ran. Each Vitest runs in its own process group
  * so a timeout or Ctrl-C also ends what it started (anvil, Chromium).
  */
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { packLatchkey } from '../test/consumers/packLatchkey'
 
 interface JsonReport {
   numPassedTests: number
@@ -19,7 +20,7 @@ interface JsonReport {
   testResults: { status: string; message?: string; assertionResults: { status: string }[] }[]
 }
 
-const timeoutMs = 20 * 60 * 1000
+const timeoutMs = 23 * 60 * 1000
 const require = createRequire(import.meta.url)
 const vitest = join(require.resolve('vitest/package.json'), '..', 'vitest.mjs')
 // LATCHKEY_TEST_REPORTS=<dir> keeps Vitest's JSON reports there (per-file timings) after the run.
@@ -29,8 +30,8 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 /**
  * Vitest runs projects whose files go one at a time (the browser tests, the consumer apps) after
  * the parallel ones, one project after another. Three Vitest processes run side by side instead:
- * the fast projects, the browser tests and the consumer apps (mostly npm and bundlers), each with
- * its own chains. With arguments (`npm test -- <filter>`), one process runs them as given.
+ * the fast projects, the browser tests (two files at a time, see `e2eWorkers`) and the consumer
+ * apps (mostly npm and bundlers), each with its own chains. With arguments (`npm test -- <filter>`), one process runs them as given.
  */
 const extra = process.argv.slice(2)
 const groups: { name: string; args: string[] }[] = extra.length
@@ -57,7 +58,13 @@ const groups: { name: string; args: string[] }[] = extra.length
       { name: 'consumers', args: ['--project', 'consumers'] },
     ]
 
-const children = groups.map((group) => {
+interface Running {
+  group: { name: string; args: string[] }
+  child: ChildProcess
+  reportFile: string
+}
+const children: Running[] = []
+const start = (group: { name: string; args: string[] }) => {
   const reportFile = join(dir, `${group.name}.json`)
   const child = spawn(
     process.execPath,
@@ -71,8 +78,8 @@ const children = groups.map((group) => {
     ],
     { stdio: 'inherit', detached: true },
   )
-  return { group, child, reportFile }
-})
+  children.push({ group, child, reportFile })
+}
 
 const killGroups = (signal: NodeJS.Signals) => {
   for (const { child } of children) {
@@ -98,14 +105,35 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-const codes = await Promise.all(
-  children.map(
-    ({ child }) =>
-      new Promise<number>((resolve) => {
-        child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
-      }),
-  ),
-)
+const exited = (child: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode ?? 1)
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
+  })
+
+/**
+ * The package build (tsup with declarations: a minute of both cores alone, four beside the test
+ * files) comes first, beside only the browser tests: the consumer apps install its tarball one
+ * after another, and two fast files unpack it, so everything after them waited on it. Then the
+ * fast projects and the consumer apps start.
+ */
+let packFailed = false
+if (extra.length) start(groups[0] as (typeof groups)[number])
+else {
+  start(groups.find((group) => group.name === 'e2e') as (typeof groups)[number])
+  try {
+    const packed = await packLatchkey()
+    console.log(
+      `[test] latchkey build ${packed.buildSeconds.toFixed(1)} s, pack ${packed.packSeconds.toFixed(1)} s`,
+    )
+  } catch (error) {
+    // The files that need the tarball fail with the build's output; the others still run.
+    packFailed = true
+    console.error('[test] the package build failed:', error)
+  }
+  if (!timedOut) for (const group of groups) if (group.name !== 'e2e') start(group)
+}
+const codes = await Promise.all(children.map(({ child }) => exited(child)))
 clearTimeout(timer)
 // Whatever vitest left behind in its groups (a stray anvil, a Chromium) goes too.
 killGroups('SIGKILL')
@@ -147,4 +175,4 @@ if (!keep) rmSync(dir, { recursive: true, force: true })
 if (passed + failed === 0) console.error('no test ran')
 
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
-process.exit(failed > 0 || passed === 0 ? 1 : 0)
+process.exit(failed > 0 || passed === 0 || packFailed ? 1 : 0)

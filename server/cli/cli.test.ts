@@ -35,7 +35,7 @@ test('behavior: `latchkey serve` with no options is a working dev server (SQLite
     output += chunk.toString()
   })
   const waitFor = async (pattern: RegExp) => {
-    const deadline = Date.now() + 20_000
+    const deadline = Date.now() + 60_000
     for (;;) {
       const match = pattern.exec(output)
       if (match) return match
@@ -68,4 +68,5 @@ test('behavior: `latchkey serve` with no options is a working dev server (SQLite
   const { token } = (await login.json()) as { token: string }
   const user = await (await device.fetch('/v1/user', { token })).json()
   expect(user).toMatchObject({ email, preferredAccountType: 'eoa' })
-})
+  // tsx compiles the server at start: seconds alone, up to a minute beside the other suites
+}, 120_000)

@@ -200,7 +200,8 @@ describe('H3: transient 5xx and network errors', () => {
       await blockNumber(chain)
       firstGaps.push(gaps()[0] ?? 0)
     }
-    expect(Math.max(...firstGaps)).toBeLessThan(150 + 100)
+    // Within [0, 150) plus timer slack: a loaded runner may run a few timers late, not most.
+    expect(firstGaps.filter((gap) => gap < 150 + 100).length).toBeGreaterThanOrEqual(17)
     // Uniform in [0, 150): 20 draws all ≥ 75 ms has odds of 2^-20.
     expect(Math.min(...firstGaps)).toBeLessThan(75)
   })

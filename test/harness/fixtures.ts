@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { afterEach, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { snapshot } from './anvil'
-import { launchBrowser, type TestBrowser } from './browser'
+import { type BrowserPool, launchBrowserPool, type TestBrowser } from './browser'
 import { inject } from './inject'
 
 /** What each e2e test gets: a fresh browser on the playground, chains reset afterwards. */
@@ -12,8 +12,9 @@ export interface E2eContext {
 }
 
 /**
- * Registers hooks for an e2e spec: before each test, anvil snapshots and a fresh Chromium profile
- * with the test wallet on the playground; after it, the chains go back and the browser closes.
+ * Registers hooks for an e2e spec: before each test, anvil snapshots and a fresh browser context
+ * (empty storage, as a new profile; one Chromium serves the file) with the test wallet on the
+ * playground; after it, the chains go back and the context closes.
  * After each test the loopback guard must have stopped nothing.
  */
 export function setupE2e(): () => E2eContext {
@@ -21,10 +22,16 @@ export function setupE2e(): () => E2eContext {
   const rpcUrls = inject('rpcUrls')
   let current: E2eContext | undefined
   let reverts: (() => Promise<void>)[] = []
+  let pool: BrowserPool | undefined
 
+  beforeAll(async () => {
+    pool = await launchBrowserPool()
+  })
+  afterAll(() => pool?.close())
   beforeEach(async () => {
     reverts = await Promise.all(Object.values(rpcUrls).map((rpcUrl) => snapshot(rpcUrl)))
-    const browser = await launchBrowser()
+    if (!pool) throw new Error('the browser did not start')
+    const browser = await pool.open()
     const page = await browser.newPage()
     current = { browser, page, url }
   })

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // happy-dom's Web Animations cancel with an unhandled AbortError: run the UI as a visitor who
@@ -22,6 +22,11 @@ window.matchMedia = (query: string) => {
 // Transforming the modal chunk (views, motion, zod) on its first import takes about a second
 // under a loaded test runner: warm it once so the tests' waits time behaviour, not the compiler.
 await import('../../ui/modal/modalChunk')
+
+// findBy… and waitFor give up after 1 s by default: on a 2-core runner shared with the browser
+// and consumer suites, a local server's answer and React's render can take longer. Tests that
+// time behaviour (debounces, deadlines) assert their own figures.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
