@@ -64,6 +64,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // These files time real servers, timers and child processes beside the browser and
+          // consumer suites on 2 cores: a test that fails is run once more, and `npm test` lists
+          // every test that passed only then (a second failure fails the run).
+          retry: 1,
         },
       },
       {
@@ -76,6 +80,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each worker has its own chains, relay and server (globalSetup), as many as run.
           maxWorkers: e2eWorkers,
+          // As the integration files: once more after a failure, listed by `npm test`.
+          retry: 1,
         },
       },
       {

@@ -17,7 +17,12 @@ interface JsonReport {
   numPendingTests: number
   numTodoTests: number
   numTotalTests: number
-  testResults: { status: string; message?: string; assertionResults: { status: string }[] }[]
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
+  }[]
 }
 
 const timeoutMs = 23 * 60 * 1000
@@ -112,15 +117,15 @@ const exited = (child: ChildProcess) =>
   })
 
 /**
- * The package build (tsup with declarations: a minute of both cores alone, four beside the test
- * files) comes first, beside only the browser tests: the consumer apps install its tarball one
- * after another, and two fast files unpack it, so everything after them waited on it. Then the
- * fast projects and the consumer apps start.
+ * The package build (tsup with declarations: a minute of both cores alone) starts with the browser
+ * tests and the fast projects; the consumer apps, which install its tarball one after another,
+ * start once it is there rather than each waiting on it beside the others (it took four minutes
+ * when they all started together). Two fast files unpack it: they wait on the same build.
  */
 let packFailed = false
 if (extra.length) start(groups[0] as (typeof groups)[number])
 else {
-  start(groups.find((group) => group.name === 'e2e') as (typeof groups)[number])
+  for (const group of groups) if (group.name !== 'consumers') start(group)
   try {
     const packed = await packLatchkey()
     console.log(
@@ -131,7 +136,8 @@ else {
     packFailed = true
     console.error('[test] the package build failed:', error)
   }
-  if (!timedOut) for (const group of groups) if (group.name !== 'e2e') start(group)
+  if (!timedOut)
+    start(groups.find((group) => group.name === 'consumers') as (typeof groups)[number])
 }
 const codes = await Promise.all(children.map(({ child }) => exited(child)))
 clearTimeout(timer)
@@ -154,6 +160,11 @@ for (const [index, { group, reportFile }] of children.entries()) {
       0,
       report.numTotalTests - report.numPassedTests - report.numFailedTests - groupSkipped,
     )
+    // A test that passed on its retry (integration, e2e) is named, so flakiness stays in sight.
+    for (const file of report.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'passed' && test.failureMessages.length > 0)
+          console.error(`[test] passed on retry: ${file.name} › ${test.fullName}`)
     // A file that failed to load or whose hooks threw has no failed test of its own: count it.
     for (const file of report.testResults) {
       const failedTests = file.assertionResults.filter((t) => t.status === 'failed').length

@@ -162,7 +162,8 @@ test('error: an unreadable token list, a bad registry and a bad interval name th
   const bad = await serve(['--token-list', `${chainId}=bad-tokens.json`])
   expect(bad.code()).toBe(1)
   expect(bad.output()).toContain('Invalid option "--token-list"')
-})
+  // four `latchkey serve` starts through tsx, one after another: up to 15 s each on a busy runner
+}, 120_000)
 
 test('default: --help lists the directory and chain data flags with their variables', async () => {
   const child = spawn(tsxBin, [latchkeyBin, '--help'], {
