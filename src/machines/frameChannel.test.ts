@@ -274,6 +274,12 @@ describe('frameChannelReducer', () => {
     for (const event of [...events, delay(0)]) expect(reducer(state, event)).toBe(state)
   })
 
+  test('behavior: a load event after destroy (signalled before its load) changes nothing', () => {
+    // found by the property below (seed 1550918219): awaitingLoad was cleared on a destroyed channel
+    const destroyed = run([mounted, signalled, { type: 'destroyed' }])
+    expect(reducer(destroyed, loaded)).toBe(destroyed)
+  })
+
   test('property: any sequence keeps the invariants', () => {
     const event = fc.oneof(fc.constantFrom(...events), fc.nat(5).map(delay))
     fc.assert(

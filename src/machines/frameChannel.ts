@@ -96,6 +96,8 @@ function freshPage() {
 }
 
 function onLoaded(state: FrameChannelState): FrameChannelState {
+  // A load event that arrives after destroy (the iframe's page was still loading) changes nothing.
+  if (state.status === 'destroyed') return state
   if (state.awaitingLoad) return { ...state, awaitingLoad: false, loaded: true }
   if (state.status === 'signalled' || state.status === 'ready')
     // The page that signalled was replaced (reloaded, crashed and reloaded, navigated away).
