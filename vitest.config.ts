@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
-import { e2eWorkers } from './test/harness/globalSetup'
+import { e2eWorkers } from './test/harness/e2eWorkers'
 
 const unitFiles = ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}']
 /**

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { type Relay, startRelay } from '../relay/startRelay'
 import { type AnvilNode, startAnvil } from './anvil'
+import { e2eWorkers } from './e2eWorkers'
 import { type PlaygroundServer, startPlaygroundServer } from './playgroundServer'
 
 /** One set of chains, relay and playground server: each e2e worker has its own. */
@@ -23,13 +24,6 @@ declare module 'vitest' {
     environments: E2eEnvironment[]
   }
 }
-
-/**
- * How many e2e files run at once. The browser tests mostly wait (on Chromium, timers, the chain),
- * so two side by side halve the project's time; each gets its own anvil nodes, relay and server,
- * so snapshots and reverts never cross.
- */
-export const e2eWorkers = 2
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { moduleMockFiles } from '../../vitest.config'
 import { repo } from '../consumers/packLatchkey'
@@ -9,22 +9,15 @@ import { repo } from '../consumers/packLatchkey'
 // module already loaded. Such files must be listed to run isolated.
 const mocking = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/
 
-function* testFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* testFiles(path)
-    else if (/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.integration.test.ts'))
-      yield relative(repo, path)
-  }
-}
+/** The unit project's test files under `dir` (its include globs, less the integration files). */
+const testFiles = (dir: string) =>
+  readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.includes('node_modules'))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.integration.test.ts'))
+    .map((file) => join(dir, file))
 
 test('default: every unit file that mocks modules runs isolated, and every listed one still does', () => {
-  const unitFiles = [
-    ...testFiles(join(repo, 'src')),
-    ...testFiles(join(repo, 'connectors')),
-    ...testFiles(join(repo, 'test/unit')),
-  ]
+  const unitFiles = ['src', 'connectors', 'test/unit'].flatMap(testFiles)
   const mockingFiles = unitFiles.filter((file) =>
     mocking.test(readFileSync(join(repo, file), 'utf8')),
   )
