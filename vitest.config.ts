@@ -10,7 +10,25 @@ const unitFiles = ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/
 export const moduleMockFiles = [
   'connectors/embeddedWallet/firstVisit.test.ts',
   'connectors/walletConnect.test.ts',
+  'ui/guardReconnect.test.ts',
+  'ui/hardenReconnect.test.tsx',
+  'ui/modal/switchChainConfirmed.test.ts',
 ]
+const uiProject = (name: string, include: string[], isolate: boolean) => ({
+  esbuild: { jsx: 'automatic' as const },
+  plugins: [jsonStringNamesPlugin()],
+  test: {
+    name,
+    environment: 'happy-dom',
+    testTimeout: 20_000,
+    include,
+    exclude: isolate ? [] : ['**/node_modules/**', ...moduleMockFiles],
+    setupFiles: ['test/ui/setup.ts'],
+    // As the unit files: one module graph (and one happy-dom window) per worker; test/ui/setup.ts
+    // gives each file fresh copies of our modules and puts back what a file changed.
+    isolate,
+  },
+})
 
 export default defineConfig({
   test: {
@@ -36,19 +54,15 @@ export default defineConfig({
           name: 'unit-isolated',
           environment: 'node',
           testTimeout: 20_000,
-          include: moduleMockFiles,
+          include: moduleMockFiles.filter((file) => !file.startsWith('ui/')),
         },
       },
-      {
-        esbuild: { jsx: 'automatic' },
-        plugins: [jsonStringNamesPlugin()],
-        test: {
-          name: 'ui',
-          environment: 'happy-dom',
-          testTimeout: 20_000,
-          include: ['ui/**/*.test.{ts,tsx}'],
-        },
-      },
+      uiProject('ui', ['ui/**/*.test.{ts,tsx}'], false),
+      uiProject(
+        'ui-isolated',
+        moduleMockFiles.filter((file) => file.startsWith('ui/')),
+        true,
+      ),
       {
         test: {
           name: 'integration',

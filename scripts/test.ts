@@ -55,6 +55,8 @@ const groups: { name: string; args: string[] }[] = extra.length
           '--project',
           'ui',
           '--project',
+          'ui-isolated',
+          '--project',
           'integration',
           '--maxWorkers=3',
         ],

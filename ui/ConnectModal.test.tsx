@@ -1,4 +1,3 @@
-import '../test/ui/setup'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'

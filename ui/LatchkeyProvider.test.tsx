@@ -1,4 +1,3 @@
-import '../test/ui/setup'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

@@ -1,4 +1,3 @@
-import '../test/ui/setup'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { renderLatchkey } from '../test/ui/renderLatchkey'

@@ -1,5 +1,23 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
+
+// The UI files share a worker's module graph and its happy-dom window (React, wagmi and viem
+// load once, not once per file). What one file changes must not reach the next: our own modules
+// (caches, stores) are evaluated again for each file, and the window's settings a file may change
+// (a fetch interceptor, iframe page loading) are put back after it.
+vi.resetModules()
+type HappyDomSettings = {
+  enableIframePageLoading: boolean
+  fetch: { interceptor: unknown }
+}
+const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM
+const { enableIframePageLoading } = settings
+const { interceptor } = settings.fetch
+afterAll(() => {
+  settings.enableIframePageLoading = enableIframePageLoading
+  settings.fetch.interceptor = interceptor
+  document.body.replaceChildren()
+})
 
 // happy-dom's Web Animations cancel with an unhandled AbortError: run the UI as a visitor who
 // asked for reduced motion (instant transitions), which is also a path worth covering.
@@ -31,4 +49,5 @@ configure({ asyncUtilTimeout: 5_000 })
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })

@@ -4,20 +4,20 @@ import { expect, test } from 'vitest'
 import { moduleMockFiles } from '../../vitest.config'
 import { repo } from '../consumers/packLatchkey'
 
-// The unit project shares one module graph per worker (`isolate: false`): a file that replaces
-// a module with `vi.mock` there would hand its fake to the files after it, or find the real
-// module already loaded. Such files must be listed to run isolated.
+// The unit and ui projects share one module graph per worker (`isolate: false`): a file that
+// replaces a module with `vi.mock` there would hand its fake to the files after it, or find the
+// real module already loaded. Such files must be listed to run isolated.
 const mocking = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/
 
-/** The unit project's test files under `dir` (its include globs, less the integration files). */
+/** The unit and ui projects' test files under `dir` (less the integration files). */
 const testFiles = (dir: string) =>
   readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => !file.includes('node_modules'))
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.integration.test.ts'))
     .map((file) => join(dir, file))
 
-test('default: every unit file that mocks modules runs isolated, and every listed one still does', () => {
-  const unitFiles = ['src', 'connectors', 'test/unit'].flatMap(testFiles)
+test('default: every unit or ui file that mocks modules runs isolated, and every listed one still does', () => {
+  const unitFiles = ['src', 'connectors', 'test/unit', 'ui'].flatMap(testFiles)
   const mockingFiles = unitFiles.filter((file) =>
     mocking.test(readFileSync(join(repo, file), 'utf8')),
   )

@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { render } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { TokenIcon } from '../modal/account/TokenIcon'

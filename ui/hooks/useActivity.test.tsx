@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { act, screen, waitFor } from '@testing-library/react'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

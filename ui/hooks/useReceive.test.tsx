@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { renderLatchkey } from '../../test/ui/renderLatchkey'

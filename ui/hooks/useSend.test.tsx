@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { UserRejectedRequestError } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'

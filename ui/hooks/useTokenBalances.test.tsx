@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { act, screen, waitFor } from '@testing-library/react'
 import {
   custom,

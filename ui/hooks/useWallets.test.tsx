@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { renderLatchkey } from '../../test/ui/renderLatchkey'

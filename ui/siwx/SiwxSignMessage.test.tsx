@@ -1,4 +1,3 @@
-import '../../test/ui/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Hex, hexToString } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

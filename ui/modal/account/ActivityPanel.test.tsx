@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {

@@ -1,14 +1,8 @@
 import { useNativeBalance } from '../../useNativeBalance'
 import { useLazyChunk } from '../lazy/useLazyChunk'
-import type { NetworkDisplay } from '../useNetworkInfo'
+import type { AccountBalanceProps } from './AccountBalance'
 import { BalanceLine } from './BalanceLine'
 import { accountPanelsChunk } from './loadAccountPanels'
-
-/** Props of {@link HeaderBalance}. */
-export interface HeaderBalanceProps {
-  address: string
-  network: NetworkDisplay | undefined
-}
 
 /**
  * The Account header's native balance. Its reader (`useAccountBalance`: the balances answer the
@@ -16,13 +10,13 @@ export interface HeaderBalanceProps {
  * balance client; until it is there the header shows the last known balance, loading. Should the
  * chunk fail to load, the header asks the chain itself.
  */
-export function HeaderBalance({ address, network }: HeaderBalanceProps) {
+export function HeaderBalance({ address, network }: AccountBalanceProps) {
   const { value: panels, failed } = useLazyChunk(accountPanelsChunk)
   if (panels) return <panels.AccountBalance address={address} network={network} />
   return <PendingBalance address={address} network={network} read={failed} />
 }
 
-function PendingBalance({ address, network, read }: HeaderBalanceProps & { read: boolean }) {
+function PendingBalance({ address, network, read }: AccountBalanceProps & { read: boolean }) {
   const native = useNativeBalance(address, network, { read })
   return <BalanceLine balance={read ? native : { ...native, isLoading: true, isError: false }} />
 }

@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { type ChainDataStandIn, startChainDataStandIn } from '../../../test/ui/chainDataStandIn'

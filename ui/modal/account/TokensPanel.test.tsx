@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { custom, decodeFunctionData, encodeFunctionResult, type Hex, multicall3Abi } from 'viem'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'

@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { bsc, mainnet } from 'viem/chains'

@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fireEvent, screen, waitFor } from '@testing-library/react'

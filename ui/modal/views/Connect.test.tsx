@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type DirectoryGate, startDirectoryGate } from '../../../test/harness/startDirectoryGate'

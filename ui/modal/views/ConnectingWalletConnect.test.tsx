@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'

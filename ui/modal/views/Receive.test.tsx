@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { decodeQr } from '../../../test/harness/decodeQr'

@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { renderLatchkey } from '../../../test/ui/renderLatchkey'

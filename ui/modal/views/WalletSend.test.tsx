@@ -1,4 +1,3 @@
-import '../../../test/ui/setup'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { startChainDataStandIn } from '../../../test/ui/chainDataStandIn'
