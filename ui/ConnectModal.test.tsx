@@ -133,7 +133,9 @@ describe('ConnectModal', () => {
     const modal = await dialog()
     expect(modal.getAttribute('data-view')).toBe('Networks')
     expect(screen.getByText('open true Networks')).toBeTruthy()
-    expect((await screen.findByTestId('network-eip155:56')).textContent).toContain('BNB Smart Chain')
+    expect((await screen.findByTestId('network-eip155:56')).textContent).toContain(
+      'BNB Smart Chain',
+    )
   })
 
   test('parameters: themeMode and themeVariables', async () => {

@@ -15,6 +15,7 @@ export function lazyView<V extends ViewName>(
   chunk: LazyChunk<{ [K in V]: ComponentType<ViewProps<K>> }>,
   name: V,
 ): ComponentType<ViewProps<V>> {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per view where the views table is built (module level), so each view keeps one component identity
   function LazyView(props: ViewProps<V>) {
     const { value } = useLazyChunk(chunk)
     if (!value) {
