@@ -4,6 +4,13 @@ import { approvalPopupPath, type FrameToPopup, popupToFrameSchema } from './popu
 /** How often the frame looks whether the popup was closed (the popup's pagehide message may not come). */
 export const popupClosedPollMs = 300
 
+/**
+ * How long a popup seen closed still has for its decision to arrive. The popup posts its decision
+ * and closes itself at once; the message and the closed state reach the frame on separate paths
+ * (the popup is another process), and on a busy machine the closed state can come first.
+ */
+export const popupClosedGraceMs = 2_000
+
 const size = { width: 440, height: 640 }
 
 /** Parameters of {@link openApprovalPopup}. */
@@ -27,7 +34,8 @@ function features(): string {
  * block popups without one). The popup is a top-level page of the wallet origin; the frame talks
  * only to that window (`event.source` is the very window it opened, `event.origin` its own
  * origin), hands it the request when it says it is ready, and takes its decision. Closing the
- * popup (its pagehide message, or `closed` seen by polling) counts as a rejection. Returns
+ * popup (its pagehide message, or `closed` seen by polling and no decision within
+ * {@link popupClosedGraceMs}) counts as a rejection. Returns
  * undefined when the browser blocked the popup, else `focus` and `close` (which cancels).
  */
 export function openApprovalPopup(parameters: OpenApprovalPopupParameters) {
@@ -38,6 +46,7 @@ export function openApprovalPopup(parameters: OpenApprovalPopupParameters) {
   const popup = window.open(url, name, features())
   if (!popup) return undefined
   let ended = false
+  let grace: ReturnType<typeof setTimeout> | undefined
 
   const send = (message: FrameToPopup) => {
     try {
@@ -52,6 +61,7 @@ export function openApprovalPopup(parameters: OpenApprovalPopupParameters) {
     ended = true
     window.removeEventListener('message', onMessage)
     clearInterval(poll)
+    clearTimeout(grace)
     if (approved !== undefined) parameters.onDecision(approved)
   }
 
@@ -73,7 +83,8 @@ export function openApprovalPopup(parameters: OpenApprovalPopupParameters) {
 
   window.addEventListener('message', onMessage)
   const poll = setInterval(() => {
-    if (popup.closed) end(false)
+    if (popup.closed && grace === undefined)
+      grace = setTimeout(() => end(false), popupClosedGraceMs)
   }, popupClosedPollMs)
 
   return {

@@ -449,7 +449,8 @@ describe.each(storageModes)(
   'issue 8 item 8: without IntersectionObserver v2, approvals go to the popup (storage $mode)',
   ({ mode, args }) => {
     let noV2: TestBrowser
-    const email = (name: string) => `${name}-${mode}@example.com`
+    // A new address for each attempt: a retried test must not wait out the first one's mail cooldown.
+    const email = (name: string) => `${name}-${mode}-${crypto.randomUUID().slice(0, 8)}@example.com`
 
     beforeAll(async () => {
       noV2 = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...args] })
