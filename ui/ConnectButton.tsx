@@ -7,11 +7,11 @@ import { useLatchkeyContext } from './context/useLatchkeyContext'
 import { useStoreState } from './context/useStoreState'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
+import { useConnection } from './useConnection'
 import { useNativeBalance } from './useNativeBalance'
 import { useNetworkDisplay } from './useNetworkDisplay'
 import { useReconnectGuard } from './useReconnectGuard'
 import { useShownChainId } from './useShownChainId'
-import { useConnection } from './wagmiCompat'
 
 const selectOpen = (state: { open: boolean }) => state.open
 

@@ -16,9 +16,9 @@ import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
+import { useConnection } from './useConnection'
 import { useEmbeddedApprovalWatcher } from './useEmbeddedApprovalWatcher'
 import { useUnsupportedChainWatcher } from './useUnsupportedChainWatcher'
-import { useConnection } from './wagmiCompat'
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {

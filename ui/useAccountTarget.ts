@@ -1,5 +1,5 @@
 import type { AccountDataParameters } from './useAccountDataClient'
-import { useConnection } from './wagmiCompat'
+import { useConnection } from './useConnection'
 
 /** The account and chain a hook reads: the parameters', else the connected ones. */
 export function useAccountTarget(parameters: AccountDataParameters): {

@@ -15,7 +15,7 @@ export function useReconnectGuard(status: string): void {
   hardenReconnect(config)
   useEffect(() => {
     if (status !== 'reconnecting') return
-    import('./guardReconnect').then(
+    import('./reconnectParts').then(
       ({ guardReconnect }) => guardReconnect(config),
       () => {},
     )
@@ -23,7 +23,7 @@ export function useReconnectGuard(status: string): void {
   useEffect(() => {
     let stop: (() => void) | undefined
     let live = true
-    import('./syncTabs').then(
+    import('./reconnectParts').then(
       ({ syncTabs }) => {
         if (live) stop = syncTabs(config)
       },

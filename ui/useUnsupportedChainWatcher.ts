@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useChains } from 'wagmi'
 import type { LatchkeyContextValue } from './context/LatchkeyContext'
-import { useConnection } from './wagmiCompat'
+import { useConnection } from './useConnection'
 
 /**
  * Opens the UnsupportedChain view when the wallet sits on a chain the app does not configure,

@@ -7,10 +7,8 @@
  * rest of Latchkey under the wagmi 3 names. Everything else Latchkey imports from wagmi
  * (`createConnector`, `useConfig`, `useChains`, `useConnectors`, `connect`, `disconnect`,
  * `switchChain`, `signMessage`, `reconnect`, `createConfig`, `createStorage`) is the same in both.
+ * (`useConnection` is our own, on these: see ui/useConnection.ts.)
  * The consumer fixtures `vite-react18-wagmi2` and `vite-react19-wagmi3` build and run both.
  */
-export {
-  useAccount as useConnection,
-  useAccountEffect as useConnectionEffect,
-} from 'wagmi'
+export { useAccountEffect as useConnectionEffect } from 'wagmi'
 export { getAccount as getConnection, watchAccount as watchConnection } from 'wagmi/actions'

@@ -1,8 +1,10 @@
-/** Loads the frame channel and the EIP-1193 provider on first need (they stay out of the first bundle). */
+import * as frameParts from './frameParts'
+
+/**
+ * The frame channel and the EIP-1193 provider over it. They come in the session's chunk (this
+ * file is imported by it only): the session needs them on its first request, and a chunk of their
+ * own split the first bundle's shared modules once more.
+ */
 export async function loadFrameParts() {
-  const [{ createFrameClient }, { createFrameProvider }] = await Promise.all([
-    import('../../src/frame/createFrameClient'),
-    import('../../src/embeddedWallet/createFrameProvider'),
-  ])
-  return { createFrameClient, createFrameProvider }
+  return frameParts
 }

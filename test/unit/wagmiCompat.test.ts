@@ -39,7 +39,6 @@ describe('wagmi 2 and 3 through one seam', () => {
     const wagmi = await import('wagmi')
     const actions = await import('wagmi/actions')
     // On wagmi 3 the old names are aliases of the new ones: the same functions.
-    expect(compat.useConnection).toBe(wagmi.useConnection)
     expect(compat.useConnectionEffect).toBe(wagmi.useConnectionEffect)
     expect(compat.getConnection).toBe(actions.getConnection)
     expect(compat.watchConnection).toBe(actions.watchConnection)

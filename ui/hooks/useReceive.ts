@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { getAddress, isAddress } from 'viem'
 import { useChains } from 'wagmi'
 import { getEvmNetworkBadge } from '../../src/networkIcons'
-import { useConnection } from '../wagmiCompat'
+import { useConnection } from '../useConnection'
 
 /** A network the connected address receives on (one of the app's chains). */
 export interface ReceiveNetwork {

@@ -9,7 +9,7 @@ import { createViemSendTransport } from '../../src/send/createViemSendTransport'
 import { createSendStore, type SendStore } from '../../src/stores/createSendStore'
 import type { ConfigChainId } from '../ConfigChainId'
 import { type AccountDataParameters, useAccountDataClient } from '../useAccountDataClient'
-import { useConnection } from '../wagmiCompat'
+import { useConnection } from '../useConnection'
 
 /** Parameters of {@link useSend}: where names are looked up and sends recorded. */
 export type UseSendParameters = Omit<AccountDataParameters, 'address' | 'chainId' | 'query'>

@@ -12,7 +12,8 @@ import { detectPlatform, type WcPlatform } from '../../src/walletConnect/detectP
 import type { WalletItem } from '../../src/wallets/types'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useStoreState } from '../context/useStoreState'
-import { useConnection, useConnectionEffect } from '../wagmiCompat'
+import { useConnection } from '../useConnection'
+import { useConnectionEffect } from '../wagmiCompat'
 
 /** Connection status as the WalletConnect views show it (SPEC §3): wagmi's, while no pairing runs. */
 export type WcStatus = 'disconnected' | 'connecting' | 'connected'

@@ -1,7 +1,7 @@
 import { useConfig } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
-import { useConnection } from '../wagmiCompat'
+import { useConnection } from '../useConnection'
 import { ActionRow } from './ActionRow'
 import { DisconnectIcon } from './icons'
 import { useTrack } from './useTrack'

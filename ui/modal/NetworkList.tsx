@@ -1,8 +1,8 @@
 import { useChains } from 'wagmi'
 import { Spinner } from '../components/Spinner'
 import { t } from '../locales/t'
+import { useConnection } from '../useConnection'
 import { useShownChainId } from '../useShownChainId'
-import { useConnection } from '../wagmiCompat'
 import { NetworkRow } from './NetworkRow'
 
 /** Props of {@link NetworkList}. */

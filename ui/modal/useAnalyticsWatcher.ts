@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useConnection } from '../wagmiCompat'
+import { useConnection } from '../useConnection'
 import { useTrack } from './useTrack'
 
 /**

@@ -6,7 +6,7 @@ import { SwitchNetworkFailedError } from '../../src/errors/SwitchNetworkFailedEr
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useModalParts } from '../context/useModalParts'
 import { t } from '../locales/t'
-import { useConnection } from '../wagmiCompat'
+import { useConnection } from '../useConnection'
 import { switchChainConfirmed } from './switchChainConfirmed'
 import { useMountedRef } from './useMountedRef'
 

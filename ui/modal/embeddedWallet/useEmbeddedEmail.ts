@@ -3,7 +3,7 @@ import {
   type ConnectorMessage,
   readEmbeddedWalletMessage,
 } from '../../../connectors/embeddedWallet/readEmbeddedWalletMessage'
-import { useConnection } from '../../wagmiCompat'
+import { useConnection } from '../../useConnection'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /**

@@ -2,9 +2,10 @@ import { lazyChunk } from '../lazy/lazyChunk'
 
 /**
  * The send views (the send form, its store and machine, viem's fee, gas, send and receipt
- * actions, the account data client and its schemas): their own chunk, so the modal's first open
- * never carries them; fetched when the Send row is pointed at or focused, or a send view shows.
+ * actions, the account data client and its schemas), in the account chunk, so the modal's first
+ * open never carries them; fetched when Account shows, the Send row is pointed at or focused, or
+ * a send view shows.
  */
 export const sendViewsChunk = lazyChunk(() =>
-  import('./SendViews').then((module) => module.sendViews),
+  import('../account/AccountPanels').then((module) => module.sendViews),
 )
