@@ -1,13 +1,8 @@
-import {
-  type Client,
-  type ContractFunctionParameters,
-  erc20Abi,
-  formatUnits,
-  multicall3Abi,
-} from 'viem'
+import { type Client, type ContractFunctionParameters, formatUnits, multicall3Abi } from 'viem'
 import { getBalance, multicall } from 'viem/actions'
 import { AccountDataUnavailableError } from '../errors/AccountDataUnavailableError'
 import type { TokenBalance } from '../schemas/accountData'
+import { erc20Abi } from './erc20Abi'
 
 /** A token of the list read straight from the chain when there is no data server. */
 export interface ChainToken {

@@ -15,34 +15,3 @@ export const optionDefaults = {
   connectTimeoutMs: 60_000,
   themeVariables: { fontSizeMaster: '10px', borderRadiusMaster: '4px', zIndex: 999 },
 } as const
-
-/**
- * The defaults of `features` (SPEC §9), written once for the options schema and its zod-free
- * twin (`optionsGuard`); only those read them, so they stay out of the first bundle.
- */
-export const featureDefaults = {
-  email: true,
-  emailShowWallets: true,
-  allWallets: true,
-  receive: true,
-  send: true,
-  swaps: true,
-  onramp: true,
-  history: true,
-  analytics: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-  pay: false,
-  connectMethodsOrder: ['email', 'social', 'wallet'],
-  connectorTypeOrder: [
-    'walletConnect',
-    'recent',
-    'injected',
-    'featured',
-    'custom',
-    'external',
-    'recommended',
-  ],
-  walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
-} as const

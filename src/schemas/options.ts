@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
-import { featureDefaults, optionDefaults } from './optionDefaults'
+import { featureDefaults } from './featureDefaults'
+import { optionDefaults } from './optionDefaults'
 import { siwxOptionSchema } from './siwxOptionSchema'
 import { socialProviders } from './socialProviders'
 

@@ -1,5 +1,6 @@
 import { isCaipNetworkId } from '../utils/caip'
 import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
+import { featureDefaults } from './featureDefaults'
 import {
   array,
   boolean,
@@ -14,7 +15,7 @@ import {
   string,
   withDefault,
 } from './guard'
-import { featureDefaults, optionDefaults } from './optionDefaults'
+import { optionDefaults } from './optionDefaults'
 import type { ResolvedOptions } from './options'
 import { siwxOptionGuard } from './siwxOption'
 import { socialProviders } from './socialProviders'

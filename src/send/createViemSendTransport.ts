@@ -1,4 +1,4 @@
-import { type Chain, type Client, erc20Abi } from 'viem'
+import type { Chain, Client } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
@@ -7,6 +7,7 @@ import {
   sendTransaction,
   waitForTransactionReceipt,
 } from 'viem/actions'
+import { erc20Abi } from '../account/erc20Abi'
 import type { SendReceipt, SendTransport } from './SendTransport'
 
 /** Parameters of {@link createViemSendTransport}. */

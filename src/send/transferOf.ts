@@ -1,4 +1,5 @@
-import { encodeFunctionData, erc20Abi } from 'viem'
+import { encodeFunctionData } from 'viem'
+import { erc20Abi } from '../account/erc20Abi'
 import type { SendState } from '../machines/sendTypes'
 import { parseSendAmount } from './parseSendAmount'
 

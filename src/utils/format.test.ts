@@ -1,6 +1,7 @@
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatBalance, formatNumber, formatQuantity, formatUsd, truncateAddress } from './format'
+import { formatBalance, formatQuantity, truncateAddress } from './format'
+import { formatNumber, formatUsd } from './formatUsd'
 
 describe('formatQuantity', () => {
   test('default', () => {

@@ -3,11 +3,15 @@ export type NumericValue = string | number | bigint
 
 const decimalString = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 
+/** A decimal number as its sign and digit strings (see {@link toDecimal}). */
 type Decimal = { negative: boolean; integer: string; fraction: string }
 
-// Strings and numbers are handled as decimal digits so that floor never meets float error
-// (0.3 stays 0.3, not 0.29999…) and long strings keep every digit.
-function toDecimal(value: NumericValue | undefined | null): Decimal | undefined {
+/**
+ * `value` as decimal digits, undefined when it is not a number. Strings and numbers are handled
+ * as digits so that floor never meets float error (0.3 stays 0.3, not 0.29999…) and long strings
+ * keep every digit.
+ */
+export function toDecimal(value: NumericValue | undefined | null): Decimal | undefined {
   if (typeof value === 'bigint')
     return { negative: value < 0n, integer: (value < 0n ? -value : value).toString(), fraction: '' }
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined
@@ -42,25 +46,6 @@ export function formatQuantity(value: NumericValue, decimals = 3): string {
 export function formatBalance(value: string | number | undefined, symbol?: string): string {
   const quantity = formatQuantity(value ?? 0, 3)
   return symbol ? `${quantity} ${symbol}` : quantity
-}
-
-/** A number rounded to `decimals` places with en-US thousands separators, '0.00' when invalid. */
-export function formatNumber(value: NumericValue, decimals = 2): string {
-  const decimal = toDecimal(value)
-  const formatter = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
-  if (!decimal) return formatter.format(0)
-  const plain = `${decimal.negative ? '-' : ''}${decimal.integer}.${decimal.fraction || '0'}`
-  // Intl formats decimal strings exactly; '-0.00' reads as a bug, so zero loses its sign.
-  return formatter.format(plain as Intl.StringNumericLiteral).replace(/^-(?=[0.,]*$)/, '')
-}
-
-/** A US dollar amount with 2 decimals, e.g. '$1,234.57' or '-$3.10'. */
-export function formatUsd(value: NumericValue): string {
-  const formatted = formatNumber(value, 2)
-  return formatted.startsWith('-') ? `-$${formatted.slice(1)}` : `$${formatted}`
 }
 
 /** Shortens an address to its first `start` and last `end` characters, e.g. '0xf3…b92266'. */

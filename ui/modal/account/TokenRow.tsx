@@ -1,5 +1,6 @@
 import type { TokenBalance } from '../../../src/schemas/accountData'
-import { formatBalance, formatUsd } from '../../../src/utils/format'
+import { formatBalance } from '../../../src/utils/format'
+import { formatUsd } from '../../../src/utils/formatUsd'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { t } from '../../locales/t'
 import { unknownBalance } from '../../useNativeBalance'
