@@ -1,5 +1,5 @@
 import { isConnected } from '../src/client/isConnected'
-import { truncateAddress } from '../src/utils/format'
+import { truncateAddress } from '../src/utils/truncateAddress'
 import { Avatar } from './components/Avatar'
 import { NetworkIcon } from './components/NetworkIcon'
 import { Spinner } from './components/Spinner'

@@ -1,8 +1,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { formatUnits } from 'viem'
 import { useConfig } from 'wagmi'
-import { formatBalance } from '../src/utils/format'
+import { formatBaseUnits } from '../src/utils/formatBaseUnits'
 import type { ConfigChainId } from './ConfigChainId'
 import type { NetworkDisplay } from './useNetworkDisplay'
 
@@ -95,7 +94,7 @@ export function useNativeBalance(
   return {
     formatted:
       known && network
-        ? formatBalance(formatUnits(state.data as bigint, network.decimals), network.symbol)
+        ? formatBaseUnits(state.data as bigint, network.decimals, network.symbol)
         : unknownBalance,
     isLoading:
       enabled && (state?.fetchStatus === 'fetching' || (!known && state?.status !== 'error')),

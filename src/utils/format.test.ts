@@ -1,7 +1,10 @@
 import * as fc from 'fast-check'
+import { formatUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { formatBalance, formatQuantity, truncateAddress } from './format'
+import { formatBalance, formatQuantity } from './format'
+import { formatBaseUnits } from './formatBaseUnits'
 import { formatNumber, formatUsd } from './formatUsd'
+import { truncateAddress } from './truncateAddress'
 
 describe('formatQuantity', () => {
   test('default', () => {
@@ -145,5 +148,36 @@ describe('truncateAddress', () => {
     expect(truncateAddress('')).toBe('')
     expect(truncateAddress('0123456789a')).toBe('0123456789a')
     expect(truncateAddress('0123456789ab')).toBe('0123…6789ab')
+  })
+})
+
+describe('formatBaseUnits', () => {
+  test('default: wei with 18 decimals, cut to 3 decimals, with the symbol', () => {
+    expect(formatBaseUnits(10n ** 22n, 18, 'ETH')).toBe('10000.000 ETH')
+    expect(formatBaseUnits(1_999_999_999_999_999_999n, 18, 'ETH')).toBe('1.999 ETH')
+    expect(formatBaseUnits(0n, 18)).toBe('0.000')
+    expect(formatBaseUnits(1n, 18)).toBe('0.000')
+  })
+
+  test('behavior: few decimals and negative amounts', () => {
+    expect(formatBaseUnits(15n, 1, 'X')).toBe('1.500 X')
+    expect(formatBaseUnits(7n, 0)).toBe('7.000')
+    expect(formatBaseUnits(-2_500_000n, 6)).toBe('-2.500')
+    expect(formatBaseUnits(-1n, 6)).toBe('0.000')
+  })
+
+  test('behavior: the same text as formatBalance(formatUnits(value, decimals), symbol) for any amount', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }),
+        fc.integer({ min: 0, max: 36 }),
+        fc.constantFrom(undefined, 'ETH', 'BNB'),
+        (value, decimals, symbol) => {
+          expect(formatBaseUnits(value, decimals, symbol)).toBe(
+            formatBalance(formatUnits(value, decimals), symbol),
+          )
+        },
+      ),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { SiwxStoreState } from '../../src/stores/createSiwxStore'
-import { truncateAddress } from '../../src/utils/format'
+import { truncateAddress } from '../../src/utils/truncateAddress'
 import { Avatar } from '../components/Avatar'
 import { WalletIcon } from '../components/WalletIcon'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'

@@ -1,6 +1,7 @@
 import { transactionSign } from '../../../src/account/transactionSign'
 import type { Transaction } from '../../../src/schemas/accountData'
-import { formatQuantity, truncateAddress } from '../../../src/utils/format'
+import { formatQuantity } from '../../../src/utils/format'
+import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { t } from '../../locales/t'
 import type { LocaleKey } from '../../locales/types'
 import { nftImageUrl } from './nftImageUrl'

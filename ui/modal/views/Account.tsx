@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { truncateAddress } from '../../../src/utils/format'
+import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId } from 'react'
-import { truncateAddress } from '../../../src/utils/format'
+import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'

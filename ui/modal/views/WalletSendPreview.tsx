@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { getCurrentRoute } from '../../../src/machines/router'
-import { truncateAddress } from '../../../src/utils/format'
+import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'
