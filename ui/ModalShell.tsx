@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import type { ModalState } from '../src/machines/modal'
 import { useLatchkeyContext } from './context/useLatchkeyContext'
 import { useStoreState } from './context/useStoreState'
@@ -58,7 +59,12 @@ export function ModalShell({ open, onOpenChange }: ModalShellProps) {
     if (storeOpen !== open) onOpenChangeRef.current?.(storeOpen)
   }, [storeOpen, open])
 
-  if (parts) return <parts.chunk.Root open={isOpen} embedded={embedded} />
+  if (parts) {
+    const root = <parts.chunk.Root open={isOpen} embedded={embedded} />
+    // Into the body, but embedded. The portal is the shell's: the first bundle has react-dom
+    // anyway, and the modal chunk importing it too split react-dom's entry out of the app's.
+    return embedded || typeof document === 'undefined' ? root : createPortal(root, document.body)
+  }
   if (!isOpen || embedded) return null
   return <ModalLoader theme={shell.themeMode} style={themeVariablesToStyle(shell.themeVariables)} />
 }

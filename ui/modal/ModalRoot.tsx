@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { createPortal } from 'react-dom'
 import type { ModalRootProps } from '../context/LatchkeyContext'
 import { Dialog } from './Dialog'
 import { EmbeddedWalletScope } from './embeddedWallet/EmbeddedWalletScope'
 import { useAnalyticsWatcher } from './useAnalyticsWatcher'
 
 /**
- * The lazily loaded modal: portal, overlay and dialog with animated enter and exit. A closed
+ * The lazily loaded modal: overlay and dialog with animated enter and exit (the shell portals it
+ * into the body). A closed
  * dialog stays mounted (`data-state="closed"`) until its exit animation ends; opening it again
  * meanwhile brings the same dialog back.
  */
@@ -14,12 +14,9 @@ export default function ModalRoot({ open, embedded }: ModalRootProps) {
   const [mounted, setMounted] = useState(open)
   useAnalyticsWatcher(open)
   if (open && !mounted) setMounted(true)
-  const content =
-    open || mounted ? (
-      <EmbeddedWalletScope>
-        <Dialog embedded={embedded} present={open} onExited={() => setMounted(false)} />
-      </EmbeddedWalletScope>
-    ) : null
-  if (embedded || typeof document === 'undefined') return content
-  return createPortal(content, document.body)
+  return open || mounted ? (
+    <EmbeddedWalletScope>
+      <Dialog embedded={embedded} present={open} onExited={() => setMounted(false)} />
+    </EmbeddedWalletScope>
+  ) : null
 }
