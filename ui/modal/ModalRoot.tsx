@@ -6,9 +6,8 @@ import { useAnalyticsWatcher } from './useAnalyticsWatcher'
 
 /**
  * The lazily loaded modal: overlay and dialog with animated enter and exit (the shell portals it
- * into the body). A closed
- * dialog stays mounted (`data-state="closed"`) until its exit animation ends; opening it again
- * meanwhile brings the same dialog back.
+ * into the body). A closed dialog stays mounted (`data-state="closed"`) until its exit animation
+ * ends; opening it again meanwhile brings the same dialog back.
  */
 export default function ModalRoot({ open, embedded }: ModalRootProps) {
   const [mounted, setMounted] = useState(open)
