@@ -6,7 +6,7 @@
  * This file is the shell `createConfig` runs on every page load, so it stays small and holds no
  * zod: it only tests whether a login flag is stored. Everything else (the validated store, email
  * login, connect, switch) is in `embeddedWallet/createEmbeddedWalletSession.ts`, loaded with
- * `import()` on first need, with the frame channel and the provider.
+ * `import()` on first need; the frame channel and the provider load after it (loadFrameParts).
  */
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'

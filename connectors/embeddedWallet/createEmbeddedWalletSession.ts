@@ -2,16 +2,12 @@
  * The embedded wallet connector's working part, loaded with `import()` by the shell in
  * `../embeddedWallet.ts` on first need (a stored login, connect, or a UI call): the shell is in
  * every page's first bundle, this file and what it imports (store schemas, email login rules,
- * errors) are not. The frame channel and the EIP-1193 provider come with it: the session needs them
- * on its first request, and a chunk of their own split the first bundle's shared modules once more.
+ * errors) are not. The frame channel and the EIP-1193 provider load later still (loadFrameParts).
  */
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import { createEmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
-import {
-  createFrameProvider,
-  type FrameProvider,
-} from '../../src/embeddedWallet/createFrameProvider'
+import type { FrameProvider } from '../../src/embeddedWallet/createFrameProvider'
 import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
@@ -27,6 +23,7 @@ import type {
   EmbeddedWalletMessage,
   EmbeddedWalletParameters,
 } from './embeddedWalletTypes'
+import { loadFrameParts } from './loadFrameParts'
 import { openFrameClient } from './openFrameClient'
 import { settleWithin } from './settleWithin'
 import { subscribeProvider } from './subscribeProvider'
@@ -77,6 +74,7 @@ export function createEmbeddedWalletSession({
 
   const providers: Loader<FrameProvider> = createLoader(async () => {
     const chainId = await initialize()
+    const { createFrameProvider } = await loadFrameParts()
     return createFrameProvider({
       getFrame,
       peekFrame: () => frames.value,

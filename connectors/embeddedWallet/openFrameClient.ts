@@ -1,10 +1,10 @@
-import { createFrameClient } from '../../src/frame/createFrameClient'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import { version } from '../../src/version'
 import type { EmbeddedWalletMessage, EmbeddedWalletParameters } from './embeddedWalletTypes'
+import { loadFrameParts } from './loadFrameParts'
 
 /**
- * Creates the frame client for the connector's options and mounts its iframe
+ * Loads the frame channel, creates the client for the connector's options and mounts its iframe
  * (destroyed again if mounting throws). The client's timeouts and approvals become the
  * connector's `embedded:timeout` and `embedded:approval` messages.
  */
@@ -13,6 +13,7 @@ export async function openFrameClient(
   chainId: number,
   emit: (message: EmbeddedWalletMessage) => void,
 ): Promise<FrameClient> {
+  const { createFrameClient } = await loadFrameParts()
   const client = createFrameClient({
     frameUrl: parameters.frameUrl,
     projectId: parameters.projectId,
