@@ -37,10 +37,16 @@ const compileTheme = (css: string) =>
   css.replace(/--theme\(\s*--[\w-]+,\s*([^;]*?)\s*\)\s*;/g, '$1;')
 
 const hostSheets: { name: string; load(): Promise<string> }[] = [
-  // create-vite's React template (`src/index.css`)
+  // create-vite's React template (`src/index.css`), with the link and button decorations a docs
+  // site adds (the modal resets its links' and buttons' ::before and ::after, not every element's)
   {
     name: 'vite',
-    load: () => readFile(new URL('./hostCss/viteTemplate.css', import.meta.url), 'utf8'),
+    load: async () =>
+      `${await readFile(new URL('./hostCss/viteTemplate.css', import.meta.url), 'utf8')}
+a::after { content: " \\2197"; }
+a[href]::before, button::before { content: "\\2022 "; color: red; }
+button::after { content: ""; display: block; height: 4px; background: red; }
+`,
   },
   // Tailwind v4's preflight, unlayered (as Tailwind v3 emits it; in a layer it could only lose)
   {

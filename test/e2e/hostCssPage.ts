@@ -19,19 +19,21 @@ export async function serveLatchkeyStylesOnly(page: Page) {
   )
 }
 
-/** Puts `css` (empty: the bare page) in the host `<style>` at the end of `<head>`. */
+/**
+ * Puts `css` (empty: the bare page) after the page's own sheets, as a constructed stylesheet: the
+ * playground's CSP (`style-src 'self'`) refuses an inline `<style>`, which would leave every
+ * comparison bare against bare. Throws when the sheet did not take.
+ */
 export async function setHostCss(page: Page, css: string) {
-  await page.evaluate(async (text) => {
-    let style = document.getElementById('lk-host-css')
-    if (!style) {
-      style = document.createElement('style')
-      style.id = 'lk-host-css'
-      document.head.append(style)
-    }
-    style.textContent = text
+  const rules = await page.evaluate(async (text) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(text)
+    document.adoptedStyleSheets = text ? [sheet] : []
     // two frames: style, layout and paint have caught up
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    return document.adoptedStyleSheets.reduce((sum, added) => sum + added.cssRules.length, 0)
   }, css)
+  if (css.trim() && rules === 0) throw new Error('setHostCss: the host sheet was not applied')
 }
 
 /** Computed styles of an element and its subtree, and a screenshot of it. */

@@ -45,7 +45,6 @@ export function Dialog({ embedded, present, onExited }: DialogProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
-  useDialogFocus({ dialog, present, modal: !embedded, onEscape: closeModal })
 
   // enter (embedded: shown as it is), exit, and a reopen caught mid-exit (from where it is)
   usePresence(
@@ -65,6 +64,8 @@ export function Dialog({ embedded, present, onExited }: DialogProps) {
     },
     [embedded, reduced],
   )
+  // after the entrance started: focusing lays the dialog out once, with its animation in place
+  useDialogFocus({ dialog, present, modal: !embedded, onEscape: closeModal })
 
   const theme = options.themeMode
   const style = themeVariablesToStyle(options.themeVariables)

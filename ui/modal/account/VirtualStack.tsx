@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useScrollWindow } from '../useScrollWindow'
 
 /** Props of {@link VirtualStack}. */
@@ -55,8 +55,16 @@ export function VirtualStack({
   }, [count, heightOf])
   const total = offsets[count] ?? 0
   const { scrollTop, height } = useScrollWindow(viewport, Math.min(total, maxHeight))
-  const start = count ? firstBelow(offsets, scrollTop - overscan) : 0
-  const bottom = scrollTop + height + overscan
+  // the first frame renders only what is in view; the overscan follows on the next frame
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (painted || typeof requestAnimationFrame !== 'function') return
+    const frame = requestAnimationFrame(() => setPainted(true))
+    return () => cancelAnimationFrame(frame)
+  }, [painted])
+  const extra = painted || typeof requestAnimationFrame !== 'function' ? overscan : 0
+  const start = count ? firstBelow(offsets, scrollTop - extra) : 0
+  const bottom = scrollTop + height + extra
   const items: ReactNode[] = []
   for (let index = start; index < count && (offsets[index] ?? 0) < bottom; index++)
     items.push(
