@@ -1,7 +1,7 @@
-import { getCurrentRoute, type ViewName } from '../../src/machines/router'
+import { useMemo, useRef, useSyncExternalStore } from 'react'
+import { getCurrentRoute, type RouterState, type ViewName } from '../../src/machines/router'
 import type { OpenModalArgs } from '../context/LatchkeyContext'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
-import { useStoreState } from '../context/useStoreState'
 
 /** What {@link useModal} returns. */
 export interface UseModalReturnType {
@@ -13,13 +13,75 @@ export interface UseModalReturnType {
   view: ViewName
 }
 
-const selectOpen = (state: { open: boolean }) => state.open
-const selectView = (state: Parameters<typeof getCurrentRoute>[0]) => getCurrentRoute(state).view
+interface ModalSnapshot {
+  isOpen: boolean
+  view: ViewName
+}
 
-/** Opens and closes the modal. @example const { open } = useModal(); open({ view: 'Networks' }) */
+type Tracked = Record<keyof ModalSnapshot, boolean>
+
+const same = (a: ModalSnapshot, b: ModalSnapshot) => a.isOpen === b.isOpen && a.view === b.view
+
+/**
+ * Opens and closes the modal, and tells whether it is open and on which view. A component renders
+ * again only for the fields it reads (as TanStack Query's tracked results): one that takes `open`
+ * alone does not render when the modal opens, closes or changes view.
+ * @example const { open } = useModal(); open({ view: 'Networks' })
+ */
 export function useModal(): UseModalReturnType {
   const { modal, router, openModal, closeModal } = useLatchkeyContext()
-  const isOpen = useStoreState(modal, selectOpen)
-  const view = useStoreState(router, selectView)
-  return { open: openModal, close: closeModal, isOpen, view }
+  const tracked = useRef<Tracked>({ isOpen: false, view: false })
+  const source = useMemo(() => {
+    const read = (state: { open: boolean }, route: RouterState): ModalSnapshot => ({
+      isOpen: state.open,
+      view: getCurrentRoute(route).view,
+    })
+    let current = read(modal.getState(), router.getState())
+    let initial: ModalSnapshot | undefined
+    return {
+      getSnapshot() {
+        const next = read(modal.getState(), router.getState())
+        if (!same(next, current)) current = next
+        return current
+      },
+      getServerSnapshot() {
+        initial ??= read(modal.getInitialState(), router.getInitialState())
+        return initial
+      },
+      subscribe(onChange: () => void) {
+        let seen = read(modal.getState(), router.getState())
+        const check = () => {
+          const next = read(modal.getState(), router.getState())
+          const changed =
+            (tracked.current.isOpen && next.isOpen !== seen.isOpen) ||
+            (tracked.current.view && next.view !== seen.view)
+          seen = next
+          if (changed) onChange()
+        }
+        const offModal = modal.subscribe(check)
+        const offRouter = router.subscribe(check)
+        return () => {
+          offModal()
+          offRouter()
+        }
+      },
+    }
+  }, [modal, router])
+  const snapshot = useSyncExternalStore(
+    source.subscribe,
+    source.getSnapshot,
+    source.getServerSnapshot,
+  )
+  return {
+    open: openModal,
+    close: closeModal,
+    get isOpen() {
+      tracked.current.isOpen = true
+      return snapshot.isOpen
+    },
+    get view() {
+      tracked.current.view = true
+      return snapshot.view
+    },
+  }
 }
