@@ -7,6 +7,7 @@ import { useLatchkeyContext } from './context/useLatchkeyContext'
 import { useStoreState } from './context/useStoreState'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
+import { useActiveNamespace } from './useActiveNamespace'
 import { useConnection } from './useConnection'
 import { useNativeBalance } from './useNativeBalance'
 import { useNetworkDisplay } from './useNetworkDisplay'
@@ -30,17 +31,28 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const { shell, openModal, loadParts, modal } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(useShownChainId(chainId))
+  // Solana beside wagmi: the button shows the namespace Account shows
+  const active = useActiveNamespace()
+  const solanaAddress =
+    active.namespace === 'solana' && active.solanaConnected
+      ? active.solanaState?.address
+      : undefined
+  const solanaCluster = solanaAddress ? active.solana?.getCluster() : undefined
   // The client's one definition: a stored connection shows only once the wallet confirmed it.
-  const connected = isConnected({ status, address })
+  const evmConnected = isConnected({ status, address }) && !solanaAddress
+  const connected = evmConnected || solanaAddress !== undefined
   // Only a stored connection being restored shows "Connecting…": wagmi's reconnect on mount also
   // passes through 'connecting' for a visitor who never connected, and a connect the visitor
   // started shows its progress in the modal.
-  const busy = status === 'reconnecting'
+  const busy =
+    !connected && (status === 'reconnecting' || active.solanaState?.status === 'reconnecting')
   useReconnectGuard(status)
   // while the modal is open the button is behind it, and Account reads the balances (its native
   // one included) in one call per chain: the button reads nothing of its own until it closes
   const modalOpen = useStoreState(modal, selectOpen)
-  const balance = useNativeBalance(connected ? address : undefined, network, { read: !modalOpen })
+  const balance = useNativeBalance(evmConnected ? address : undefined, network, {
+    read: !modalOpen,
+  })
   // Loads the modal chunk (and validates the options) before the click lands: a pointer's hover,
   // keyboard focus, or a finger's pointerdown (a tap gives neither hover nor focus first).
   const preload = () => {
@@ -54,6 +66,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
       data-lk-button=""
       data-theme={shell.themeMode}
       data-state={connected ? 'connected' : busy ? 'connecting' : 'disconnected'}
+      data-namespace={connected ? active.namespace : undefined}
       data-testid={connected ? 'account-button' : 'connect-button'}
       aria-busy={busy || undefined}
       style={themeVariablesToStyle(shell.themeVariables)}
@@ -62,7 +75,18 @@ export function ConnectButton({ label }: ConnectButtonProps) {
       onPointerDown={preload}
       onFocus={preload}
     >
-      {connected && address ? (
+      {solanaAddress && solanaCluster ? (
+        <>
+          <span data-lk-button-network="">
+            <NetworkIcon name={solanaCluster.name} imageId="solana" color="#9945ff" size={18} />
+            <span data-lk-button-network-name="">{solanaCluster.name}</span>
+          </span>
+          <span data-lk-button-account="">
+            <Avatar address={solanaAddress} size={20} />
+            <span>{truncateAddress(solanaAddress)}</span>
+          </span>
+        </>
+      ) : evmConnected && address ? (
         <>
           {network && (
             <span data-lk-button-network="" data-unsupported={!network.supported || undefined}>

@@ -32,6 +32,7 @@ export {
   useSolanaSendTransaction,
   useSolanaSignMessage,
   useSolanaSignTransaction,
+  useSolanaTokenBalances,
   useSolanaWallets,
 } from './exports/solana.js'
 export { useActivity } from './exports/useActivity.js'

@@ -237,6 +237,27 @@ describe('createSolanaAdapter', () => {
     )
   })
 
+  test("behavior: SPL token balances from the cluster, named from the app's listing, listed first", async () => {
+    const usd = await solana.createMint({ decimals: 6 })
+    const meme = await solana.createMint({ decimals: 2 })
+    const solanaAdapter = adapter({
+      tokens: { localnet: [{ mint: usd.mint, symbol: 'USDL', name: 'Loopback Dollar' }] },
+    })
+    const { address } = await solanaAdapter.connect({ wallet: walletName })
+    expect(await solanaAdapter.getTokenBalances()).toEqual([])
+    await solana.mintSplToken({ ...meme, owner: address as Address, amount: 1234n })
+    await solana.mintSplToken({ ...usd, owner: address as Address, amount: 2_500_000n })
+    expect(await solanaAdapter.getTokenBalances()).toEqual([
+      { mint: usd.mint, amount: 2_500_000n, decimals: 6, symbol: 'USDL', name: 'Loopback Dollar' },
+      { mint: meme.mint, amount: 1234n, decimals: 2, symbol: undefined, name: undefined },
+    ])
+    const other = await funded(solana, SOL)
+    expect(await solanaAdapter.getTokenBalances({ address: other.address })).toEqual([])
+    await expect(solanaAdapter.getTokenBalances({ address: 'nope' })).rejects.toThrow(
+      'Solana address "nope" is invalid.',
+    )
+  })
+
   test('behavior: a send the wallet signs for another chain than it supports is refused before the wallet', async () => {
     const solanaAdapter = createSolanaAdapter({
       clusters: [{ id: 'mine', rpcUrl: solana.url }],

@@ -104,6 +104,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     signTransaction: async (request) => (await load()).signTransaction(request),
     signAndSendTransaction: async (request) => (await load()).signAndSendTransaction(request),
     getBalance: async (request) => (await load()).getBalance(request),
+    getTokenBalances: async (request) => (await load()).getTokenBalances(request),
     getLatestBlockhash: async (request) => (await load()).getLatestBlockhash(request),
   }
 }

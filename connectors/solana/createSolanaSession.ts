@@ -14,9 +14,10 @@ import { createValidatedStorage } from '../../src/storage/createValidatedStorage
 import type { ReadonlyStore } from '../../src/stores/createMachineStore'
 import { createSolanaDiscovery } from './createSolanaDiscovery'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
-import { fetchBalance, fetchLatestBlockhash } from './solanaRpc'
+import { fetchBalance, fetchLatestBlockhash, fetchTokenAccounts } from './solanaRpc'
 import { signAndSendTransaction, signMessage, signTransaction } from './solanaSigning'
 import { getReadyState } from './solanaWallets'
+import { sumTokenBalances } from './sumTokenBalances'
 import { walletRequest } from './walletRequest'
 import type { StandardAccount, StandardWallet } from './walletStandardTypes'
 
@@ -56,6 +57,7 @@ type SessionMethods = Pick<
   | 'signTransaction'
   | 'signAndSendTransaction'
   | 'getBalance'
+  | 'getTokenBalances'
   | 'getLatestBlockhash'
 >
 
@@ -200,6 +202,17 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
       if (!address) throw new SolanaWalletNotConnectedError()
       const level = parseCommitment(options.commitment ?? context.commitment)
       return fetchBalance(context.cluster().rpcUrl, address, level)
+    },
+    async getTokenBalances(options = {}) {
+      const address =
+        options.address === undefined
+          ? store.getState().address
+          : parseSolanaAddress(options.address)
+      if (!address) throw new SolanaWalletNotConnectedError()
+      const level = parseCommitment(options.commitment ?? context.commitment)
+      const cluster = context.cluster()
+      const accounts = await fetchTokenAccounts(cluster.rpcUrl, address, level)
+      return sumTokenBalances(accounts, context.parameters.tokens?.[cluster.id] ?? [])
     },
     async getLatestBlockhash(options = {}) {
       const level = parseCommitment(options.commitment ?? context.commitment)

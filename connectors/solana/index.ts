@@ -51,5 +51,10 @@ export {
   solanaClusters,
 } from '../../src/solana/solanaClusters'
 export { createSolanaAdapter } from './createSolanaAdapter'
-export type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
+export type {
+  CreateSolanaAdapterParameters,
+  SolanaAdapter,
+  SolanaTokenBalance,
+  SolanaTokenListing,
+} from './solanaAdapterTypes'
 export type { SolanaWallet, SolanaWalletListing, SolanaWalletReadyState } from './solanaWallets'

@@ -4,6 +4,25 @@ import type { SolanaCluster, SolanaClusterInput } from '../../src/solana/solanaC
 import type { StorageLike } from '../../src/storage/createValidatedStorage'
 import type { SolanaWallet, SolanaWalletListing } from './solanaWallets'
 
+/** A token the app names on a cluster: SPL mints carry no name or symbol of their own. */
+export interface SolanaTokenListing {
+  /** The mint's address (base58). */
+  mint: string
+  symbol: string
+  name: string
+}
+
+/** An SPL token balance of an account (every token account of one mint added up). */
+export interface SolanaTokenBalance {
+  mint: string
+  /** In the token's base units. */
+  amount: bigint
+  decimals: number
+  /** From the app's `tokens` listing; undefined for a mint it does not name. */
+  symbol: string | undefined
+  name: string | undefined
+}
+
 /** Parameters of {@link createSolanaAdapter}. */
 export interface CreateSolanaAdapterParameters {
   /**
@@ -21,6 +40,8 @@ export interface CreateSolanaAdapterParameters {
    * @default 'confirmed'
    */
   commitment?: CommitmentInput | undefined
+  /** Names of SPL tokens, by cluster id (listed tokens come first in balances, in this order). */
+  tokens?: Readonly<Record<string, readonly SolanaTokenListing[]>> | undefined
   /** Wallets to list as `NotDetected` when they are not in the page (e.g. Phantom, for deep links). */
   wallets?: readonly SolanaWalletListing[] | undefined
   /**
@@ -79,6 +100,14 @@ export interface SolanaAdapter {
     address?: string | undefined
     commitment?: CommitmentInput | undefined
   }): Promise<bigint>
+  /**
+   * SPL token balances (Token and Token-2022 programs) of `address` (default: the connected
+   * account) on the current cluster; tokens with nothing held are left out.
+   */
+  getTokenBalances(parameters?: {
+    address?: string | undefined
+    commitment?: CommitmentInput | undefined
+  }): Promise<readonly SolanaTokenBalance[]>
   /** A recent blockhash of the current cluster, to build a transaction with. */
   getLatestBlockhash(parameters?: {
     commitment?: CommitmentInput | undefined

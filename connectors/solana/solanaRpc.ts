@@ -1,4 +1,4 @@
-// Three JSON-RPC calls (getBalance, getLatestBlockhash, sendTransaction) over fetch, rather than
+// Four JSON-RPC calls (getBalance, getTokenAccountsByOwner, getLatestBlockhash, sendTransaction) over fetch, rather than
 // @solana/kit's RPC client: kit would be one more optional peer (~23 KB gzip for its RPC and
 // transaction parts) for what is a POST and a checked answer. Answers are a trust boundary:
 // each is parsed with its zod schema.
@@ -26,6 +26,30 @@ const blockhashResult = z.object({
     blockhash: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
     lastValidBlockHeight: z.number().check(z.int(), z.nonnegative()),
   }),
+})
+const base58Key = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+const tokenAccountsResult = z.object({
+  context: z.object({ slot: z.number() }),
+  value: z.array(
+    z.object({
+      pubkey: base58Key,
+      account: z.object({
+        owner: base58Key,
+        data: z.object({
+          parsed: z.object({
+            info: z.object({
+              mint: base58Key,
+              owner: base58Key,
+              tokenAmount: z.object({
+                amount: z.string().check(z.regex(/^\d{1,20}$/)),
+                decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+              }),
+            }),
+          }),
+        }),
+      }),
+    }),
+  ),
 })
 const signatureResult = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))
 
@@ -79,6 +103,52 @@ export async function fetchBalance(
 ): Promise<bigint> {
   const { value } = await call(rpcUrl, 'getBalance', [address, { commitment }], balanceResult)
   return BigInt(value)
+}
+
+/** The SPL Token program and Token-2022: token accounts of either hold an account's SPL tokens. */
+export const tokenProgramIds = [
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+] as const
+
+/** One token account of an owner: its mint, raw amount and the mint's decimals. */
+export interface TokenAccountBalance {
+  mint: string
+  amount: bigint
+  decimals: number
+}
+
+/**
+ * The owner's token accounts under both token programs (`jsonParsed`); an account whose parsed
+ * owner is not `owner` is dropped (the RPC's answer is checked, not trusted).
+ */
+export async function fetchTokenAccounts(
+  rpcUrl: string,
+  owner: string,
+  commitment: Commitment,
+): Promise<TokenAccountBalance[]> {
+  const answers = await Promise.all(
+    tokenProgramIds.map((programId) =>
+      call(
+        rpcUrl,
+        'getTokenAccountsByOwner',
+        [owner, { programId }, { encoding: 'jsonParsed', commitment }],
+        tokenAccountsResult,
+      ),
+    ),
+  )
+  return answers.flatMap(({ value }, index) =>
+    value
+      .filter(
+        ({ account }) =>
+          account.owner === tokenProgramIds[index] && account.data.parsed.info.owner === owner,
+      )
+      .map(({ account }) => ({
+        mint: account.data.parsed.info.mint,
+        amount: BigInt(account.data.parsed.info.tokenAmount.amount),
+        decimals: account.data.parsed.info.tokenAmount.decimals,
+      })),
+  )
 }
 
 /** A recent blockhash and the last block height at which a transaction using it can land. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { LatchkeyProvider } from 'latchkey/react'
+import { LatchkeyProvider, SolanaProvider } from 'latchkey/react'
 import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { EmbeddedWalletPanel } from './components/EmbeddedWalletPanel'
@@ -13,6 +13,7 @@ import { useEventLog } from './hooks/useEventLog'
 import { useExposePlayground } from './hooks/useExposePlayground'
 import { createLatchkeyOptions, readThemeMode, readWalletCount } from './latchkeyOptions'
 import { readSiwxMode, type SiwxMode } from './siwxMode'
+import { createPlaygroundSolana, readSolanaRpc } from './solanaMode'
 import { wagmiConfig } from './wagmiConfig'
 
 function Page({ walletCount, siwxMode }: { walletCount: number; siwxMode: SiwxMode }) {
@@ -49,13 +50,20 @@ export function App() {
   const [themeMode] = useState(() => readThemeMode(location.search))
   const [siwxMode] = useState(() => readSiwxMode(location.search))
   const [options] = useState(() => createLatchkeyOptions(walletCount, themeMode, siwxMode))
+  const [solana] = useState(() => {
+    const rpcUrl = readSolanaRpc(location.search)
+    return rpcUrl ? createPlaygroundSolana(rpcUrl) : undefined
+  })
   document.documentElement.dataset.pgTheme = themeMode
+  const latchkey = (
+    <LatchkeyProvider options={options}>
+      <Page walletCount={walletCount} siwxMode={siwxMode} />
+    </LatchkeyProvider>
+  )
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <LatchkeyProvider options={options}>
-          <Page walletCount={walletCount} siwxMode={siwxMode} />
-        </LatchkeyProvider>
+        {solana ? <SolanaProvider adapter={solana}>{latchkey}</SolanaProvider> : latchkey}
       </QueryClientProvider>
     </WagmiProvider>
   )

@@ -15,6 +15,7 @@ import type {
   LatchkeyOpenArgs,
   LatchkeyParts,
   LatchkeySignIn,
+  SolanaConnectionLike,
 } from './types'
 import { whenIdle } from './whenIdle'
 
@@ -41,8 +42,11 @@ export function createLatchkeyClient<
     signIn: null,
     hostModals: 0,
     failure: null,
+    namespace: 'eip155',
   }))
-  const connected = () => isConnected(readConnection(config.state))
+  let solana: SolanaConnectionLike | undefined
+  const connected = () =>
+    isConnected(readConnection(config.state)) || solana?.getState().status === 'connected'
   const modal = createModalStore()
   const router = createRouterStore({
     onClose: () => modal.close(),
@@ -122,6 +126,12 @@ export function createLatchkeyClient<
       flags = resolveClientOptions(next)
     },
     isConnected: connected,
+    setSolana(next) {
+      solana = next
+    },
+    setNamespace(namespace) {
+      if (store.getState().namespace !== namespace) store.setState({ namespace })
+    },
     getParts,
     loadChunk,
     loadParts,

@@ -56,6 +56,19 @@ export interface LatchkeyClientState<
   hostModals: number
   /** Invalid options found (development check, sign-in host): the binding throws it. */
   failure: { error: unknown } | null
+  /**
+   * The namespace the visitor last chose (connected through the modal, or picked on Account);
+   * the one shown is this one while it is connected, else the other connected one.
+   */
+  namespace: LatchkeyNamespace
+}
+
+/** The namespaces the modal shows: wagmi's, and the Solana adapter's beside it. */
+export type LatchkeyNamespace = 'eip155' | 'solana'
+
+/** What the client reads of a Solana adapter (`latchkey/solana`): its connection status. */
+export interface SolanaConnectionLike {
+  getState(): { status: string }
 }
 
 /** What `open()` accepts: a view to start on with its data, or nothing (the start view). */
@@ -86,8 +99,12 @@ export interface LatchkeyClient<
   readonly options: LatchkeyOptions
   /** Replaces the options (a new object means new options); notifies nobody. */
   setOptions(options: LatchkeyOptions): void
-  /** Whether a wallet is connected (see `isConnected`). */
+  /** Whether a wallet is connected (see `isConnected`), in either namespace. */
   isConnected(): boolean
+  /** Hands over the app's Solana adapter (`<SolanaProvider>`), or undefined when there is none. */
+  setSolana(solana: SolanaConnectionLike | undefined): void
+  /** Records the namespace the visitor chose (see `namespace`). */
+  setNamespace(namespace: LatchkeyNamespace): void
   /** The loaded part with validated options, or null; throws `OptionsValidationError`. */
   getParts(): LatchkeyParts<Chunk> | null
   /** Loads the modal chunk once (cached; a failure lets the next call try again). */

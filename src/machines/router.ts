@@ -27,6 +27,10 @@ export interface RouteMap {
   UpdateEmailSecondaryOtp: undefined
   /** The connected address as a QR code and text, and the networks it receives on. */
   Receive: undefined
+  /** Connecting a Solana wallet (Wallet Standard) by its name. */
+  ConnectingSolana: { wallet: string }
+  /** The connected Solana address as a QR code and text, and the cluster it receives on. */
+  SolanaReceive: undefined
   /** The send form; `token`: the token to send (else the chain's own currency). */
   WalletSend: { token?: SendToken | undefined } | undefined
   /** The tokens the account can send, to pick one for the send form. */

@@ -140,6 +140,7 @@ test('latchkey/react', async () => {
       "useSolanaSendTransaction",
       "useSolanaSignMessage",
       "useSolanaSignTransaction",
+      "useSolanaTokenBalances",
       "useSolanaWallets",
       "useTokenBalances",
       "useWalletConnect",

@@ -13,6 +13,8 @@ export interface NetworkIconProps {
 // Our own simplified marks, drawn in white on the brand colour: nothing is fetched.
 const marks: Record<string, string> = {
   ethereum: 'M12 3.5 7 12l5 3 5-3-5-8.5Zm0 12.5-5-3 5 7.5 5-7.5-5 3Z',
+  solana:
+    'M8.2 6.5h9.3l-1.7 2.2H6.5l1.7-2.2Zm0 4.4h9.3l-1.7 2.2H6.5l1.7-2.2Zm-1.7 4.4h9.3l1.7 2.2H8.2l-1.7-2.2Z',
   bnb: 'm12 5 2 2-2 2-2-2 2-2Zm-5 5 2 2-2 2-2-2 2-2Zm10 0 2 2-2 2-2-2 2-2Zm-5 0 2 2-2 2-2-2 2-2Zm0 5 2 2-2 2-2-2 2-2Z',
 }
 

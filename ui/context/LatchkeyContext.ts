@@ -2,6 +2,7 @@ import { type ComponentType, createContext } from 'react'
 import type { Config } from 'wagmi'
 import type { ConnectorMessage } from '../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import type { AnalyticsTracker } from '../../src/analytics/createAnalyticsTracker'
+import type { LatchkeyNamespace } from '../../src/client/types'
 import type { RouteEntry } from '../../src/machines/router'
 import type { LatchkeyOptions, ResolvedOptions } from '../../src/schemas/options'
 import type { parseOptions } from '../../src/schemas/parseOptions'
@@ -111,6 +112,9 @@ export interface LatchkeyContextValue {
   siwx: SiwxController | null
   /** Loads the sign-in chunk; resolves with null when `siwx` is not set. */
   loadSiwx(): Promise<SiwxController | null>
+  /** The namespace the visitor last chose (see `useActiveNamespace` for the one shown). */
+  namespace: LatchkeyNamespace
+  setNamespace(namespace: LatchkeyNamespace): void
 }
 
 /** Context of the nearest `LatchkeyProvider`. */

@@ -20,7 +20,10 @@ export function Header({ titleId, route }: HeaderProps) {
   const depth = useStoreState(router, selectDepth)
   // SPEC §2: no closing while sign-in is required and there is no session (closeModal refuses too)
   const closeBlocked = useSiwxCloseBlocked()
-  const name = getRouteWallet(route.data)?.name ?? ''
+  const data = route.data as { wallet?: unknown } | undefined
+  // a wagmi wallet's item, or a Solana wallet's name (ConnectingSolana)
+  const name =
+    getRouteWallet(route.data)?.name ?? (typeof data?.wallet === 'string' ? data.wallet : '')
   const title = t(`title.${route.view}`, { name })
   return (
     <header data-lk-header="">

@@ -3,6 +3,7 @@ import type { ViewName } from '../../src/machines/router'
 import { accountViewsChunk } from './accountViews/loadAccountViews'
 import { lazyView } from './lazy/lazyView'
 import { sendViewsChunk } from './send/loadSendViews'
+import { solanaViewsChunk } from './solana/loadSolanaViews'
 import type { ViewProps } from './ViewProps'
 import { Account } from './views/Account'
 import { AllWallets } from './views/AllWallets'
@@ -42,4 +43,7 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   WalletSend: lazyView(sendViewsChunk, 'WalletSend'),
   WalletSendSelectToken: lazyView(sendViewsChunk, 'WalletSendSelectToken'),
   WalletSendPreview: lazyView(sendViewsChunk, 'WalletSendPreview'),
+  // the Solana views come with a `<SolanaProvider>` only, in a chunk of their own
+  ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
+  SolanaReceive: lazyView(solanaViewsChunk, 'SolanaReceive'),
 }

@@ -1,9 +1,9 @@
-import { createContext, useContext } from 'react'
+import { useContext } from 'react'
 import type { SolanaAdapter } from '../../connectors/solana/solanaAdapterTypes'
 import { BaseError } from '../../src/errors/base'
+import { SolanaContext } from './SolanaContextObject'
 
-/** The adapter `<SolanaProvider>` hands down. */
-export const SolanaContext = createContext<SolanaAdapter | undefined>(undefined)
+export { SolanaContext }
 
 /** Parameter every Solana hook takes: an adapter to use instead of the provider's. */
 export interface SolanaHookParameters {

@@ -5,6 +5,7 @@ import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
+import { useActiveNamespace } from '../../useActiveNamespace'
 import { useConnection } from '../../useConnection'
 import { useShownChainId } from '../../useShownChainId'
 import { AccountTabs } from '../AccountTabs'
@@ -15,16 +16,27 @@ import { AccountEmail } from '../embeddedWallet/AccountEmail'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, CopyIcon, ExternalIcon } from '../icons'
+import { NamespaceSwitch } from '../NamespaceSwitch'
 import { QrGlyph } from '../qr/QrGlyph'
 import { sendViewsChunk } from '../send/loadSendViews'
 import { SendGlyph } from '../send/SendGlyph'
+import { SolanaAccountSection } from '../solana/SolanaParts'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** Starts loading the send views before the Send row is clicked (pointed at or focused). */
 const preloadSend = () => void sendViewsChunk.load().catch(() => {})
 
-/** The Account view: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
+/**
+ * The Account view of the namespace shown (see `useActiveNamespace`): Solana's in its own chunk,
+ * else wagmi's account.
+ */
 export function Account() {
+  const { namespace } = useActiveNamespace()
+  return namespace === 'solana' ? <SolanaAccountSection /> : <EvmAccount />
+}
+
+/** wagmi's account: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
+function EvmAccount() {
   const { router, modal } = useLatchkeyContext()
   const { toast, options } = useModalParts()
   const connection = useConnection()
@@ -57,6 +69,7 @@ export function Account() {
 
   return (
     <div data-lk-account="">
+      <NamespaceSwitch />
       <div data-lk-account-hero="">
         <Avatar address={address} size={72} />
         <div data-lk-account-line="">

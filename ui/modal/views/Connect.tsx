@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import { mergeDirectoryWallets } from '../../../src/directory/mergeDirectoryWallets'
 import type { WalletItem } from '../../../src/wallets/types'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -6,11 +6,13 @@ import { useModalParts } from '../../context/useModalParts'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
+import { SolanaContext } from '../../solana/SolanaContextObject'
 import { useDirectory } from '../directory/useDirectory'
 import { useSuggestedWallets } from '../directory/useSuggestedWallets'
 import { EmailMethod } from '../embeddedWallet/EmailMethod'
 import { ChevronIcon, GridIcon } from '../icons'
 import { Legal } from '../Legal'
+import { SolanaWalletSection } from '../solana/SolanaParts'
 import { WalletConnectRow } from '../WalletConnectRow'
 import { WalletRow } from '../WalletRow'
 
@@ -57,6 +59,19 @@ export function Connect() {
       ? undefined
       : wallets.length + suggested.count
     : wallets.length
+  const solanaListed = useContext(SolanaContext) !== undefined
+  // recent and installed wallets come first in `shown`
+  const firstOther = shown.findIndex((w) => !w.installed && w.group !== 'recent')
+  const installedCount = firstOther === -1 ? shown.length : firstOther
+  const row = (wallet: WalletItem) => (
+    <li key={wallet.id}>
+      {wallet.group === 'walletConnect' ? (
+        <WalletConnectRow wallet={wallet} onSelect={connect} />
+      ) : (
+        <WalletRow wallet={wallet} onSelect={connect} />
+      )}
+    </li>
+  )
   const showAll =
     options.allWallets === 'show' || (options.allWallets === 'only-mobile' && isMobileViewport())
 
@@ -68,17 +83,12 @@ export function Connect() {
           <EmailMethod key={method} separator={order.slice(index + 1).includes('wallet')} />
         ) : method === 'wallet' ? (
           <div key={method} data-lk-method="wallet">
-            {shown.length > 0 ? (
+            {shown.length > 0 || solanaListed ? (
               <ul data-lk-list="">
-                {shown.map((wallet) => (
-                  <li key={wallet.id}>
-                    {wallet.group === 'walletConnect' ? (
-                      <WalletConnectRow wallet={wallet} onSelect={connect} />
-                    ) : (
-                      <WalletRow wallet={wallet} onSelect={connect} />
-                    )}
-                  </li>
-                ))}
+                {shown.slice(0, installedCount).map(row)}
+                {/* installed Solana wallets after the installed EVM ones */}
+                <SolanaWalletSection />
+                {shown.slice(installedCount).map(row)}
               </ul>
             ) : (
               <p data-lk-empty="">{t('connect.noWallets')}</p>

@@ -1,0 +1,30 @@
+import type { SolanaTokenBalance, SolanaTokenListing } from './solanaAdapterTypes'
+import type { TokenAccountBalance } from './solanaRpc'
+
+/**
+ * An owner's token accounts as one balance per mint (an owner may hold several accounts of a
+ * mint), named from the app's listing; empty balances are left out; listed mints come first in
+ * the listing's order, then the others by mint.
+ */
+export function sumTokenBalances(
+  accounts: readonly TokenAccountBalance[],
+  listing: readonly SolanaTokenListing[],
+): SolanaTokenBalance[] {
+  const byMint = new Map<string, { amount: bigint; decimals: number }>()
+  for (const { mint, amount, decimals } of accounts) {
+    const held = byMint.get(mint)
+    byMint.set(mint, { amount: (held?.amount ?? 0n) + amount, decimals })
+  }
+  const rank = new Map(listing.map((token, index) => [token.mint, index]))
+  return [...byMint]
+    .filter(([, { amount }]) => amount > 0n)
+    .map(([mint, { amount, decimals }]): SolanaTokenBalance => {
+      const listed = listing.find((token) => token.mint === mint)
+      return { mint, amount, decimals, symbol: listed?.symbol, name: listed?.name }
+    })
+    .sort((a, b) => {
+      const ra = rank.get(a.mint) ?? listing.length
+      const rb = rank.get(b.mint) ?? listing.length
+      return ra !== rb ? ra - rb : a.mint < b.mint ? -1 : a.mint > b.mint ? 1 : 0
+    })
+}

@@ -1,0 +1,41 @@
+import { createSolanaAdapter, type SolanaAdapter } from 'latchkey/solana'
+
+/**
+ * Solana in the playground. The RPC URL comes at run time: `?solana=<url>` (the e2e), else the
+ * loopback litesvm RPC `npm run dev` hands Vite in `VITE_LATCHKEY_SOLANA_RPC`. Without one the
+ * app has no `<SolanaProvider>`, as an app that does not use Solana.
+ */
+export function readSolanaRpc(search: string): string | undefined {
+  const param = new URLSearchParams(search).get('solana')
+  // Vite replaces `import.meta.env` at build time (the root tsconfig has no vite/client types).
+  const env = (import.meta as { env?: Record<string, string | undefined> }).env
+  const value = param || env?.VITE_LATCHKEY_SOLANA_RPC
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** What `test/solana/testWallet/solanaTestWallet.ts` does as a script, loaded on demand here. */
+async function injectTestWallet() {
+  const [{ createSolanaTestWallet }, { registerWallet }] = await Promise.all([
+    import('../../test/solana/testWallet/createSolanaTestWallet'),
+    import('../../test/solana/testWallet/registerWallet'),
+  ])
+  const { wallet, control } = createSolanaTestWallet()
+  window.__latchkeySolanaTestWalletControl = control
+  registerWallet(wallet)
+}
+
+/**
+ * The playground's Solana adapter on the loopback cluster, and the Solana test wallet (Wallet
+ * Standard, an Ed25519 key in the page's IndexedDB) registered in the page as an extension would.
+ */
+export function createPlaygroundSolana(rpcUrl: string): SolanaAdapter {
+  window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, rpcUrl }
+  void injectTestWallet()
+  return createSolanaAdapter({ clusters: [{ id: 'localnet', name: 'Solana Local', rpcUrl }] })
+}

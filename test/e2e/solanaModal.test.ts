@@ -1,0 +1,128 @@
+import type { Address } from '@solana/kit'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { axeScan } from '../harness/browser'
+import { decodePng } from '../harness/decodePng'
+import { decodeQr, readQrImage } from '../harness/decodeQr'
+import { setupE2e } from '../harness/fixtures'
+import {
+  byTestId,
+  modal,
+  openPlayground,
+  showAccountView,
+  testWalletRow,
+  truncatedAccount,
+  waitForText,
+  waitForView,
+} from '../harness/page'
+import { SOL } from '../solana/solanaRpc.fixture'
+import { type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc'
+
+// Issue 13, the modal: the playground with a <SolanaProvider> (`?solana=<rpc>`) over the litesvm
+// RPC on loopback, and the Wallet Standard test wallet in the page. Connect it from the modal,
+// see SOL and SPL balances on Account, Receive, then an EVM wallet beside it: both stay
+// connected and the namespace switch shows either.
+const walletName = 'Latchkey Solana Test Wallet'
+const e2e = setupE2e()
+let solana: SolanaRpc
+
+beforeAll(async () => {
+  solana = await startSolanaRpc({ slotMs: 50 })
+})
+afterAll(async () => {
+  await solana?.stop()
+})
+
+const truncate = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+async function solanaWalletAddress(page: Page): Promise<string> {
+  await page.waitForFunction(() => window.__latchkeySolanaTestWalletControl !== undefined)
+  return page.evaluate(() => window.__latchkeySolanaTestWalletControl?.address() ?? '')
+}
+
+async function connectSolanaFromModal(page: Page) {
+  await byTestId(page, 'connect-button').click()
+  await waitForView(page, 'Connect')
+  const row = byTestId(page, `solana-wallet-${walletName}`)
+  await waitForText(row, 'Solana')
+  await waitForText(row, 'Installed')
+  await row.click()
+  // as after an EVM connect, the modal closes on success
+  await waitForView(page, undefined)
+}
+
+describe('Solana in the modal', () => {
+  test('default: connect the Solana test wallet from Connect, see SOL and SPL balances, Receive shows its address', async () => {
+    const { page, url } = e2e()
+    await openPlayground(page, `${url}?solana=${encodeURIComponent(solana.url)}`)
+    const address = await solanaWalletAddress(page)
+    await solana.airdrop(address as Address, 2n * SOL)
+    const usd = await solana.createMint({ decimals: 6 })
+    await solana.mintSplToken({ ...usd, owner: address as Address, amount: 2_500_000n })
+
+    await connectSolanaFromModal(page)
+    const button = byTestId(page, 'account-button')
+    await waitForText(button, truncate(address))
+    await waitForText(button, 'Solana Local')
+    expect(await button.getAttribute('data-namespace')).toBe('solana')
+
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-address'), truncate(address))
+    await waitForText(byTestId(page, 'account-balance'), '2.000 SOL')
+    await waitForText(byTestId(page, `token-amount-${usd.mint}`), '2.500')
+    await waitForText(byTestId(page, 'account-cluster'), 'Solana Local')
+    expect(await byTestId(page, 'namespace-solana').getAttribute('aria-pressed')).toBe('true')
+    expect(await axeScan(page)).toEqual([])
+
+    await byTestId(page, 'account-receive').click()
+    await waitForView(page, 'SolanaReceive')
+    const qr = modal(page).getByRole('img', { name: 'QR code of your address' })
+    await qr.waitFor({ state: 'visible' })
+    const image = decodePng(await qr.screenshot())
+    expect(decodeQr(readQrImage(image.rgba, image.width, image.height))).toBe(address)
+    await waitForText(byTestId(page, 'receive-address'), address)
+    expect(await axeScan(page)).toEqual([])
+  })
+
+  test('behavior: an EVM wallet beside it, both stay connected, the namespace switch shows either, and each disconnects alone', async () => {
+    const { page, url } = e2e()
+    await openPlayground(page, `${url}?solana=${encodeURIComponent(solana.url)}`)
+    const address = await solanaWalletAddress(page)
+    await solana.airdrop(address as Address, SOL)
+    await connectSolanaFromModal(page)
+
+    // Ethereum on the switch: nothing connected there yet, so Connect; the EVM wallet connects
+    await showAccountView(page)
+    await byTestId(page, 'namespace-eip155').click()
+    await waitForView(page, 'Connect')
+    await page.locator(testWalletRow).click()
+    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    expect(await byTestId(page, 'account-button').getAttribute('data-namespace')).toBe('eip155')
+
+    // back to Solana: still connected, nothing asked again
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-balance'), '10000.000 ETH')
+    await byTestId(page, 'namespace-solana').click()
+    await waitForText(byTestId(page, 'account-address'), truncate(address))
+    await waitForText(byTestId(page, 'account-balance'), '1.000 SOL')
+    await page.keyboard.press('Escape')
+    await waitForView(page, undefined)
+    await waitForText(byTestId(page, 'account-button'), truncate(address))
+
+    // a reload: both reconnect silently
+    await page.reload()
+    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    await showAccountView(page)
+    await byTestId(page, 'namespace-solana').click()
+    await waitForText(byTestId(page, 'account-address'), truncate(address))
+
+    // Solana's disconnect leaves the EVM wallet: Account shows it
+    await byTestId(page, 'disconnect').click()
+    await waitForView(page, undefined)
+    await waitForText(byTestId(page, 'account-button'), truncatedAccount)
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-balance'), '10000.000 ETH')
+    await byTestId(page, 'namespace-solana').click()
+    await waitForView(page, 'Connect')
+  })
+})

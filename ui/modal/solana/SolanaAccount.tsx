@@ -1,0 +1,161 @@
+import { useEffect, useRef } from 'react'
+import { formatUnits } from 'viem'
+import { formatBalance } from '../../../src/utils/format'
+import { truncateAddress } from '../../../src/utils/truncateAddress'
+import { Avatar } from '../../components/Avatar'
+import { NetworkIcon } from '../../components/NetworkIcon'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { useModalParts } from '../../context/useModalParts'
+import { t } from '../../locales/t'
+import { useSolanaAccount } from '../../solana/useSolanaAccount'
+import { useSolanaBalance } from '../../solana/useSolanaBalance'
+import { useSolanaDisconnect } from '../../solana/useSolanaDisconnect'
+import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
+import { unknownBalance } from '../../useNativeBalance'
+import { ActionRow } from '../ActionRow'
+import { BalanceLine } from '../account/BalanceLine'
+import { TokenIcon } from '../account/TokenIcon'
+import { ChevronIcon, CopyIcon, DisconnectIcon } from '../icons'
+import { NamespaceSwitch } from '../NamespaceSwitch'
+import { QrGlyph } from '../qr/QrGlyph'
+
+/** Solana's brand colour, for the cluster mark. */
+export const solanaColor = '#9945ff'
+
+/**
+ * Account for the Solana namespace, built on the Solana hooks: avatar, address with copy, SOL
+ * balance, cluster, Receive, the SOL and SPL token balances, and a disconnect of the Solana
+ * wallet alone (wagmi's connection stays).
+ */
+export function SolanaAccount() {
+  const { router, modal, closeModal } = useLatchkeyContext()
+  const { toast } = useModalParts()
+  const account = useSolanaAccount()
+  const balance = useSolanaBalance()
+  const tokens = useSolanaTokenBalances()
+  const { disconnect } = useSolanaDisconnect()
+  // keeps the last address on screen while the modal fades out after a disconnect
+  const lastAddress = useRef(account.address)
+  if (account.address) lastAddress.current = account.address
+  const address = lastAddress.current
+
+  // disconnected in the wallet: Account shows the other namespace, or Connect when none is left
+  useEffect(() => {
+    if (account.status === 'disconnected' && modal.getState().open) router.reset('Account')
+  }, [account.status, router, modal])
+
+  if (!address) return null
+  const cluster = account.cluster
+  const sol = balance.data ? formatBalance(balance.data.formatted, 'SOL') : unknownBalance
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (!clipboard) return toast.show('error', t('account.copyFailed'))
+    clipboard.writeText(address).then(
+      () => toast.show('success', t('account.copied')),
+      () => toast.show('error', t('account.copyFailed')),
+    )
+  }
+
+  return (
+    <div data-lk-account="" data-namespace="solana">
+      <NamespaceSwitch />
+      <div data-lk-account-hero="">
+        <Avatar address={address} size={72} />
+        <div data-lk-account-line="">
+          <span data-lk-account-address="" data-testid="account-address" title={address}>
+            {truncateAddress(address)}
+          </span>
+          <button
+            type="button"
+            data-lk-icon-button=""
+            data-size="sm"
+            data-testid="copy-address"
+            aria-label={t('account.copy')}
+            onClick={copy}
+          >
+            <CopyIcon />
+          </button>
+        </div>
+        <BalanceLine
+          balance={{
+            formatted: sol,
+            isLoading: balance.isLoading,
+            isError: balance.isError && !balance.data,
+            refetch: () => void balance.refetch(),
+          }}
+        />
+        <span data-lk-pill="" data-testid="account-cluster" title={t('solana.clusterLabel')}>
+          <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
+          <span>{cluster.name}</span>
+        </span>
+      </div>
+      <div data-lk-account-actions="">
+        <button
+          type="button"
+          data-lk-row=""
+          data-size="sm"
+          data-testid="account-receive"
+          onClick={() => router.push('SolanaReceive')}
+        >
+          <span data-lk-row-icon="" aria-hidden="true">
+            <QrGlyph size={16} />
+          </span>
+          <span data-lk-row-label="">{t('account.receive')}</span>
+          <ChevronIcon size={14} />
+        </button>
+      </div>
+      <ul data-lk-solana-tokens="" data-testid="token-list" aria-label={t('account.tab.tokens')}>
+        <li>
+          <div data-lk-token-row="" data-testid="token-SOL">
+            <NetworkIcon name="Solana" imageId="solana" color={solanaColor} size={36} />
+            <span data-lk-token-text="">
+              <span data-lk-token-name="">Solana</span>
+              <span data-lk-token-sub="">SOL</span>
+            </span>
+            <span data-lk-token-figures="">
+              <span data-lk-token-amount="" data-testid="token-amount-SOL">
+                {sol}
+              </span>
+            </span>
+          </div>
+        </li>
+        {tokens.data?.map((token) => {
+          const symbol = token.symbol ?? truncateAddress(token.mint)
+          return (
+            <li key={token.mint}>
+              <div data-lk-token-row="" data-testid={`token-${token.mint}`}>
+                <TokenIcon name={token.symbol ?? token.name ?? token.mint} />
+                <span data-lk-token-text="">
+                  <span data-lk-token-name="" title={token.mint}>
+                    {token.name ?? truncateAddress(token.mint)}
+                  </span>
+                  <span data-lk-token-sub="">{symbol}</span>
+                </span>
+                <span data-lk-token-figures="">
+                  <span data-lk-token-amount="" data-testid={`token-amount-${token.mint}`}>
+                    {formatBalance(formatUnits(token.amount, token.decimals), symbol)}
+                  </span>
+                </span>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {tokens.isError && (
+        <p data-lk-panel-notice="" role="alert">
+          {t('account.tokensFailedHint')}
+        </p>
+      )}
+      <ActionRow
+        icon={<DisconnectIcon />}
+        label={t('account.disconnect')}
+        testId="disconnect"
+        tone="danger"
+        onClick={() => {
+          closeModal()
+          disconnect()
+        }}
+      />
+    </div>
+  )
+}

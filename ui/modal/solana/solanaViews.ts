@@ -1,0 +1,7 @@
+import { ConnectingSolana } from './ConnectingSolana'
+import { SolanaAccount } from './SolanaAccount'
+import { SolanaReceive } from './SolanaReceive'
+import { SolanaWalletRows } from './SolanaWalletRows'
+
+/** What the Solana chunk hands the modal (see loadSolanaViews.ts). */
+export const solanaViews = { ConnectingSolana, SolanaAccount, SolanaReceive, SolanaWalletRows }
