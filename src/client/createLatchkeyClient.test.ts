@@ -75,6 +75,7 @@ describe('createLatchkeyClient', () => {
       signIn: null,
       hostModals: 0,
       failure: null,
+      namespace: 'eip155',
     })
     expect(client.getParts()).toBeNull()
     expect(client.modal.getState().open).toBe(false)
@@ -91,6 +92,25 @@ describe('createLatchkeyClient', () => {
     expect(view()).toBe('Account')
     client.open({ view: 'Networks' })
     expect(view()).toBe('Networks')
+  })
+
+  test('behavior: a connected Solana adapter counts as connected (Account on open); the namespace chosen is kept', () => {
+    const { client, view } = setup()
+    let status = 'disconnected'
+    client.setSolana({ getState: () => ({ status }) })
+    expect(client.isConnected()).toBe(false)
+    status = 'connected'
+    expect(client.isConnected()).toBe(true)
+    client.open()
+    expect(view()).toBe('Account')
+    const seen: string[] = []
+    client.subscribe((state) => seen.push(state.namespace))
+    client.setNamespace('solana')
+    client.setNamespace('solana')
+    expect(client.getState().namespace).toBe('solana')
+    expect(seen).toEqual(['solana'])
+    client.setSolana(undefined)
+    expect(client.isConnected()).toBe(false)
   })
 
   test('behavior: one "connected" while wagmi reconnects: the start view and the router agree', () => {

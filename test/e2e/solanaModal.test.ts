@@ -44,7 +44,7 @@ async function connectSolanaFromModal(page: Page) {
   await byTestId(page, 'connect-button').click()
   await waitForView(page, 'Connect')
   const row = byTestId(page, `solana-wallet-${walletName}`)
-  await waitForText(row, 'Solana')
+  await waitForText(row, '(Solana)')
   await waitForText(row, 'Installed')
   await row.click()
   // as after an EVM connect, the modal closes on success

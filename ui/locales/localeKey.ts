@@ -157,6 +157,7 @@ export type LocaleKey =
   | 'solana.receiveHint'
   | 'solana.receiveWarning'
   | 'solana.clusterLabel'
+  | 'solana.unknownToken'
   | 'account.receive'
   | 'receive.hint'
   | 'receive.qrLabel'

@@ -18,9 +18,7 @@ import { TokenIcon } from '../account/TokenIcon'
 import { ChevronIcon, CopyIcon, DisconnectIcon } from '../icons'
 import { NamespaceSwitch } from '../NamespaceSwitch'
 import { QrGlyph } from '../qr/QrGlyph'
-
-/** Solana's brand colour, for the cluster mark. */
-export const solanaColor = '#9945ff'
+import { solanaColor } from './solanaColor'
 
 /**
  * Account for the Solana namespace, built on the Solana hooks: avatar, address with copy, SOL
@@ -119,27 +117,26 @@ export function SolanaAccount() {
             </span>
           </div>
         </li>
-        {tokens.data?.map((token) => {
-          const symbol = token.symbol ?? truncateAddress(token.mint)
-          return (
-            <li key={token.mint}>
-              <div data-lk-token-row="" data-testid={`token-${token.mint}`}>
-                <TokenIcon name={token.symbol ?? token.name ?? token.mint} />
-                <span data-lk-token-text="">
-                  <span data-lk-token-name="" title={token.mint}>
-                    {token.name ?? truncateAddress(token.mint)}
-                  </span>
-                  <span data-lk-token-sub="">{symbol}</span>
+        {tokens.data?.map((token) => (
+          <li key={token.mint}>
+            <div data-lk-token-row="" data-testid={`token-${token.mint}`}>
+              <TokenIcon name={token.symbol ?? token.name ?? '?'} />
+              <span data-lk-token-text="">
+                <span data-lk-token-name="" title={token.mint}>
+                  {token.name ?? t('solana.unknownToken')}
                 </span>
-                <span data-lk-token-figures="">
-                  <span data-lk-token-amount="" data-testid={`token-amount-${token.mint}`}>
-                    {formatBalance(formatUnits(token.amount, token.decimals), symbol)}
-                  </span>
+                <span data-lk-token-sub="">
+                  {token.symbol ?? truncateAddress(token.mint, { start: 4, end: 4 })}
                 </span>
-              </div>
-            </li>
-          )
-        })}
+              </span>
+              <span data-lk-token-figures="">
+                <span data-lk-token-amount="" data-testid={`token-amount-${token.mint}`}>
+                  {formatBalance(formatUnits(token.amount, token.decimals), token.symbol)}
+                </span>
+              </span>
+            </div>
+          </li>
+        ))}
       </ul>
       {tokens.isError && (
         <p data-lk-panel-notice="" role="alert">

@@ -6,7 +6,7 @@ import { t } from '../../locales/t'
 import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { CopyIcon } from '../icons'
 import { QrCode } from '../qr/QrCode'
-import { solanaColor } from './SolanaAccount'
+import { solanaColor } from './solanaColor'
 
 /**
  * Receive for the Solana namespace: the address (base58, what Solana wallets scan) as a QR code

@@ -1,11 +1,13 @@
+import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { useSolanaWallets } from '../../solana/useSolanaWallets'
+import { solanaColor } from './solanaColor'
 
 /**
- * The page's Solana wallets (Wallet Standard) as rows of the Connect list, tagged Solana and
- * Installed; a click opens ConnectingSolana. Wallets that cannot connect or sign are not offered.
+ * The page's Solana wallets (Wallet Standard) as rows of the Connect list, the Solana mark on
+ * their icon (and "Solana" for screen readers) and tagged Installed; a click opens ConnectingSolana. Wallets that cannot connect or sign are not offered.
  */
 export function SolanaWalletRows() {
   const { router } = useLatchkeyContext()
@@ -21,10 +23,13 @@ export function SolanaWalletRows() {
             data-testid={`solana-wallet-${wallet.name}`}
             onClick={() => router.push('ConnectingSolana', { wallet: wallet.name })}
           >
-            <WalletIcon name={wallet.name} icon={wallet.icon} size={36} />
-            <span data-lk-row-label="">{wallet.name}</span>
-            <span data-lk-tag="" data-tone="muted">
-              {t('solana.tag')}
+            <span data-lk-namespace-badged="">
+              <WalletIcon name={wallet.name} icon={wallet.icon} size={36} />
+              <NetworkIcon name={t('solana.tag')} imageId="solana" color={solanaColor} size={16} />
+            </span>
+            <span data-lk-row-label="">
+              {wallet.name}
+              <span data-lk-sr-only="">{` (${t('solana.tag')})`}</span>
             </span>
             <span data-lk-tag="" data-tone="success">
               {t('connect.installed')}

@@ -1,0 +1,2 @@
+/** Solana's brand colour, behind its mark. */
+export const solanaColor = '#9945ff'
