@@ -48,7 +48,7 @@ export const serverOptionsSchema = z
     chains: z
       .record(z.string().regex(/^\d+$/, 'Expected a decimal chain id.'), z.url())
       .default({}),
-    /** Sign-in (SIWX) per projectId (`'*'` for any): `{ domains, uris?, chainIds?, maxAgeMs? }`; none refuses sign-in. */
+    /** Sign-in (SIWX) per projectId (`'*'` for any): `{ domains, uris?, chainIds?, solanaClusters?, maxAgeMs? }`; none refuses sign-in. */
     siwx: siwxOptionsSchema.optional(),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),

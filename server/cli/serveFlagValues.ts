@@ -3,8 +3,8 @@ import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 /**
  * One flag of `latchkey serve`. Its name is the kebab-case of the `createLatchkeyServer` option
  * it sets (nested `http.*` and `feeCap.*` options by their own name; `siwx['*'].*` as `siwx-…`,
- * one item per flag: `--siwx-domain`, `--siwx-uri`, `--siwx-chain`), its environment variable
- * `LATCHKEY_` + the name in SCREAMING_SNAKE (see `envName`).
+ * one item per flag: `--siwx-domain`, `--siwx-uri`, `--siwx-chain`, `--siwx-solana-cluster`), its
+ * environment variable `LATCHKEY_` + the name in SCREAMING_SNAKE (see `envName`).
  */
 export interface ServeFlag {
   /** Canonical name without dashes: `database-url`. */

@@ -71,6 +71,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'siwx.*.domains': 'siwx-domain',
       'siwx.*.uris': 'siwx-uri',
       'siwx.*.chainIds': 'siwx-chain',
+      'siwx.*.solanaClusters': 'siwx-solana-cluster',
     }
     // The data APIs' flags say which API they belong to, or set one part of a chain's settings.
     const named: Record<string, string> = {
@@ -114,6 +115,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'siwx-domain': 'dapp.test',
       'siwx-uri': 'https://dapp.test/login',
       'siwx-chain': '56',
+      'siwx-solana-cluster': 'devnet,solana:localnet',
       'siwx-max-age-ms': '3000',
       'siwx-session-ttl-ms': '4000',
       'siwx-nonce-ttl-ms': '5000',

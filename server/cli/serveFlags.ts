@@ -163,6 +163,16 @@ export const serveFlags: readonly ServeFlag[] = [
     read: wholeNumbers,
   },
   {
+    name: 'siwx-solana-cluster',
+    option: 'siwx.*.solanaClusters',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<cluster>',
+    description:
+      'Solana cluster accepted for sign-in: mainnet, devnet, testnet or solana:<genesis-hash prefix>, repeatable (default: none)',
+    read: items,
+  },
+  {
     name: 'siwx-max-age-ms',
     option: 'siwx.*.maxAgeMs',
     takes: 'value',

@@ -11,6 +11,17 @@ const domainSchema = z
     'Expected a host[:port] like dapp.example (lower case, no scheme or path).',
   )
 
+// A public cluster by name, or any cluster by CAIP-2 id (CAIP-2's reference grammar).
+const solanaClusterSchema = z.union([
+  z.enum(['mainnet', 'devnet', 'testnet']),
+  z
+    .string()
+    .regex(
+      /^solana:[-_a-zA-Z0-9]{1,32}$/,
+      'Expected mainnet, devnet, testnet or a CAIP-2 id like solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp.',
+    ),
+])
+
 /** Sign-in (SIWX) options of one project. */
 export const siwxProjectOptionsSchema = z
   .object({
@@ -22,6 +33,11 @@ export const siwxProjectOptionsSchema = z
     uris: z.array(z.string().min(1)).min(1).optional(),
     /** eip155 chain ids accepted; none: the chains with an RPC URL (`chains`). */
     chainIds: z.array(z.number().int().positive()).min(1).optional(),
+    /**
+     * Solana clusters accepted: `mainnet`, `devnet`, `testnet` or a CAIP-2 id
+     * (`solana:<genesis-hash prefix>`, e.g. a local cluster's); none: Solana sign-in is refused.
+     */
+    solanaClusters: z.array(solanaClusterSchema).min(1).optional(),
     /** Oldest `issuedAt` accepted. @default 600_000 (10 minutes) */
     maxAgeMs: z
       .number()

@@ -59,6 +59,7 @@ export function siwxExpectations(project: SiwxProjectOptions, message: string): 
     domain: domain !== undefined && project.domains.includes(domain) ? domain : firstDomain,
     uri: project.uris && (uri !== undefined && project.uris.includes(uri) ? uri : project.uris[0]),
     chainIds: project.chainIds,
+    solanaClusters: project.solanaClusters,
     maxAge: project.maxAgeMs,
   }
 }

@@ -4,11 +4,13 @@ import {
   SiwxVerificationError,
   type SiwxVerificationFailure,
 } from '../../src/errors/SiwxVerificationError'
+import { checkSolanaSiwxSignature } from '../../src/siwx/checkSolanaSiwxSignature'
 import { parseSiwxMessage } from '../../src/siwx/parseSiwxMessage'
 import { parseRfc3986Uri } from '../../src/siwx/rfc3986'
 import { parseDateTime } from '../../src/siwx/siwxGrammar'
 import { isSameSiwxAddress } from '../../src/siwx/siwxSessions'
 import type { SiwxSession } from '../../src/siwx/types'
+import { solanaClusters } from '../../src/solana/solanaClusters'
 import { parseCaipNetworkId } from '../../src/utils/caip'
 import { raceDeadline } from '../../src/utils/raceDeadline'
 import type { SiwxNonceStore } from './createMemoryNonceStore'
@@ -37,6 +39,11 @@ export type SiwxExpectations = {
   scheme?: string | undefined
   /** eip155 chain ids (numbers or `eip155:n`) accepted; when absent, those with a client. */
   chainIds?: readonly (number | string)[] | undefined
+  /**
+   * Solana clusters accepted: `mainnet`, `devnet`, `testnet` (their CAIP-2 genesis-hash ids) or
+   * a CAIP-2 id `solana:<reference>`, compared exactly. When absent, Solana sign-in is refused.
+   */
+  solanaClusters?: readonly string[] | undefined
   /** The address the caller claims; refused when it is not the message's address. */
   address?: string | undefined
   /**
@@ -50,6 +57,10 @@ export type SiwxExpectations = {
 export type VerifySiwxParameters = {
   /** The exact text the wallet signed. */
   message: string
+  /**
+   * eip155: `0x` hex (65 bytes, EIP-2098's 64, or a contract account's format); solana: the
+   * 64-byte Ed25519 signature in base58 (no other encoding is read).
+   */
   signature: Hex | string
   expected: SiwxExpectations
   nonceStore: SiwxNonceStore
@@ -190,41 +201,71 @@ async function checkSignature(
   }
 }
 
+/** The CAIP-2 id of a cluster as `expected.solanaClusters` names it. */
+function solanaClusterId(entry: string): string {
+  return Object.hasOwn(solanaClusters, entry)
+    ? (solanaClusters[entry as keyof typeof solanaClusters].caipNetworkId as string)
+    : entry
+}
+
+function checkSolanaCluster(chainId: string, allowed: readonly string[] | undefined) {
+  if (!allowed) reject('CHAIN_NOT_ALLOWED', 'List the Solana clusters to accept: solanaClusters.')
+  if (!allowed.map(solanaClusterId).includes(chainId))
+    reject('CHAIN_NOT_ALLOWED', `${chainId} is not one of the Solana clusters accepted.`)
+}
+
+const solanaFailures = {
+  encoding: ['INVALID_SIGNATURE', 'Expected the 64-byte Ed25519 signature in base58.'],
+  nonCanonical: ['NON_CANONICAL_SIGNATURE', "The signature's S is not below the group order."],
+  publicKey: ['INVALID_SIGNATURE', 'The address is not an Ed25519 public key that can sign.'],
+  message: ['INVALID_MESSAGE', 'The message has no UTF-8 form (a lone surrogate).'],
+  mismatch: ['INVALID_SIGNATURE', undefined],
+} as const
+
+// Ed25519 over the message's UTF-8 bytes, locally (no RPC): CAIP-122's Solana profile.
+function checkSolanaSignature(address: string, message: string, signature: string) {
+  const problem = checkSolanaSiwxSignature({ address, message, signature })
+  if (!problem) return
+  const [reason, details] = solanaFailures[problem]
+  reject(reason, details)
+}
+
 /**
  * Verifies a signed sign-in message for a server of the host's own (Next.js, Express…) and
  * returns the session. Fails closed with a `SiwxVerificationError` whose `reason` names the check:
  * domain and nonce are mandatory, the domain is compared exactly, the URI, scheme and chain must
  * match, times must parse and hold (±60 s skew, `issuedAt` at most `maxAge` old), the signature
  * must be `message.address`'s (EOA locally, EIP-1271 / EIP-6492 through the chain, an RPC error
- * or a timeout rejects) and the nonce is consumed once, atomically, after the signature checks.
+ * or a timeout rejects; Solana: Ed25519 locally, on a cluster of `expected.solanaClusters`) and
+ * the nonce is consumed once, atomically, after the signature checks.
  * @see https://eips.ethereum.org/EIPS/eip-4361
+ * @see https://github.com/ChainAgnostic/namespaces/blob/main/solana/caip122.md
  */
 export async function verifySiwx(parameters: VerifySiwxParameters): Promise<SiwxSession> {
   const { expected, message, nonceStore, signature } = parameters
   if (!expected?.domain) reject('MISSING_DOMAIN', 'expected.domain is required.')
   if (!nonceStore) reject('MISSING_NONCE', 'A nonce store is required.')
-  if (
-    typeof message !== 'string' ||
-    typeof signature !== 'string' ||
-    !/^0x[0-9a-fA-F]*$/.test(signature)
-  )
-    reject('INVALID_MESSAGE')
+  if (typeof message !== 'string' || typeof signature !== 'string') reject('INVALID_MESSAGE')
   const data = parse(message)
+  const { namespace, reference } = parseCaipNetworkId(data.chainId)
+  if (namespace === 'eip155' && !/^0x[0-9a-fA-F]*$/.test(signature)) reject('INVALID_MESSAGE')
 
   if (data.domain !== expected.domain) reject('DOMAIN_MISMATCH')
   const scheme = data.scheme ?? 'https'
   if (scheme !== (expected.scheme ?? 'https')) reject('SCHEME_MISMATCH')
   checkUri(data.uri, data.domain, scheme, expected.uri)
 
-  const { namespace, reference } = parseCaipNetworkId(data.chainId)
-  if (namespace !== 'eip155') reject('CHAIN_NOT_ALLOWED', 'Only eip155 messages are verified here.')
-  const chainId = Number(reference)
-  if (expected.chainIds && !expected.chainIds.map(toChainId).includes(chainId))
-    reject('CHAIN_NOT_ALLOWED')
-  const client =
-    parameters.publicClients?.[chainId] ??
-    (parameters.publicClient?.chain?.id === chainId ? parameters.publicClient : undefined)
-  if (!client) reject('CHAIN_NOT_ALLOWED', `No client for chain ${chainId}.`)
+  let client: SiwxVerifyClient | undefined
+  if (namespace === 'eip155') {
+    const chainId = Number(reference)
+    if (expected.chainIds && !expected.chainIds.map(toChainId).includes(chainId))
+      reject('CHAIN_NOT_ALLOWED')
+    client =
+      parameters.publicClients?.[chainId] ??
+      (parameters.publicClient?.chain?.id === chainId ? parameters.publicClient : undefined)
+    if (!client) reject('CHAIN_NOT_ALLOWED', `No client for chain ${chainId}.`)
+  } else if (namespace === 'solana') checkSolanaCluster(data.chainId, expected.solanaClusters)
+  else reject('CHAIN_NOT_ALLOWED', 'Only eip155 and solana messages are verified here.')
 
   if (
     expected.address !== undefined &&
@@ -236,8 +277,12 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Siwx
   if (!Number.isFinite(now)) reject('INVALID_TIME', 'The current time is not a number.')
   checkTimes(data, now, expected.maxAge ?? 600_000)
 
-  checkCanonical(signature)
-  await checkSignature(client, data, message, signature, parameters.timeout ?? 5_000)
+  if (namespace === 'solana') checkSolanaSignature(data.accountAddress, message, signature)
+  else {
+    checkCanonical(signature)
+    const timeout = parameters.timeout ?? 5_000
+    await checkSignature(client as SiwxVerifyClient, data, message, signature, timeout)
+  }
   if (!(await nonceStore.consume(data.nonce))) reject('UNKNOWN_NONCE')
   return { data, message, signature }
 }

@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
+import { createSolanaSigner } from '../../test/harness/solanaSigner'
 import { SiwxVerificationError } from '../errors/SiwxVerificationError'
 import type { StorageLike } from '../storage/createValidatedStorage'
 import { createLocalSiwxAdapter } from './createLocalSiwxAdapter'
@@ -15,6 +16,8 @@ const other = privateKeyToAccount(
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
 )
 const input = { chainId: 'eip155:1' as const, address: account.address }
+const solanaAlice = createSolanaSigner(1)
+const solanaBob = createSolanaSigner(2)
 
 function memory(): StorageLike & { values: Map<string, string> } {
   const values = new Map<string, string>()
@@ -185,14 +188,44 @@ describe('createLocalSiwxAdapter', () => {
     expect(await second.getSessions('eip155:1', account.address)).toEqual([])
   })
 
-  test('behavior: the default verifier refuses namespaces it cannot check', async () => {
+  test('behavior: the default verifier checks Solana Ed25519 signatures (base58)', async () => {
     const { adapter } = setup()
     const solana = {
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const,
-      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      address: solanaAlice.address,
     }
-    const { data, message } = await adapter.createMessage(solana)
-    expect(message).toContain('with your Solana account:')
+    const signed = async (signer = solanaAlice) => {
+      const { data, message } = await adapter.createMessage(solana)
+      return { data, message, signature: await signer.signMessage({ message }) }
+    }
+    const session = await signed()
+    expect(session.message).toContain('with your Solana account:')
+    await adapter.addSession(session)
+    expect(await adapter.getSessions(solana.chainId, solanaAlice.address)).toHaveLength(1)
+    // base58 is case-sensitive: another case is another account.
+    expect(await adapter.getSessions(solana.chainId, solanaAlice.address.toLowerCase())).toEqual([])
+    expect(await reason(adapter.addSession(await signed(solanaBob)))).toBe('INVALID_SIGNATURE')
+    const tampered = await signed()
+    const message = tampered.message.replace('Sign in to the demo', 'Sign in to the dem0')
+    expect(await reason(adapter.addSession({ ...tampered, message }))).toBe('INVALID_SIGNATURE')
+    const short = { ...(await signed()), signature: session.signature.slice(0, 40) }
+    expect(await reason(adapter.addSession(short))).toBe('INVALID_SIGNATURE')
+    // setSessions re-checks the signature too.
+    expect(
+      await reason(
+        adapter.setSessions([{ ...session, signature: (await signed(solanaBob)).signature }]),
+      ),
+    ).toBe('INVALID_SIGNATURE')
+  })
+
+  test('behavior: the default verifier refuses namespaces it cannot check', async () => {
+    const { adapter } = setup()
+    const cosmos = {
+      chainId: 'cosmos:cosmoshub-4' as const,
+      address: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+    }
+    const { data, message } = await adapter.createMessage(cosmos)
+    expect(message).toContain('with your Cosmos account:')
     expect(await reason(adapter.addSession({ data, message, signature: 'sig' }))).toBe(
       'INVALID_SIGNATURE',
     )

@@ -34,8 +34,9 @@ export type CreateLocalSiwxAdapterParameters = CreateSiwxSessionStorageParameter
    */
   getOrigin?: (() => { domain: string; uri: string }) | undefined
   /**
-   * Checks a signature. The default verifies eip155 EOA signatures locally (EIP-191, no RPC) and
-   * refuses every other namespace; pass one to accept smart accounts or Solana.
+   * Checks a signature. The default verifies eip155 EOA signatures (EIP-191) and Solana Ed25519
+   * signatures (base58) locally, with no RPC, and refuses every other namespace; pass one to
+   * accept smart accounts.
    */
   verifySignature?: ((session: SiwxSession) => Promise<boolean>) | undefined
   /** @default false */
@@ -56,7 +57,14 @@ function defaultOrigin() {
 }
 
 async function defaultVerifySignature(session: SiwxSession): Promise<boolean> {
-  if (parseCaipNetworkId(session.data.chainId).namespace !== 'eip155') return false
+  const { namespace } = parseCaipNetworkId(session.data.chainId)
+  if (namespace === 'solana') {
+    // Ed25519 code loads only when a Solana account signs in (STYLE.md §7).
+    const { checkSolanaSiwxSignature } = await import('./checkSolanaSiwxSignature')
+    const { message, signature } = session
+    return !checkSolanaSiwxSignature({ address: session.data.accountAddress, message, signature })
+  }
+  if (namespace !== 'eip155') return false
   return verifyMessage({
     address: session.data.accountAddress as `0x${string}`,
     message: session.message,

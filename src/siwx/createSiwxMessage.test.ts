@@ -219,9 +219,17 @@ describe('createSiwxMessage', () => {
     expect(errorOf(() => createSiwxMessage({ ...fields, statement: 'a\u0000b' })).reason).toBe(
       'invalid',
     )
+    // A lone surrogate has no UTF-8 form: the wallet would sign other bytes (U+FFFD).
+    expect(createSiwxMessage({ ...fields, statement: 'Signé 🔑' })).toContain('🔑')
+    for (const statement of ['a\ud800b', 'key \udd11'])
+      expect(errorOf(() => createSiwxMessage({ ...fields, statement })).field).toBe('statement')
     expect(errorOf(() => createSiwxMessage({ ...fields, accountAddress: '0OIl' })).field).toBe(
       'accountAddress',
     )
+    // Base58 of the right length that is not 32 bytes (44 × "z" is 33 bytes) is no address.
+    expect(
+      errorOf(() => createSiwxMessage({ ...fields, accountAddress: 'z'.repeat(44) })).field,
+    ).toBe('accountAddress')
   })
 
   test('behavior: error message', () => {

@@ -52,7 +52,17 @@ export interface SiwxCacao {
     requestId?: string | undefined
     resources?: string[] | undefined
   }
-  s: { t: string; s: string; m?: string | undefined }
+  s: {
+    /**
+     * Signature type, as the namespace's CAIP-122 profile names it: `eip191` or `eip1271` for
+     * eip155 (CAIP-74), `solana:ed25519` for Solana ("Signature Type" of the Solana profile).
+     * @see https://github.com/ChainAgnostic/namespaces/blob/main/solana/caip122.md
+     */
+    t: string
+    /** The signature, encoded as in {@link SiwxSession.signature}. */
+    s: string
+    m?: string | undefined
+  }
 }
 
 /**
@@ -62,6 +72,10 @@ export interface SiwxCacao {
 export interface SiwxSession {
   data: SiwxMessage
   message: string
+  /**
+   * eip155: `0x` hex. Solana: the 64-byte Ed25519 signature (`solana:signMessage` over the UTF-8
+   * bytes of `message`) in base58, Solana's encoding of signatures; no other encoding is read.
+   */
   signature: string
   cacao?: SiwxCacao | undefined
 }

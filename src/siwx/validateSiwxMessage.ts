@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { InvalidSiwxMessageError } from '../errors/InvalidSiwxMessageError'
 import type { ChainNamespace } from '../networks'
-import { isSolanaAddress } from '../utils/address'
+import { isSolanaAddress } from '../solana/solanaAddress'
 import { parseCaipNetworkId } from '../utils/caip'
 import { parseRfc3986Authority, parseRfc3986Uri } from './rfc3986'
 import { siwxFieldLimits } from './siwxFieldLimits'
@@ -134,10 +134,11 @@ export function validateSiwxMessage(
   checkTime('notBefore', message.notBefore, false)
 
   const statement = checkLine('statement', message.statement, limits.statement, false)
-  // EIP-4361: reserved / unreserved / space; CAIP-122 namespaces: any printable text on one line.
+  // EIP-4361: reserved / unreserved / space; CAIP-122 namespaces: any printable text on one
+  // line, and no lone surrogate (it has no UTF-8 form, so the text could not be the bytes signed).
   if (statement !== undefined) {
     const valid =
-      namespace === 'eip155' ? statementPattern.test(statement) : !/\p{Cc}/u.test(statement)
+      namespace === 'eip155' ? statementPattern.test(statement) : !/\p{Cc}|\p{Cs}/u.test(statement)
     if (!valid) fail('statement', 'invalid')
   }
 

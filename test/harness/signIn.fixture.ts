@@ -1,4 +1,3 @@
-import type { PrivateKeyAccount } from 'viem/accounts'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach } from 'vitest'
 import type { LatchkeyServerOptions } from '../../server/options'
@@ -29,6 +28,9 @@ export type VerifyAnswer = ApiAnswer<{
   error?: { name: string; message: string; code?: string | number }
 }>
 
+/** Whatever signs a message: a viem account, or a Solana signer (`solanaSigner.ts`). */
+type MessageSigner = { signMessage(parameters: { message: string }): Promise<string> }
+
 /** A signed message: a fresh nonce from `base`, the server's time, `fields` on top. */
 export async function signedMessage(
   server: TestServer,
@@ -36,7 +38,7 @@ export async function signedMessage(
     base = '/v1/siwx',
     fields = {},
     signer = alice,
-  }: { base?: string; fields?: Partial<SiwxMessage>; signer?: PrivateKeyAccount } = {},
+  }: { base?: string; fields?: Partial<SiwxMessage>; signer?: MessageSigner } = {},
 ) {
   const { body } = await server.get<{ nonce: string }>(`${base}/nonce`)
   const message = createSiwxMessage({
