@@ -7,7 +7,6 @@ import { useLatchkeyContext } from './context/useLatchkeyContext'
 import { useStoreState } from './context/useStoreState'
 import { buttonConnect, buttonConnecting, buttonWrongNetwork } from './locales/shell'
 import { themeVariablesToStyle } from './theme/themeVariablesToStyle'
-import { useActiveNamespace } from './useActiveNamespace'
 import { useConnection } from './useConnection'
 import { useNativeBalance } from './useNativeBalance'
 import { useNetworkDisplay } from './useNetworkDisplay'
@@ -28,24 +27,18 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label }: ConnectButtonProps) {
-  const { shell, openModal, loadParts, modal } = useLatchkeyContext()
+  const { shell, openModal, loadParts, modal, namespace, solana } = useLatchkeyContext()
   const { status, address, chainId } = useConnection()
   const network = useNetworkDisplay(useShownChainId(chainId))
-  // Solana beside wagmi: the button shows the namespace Account shows
-  const active = useActiveNamespace()
-  const solanaAddress =
-    active.namespace === 'solana' && active.solanaConnected
-      ? active.solanaState?.address
-      : undefined
-  const solanaCluster = solanaAddress ? active.solana?.getCluster() : undefined
+  // Solana beside wagmi (a <SolanaProvider> inside the provider): the namespace Account shows
+  const solanaAddress = namespace === 'solana' ? solana?.address : undefined
   // The client's one definition: a stored connection shows only once the wallet confirmed it.
   const evmConnected = isConnected({ status, address }) && !solanaAddress
   const connected = evmConnected || solanaAddress !== undefined
   // Only a stored connection being restored shows "Connecting…": wagmi's reconnect on mount also
   // passes through 'connecting' for a visitor who never connected, and a connect the visitor
   // started shows its progress in the modal.
-  const busy =
-    !connected && (status === 'reconnecting' || active.solanaState?.status === 'reconnecting')
+  const busy = !connected && (status === 'reconnecting' || solana?.status === 'reconnecting')
   useReconnectGuard(status)
   // while the modal is open the button is behind it, and Account reads the balances (its native
   // one included) in one call per chain: the button reads nothing of its own until it closes
@@ -53,6 +46,21 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const balance = useNativeBalance(evmConnected ? address : undefined, network, {
     read: !modalOpen,
   })
+  // what the connected button shows: Solana's cluster and account, or wagmi's network, balance, account
+  const shown = solanaAddress
+    ? {
+        address: solanaAddress,
+        network: solana && {
+          name: solana.clusterName,
+          imageId: 'solana',
+          color: '#9945ff',
+          supported: true,
+        },
+        balance: false,
+      }
+    : evmConnected && address
+      ? { address, network, balance: network?.supported }
+      : undefined
   // Loads the modal chunk (and validates the options) before the click lands: a pointer's hover,
   // keyboard focus, or a finger's pointerdown (a tap gives neither hover nor focus first).
   const preload = () => {
@@ -66,7 +74,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
       data-lk-button=""
       data-theme={shell.themeMode}
       data-state={connected ? 'connected' : busy ? 'connecting' : 'disconnected'}
-      data-namespace={connected ? active.namespace : undefined}
+      data-namespace={connected ? (solanaAddress ? 'solana' : 'eip155') : undefined}
       data-testid={connected ? 'account-button' : 'connect-button'}
       aria-busy={busy || undefined}
       style={themeVariablesToStyle(shell.themeVariables)}
@@ -75,40 +83,32 @@ export function ConnectButton({ label }: ConnectButtonProps) {
       onPointerDown={preload}
       onFocus={preload}
     >
-      {solanaAddress && solanaCluster ? (
+      {shown ? (
         <>
-          <span data-lk-button-network="">
-            <NetworkIcon name={solanaCluster.name} imageId="solana" color="#9945ff" size={18} />
-            <span data-lk-button-network-name="">{solanaCluster.name}</span>
-          </span>
-          <span data-lk-button-account="">
-            <Avatar address={solanaAddress} size={20} />
-            <span>{truncateAddress(solanaAddress)}</span>
-          </span>
-        </>
-      ) : evmConnected && address ? (
-        <>
-          {network && (
-            <span data-lk-button-network="" data-unsupported={!network.supported || undefined}>
+          {shown.network && (
+            <span
+              data-lk-button-network=""
+              data-unsupported={!shown.network.supported || undefined}
+            >
               <NetworkIcon
-                name={network.name}
-                imageId={network.imageId}
-                color={network.color}
+                name={shown.network.name}
+                imageId={shown.network.imageId}
+                color={shown.network.color}
                 size={18}
               />
               <span data-lk-button-network-name="">
-                {network.supported ? network.name : buttonWrongNetwork}
+                {shown.network.supported ? shown.network.name : buttonWrongNetwork}
               </span>
             </span>
           )}
-          {network?.supported && (
+          {shown.balance && (
             <span data-lk-button-balance="" data-loading={balance.isLoading || undefined}>
               {balance.formatted}
             </span>
           )}
           <span data-lk-button-account="">
-            <Avatar address={address} size={20} />
-            <span>{truncateAddress(address)}</span>
+            <Avatar address={shown.address} size={20} />
+            <span>{truncateAddress(shown.address)}</span>
           </span>
         </>
       ) : busy ? (

@@ -1,14 +1,5 @@
-import {
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConfig } from 'wagmi'
-import type { SolanaAdapter } from '../connectors/solana/solanaAdapterTypes'
 import { checkOptions } from '../src/client/checkOptions'
 import { createLatchkeyClient } from '../src/client/createLatchkeyClient'
 import { isConnected } from '../src/client/isConnected'
@@ -23,41 +14,12 @@ import {
 } from './context/LatchkeyContext'
 import { isMobileViewport } from './isMobileViewport'
 import { ModalShell } from './ModalShell'
+import { pickNamespace } from './pickNamespace'
 import { preloadModal } from './preloadModal'
 import { resolveShellOptions } from './resolveShellOptions'
-import { SolanaContext } from './solana/SolanaContextObject'
 import { useConnection } from './useConnection'
 import { useEmbeddedApprovalWatcher } from './useEmbeddedApprovalWatcher'
 import { useUnsupportedChainWatcher } from './useUnsupportedChainWatcher'
-
-/**
- * A visitor's connect (through the modal or the app's own call) makes its namespace the one
- * shown; a reconnect after a reload does not (wagmi's goes through 'reconnecting').
- */
-function useNamespaceFollowsConnect(
-  client: LatchkeyClient<ModalChunk, SiwxController>,
-  status: string,
-  connected: boolean,
-  solana: SolanaAdapter | undefined,
-) {
-  const connecting = useRef(false)
-  useEffect(() => {
-    if (status === 'connecting') connecting.current = true
-    else if (!connected) connecting.current = false
-    else if (connecting.current) {
-      connecting.current = false
-      client.setNamespace('eip155')
-    }
-  }, [client, status, connected])
-  useEffect(
-    () =>
-      solana?.subscribe((state, previous) => {
-        if (previous.status === 'connecting' && state.status === 'connected')
-          client.setNamespace('solana')
-      }),
-    [client, solana],
-  )
-}
 
 /** Props of {@link LatchkeyProvider}. */
 export interface LatchkeyProviderProps {
@@ -93,9 +55,6 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
     return created
   })
   client.setOptions(input)
-  // a <SolanaProvider> around this one: the modal shows the Solana namespace beside wagmi's
-  const solana = useContext(SolanaContext)
-  client.setSolana(solana)
   const state = useSyncExternalStore(client.subscribe, client.getState, client.getState)
   if (state.failure) throw state.failure.error
   // Throws OptionsValidationError during render once the chunk is there.
@@ -114,9 +73,7 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   // Sign-in (SPEC §4): without `siwx` nothing of it runs. With it, the chunk's SiwxHost (rendered
   // below once sign-in started: on connect or the first `useSiwx().signIn()`) runs the controller.
   const siwxOption = input?.siwx as SiwxOption | undefined
-  const connection = useConnection()
-  const connected = isConnected(connection)
-  useNamespaceFollowsConnect(client, connection.status, connected, solana)
+  const connected = isConnected(useConnection())
   useEffect(() => {
     if (siwxOption && connected) client.startSignIn().catch(() => {})
   }, [client, siwxOption, connected])
@@ -134,10 +91,16 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
       registerHostModal: client.registerHostModal,
       siwx: state.signIn,
       loadSiwx: client.startSignIn,
-      namespace: state.namespace,
+      namespace: pickNamespace(
+        state.namespace,
+        connected,
+        state.solana?.status === 'connected' && state.solana.address !== undefined,
+      ),
       setNamespace: client.setNamespace,
+      solana: state.solana,
+      setSolana: client.setSolana,
     }),
-    [client, input, shell, parts, state.signIn, state.namespace],
+    [client, input, shell, parts, state.signIn, state.namespace, state.solana, connected],
   )
   useUnsupportedChainWatcher(value)
   useEmbeddedApprovalWatcher(value)

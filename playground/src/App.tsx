@@ -55,15 +55,13 @@ export function App() {
     return rpcUrl ? createPlaygroundSolana(rpcUrl) : undefined
   })
   document.documentElement.dataset.pgTheme = themeMode
-  const latchkey = (
-    <LatchkeyProvider options={options}>
-      <Page walletCount={walletCount} siwxMode={siwxMode} />
-    </LatchkeyProvider>
-  )
+  const page = <Page walletCount={walletCount} siwxMode={siwxMode} />
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        {solana ? <SolanaProvider adapter={solana}>{latchkey}</SolanaProvider> : latchkey}
+        <LatchkeyProvider options={options}>
+          {solana ? <SolanaProvider adapter={solana}>{page}</SolanaProvider> : page}
+        </LatchkeyProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

@@ -76,6 +76,7 @@ describe('createLatchkeyClient', () => {
       hostModals: 0,
       failure: null,
       namespace: 'eip155',
+      solana: null,
     })
     expect(client.getParts()).toBeNull()
     expect(client.modal.getState().open).toBe(false)
@@ -96,10 +97,10 @@ describe('createLatchkeyClient', () => {
 
   test('behavior: a connected Solana adapter counts as connected (Account on open); the namespace chosen is kept', () => {
     const { client, view } = setup()
-    let status = 'disconnected'
-    client.setSolana({ getState: () => ({ status }) })
+    const snapshot = { adapter: {}, clusterName: 'Solana', address: undefined }
+    client.setSolana({ ...snapshot, status: 'connecting' })
     expect(client.isConnected()).toBe(false)
-    status = 'connected'
+    client.setSolana({ ...snapshot, status: 'connected', address: 'So11111111111111111111111111111111111111112' })
     expect(client.isConnected()).toBe(true)
     client.open()
     expect(view()).toBe('Account')
@@ -109,7 +110,7 @@ describe('createLatchkeyClient', () => {
     client.setNamespace('solana')
     expect(client.getState().namespace).toBe('solana')
     expect(seen).toEqual(['solana'])
-    client.setSolana(undefined)
+    client.setSolana(null)
     expect(client.isConnected()).toBe(false)
   })
 

@@ -15,7 +15,6 @@ import type {
   LatchkeyOpenArgs,
   LatchkeyParts,
   LatchkeySignIn,
-  SolanaConnectionLike,
 } from './types'
 import { whenIdle } from './whenIdle'
 
@@ -43,10 +42,15 @@ export function createLatchkeyClient<
     hostModals: 0,
     failure: null,
     namespace: 'eip155',
+    solana: null,
   }))
-  let solana: SolanaConnectionLike | undefined
-  const connected = () =>
-    isConnected(readConnection(config.state)) || solana?.getState().status === 'connected'
+  const connected = () => {
+    const solana = store.getState().solana
+    return (
+      isConnected(readConnection(config.state)) ||
+      (solana?.status === 'connected' && solana.address !== undefined)
+    )
+  }
   const modal = createModalStore()
   const router = createRouterStore({
     onClose: () => modal.close(),
@@ -126,8 +130,8 @@ export function createLatchkeyClient<
       flags = resolveClientOptions(next)
     },
     isConnected: connected,
-    setSolana(next) {
-      solana = next
+    setSolana(solana) {
+      store.setState({ solana })
     },
     setNamespace(namespace) {
       if (store.getState().namespace !== namespace) store.setState({ namespace })

@@ -61,14 +61,22 @@ export interface LatchkeyClientState<
    * the one shown is this one while it is connected, else the other connected one.
    */
   namespace: LatchkeyNamespace
+  /** The Solana connection, when a `<SolanaProvider>` inside the provider reports one. */
+  solana: SolanaConnectionSnapshot | null
 }
 
 /** The namespaces the modal shows: wagmi's, and the Solana adapter's beside it. */
 export type LatchkeyNamespace = 'eip155' | 'solana'
 
-/** What the client reads of a Solana adapter (`latchkey/solana`): its connection status. */
-export interface SolanaConnectionLike {
-  getState(): { status: string }
+/** The Solana connection as `<SolanaProvider>` reports it (inside a `LatchkeyProvider`). */
+export interface SolanaConnectionSnapshot {
+  /** The app's adapter (`latchkey/solana`), for the modal's Solana views. */
+  adapter: unknown
+  status: string
+  /** The active account (base58), when connected. */
+  address: string | undefined
+  /** The current cluster's name, e.g. 'Solana Devnet'. */
+  clusterName: string
 }
 
 /** What `open()` accepts: a view to start on with its data, or nothing (the start view). */
@@ -101,8 +109,8 @@ export interface LatchkeyClient<
   setOptions(options: LatchkeyOptions): void
   /** Whether a wallet is connected (see `isConnected`), in either namespace. */
   isConnected(): boolean
-  /** Hands over the app's Solana adapter (`<SolanaProvider>`), or undefined when there is none. */
-  setSolana(solana: SolanaConnectionLike | undefined): void
+  /** `<SolanaProvider>` reports the Solana connection (null when it unmounts). */
+  setSolana(solana: SolanaConnectionSnapshot | null): void
   /** Records the namespace the visitor chose (see `namespace`). */
   setNamespace(namespace: LatchkeyNamespace): void
   /** The loaded part with validated options, or null; throws `OptionsValidationError`. */

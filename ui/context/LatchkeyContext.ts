@@ -2,7 +2,7 @@ import { type ComponentType, createContext } from 'react'
 import type { Config } from 'wagmi'
 import type { ConnectorMessage } from '../../connectors/embeddedWallet/readEmbeddedWalletMessage'
 import type { AnalyticsTracker } from '../../src/analytics/createAnalyticsTracker'
-import type { LatchkeyNamespace } from '../../src/client/types'
+import type { LatchkeyNamespace, SolanaConnectionSnapshot } from '../../src/client/types'
 import type { RouteEntry } from '../../src/machines/router'
 import type { LatchkeyOptions, ResolvedOptions } from '../../src/schemas/options'
 import type { parseOptions } from '../../src/schemas/parseOptions'
@@ -112,9 +112,16 @@ export interface LatchkeyContextValue {
   siwx: SiwxController | null
   /** Loads the sign-in chunk; resolves with null when `siwx` is not set. */
   loadSiwx(): Promise<SiwxController | null>
-  /** The namespace the visitor last chose (see `useActiveNamespace` for the one shown). */
+  /**
+   * The namespace the button and Account show: the one the visitor chose while it is connected,
+   * else the other connected one (`pickNamespace`).
+   */
   namespace: LatchkeyNamespace
+  /** Records the namespace the visitor chose (Account's switch, a connect). */
   setNamespace(namespace: LatchkeyNamespace): void
+  /** The Solana connection a `<SolanaProvider>` inside this provider reports, else null. */
+  solana: SolanaConnectionSnapshot | null
+  setSolana(solana: SolanaConnectionSnapshot | null): void
 }
 
 /** Context of the nearest `LatchkeyProvider`. */

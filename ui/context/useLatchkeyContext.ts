@@ -2,6 +2,11 @@ import { useContext } from 'react'
 import { BaseError } from '../../src/errors/base'
 import { LatchkeyContext, type LatchkeyContextValue } from './LatchkeyContext'
 
+/** The nearest provider's context, or null outside `<LatchkeyProvider>` (a `<SolanaProvider>` alone). */
+export function useOptionalLatchkeyContext(): LatchkeyContextValue | null {
+  return useContext(LatchkeyContext)
+}
+
 /** The nearest provider's context; throws when used outside `<LatchkeyProvider>`. */
 export function useLatchkeyContext(): LatchkeyContextValue {
   const context = useContext(LatchkeyContext)

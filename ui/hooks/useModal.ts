@@ -13,15 +13,6 @@ export interface UseModalReturnType {
   view: ViewName
 }
 
-interface ModalSnapshot {
-  isOpen: boolean
-  view: ViewName
-}
-
-type Tracked = Record<keyof ModalSnapshot, boolean>
-
-const same = (a: ModalSnapshot, b: ModalSnapshot) => a.isOpen === b.isOpen && a.view === b.view
-
 /**
  * Opens and closes the modal, and tells whether it is open and on which view. A component renders
  * again only for the fields it reads (as TanStack Query's tracked results): one that takes `open`
@@ -30,58 +21,35 @@ const same = (a: ModalSnapshot, b: ModalSnapshot) => a.isOpen === b.isOpen && a.
  */
 export function useModal(): UseModalReturnType {
   const { modal, router, openModal, closeModal } = useLatchkeyContext()
-  const tracked = useRef<Tracked>({ isOpen: false, view: false })
-  const source = useMemo(() => {
-    const read = (state: { open: boolean }, route: RouterState): ModalSnapshot => ({
-      isOpen: state.open,
-      view: getCurrentRoute(route).view,
-    })
-    let current = read(modal.getState(), router.getState())
-    let initial: ModalSnapshot | undefined
+  const tracked = useRef({ isOpen: false, view: false })
+  const store = useMemo(() => {
+    // what this component read, as one comparable value: a change elsewhere is not a change
+    const snapshot = (open: boolean, route: RouterState) =>
+      `${tracked.current.isOpen && open}|${tracked.current.view ? getCurrentRoute(route).view : ''}`
     return {
-      getSnapshot() {
-        const next = read(modal.getState(), router.getState())
-        if (!same(next, current)) current = next
-        return current
-      },
-      getServerSnapshot() {
-        initial ??= read(modal.getInitialState(), router.getInitialState())
-        return initial
-      },
       subscribe(onChange: () => void) {
-        let seen = read(modal.getState(), router.getState())
-        const check = () => {
-          const next = read(modal.getState(), router.getState())
-          const changed =
-            (tracked.current.isOpen && next.isOpen !== seen.isOpen) ||
-            (tracked.current.view && next.view !== seen.view)
-          seen = next
-          if (changed) onChange()
-        }
-        const offModal = modal.subscribe(check)
-        const offRouter = router.subscribe(check)
+        const offModal = modal.subscribe(onChange)
+        const offRouter = router.subscribe(onChange)
         return () => {
           offModal()
           offRouter()
         }
       },
+      get: () => snapshot(modal.getState().open, router.getState()),
+      getServer: () => snapshot(modal.getInitialState().open, router.getInitialState()),
     }
   }, [modal, router])
-  const snapshot = useSyncExternalStore(
-    source.subscribe,
-    source.getSnapshot,
-    source.getServerSnapshot,
-  )
+  useSyncExternalStore(store.subscribe, store.get, store.getServer)
   return {
     open: openModal,
     close: closeModal,
     get isOpen() {
       tracked.current.isOpen = true
-      return snapshot.isOpen
+      return modal.getState().open
     },
     get view() {
       tracked.current.view = true
-      return snapshot.view
+      return getCurrentRoute(router.getState()).view
     },
   }
 }

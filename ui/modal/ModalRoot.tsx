@@ -3,6 +3,7 @@ import type { ModalRootProps } from '../context/LatchkeyContext'
 import { Dialog } from './Dialog'
 import { EmbeddedWalletScope } from './embeddedWallet/EmbeddedWalletScope'
 import { useAnalyticsWatcher } from './useAnalyticsWatcher'
+import { useNamespaceFollowsConnect } from './useNamespaceFollowsConnect'
 
 /**
  * The lazily loaded modal: overlay and dialog with animated enter and exit (the shell portals it
@@ -12,6 +13,7 @@ import { useAnalyticsWatcher } from './useAnalyticsWatcher'
 export default function ModalRoot({ open, embedded }: ModalRootProps) {
   const [mounted, setMounted] = useState(open)
   useAnalyticsWatcher(open)
+  useNamespaceFollowsConnect()
   if (open && !mounted) setMounted(true)
   return open || mounted ? (
     <EmbeddedWalletScope>

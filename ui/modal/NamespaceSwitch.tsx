@@ -1,9 +1,7 @@
-import { useContext } from 'react'
 import type { LatchkeyNamespace } from '../../src/client/types'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { t } from '../locales/t'
-import { SolanaContext } from '../solana/SolanaContextObject'
-import { useActiveNamespace } from '../useActiveNamespace'
+import { useActiveNamespace } from './useActiveNamespace'
 
 const namespaces = ['eip155', 'solana'] as const satisfies readonly LatchkeyNamespace[]
 
@@ -12,10 +10,9 @@ const namespaces = ['eip155', 'solana'] as const satisfies readonly LatchkeyName
  * switches and both connections stay. A namespace with no wallet connected opens Connect.
  */
 export function NamespaceSwitch() {
-  const solana = useContext(SolanaContext)
   const { router, setNamespace } = useLatchkeyContext()
   const active = useActiveNamespace()
-  if (!solana) return null
+  if (!active.solana) return null
   const connected = { eip155: active.evmConnected, solana: active.solanaConnected }
   return (
     <fieldset data-lk-namespaces="" aria-label={t('namespace.label')}>

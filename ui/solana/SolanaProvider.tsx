@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import type { SolanaAdapter } from '../../connectors/solana/solanaAdapterTypes'
+import { useOptionalLatchkeyContext } from '../context/useLatchkeyContext'
 import { SolanaContext } from './SolanaContext'
 
 /** Props of {@link SolanaProvider}. */
@@ -15,8 +16,9 @@ export interface SolanaProviderProps {
 }
 
 /**
- * Hands a Solana adapter to the Solana hooks below it and reconnects on mount. Sits beside
- * `<WagmiProvider>`: the two namespaces keep their own connections.
+ * Hands a Solana adapter to the Solana hooks below it and reconnects on mount. Inside a
+ * `<LatchkeyProvider>` it also reports the connection to it, so the button and the modal show
+ * Solana beside wagmi's namespace: the two keep their own connections.
  * @example
  * const solana = createSolanaAdapter({ clusters: ['mainnet', 'devnet'] })
  * <SolanaProvider adapter={solana}><App /></SolanaProvider>
@@ -29,5 +31,19 @@ export function SolanaProvider({
   useEffect(() => {
     if (reconnectOnMount) void adapter.reconnect()
   }, [adapter, reconnectOnMount])
+  const setSolana = useOptionalLatchkeyContext()?.setSolana
+  useEffect(() => {
+    if (!setSolana) return
+    const report = () => {
+      const { status, address } = adapter.getState()
+      setSolana({ adapter, status, address, clusterName: adapter.getCluster().name })
+    }
+    report()
+    const stop = adapter.subscribe(report)
+    return () => {
+      stop()
+      setSolana(null)
+    }
+  }, [adapter, setSolana])
   return <SolanaContext.Provider value={adapter}>{children}</SolanaContext.Provider>
 }

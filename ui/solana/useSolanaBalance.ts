@@ -1,9 +1,9 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { formatUnits } from 'viem'
 import type { CommitmentInput } from '../../src/solana/commitment'
 import { type SolanaHookParameters, useSolanaAdapter } from './SolanaContext'
 import { solanaBalanceKey } from './solanaQueryKeys'
 import { useSolanaAccount } from './useSolanaAccount'
+import { type SolanaQueryResult, useSolanaQuery } from './useSolanaQuery'
 
 /** Parameters of {@link useSolanaBalance}. */
 export interface UseSolanaBalanceParameters extends SolanaHookParameters {
@@ -25,8 +25,8 @@ export interface SolanaBalance {
   formatted: string
 }
 
-/** What {@link useSolanaBalance} returns: a TanStack Query result, as wagmi's hooks do. */
-export type UseSolanaBalanceReturnType = UseQueryResult<SolanaBalance, Error>
+/** What {@link useSolanaBalance} returns: the fields of a TanStack Query result that wagmi's hooks use. */
+export type UseSolanaBalanceReturnType = SolanaQueryResult<SolanaBalance>
 
 /**
  * The SOL balance of an address (the connected account by default) on the current cluster, read
@@ -40,18 +40,18 @@ export function useSolanaBalance(
   const account = useSolanaAccount({ adapter })
   const address = parameters.address ?? account.address
   const { commitment, enabled = true } = parameters
-  return useQuery({
-    queryKey: [
+  return useSolanaQuery(
+    [
       ...solanaBalanceKey,
       account.cluster.id,
       account.cluster.rpcUrl,
       address ?? '',
       commitment ?? '',
     ],
-    async queryFn(): Promise<SolanaBalance> {
+    enabled && address !== undefined,
+    async (): Promise<SolanaBalance> => {
       const value = await adapter.getBalance({ address, commitment })
       return { value, decimals: 9, symbol: 'SOL', formatted: formatUnits(value, 9) }
     },
-    enabled: enabled && address !== undefined,
-  })
+  )
 }

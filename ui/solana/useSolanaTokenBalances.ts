@@ -1,9 +1,9 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { SolanaTokenBalance } from '../../connectors/solana/solanaAdapterTypes'
 import type { CommitmentInput } from '../../src/solana/commitment'
 import { type SolanaHookParameters, useSolanaAdapter } from './SolanaContext'
 import { solanaBalanceKey } from './solanaQueryKeys'
 import { useSolanaAccount } from './useSolanaAccount'
+import { type SolanaQueryResult, useSolanaQuery } from './useSolanaQuery'
 
 /** Parameters of {@link useSolanaTokenBalances}. */
 export interface UseSolanaTokenBalancesParameters extends SolanaHookParameters {
@@ -15,8 +15,8 @@ export interface UseSolanaTokenBalancesParameters extends SolanaHookParameters {
   enabled?: boolean | undefined
 }
 
-/** What {@link useSolanaTokenBalances} returns: a TanStack Query result, as wagmi's hooks do. */
-export type UseSolanaTokenBalancesReturnType = UseQueryResult<readonly SolanaTokenBalance[], Error>
+/** What {@link useSolanaTokenBalances} returns: the fields of a TanStack Query result that wagmi's hooks use. */
+export type UseSolanaTokenBalancesReturnType = SolanaQueryResult<readonly SolanaTokenBalance[]>
 
 /**
  * The SPL token balances (Token and Token-2022) of an address (the connected account by default)
@@ -31,8 +31,8 @@ export function useSolanaTokenBalances(
   const account = useSolanaAccount({ adapter })
   const address = parameters.address ?? account.address
   const { commitment, enabled = true } = parameters
-  return useQuery({
-    queryKey: [
+  return useSolanaQuery(
+    [
       ...solanaBalanceKey,
       'tokens',
       account.cluster.id,
@@ -40,7 +40,7 @@ export function useSolanaTokenBalances(
       address ?? '',
       commitment ?? '',
     ],
-    queryFn: () => adapter.getTokenBalances({ address, commitment }),
-    enabled: enabled && address !== undefined,
-  })
+    enabled && address !== undefined,
+    () => adapter.getTokenBalances({ address, commitment }),
+  )
 }

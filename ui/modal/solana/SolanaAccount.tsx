@@ -9,29 +9,32 @@ import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { useSolanaBalance } from '../../solana/useSolanaBalance'
-import { useSolanaDisconnect } from '../../solana/useSolanaDisconnect'
 import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
 import { unknownBalance } from '../../useNativeBalance'
 import { ActionRow } from '../ActionRow'
 import { BalanceLine } from '../account/BalanceLine'
 import { TokenIcon } from '../account/TokenIcon'
 import { ChevronIcon, CopyIcon, DisconnectIcon } from '../icons'
-import { NamespaceSwitch } from '../NamespaceSwitch'
 import { QrGlyph } from '../qr/QrGlyph'
 import { solanaColor } from './solanaColor'
+import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
  * Account for the Solana namespace, built on the Solana hooks: avatar, address with copy, SOL
  * balance, cluster, Receive, the SOL and SPL token balances, and a disconnect of the Solana
  * wallet alone (wagmi's connection stays).
  */
-export function SolanaAccount() {
+export const SolanaAccount = withModalSolana(function SolanaAccount({
+  solana,
+}: {
+  solana: ModalSolana
+}) {
+  const { adapter } = solana
   const { router, modal, closeModal } = useLatchkeyContext()
   const { toast } = useModalParts()
-  const account = useSolanaAccount()
-  const balance = useSolanaBalance()
-  const tokens = useSolanaTokenBalances()
-  const { disconnect } = useSolanaDisconnect()
+  const account = useSolanaAccount(solana)
+  const balance = useSolanaBalance(solana)
+  const tokens = useSolanaTokenBalances(solana)
   // keeps the last address on screen while the modal fades out after a disconnect
   const lastAddress = useRef(account.address)
   if (account.address) lastAddress.current = account.address
@@ -56,7 +59,6 @@ export function SolanaAccount() {
 
   return (
     <div data-lk-account="" data-namespace="solana">
-      <NamespaceSwitch />
       <div data-lk-account-hero="">
         <Avatar address={address} size={72} />
         <div data-lk-account-line="">
@@ -150,9 +152,10 @@ export function SolanaAccount() {
         tone="danger"
         onClick={() => {
           closeModal()
-          disconnect()
+          // the adapter, not useSolanaDisconnect: TanStack's mutation code would join the first bundle
+          adapter.disconnect().catch(() => {})
         }}
       />
     </div>
   )
-}
+})

@@ -1,7 +1,6 @@
-import { useContext } from 'react'
 import { Spinner } from '../../components/Spinner'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
-import { SolanaContext } from '../../solana/SolanaContextObject'
 import { useLazyChunk } from '../lazy/useLazyChunk'
 import { solanaViewsChunk } from './loadSolanaViews'
 
@@ -10,7 +9,7 @@ import { solanaViewsChunk } from './loadSolanaViews'
 
 /** The Solana wallet rows of the Connect list (nothing until the chunk is there). */
 export function SolanaWalletSection() {
-  const solana = useContext(SolanaContext)
+  const { solana } = useLatchkeyContext()
   return solana ? <LoadedWalletRows /> : null
 }
 

@@ -7,15 +7,20 @@ import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { CopyIcon } from '../icons'
 import { QrCode } from '../qr/QrCode'
 import { solanaColor } from './solanaColor'
+import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
  * Receive for the Solana namespace: the address (base58, what Solana wallets scan) as a QR code
  * and as text with copy, and the cluster it receives on.
  */
-export function SolanaReceive() {
+export const SolanaReceive = withModalSolana(function SolanaReceive({
+  solana,
+}: {
+  solana: ModalSolana
+}) {
   const { router, modal } = useLatchkeyContext()
   const { toast } = useModalParts()
-  const { address, cluster, status } = useSolanaAccount()
+  const { address, cluster, status } = useSolanaAccount(solana)
   const headingId = useId()
 
   useEffect(() => {
@@ -60,4 +65,4 @@ export function SolanaReceive() {
       </section>
     </div>
   )
-}
+})

@@ -4,14 +4,19 @@ import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { useSolanaWallets } from '../../solana/useSolanaWallets'
 import { solanaColor } from './solanaColor'
+import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
  * The page's Solana wallets (Wallet Standard) as rows of the Connect list, the Solana mark on
  * their icon (and "Solana" for screen readers) and tagged Installed; a click opens ConnectingSolana. Wallets that cannot connect or sign are not offered.
  */
-export function SolanaWalletRows() {
+export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
+  solana,
+}: {
+  solana: ModalSolana
+}) {
   const { router } = useLatchkeyContext()
-  const wallets = useSolanaWallets().filter((wallet) => wallet.readyState === 'Installed')
+  const wallets = useSolanaWallets(solana).filter((wallet) => wallet.readyState === 'Installed')
   return (
     <>
       {wallets.map((wallet) => (
@@ -39,4 +44,4 @@ export function SolanaWalletRows() {
       ))}
     </>
   )
-}
+})

@@ -5,7 +5,6 @@ import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
-import { useActiveNamespace } from '../../useActiveNamespace'
 import { useConnection } from '../../useConnection'
 import { useShownChainId } from '../../useShownChainId'
 import { AccountTabs } from '../AccountTabs'
@@ -27,12 +26,17 @@ import { useNetworkInfo } from '../useNetworkInfo'
 const preloadSend = () => void sendViewsChunk.load().catch(() => {})
 
 /**
- * The Account view of the namespace shown (see `useActiveNamespace`): Solana's in its own chunk,
+ * The Account view of the namespace shown (the provider's `active`): Solana's in its own chunk,
  * else wagmi's account.
  */
 export function Account() {
-  const { namespace } = useActiveNamespace()
-  return namespace === 'solana' ? <SolanaAccountSection /> : <EvmAccount />
+  const { namespace } = useLatchkeyContext()
+  return (
+    <>
+      <NamespaceSwitch />
+      {namespace === 'solana' ? <SolanaAccountSection /> : <EvmAccount />}
+    </>
+  )
 }
 
 /** wagmi's account: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
@@ -69,7 +73,6 @@ function EvmAccount() {
 
   return (
     <div data-lk-account="">
-      <NamespaceSwitch />
       <div data-lk-account-hero="">
         <Avatar address={address} size={72} />
         <div data-lk-account-line="">

@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react'
+import { useMemo } from 'react'
 import { mergeDirectoryWallets } from '../../../src/directory/mergeDirectoryWallets'
 import type { WalletItem } from '../../../src/wallets/types'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -6,7 +6,6 @@ import { useModalParts } from '../../context/useModalParts'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
-import { SolanaContext } from '../../solana/SolanaContextObject'
 import { useDirectory } from '../directory/useDirectory'
 import { useSuggestedWallets } from '../directory/useSuggestedWallets'
 import { EmailMethod } from '../embeddedWallet/EmailMethod'
@@ -36,7 +35,7 @@ function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
  * connector type order.
  */
 export function Connect() {
-  const { router } = useLatchkeyContext()
+  const { router, solana } = useLatchkeyContext()
   const { options } = useModalParts()
   const { wallets, connect } = useWallets()
   const directory = useDirectory()
@@ -59,7 +58,7 @@ export function Connect() {
       ? undefined
       : wallets.length + suggested.count
     : wallets.length
-  const solanaListed = useContext(SolanaContext) !== undefined
+  const solanaListed = solana !== null
   // recent and installed wallets come first in `shown`
   const firstOther = shown.findIndex((w) => !w.installed && w.group !== 'recent')
   const installedCount = firstOther === -1 ? shown.length : firstOther

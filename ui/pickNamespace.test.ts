@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pickNamespace } from './useActiveNamespace'
+import { pickNamespace } from './pickNamespace'
 
 describe('pickNamespace', () => {
   test('default: the chosen namespace while it is connected, else the other connected one, else the choice', () => {
