@@ -8,7 +8,7 @@ import {
   readOwnSolanaAddress,
 } from './buildSolanaRequest'
 import { has, readObject, refuse } from './fields'
-import type { CanonicalSolanaRequest, SolanaApprovalMethod } from './solanaTypes'
+import type { ApprovalRequest, CanonicalSolanaRequest, SolanaApprovalMethod } from './solanaTypes'
 
 /** The Solana methods {@link normalizeSolanaRequest} knows. */
 export const solanaApprovalMethods: readonly SolanaApprovalMethod[] = [
@@ -21,6 +21,11 @@ export const solanaApprovalMethods: readonly SolanaApprovalMethod[] = [
 /** Whether `method` is one of {@link solanaApprovalMethods}. */
 export function isSolanaApprovalMethod(method: unknown): method is SolanaApprovalMethod {
   return (solanaApprovalMethods as readonly unknown[]).includes(method)
+}
+
+/** Whether a canonical request is a Solana one (else an EVM one). */
+export function isSolanaRequest(request: ApprovalRequest): request is CanonicalSolanaRequest {
+  return isSolanaApprovalMethod(request.method)
 }
 
 /** How the dapp wrote a transaction; its signed copy goes back the same way. */

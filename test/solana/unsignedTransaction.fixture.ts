@@ -16,6 +16,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token'
 
 /** What one unsigned transaction holds. */
 export interface UnsignedTransactionParameters {
@@ -62,4 +63,30 @@ export function solTransfer(source: Address, destination: Address, lamports: big
     destination,
     amount: lamports,
   })
+}
+
+/** An SPL Token `TransferChecked` (with the mint and decimals) or plain `Transfer`. */
+export function tokenTransfer(parameters: {
+  source: Address
+  destination: Address
+  owner: Address
+  amount: bigint
+  checked?: { mint: Address; decimals: number }
+}): Instruction {
+  const authority = createNoopSigner(parameters.owner)
+  return parameters.checked
+    ? getTransferCheckedInstruction({
+        source: parameters.source,
+        destination: parameters.destination,
+        authority,
+        amount: parameters.amount,
+        mint: parameters.checked.mint,
+        decimals: parameters.checked.decimals,
+      })
+    : getTransferInstruction({
+        source: parameters.source,
+        destination: parameters.destination,
+        authority,
+        amount: parameters.amount,
+      })
 }
