@@ -14,6 +14,7 @@ import { type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc'
 import { solTransfer, unsignedTransaction } from '../solana/unsignedTransaction.fixture'
 import {
   frameOf,
+  hostRequest,
   hostState,
   loginByEmail,
   openHost,
@@ -141,6 +142,44 @@ describe('embedded wallet, Solana (third-party storage partitioned)', () => {
     const answer = await waitForResult(page, 'sent')
     expect(answer).toMatchObject({ ok: true })
     expect((await rpc.getBalance(recipient).send()).value).toBe(before + SOL / 4n)
+    await page.close()
+  })
+
+  test('refused before any screen: another public key, text that is not base58, a transaction paid by someone else', async () => {
+    const { page, account } = await signedIn('solana-refused')
+    const message = base58(new TextEncoder().encode('hi'))
+    expect(
+      await hostRequest(page, 'RPC_REQUEST', {
+        method: 'solana_signMessage',
+        params: { message, pubkey: recipient },
+      }),
+    ).toMatchObject({ ok: false, error: { name: 'AccountNotAuthorizedError', code: 4100 } })
+    expect(
+      await hostRequest(page, 'RPC_REQUEST', {
+        method: 'solana_signMessage',
+        params: { message: 'aGk=', pubkey: account },
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        name: 'InvalidRequestError',
+        message: 'Invalid request: The message must be base58.',
+      },
+    })
+    const foreign = base58(
+      unsignedTransaction({
+        payer: recipient,
+        blockhash: (await createSolanaRpc(solana.url).getLatestBlockhash().send()).value.blockhash,
+        instructions: [solTransfer(recipient, account, SOL)],
+      }),
+    )
+    const paid = await hostRequest(page, 'RPC_REQUEST', {
+      method: 'solana_signTransaction',
+      params: { transaction: foreign, chain: 'solana:localnet' },
+    })
+    expect(paid).toMatchObject({ ok: false, error: { name: 'InvalidRequestError' } })
+    expect((paid as { error: { message: string } }).error.message).toMatch(/is paid for by/)
+    expect((await hostState(page)).approvals).toEqual([])
     await page.close()
   })
 })
