@@ -1,4 +1,4 @@
-import type { CanonicalRequest } from '../src/approval/types'
+import type { ApprovalRequest } from '../src/approval/solanaTypes'
 import { defaultFrameTimeouts } from '../src/frame/defaultFrameTimeouts'
 import { describeApprovalRequest } from './approvalRequest'
 import { cancelledByApp, FrameReplyError, userRejected } from './FrameReplyError'
@@ -10,7 +10,7 @@ const approvalTtlMs = defaultFrameTimeouts.approval
 
 type Item = {
   id: string
-  request: CanonicalRequest
+  request: ApprovalRequest
   resolve(): void
   reject(error: FrameReplyError): void
 }
@@ -100,7 +100,7 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
 
   return {
     /** Resolves once the user approves request `id` (a canonical request, see src/approval). */
-    ask(id: string, request: CanonicalRequest): Promise<void> {
+    ask(id: string, request: ApprovalRequest): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         if (cancelled.delete(id)) return reject(cancelledByApp())
         queue.push({ id, request, resolve, reject })

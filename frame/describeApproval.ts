@@ -1,5 +1,8 @@
+import { isSolanaRequest } from '../src/approval/normalizeSolanaRequest'
+import type { ApprovalRequest } from '../src/approval/solanaTypes'
 import type { CanonicalRequest, CanonicalTypedData } from '../src/approval/types'
 import { getEvmNetwork } from '../src/networks'
+import { describeSolana } from './approval/describeSolana'
 import { describeCall, feeRows } from './approval/describeTransaction'
 import { formatNative } from './approval/formatAmount'
 import { recognizePermit } from './approval/recognizePermit'
@@ -145,10 +148,10 @@ function strings(summary: ApprovalSummary): string[] {
 /**
  * What the approval screen shows for a canonical request: a title naming what it is, rows for
  * what is signed or sent (whole, never clipped), the chain and account, and plain warnings
- * (unlimited approvals, approval for all, unreadable calldata, hidden characters).
+ * (unlimited approvals, approval for all, unreadable calldata or instructions, hidden characters).
  */
-export function describeApproval(request: CanonicalRequest): ApprovalSummary {
-  const summary = describe(request)
+export function describeApproval(request: ApprovalRequest): ApprovalSummary {
+  const summary = isSolanaRequest(request) ? describeSolana(request) : describe(request)
   if (strings(summary).some(hasHiddenCharacters)) summary.warnings.unshift(hiddenCharactersWarning)
   return summary
 }

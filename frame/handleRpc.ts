@@ -3,10 +3,18 @@ import {
   isApprovalMethod,
   normalizeApprovalRequest,
 } from '../src/approval/normalizeApprovalRequest'
+import {
+  isSolanaApprovalMethod,
+  normalizeSolanaRequest,
+  type SolanaEncoding,
+} from '../src/approval/normalizeSolanaRequest'
 import { parseCanonicalRequest } from '../src/approval/parseCanonicalRequest'
+import type { SolanaApprovalMethod } from '../src/approval/solanaTypes'
 import type { CanonicalRequest } from '../src/approval/types'
 import { InvalidSessionError } from '../src/errors/InvalidSessionError'
 import { rpcMethodNeedsApproval } from '../src/schemas/frameRpc'
+import { encodeBase58 } from '../src/utils/base58'
+import { decodeBase64 } from '../src/utils/base64'
 import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
@@ -14,6 +22,27 @@ import { rpcNotAllowed, userRejected } from './FrameReplyError'
 
 function toHexChainId(chainId: number | string): string {
   return typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
+}
+
+/** A signed transaction (base64 from the server) written back as the dapp wrote it. */
+function inKind(base64: unknown, encoding: SolanaEncoding | undefined): string {
+  if (typeof base64 !== 'string') throw rpcNotAllowed()
+  if (encoding !== 'base58') return base64
+  const bytes = decodeBase64(base64)
+  if (!bytes) throw rpcNotAllowed()
+  return encodeBase58(bytes)
+}
+
+/** The server's answer to a Solana request, with each transaction in the dapp's encoding. */
+function solanaResult(result: unknown, encodings: SolanaEncoding[]): unknown {
+  const answer = (result ?? {}) as { transaction?: unknown; transactions?: unknown }
+  if (answer.transaction !== undefined)
+    return { transaction: inKind(answer.transaction, encodings[0]) }
+  if (Array.isArray(answer.transactions))
+    return {
+      transactions: answer.transactions.map((item, index) => inKind(item, encodings[index])),
+    }
+  return result
 }
 
 /**
@@ -68,8 +97,34 @@ export function createRpcHandler({
     return result
   }
 
+  // Solana: the user's ed25519 account (GET /user's `solana`), the request's cluster or else the
+  // active one when it is a Solana cluster; the same queue, the same click, then exactly the
+  // canonical request and its hash go to /solana/rpc.
+  async function approveSolana(
+    id: string,
+    method: SolanaApprovalMethod,
+    params: unknown,
+  ): Promise<unknown> {
+    const token = session.token
+    if (!token) throw new InvalidSessionError()
+    const active = session.chainId
+    const chain = typeof active === 'string' && active.startsWith('solana:') ? active : undefined
+    const user = await api<{ solana?: { address?: unknown } }>('/user', { token })
+    const account = user.solana?.address
+    if (typeof account !== 'string') throw rpcNotAllowed()
+    const { request, encodings } = normalizeSolanaRequest({ method, params, account, chain })
+    await approvals.ask(id, request)
+    const { result } = await api<{ result: unknown }>('/solana/rpc', {
+      body: { method, request, hash: hashCanonicalRequest(request) },
+      token: session.token,
+    })
+    return solanaResult(result, encodings)
+  }
+
   return async (id: string, method: string, params: unknown): Promise<{ result: unknown }> => {
     if (method === 'eth_chainId') return { result: toHexChainId(session.chainId) }
+    if (isSolanaApprovalMethod(method))
+      return { result: (await approveSolana(id, method, params)) ?? null }
     if (rpcMethodNeedsApproval(method)) {
       if (!isApprovalMethod(method)) throw rpcNotAllowed()
       // A typed error (the normaliser's, the server's) goes to the host with its name.

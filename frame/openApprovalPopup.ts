@@ -1,4 +1,4 @@
-import type { CanonicalRequest } from '../src/approval/types'
+import type { ApprovalRequest } from '../src/approval/solanaTypes'
 import { approvalPopupPath, type FrameToPopup, popupToFrameSchema } from './popupMessages'
 
 /** How often the frame looks whether the popup was closed (the popup's pagehide message may not come). */
@@ -15,7 +15,7 @@ const size = { width: 440, height: 640 }
 
 /** Parameters of {@link openApprovalPopup}. */
 export type OpenApprovalPopupParameters = {
-  request: CanonicalRequest
+  request: ApprovalRequest
   origin: string
   dappName: string | undefined
   themeMode: 'light' | 'dark'

@@ -1,4 +1,4 @@
-import type { CanonicalRequest } from '../src/approval/types'
+import type { ApprovalRequest } from '../src/approval/solanaTypes'
 import { describeApprovalRequest } from './approvalRequest'
 import { element } from './element'
 import { openApprovalPopup } from './openApprovalPopup'
@@ -7,7 +7,7 @@ import { renderApprovalFrame } from './renderApproval'
 /** Parameters of {@link renderPopupPrompt}. */
 export type RenderPopupPromptParameters = {
   root: HTMLElement
-  request: CanonicalRequest
+  request: ApprovalRequest
   origin: string
   dappName: string | undefined
   themeMode(): 'light' | 'dark'

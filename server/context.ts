@@ -6,6 +6,7 @@ import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import type { ResolvedServerOptions } from './options'
 import type { ChainClients } from './rpc/createChainClients'
+import type { SolanaClusters } from './solana/createSolanaClusters'
 import type { Storage } from './storage/types'
 
 /** Everything a route needs, made once per server by `createLatchkeyServer`. */
@@ -17,6 +18,8 @@ export interface ServerContext {
   keys: DerivedKeys
   originPolicy: OriginPolicy
   chains: ChainClients
+  /** The Solana clusters with an RPC URL (`solanaClusters`), where signed transactions are sent. */
+  solana: SolanaClusters
   /** Runs `task` after earlier tasks with the same key (one nonce stream per account and chain). */
   serialize<T>(key: string, task: () => Promise<T>): Promise<T>
   /** US dollar prices from the operator's price API (`chainData.priceUrl`), cached. */

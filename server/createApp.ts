@@ -18,6 +18,7 @@ import { originsRoutes } from './routes/origins'
 import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes } from './routes/session'
 import { siwxRoutes } from './routes/siwx'
+import { solanaRpcRoutes } from './routes/solanaRpc'
 import { updateEmailRoutes } from './routes/updateEmail'
 
 // The directory API's paths (SPEC §7), at the root as a directory client asks for them.
@@ -96,6 +97,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))
   app.route('/v1', rpcRoutes(context))
+  app.route('/v1', solanaRpcRoutes(context))
   app.route('/v1', originsRoutes(context))
   app.route('/v1', chainDataRoutes(context))
   app.route('/frame', frameRoutes(context))

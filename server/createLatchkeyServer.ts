@@ -20,6 +20,7 @@ import {
   type ResolvedServerOptions,
 } from './options'
 import { createChainClients } from './rpc/createChainClients'
+import { createSolanaClusters } from './solana/createSolanaClusters'
 import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
 
 /** A listening server. */
@@ -107,6 +108,7 @@ export async function createLatchkeyServer(
     keys,
     originPolicy: createOriginPolicy(options.allowedOrigins),
     chains: createChainClients(options.chains, options.rpc),
+    solana: createSolanaClusters(options.solanaClusters, options.rpc),
     serialize: createSerializer(),
     prices: createPriceSource({
       url: options.chainData.priceUrl,

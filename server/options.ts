@@ -48,6 +48,19 @@ export const serverOptionsSchema = z
     chains: z
       .record(z.string().regex(/^\d+$/, 'Expected a decimal chain id.'), z.url())
       .default({}),
+    /**
+     * JSON-RPC URL per Solana cluster, by the name after `solana:` (e.g. `{ devnet:
+     * 'https://…', localnet: 'http://127.0.0.1:8899' }`): where solana_signAndSendTransaction
+     * sends. Signing needs none. @default {}
+     */
+    solanaClusters: z
+      .record(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'Expected a cluster name such as devnet.'),
+        z.url(),
+      )
+      .default({}),
     /** Sign-in (SIWX) per projectId (`'*'` for any): `{ domains, uris?, chainIds?, solanaClusters?, maxAgeMs? }`; none refuses sign-in. */
     siwx: siwxOptionsSchema.optional(),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */

@@ -78,6 +78,7 @@ export async function runCli(
         `  database: ${options.databaseUrl}`,
         `  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`,
         `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
+        `  Solana clusters: ${Object.keys(options.solanaClusters).join(', ') || 'none: signing only (--solana-clusters name=url)'}`,
         `  sign-in (SIWX): ${options.siwx?.['*'] ? options.siwx['*'].domains.join(', ') : 'off (--siwx-domain <host>)'}`,
         `  directory: ${options.directory ? (options.directory.registry ?? 'the built-in sample') : 'off (--directory <registry.json|sample>)'}`,
         `  chain data: ${dataSummary(server.context)}`,

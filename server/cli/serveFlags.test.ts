@@ -108,6 +108,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'public-url': 'https://wallet.test',
       'allowed-origins': 'shop=https://shop.test',
       chains: '1=http://127.0.0.1:8545',
+      'solana-clusters': 'localnet=http://127.0.0.1:8899',
       'master-key': 'ab'.repeat(32),
       'otp-ttl-ms': '1000',
       'otp-max-attempts': '3',

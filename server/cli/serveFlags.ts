@@ -102,6 +102,16 @@ export const serveFlags: readonly ServeFlag[] = [
     read: record,
   },
   {
+    name: 'solana-clusters',
+    option: 'solanaClusters',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<cluster=url>',
+    description:
+      "JSON-RPC URL of a Solana cluster (devnet, localnet…) the wallet sends to, repeatable (';'-separated in the variable)",
+    read: record,
+  },
+  {
     name: 'master-key',
     option: 'masterKey',
     takes: 'value',

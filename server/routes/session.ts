@@ -6,6 +6,7 @@ import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import { bearerToken, findProvenSession } from '../auth/sessions'
 import { proofRequestOf } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
+import { ensureSolanaWallet } from '../custody/solanaWallets'
 import type { AppEnv } from '../http/appEnv'
 import { parseInput } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
@@ -21,6 +22,8 @@ export function sessionRoutes(context: ServerContext): Hono<AppEnv> {
       const query = parseInput(userQuery, c.req.query())
       const wallet = await context.storage.wallets.findByUserId(user.id)
       if (!wallet) throw new NoAccountsFoundError()
+      // The Solana key is made here the first time (users from before it have none yet).
+      const solana = await ensureSolanaWallet(context, user.id)
       const body: EmbeddedWalletUser = {
         email: user.email,
         address: wallet.address,
@@ -28,6 +31,7 @@ export function sessionRoutes(context: ServerContext): Hono<AppEnv> {
         accounts: [{ address: wallet.address, type: 'eoa' }],
         preferredAccountType: 'eoa',
         smartAccountDeployed: false,
+        solana: { address: solana.address },
       }
       return c.json(body)
     })

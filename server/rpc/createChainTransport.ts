@@ -15,9 +15,13 @@ import { createTokenBucket } from './createTokenBucket'
 import { readLimitedBody } from './readLimitedBody'
 import { parseRetryAfter } from './retryAfter'
 
-/** Methods that change nothing: only these are retried or batched. */
+/**
+ * Methods that change nothing: only these are retried or batched. Solana's `sendTransaction` (and
+ * the test faucet) count as sends: a repeat of the same bytes is harmless on the cluster, but its
+ * answer ("already processed") would hide the first one's.
+ */
 export function isIdempotent(method: string): boolean {
-  return !/^(eth_send|eth_sign|personal_|wallet_|anvil_|hardhat_|evm_|debug_|admin_|miner_)/.test(
+  return !/^(eth_send|eth_sign|personal_|wallet_|anvil_|hardhat_|evm_|debug_|admin_|miner_|sendTransaction$|requestAirdrop$)/.test(
     method,
   )
 }

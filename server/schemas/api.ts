@@ -67,6 +67,13 @@ export const rpcBody = z.object({
   hash: z.string().max(66).optional(),
 })
 
+/** POST /v1/solana/rpc: an approved Solana request (src/approval/solanaTypes.ts) and its hash. */
+export const solanaRpcBody = z.object({
+  method: z.string().min(1).max(100),
+  request: z.unknown(),
+  hash: z.string().max(66),
+})
+
 /** POST /v1/rpc/prepare: a canonical transaction or batch whose gas and fees the server fills. */
 export const prepareBody = z.object({ chainId: chainIdSchema, request: z.unknown() })
 

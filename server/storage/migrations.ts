@@ -206,4 +206,18 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 8,
+    name: 'solana-wallets',
+    statements: [
+      // A user's ed25519 key, made the first time the wallet's accounts are asked for (users made
+      // before this migration have none until then; a key needs the master key, SQL has none).
+      `CREATE TABLE solana_wallets (
+        user_id TEXT PRIMARY KEY REFERENCES users(id),
+        address TEXT NOT NULL UNIQUE,
+        encrypted_key TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ]

@@ -15,6 +15,16 @@ export interface WalletRecord {
   createdAt: number
 }
 
+/** A user's custodial ed25519 key (Solana), encrypted at rest as {@link WalletRecord}'s is. */
+export interface SolanaWalletRecord {
+  userId: string
+  /** The public key, base58. */
+  address: string
+  /** The 32-byte seed, AES-256-GCM under the wallet key. */
+  encryptedKey: string
+  createdAt: number
+}
+
 /** A device (the frame's random device id) that proved access to the user's email. */
 export interface DeviceRecord {
   userId: string
@@ -176,6 +186,14 @@ export interface Storage {
   }
   wallets: {
     findByUserId(userId: string): Promise<WalletRecord | undefined>
+  }
+  solanaWallets: {
+    findByUserId(userId: string): Promise<SolanaWalletRecord | undefined>
+    /**
+     * Stores the user's Solana key unless the user has one; returns the one stored (of two
+     * concurrent first inserts, both get the same winner).
+     */
+    insertOnce(wallet: SolanaWalletRecord): Promise<SolanaWalletRecord>
   }
   devices: {
     find(userId: string, deviceId: string): Promise<DeviceRecord | undefined>

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import {
   allowedRpcMethods,
   approvalRpcMethods,
+  frameRpcPayloadSchema,
   isAllowedRpcMethod,
   isSafeRpcMethod,
   rpcMethodNeedsApproval,
@@ -68,5 +69,34 @@ describe('RPC method lists', () => {
         if (isSafeRpcMethod(value)) expect(isAllowedRpcMethod(value)).toBe(true)
       }),
     )
+  })
+})
+
+describe('Solana params', () => {
+  const ok = (method: string, params: unknown) =>
+    frameRpcPayloadSchema.safeParse({ method, params }).success
+  test('default: SPEC §7 shapes, and an optional cluster on the transaction methods', () => {
+    expect(ok('solana_signMessage', { message: '2NEpo7TZRRrLZSi2U', pubkey: 'x' })).toBe(true)
+    expect(ok('solana_signTransaction', { transaction: 'AQ==' })).toBe(true)
+    expect(ok('solana_signTransaction', { transaction: 'AQ==', chain: 'solana:devnet' })).toBe(true)
+    expect(
+      ok('solana_signAllTransactions', { transactions: ['AQ=='], chain: 'solana:devnet' }),
+    ).toBe(true)
+    expect(
+      ok('solana_signAndSendTransaction', {
+        transaction: 'AQ==',
+        options: { skipPreflight: true },
+        chain: 'solana:localnet',
+      }),
+    ).toBe(true)
+  })
+
+  test('error: extra fields, a message with a cluster, an empty transaction', () => {
+    expect(ok('solana_signMessage', { message: 'a', pubkey: 'b', chain: 'solana:devnet' })).toBe(
+      false,
+    )
+    expect(ok('solana_signTransaction', { transaction: 'AQ==', extra: 1 })).toBe(false)
+    expect(ok('solana_signTransaction', { transaction: '' })).toBe(false)
+    expect(ok('solana_signTransaction', { transaction: 'AQ==', chain: 'x'.repeat(65) })).toBe(false)
   })
 })

@@ -111,18 +111,23 @@ export const sendCallsParamsSchema = z.tuple([
 ])
 
 const base58OrBase64 = frameString().check(z.minLength(1))
+// The cluster a transaction is for (`solana:devnet`), as the Wallet Standard's inputs name it;
+// without one the frame uses its active Solana cluster.
+const solanaChain = z.optional(frameString(64))
 
 // Shapes the host can check before anything leaves the page; other methods get JSON limits only.
 const paramsByMethod: Partial<Record<AllowedRpcMethod, z.ZodMiniType>> = {
   wallet_sendCalls: sendCallsParamsSchema,
   solana_signMessage: z.strictObject({ message: base58OrBase64, pubkey: base58OrBase64 }),
-  solana_signTransaction: z.strictObject({ transaction: base58OrBase64 }),
+  solana_signTransaction: z.strictObject({ transaction: base58OrBase64, chain: solanaChain }),
   solana_signAllTransactions: z.strictObject({
     transactions: z.array(base58OrBase64).check(z.maxLength(256)),
+    chain: solanaChain,
   }),
   solana_signAndSendTransaction: z.strictObject({
     transaction: base58OrBase64,
     options: z.optional(z.looseObject({})),
+    chain: solanaChain,
   }),
 }
 

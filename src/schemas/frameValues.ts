@@ -76,6 +76,15 @@ export const embeddedWalletUserSchema = z.strictObject({
   userName: z.optional(frameString(256)),
   preferredAccountType: z.optional(frameAccountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /** The user's Solana account (the embedded wallet's ed25519 key), when the server has one. */
+  solana: z.optional(
+    z.strictObject({
+      address: z.string().check(
+        z.maxLength(44),
+        z.refine((value) => isAddress(value, 'solana'), 'Expected a Solana address.'),
+      ),
+    }),
+  ),
 })
 
 // Theme values end up in CSS inside the frame: refuse characters that could close a rule.

@@ -5,6 +5,7 @@ import type {
   OtpRecord,
   SendRecord,
   SessionRecord,
+  SolanaWalletRecord,
   UserRecord,
   WalletRecord,
 } from '../types'
@@ -24,6 +25,23 @@ export const walletRow = z
   .object({ user_id: z.string(), address: hex, encrypted_key: z.string(), created_at: int })
   .transform(
     (row): WalletRecord => ({
+      userId: row.user_id,
+      address: row.address,
+      encryptedKey: row.encrypted_key,
+      createdAt: row.created_at,
+    }),
+  )
+
+/** A `solana_wallets` row. */
+export const solanaWalletRow = z
+  .object({
+    user_id: z.string(),
+    address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    encrypted_key: z.string(),
+    created_at: int,
+  })
+  .transform(
+    (row): SolanaWalletRecord => ({
       userId: row.user_id,
       address: row.address,
       encryptedKey: row.encrypted_key,

@@ -1,14 +1,16 @@
 import type { Client } from '@libsql/client'
 import type { Storage } from '../types'
-import { deviceRow, userRow, walletRow } from './rows'
+import { deviceRow, solanaWalletRow, userRow, walletRow } from './rows'
 import { selectOne } from './selectOne'
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message)
 }
 
-/** Users, wallets and devices on libsql. */
-export function userQueries(client: Client): Pick<Storage, 'users' | 'wallets' | 'devices'> {
+/** Users, wallets (EVM and Solana) and devices on libsql. */
+export function userQueries(
+  client: Client,
+): Pick<Storage, 'users' | 'wallets' | 'solanaWallets' | 'devices'> {
   return {
     users: {
       async findById(id) {
@@ -54,6 +56,29 @@ export function userQueries(client: Client): Pick<Storage, 'users' | 'wallets' |
     wallets: {
       async findByUserId(userId) {
         return selectOne(client, walletRow, 'SELECT * FROM wallets WHERE user_id = ?', [userId])
+      },
+    },
+    solanaWallets: {
+      async findByUserId(userId) {
+        return selectOne(
+          client,
+          solanaWalletRow,
+          'SELECT * FROM solana_wallets WHERE user_id = ?',
+          [userId],
+        )
+      },
+      async insertOnce(wallet) {
+        await client.execute({
+          sql: `INSERT INTO solana_wallets (user_id, address, encrypted_key, created_at)
+                VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`,
+          args: [wallet.userId, wallet.address, wallet.encryptedKey, wallet.createdAt],
+        })
+        // The row exists now (this insert's or an earlier one): the key to use is the stored one.
+        const { rows } = await client.execute({
+          sql: 'SELECT * FROM solana_wallets WHERE user_id = ?',
+          args: [wallet.userId],
+        })
+        return solanaWalletRow.parse(rows[0])
       },
     },
     devices: {
