@@ -100,7 +100,11 @@ describe('createLatchkeyClient', () => {
     const snapshot = { adapter: {}, clusterName: 'Solana', address: undefined }
     client.setSolana({ ...snapshot, status: 'connecting' })
     expect(client.isConnected()).toBe(false)
-    client.setSolana({ ...snapshot, status: 'connected', address: 'So11111111111111111111111111111111111111112' })
+    client.setSolana({
+      ...snapshot,
+      status: 'connected',
+      address: 'So11111111111111111111111111111111111111112',
+    })
     expect(client.isConnected()).toBe(true)
     client.open()
     expect(view()).toBe('Account')
