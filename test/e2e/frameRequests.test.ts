@@ -78,7 +78,16 @@ describe('SPEC §7 frame messages', () => {
         method: 'solana_signMessage',
         params: { message: 'a', pubkey: 'b' },
       }),
-    ).toEqual(failed('Requested RPC call is not allowed', 4200))
+    ).toEqual({
+      // the frame signs Solana now (issue 13): a public key that is not a Solana address is
+      // refused before any approval screen, with its typed error
+      ok: false,
+      error: {
+        name: 'InvalidRequestError',
+        message: 'Invalid request: The public key must be a Solana address.',
+        code: -32602,
+      },
+    })
 
     expect(
       await hostRequest(page, 'SYNC_THEME', {
