@@ -1,4 +1,5 @@
 import { createSolanaAdapter, type SolanaAdapter } from 'latchkey/solana'
+import { readUrlSetting } from './readUrlSetting'
 
 /**
  * Solana in the playground. The RPC URL comes at run time: `?solana=<url>` (the e2e), else the
@@ -6,17 +7,7 @@ import { createSolanaAdapter, type SolanaAdapter } from 'latchkey/solana'
  * app has no `<SolanaProvider>`, as an app that does not use Solana.
  */
 export function readSolanaRpc(search: string): string | undefined {
-  const param = new URLSearchParams(search).get('solana')
-  // Vite replaces `import.meta.env` at build time (the root tsconfig has no vite/client types).
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env
-  const value = param || env?.VITE_LATCHKEY_SOLANA_RPC
-  if (!value) return undefined
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
-  } catch {
-    return undefined
-  }
+  return readUrlSetting(search, 'solana', 'VITE_LATCHKEY_SOLANA_RPC')
 }
 
 /** What `test/solana/testWallet/solanaTestWallet.ts` does as a script, loaded on demand here. */

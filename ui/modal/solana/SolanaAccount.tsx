@@ -5,16 +5,16 @@ import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { useSolanaBalance } from '../../solana/useSolanaBalance'
 import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
 import { unknownBalance } from '../../useNativeBalance'
 import { ActionRow } from '../ActionRow'
+import { AddressLine } from '../AddressLine'
 import { BalanceLine } from '../account/BalanceLine'
 import { TokenIcon } from '../account/TokenIcon'
-import { ChevronIcon, CopyIcon, DisconnectIcon } from '../icons'
+import { ChevronIcon, DisconnectIcon } from '../icons'
 import { QrGlyph } from '../qr/QrGlyph'
 import { solanaColor } from './solanaColor'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
@@ -31,7 +31,6 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
 }) {
   const { adapter } = solana
   const { router, modal, closeModal } = useLatchkeyContext()
-  const { toast } = useModalParts()
   const account = useSolanaAccount(solana)
   const balance = useSolanaBalance(solana)
   const tokens = useSolanaTokenBalances(solana)
@@ -48,34 +47,12 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
   if (!address) return null
   const cluster = account.cluster
   const sol = balance.data ? formatBalance(balance.data.formatted, 'SOL') : unknownBalance
-  const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
-    if (!clipboard) return toast.show('error', t('account.copyFailed'))
-    clipboard.writeText(address).then(
-      () => toast.show('success', t('account.copied')),
-      () => toast.show('error', t('account.copyFailed')),
-    )
-  }
 
   return (
     <div data-lk-account="" data-namespace="solana">
       <div data-lk-account-hero="">
         <Avatar address={address} size={72} />
-        <div data-lk-account-line="">
-          <span data-lk-account-address="" data-testid="account-address" title={address}>
-            {truncateAddress(address)}
-          </span>
-          <button
-            type="button"
-            data-lk-icon-button=""
-            data-size="sm"
-            data-testid="copy-address"
-            aria-label={t('account.copy')}
-            onClick={copy}
-          >
-            <CopyIcon />
-          </button>
-        </div>
+        <AddressLine address={address} />
         <BalanceLine
           balance={{
             formatted: sol,

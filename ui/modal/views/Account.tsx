@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -8,13 +7,14 @@ import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { useShownChainId } from '../../useShownChainId'
 import { AccountTabs } from '../AccountTabs'
+import { AddressLine } from '../AddressLine'
 import { HeaderBalance } from '../account/HeaderBalance'
 import { accountViewsChunk } from '../accountViews/loadAccountViews'
 import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embeddedWallet/AccountEmail'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
-import { ChevronIcon, CopyIcon, ExternalIcon } from '../icons'
+import { ChevronIcon, ExternalIcon } from '../icons'
 import { NamespaceSwitch } from '../NamespaceSwitch'
 import { QrGlyph } from '../qr/QrGlyph'
 import { sendViewsChunk } from '../send/loadSendViews'
@@ -42,7 +42,7 @@ export function Account() {
 /** wagmi's account: avatar, address with copy, balance, network pill, explorer, tabs, disconnect. */
 function EvmAccount() {
   const { router, modal } = useLatchkeyContext()
-  const { toast, options } = useModalParts()
+  const { options } = useModalParts()
   const connection = useConnection()
   const { chainId, status } = connection
   // keeps the last address on screen while the modal fades out after a disconnect
@@ -61,35 +61,13 @@ function EvmAccount() {
 
   if (!address) return null
 
-  const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
-    if (!clipboard) return toast.show('error', t('account.copyFailed'))
-    clipboard.writeText(address).then(
-      () => toast.show('success', t('account.copied')),
-      () => toast.show('error', t('account.copyFailed')),
-    )
-  }
   const explorerUrl = network?.explorerUrl ? `${network.explorerUrl}/address/${address}` : undefined
 
   return (
     <div data-lk-account="">
       <div data-lk-account-hero="">
         <Avatar address={address} size={72} />
-        <div data-lk-account-line="">
-          <span data-lk-account-address="" data-testid="account-address" title={address}>
-            {truncateAddress(address)}
-          </span>
-          <button
-            type="button"
-            data-lk-icon-button=""
-            data-size="sm"
-            data-testid="copy-address"
-            aria-label={t('account.copy')}
-            onClick={copy}
-          >
-            <CopyIcon />
-          </button>
-        </div>
+        <AddressLine address={address} />
         <AccountEmail />
         <HeaderBalance address={address} network={network} />
         {network && (
