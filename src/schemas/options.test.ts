@@ -329,6 +329,12 @@ describe('parseOptions', () => {
     }
   })
 
+  test('error: a value whose toString cannot be called is named by its kind, not a TypeError', () => {
+    // fast-check's counterexample (seed -763986419): String() of it throws
+    const input = { features: { socials: [{ toString: false }] } } as unknown as LatchkeyOptions
+    expect(() => parseOptions(input)).toThrow(OptionsValidationError)
+  })
+
   test('behavior: never anything but options or OptionsValidationError', () => {
     const nearlyOptions = fc.record(
       {

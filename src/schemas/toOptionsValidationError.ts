@@ -14,7 +14,13 @@ function describeInput(input: unknown): string {
 }
 
 function quote(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : String(value)
+  // a host's object may have a `toString` that is not callable or throws: then its kind
+  let text: string
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : String(value)
+  } catch {
+    text = describeInput(value)
+  }
   return text.length > 40 ? `${text.slice(0, 39)}…` : text
 }
 

@@ -17,7 +17,7 @@ async function sendHalfEther(chain: ReturnType<typeof scriptedSendChain>) {
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
   fireEvent.change(screen.getByLabelText('To'), { target: { value: sendReceiver } })
   const preview = screen.getByTestId('send-preview') as HTMLButtonElement
-  await waitFor(() => expect(preview.disabled).toBe(false), { timeout: 3_000 })
+  await waitFor(() => expect(preview.disabled).toBe(false), { timeout: 10_000 })
   fireEvent.click(preview)
   await waitFor(() => expect(view()).toBe('WalletSendPreview'))
   fireEvent.click(screen.getByTestId('send-confirm'))
