@@ -7,7 +7,7 @@ import { SolanaWalletNotConnectedError } from '../../src/errors/SolanaWalletNotC
 import { SolanaWalletNotFoundError } from '../../src/errors/SolanaWalletNotFoundError'
 import type { SolanaAccountEvent, SolanaAccountState } from '../../src/machines/solanaAccount'
 import { asSchema, string } from '../../src/schemas/guard'
-import { type Commitment, parseCommitment } from '../../src/solana/commitment'
+import { type Commitment, type CommitmentInput, parseCommitment } from '../../src/solana/commitment'
 import { isSolanaAddress, parseSolanaAddress } from '../../src/solana/solanaAddress'
 import type { SolanaCluster } from '../../src/solana/solanaClusters'
 import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
@@ -127,6 +127,13 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
     return { wallet: connected, account, cluster: context.cluster() }
   }
 
+  /** The account a read is about (the connected one by default) and its commitment. */
+  function readTarget(options: { address?: string | undefined; commitment?: CommitmentInput }) {
+    const address =
+      options.address === undefined ? store.getState().address : parseSolanaAddress(options.address)
+    if (!address) throw new SolanaWalletNotConnectedError()
+    return { address, level: parseCommitment(options.commitment ?? context.commitment) }
+  }
   return {
     onChange(state, previous, event) {
       if (event.type === 'clusterChanged') storage.set('cluster', state.cluster)
@@ -195,21 +202,11 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
       })
     },
     async getBalance(options = {}) {
-      const address =
-        options.address === undefined
-          ? store.getState().address
-          : parseSolanaAddress(options.address)
-      if (!address) throw new SolanaWalletNotConnectedError()
-      const level = parseCommitment(options.commitment ?? context.commitment)
+      const { address, level } = readTarget(options)
       return fetchBalance(context.cluster().rpcUrl, address, level)
     },
     async getTokenBalances(options = {}) {
-      const address =
-        options.address === undefined
-          ? store.getState().address
-          : parseSolanaAddress(options.address)
-      if (!address) throw new SolanaWalletNotConnectedError()
-      const level = parseCommitment(options.commitment ?? context.commitment)
+      const { address, level } = readTarget(options)
       const cluster = context.cluster()
       const accounts = await fetchTokenAccounts(cluster.rpcUrl, address, level)
       return sumTokenBalances(accounts, context.parameters.tokens?.[cluster.id] ?? [])

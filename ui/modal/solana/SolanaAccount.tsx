@@ -14,8 +14,8 @@ import { ActionRow } from '../ActionRow'
 import { AddressLine } from '../AddressLine'
 import { BalanceLine } from '../account/BalanceLine'
 import { TokenIcon } from '../account/TokenIcon'
-import { ChevronIcon, DisconnectIcon } from '../icons'
-import { QrGlyph } from '../qr/QrGlyph'
+import { DisconnectIcon } from '../icons'
+import { ReceiveRow } from '../ReceiveRow'
 import { solanaColor } from './solanaColor'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
@@ -67,19 +67,7 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
         </span>
       </div>
       <div data-lk-account-actions="">
-        <button
-          type="button"
-          data-lk-row=""
-          data-size="sm"
-          data-testid="account-receive"
-          onClick={() => router.push('SolanaReceive')}
-        >
-          <span data-lk-row-icon="" aria-hidden="true">
-            <QrGlyph size={16} />
-          </span>
-          <span data-lk-row-label="">{t('account.receive')}</span>
-          <ChevronIcon size={14} />
-        </button>
+        <ReceiveRow onClick={() => router.push('SolanaReceive')} />
       </div>
       <ul data-lk-solana-tokens="" data-testid="token-list" aria-label={t('account.tab.tokens')}>
         <li>

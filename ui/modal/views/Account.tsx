@@ -16,7 +16,7 @@ import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, ExternalIcon } from '../icons'
 import { NamespaceSwitch } from '../NamespaceSwitch'
-import { QrGlyph } from '../qr/QrGlyph'
+import { ReceiveRow } from '../ReceiveRow'
 import { sendViewsChunk } from '../send/loadSendViews'
 import { SendGlyph } from '../send/SendGlyph'
 import { SolanaAccountSection } from '../solana/SolanaParts'
@@ -91,21 +91,7 @@ function EvmAccount() {
         )}
       </div>
       <div data-lk-account-actions="">
-        {options.features.receive && (
-          <button
-            type="button"
-            data-lk-row=""
-            data-size="sm"
-            data-testid="account-receive"
-            onClick={() => router.push('Receive')}
-          >
-            <span data-lk-row-icon="" aria-hidden="true">
-              <QrGlyph size={16} />
-            </span>
-            <span data-lk-row-label="">{t('account.receive')}</span>
-            <ChevronIcon size={14} />
-          </button>
-        )}
+        {options.features.receive && <ReceiveRow onClick={() => router.push('Receive')} />}
         {options.features.send && (
           <button
             type="button"
