@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { http } from 'viem'
 import { bsc, mainnet } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type Config, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getConnection, reconnect } from 'wagmi/actions'
 import { type Relay, startRelay } from '../test/relay/startRelay'
@@ -19,8 +19,12 @@ import type { WalletConnectProvider } from './walletConnect/createWalletConnectP
 const deadRpc = 'http://127.0.0.1:9/'
 let relay: Relay
 let wallet: WcWallet
-const unhandled: unknown[] = []
-const onUnhandled = (reason: unknown) => void unhandled.push(reason)
+// Each as its name and message, so a failure says which rejection went unhandled.
+const unhandled: string[] = []
+const onUnhandled = (reason: unknown) =>
+  void unhandled.push(
+    reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+  )
 // Every `wc_sessionDelete` published through the relay (tag 1112), by topic, once per message.
 const deletes = new Map<string, Set<string>>()
 
@@ -90,6 +94,11 @@ beforeAll(async () => {
     rpcUrls: { 1: deadRpc, 56: deadRpc },
     account: devAccountKey,
   })
+})
+
+// Each test (and its retry) counts only its own.
+beforeEach(() => {
+  unhandled.length = 0
 })
 
 afterAll(async () => {

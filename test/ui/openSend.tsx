@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import { ConnectButton } from '../../ui/ConnectButton'
 import { useActivity } from '../../ui/hooks/useActivity'
+import { accountPanelsChunk } from '../../ui/modal/account/loadAccountPanels'
+import { sendViewsChunk } from '../../ui/modal/send/loadSendViews'
 import { renderLatchkey } from './renderLatchkey'
 
 /** The activity as `id:status` pairs, in `data-testid="activity"`: what Activity would list. */
@@ -16,6 +18,9 @@ function ActivityProbe() {
 
 /** Renders the app, connects the test wallet, opens Account and then Send. */
 export async function openSend(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
+  // The account and send views are a lazy chunk: loaded here, before the clicks, so that its
+  // first transform (seconds on a loaded runner) is not inside a wait for what the view shows.
+  await Promise.all([accountPanelsChunk.load(), sendViewsChunk.load()])
   const rendered = renderLatchkey(
     <>
       <ConnectButton />
@@ -32,7 +37,6 @@ export async function openSend(parameters: Parameters<typeof renderLatchkey>[1] 
   await waitFor(() =>
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('WalletSend'),
   )
-  // the send views are a chunk of their own: the form shows once it has loaded
   await screen.findByLabelText('Amount', undefined, { timeout: 5_000 })
   return rendered
 }
