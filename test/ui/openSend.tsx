@@ -4,6 +4,7 @@ import { ConnectButton } from '../../ui/ConnectButton'
 import { useActivity } from '../../ui/hooks/useActivity'
 import { accountPanelsChunk } from '../../ui/modal/account/loadAccountPanels'
 import { sendViewsChunk } from '../../ui/modal/send/loadSendViews'
+import { preloadModal } from '../../ui/preloadModal'
 import { renderLatchkey } from './renderLatchkey'
 
 /** The activity as `id:status` pairs, in `data-testid="activity"`: what Activity would list. */
@@ -20,6 +21,7 @@ function ActivityProbe() {
 export async function openSend(parameters: Parameters<typeof renderLatchkey>[1] = {}) {
   // The account and send views are a lazy chunk: loaded here, before the clicks, so that its
   // first transform (seconds on a loaded runner) is not inside a wait for what the view shows.
+  await preloadModal()
   await Promise.all([accountPanelsChunk.load(), sendViewsChunk.load()])
   const rendered = renderLatchkey(
     <>

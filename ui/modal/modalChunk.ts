@@ -9,6 +9,8 @@ import { handleApproval } from './embeddedWallet/handleApproval'
 import ModalRoot from './ModalRoot'
 import { watchProviderImitation } from './watchProviderImitation'
 
+export { setModalPartImports } from './lazy/modalParts'
+
 /**
  * What the modal's lazy chunk hands the first bundle: the modal itself and everything only the
  * modal (and the headless hooks built on it) needs: the options schema, storage, toasts and the

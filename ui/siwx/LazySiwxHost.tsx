@@ -1,10 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { createLoader } from '../../src/utils/createLoader'
 import type { SiwxHostProps } from '../context/LatchkeyContext'
+import { importModalPart } from '../modal/lazy/modalParts'
 
 type Host = ComponentType<SiwxHostProps>
 
-const hosts = createLoader<Host>(() => import('./SiwxHost').then((module) => module.SiwxHost))
+const hosts = createLoader<Host>(() =>
+  importModalPart('siwxHost').then((module) => module.SiwxHost),
+)
 
 /**
  * Loads sign-in's host, controller and machine: a chunk of their own, so an app without `siwx`

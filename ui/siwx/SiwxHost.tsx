@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { SiwxController, SiwxHostProps } from '../context/LatchkeyContext'
+import { afterModal } from '../modal/lazy/afterModal'
 import { createSiwxController } from './createSiwxController'
 
 /**
@@ -7,7 +8,7 @@ import { createSiwxController } from './createSiwxController'
  * connected with `siwx` set (or on the first `useSiwx().signIn()`). It creates the controller for
  * the option, starts it, and hands it up; apps without `siwx` never load or run any of it.
  */
-export function SiwxHost(props: SiwxHostProps): null {
+export const SiwxHost = afterModal(function SiwxHost(props: SiwxHostProps): null {
   const { option, config, router, modal, parts, onInvalid, onController } = props
   const partsRef = useRef(parts)
   partsRef.current = parts
@@ -33,4 +34,4 @@ export function SiwxHost(props: SiwxHostProps): null {
     }
   }, [option, config, router, modal, onInvalid, onController])
   return null
-}
+})

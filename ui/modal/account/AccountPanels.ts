@@ -1,10 +1,11 @@
+import { accountViews } from '../accountViews/AccountViews'
+import { afterModal } from '../lazy/afterModal'
+import type { ModalPartModules } from '../lazy/modalParts'
+import { sendViews } from '../send/SendViews'
 import { AccountBalance } from './AccountBalance'
 import { ActivityPanel } from './ActivityPanel'
 import { NftsPanel } from './NftsPanel'
 import { TokensPanel } from './TokensPanel'
-
-export { accountViews } from '../accountViews/AccountViews'
-export { sendViews } from '../send/SendViews'
 
 /**
  * The account chunk: what a connected visitor reaches past Account itself, in one lazy chunk
@@ -12,9 +13,12 @@ export { sendViews } from '../send/SendViews'
  * `sendViewsChunk`): the tabs' panels and the header's balance reader, the account views
  * (`accountViews`) and the send views (`sendViews`). One chunk, not three: each lazy chunk that
  * shares modules with the first bundle splits those into smaller chunks of their own, and the
- * three together cost the first bundle 1.3 KB gzip that way.
+ * three together cost the first bundle 1.3 KB gzip that way (and see `afterModal`).
  */
-export const accountPanels = { TokensPanel, NftsPanel, ActivityPanel, AccountBalance }
+export const { accountPanels } = afterModal({
+  accountPanels: { TokensPanel, NftsPanel, ActivityPanel, AccountBalance },
+  accountViews,
+  sendViews,
+} satisfies ModalPartModules['account'])
 
-/** The panels of the Account tabs, by tab, and the header's balance. */
-export type AccountPanels = typeof accountPanels
+export { accountViews, sendViews }

@@ -1,4 +1,5 @@
 import { lazyChunk } from '../lazy/lazyChunk'
+import { importModalPart } from '../lazy/modalParts'
 
 /**
  * The send views (the send form, its store and machine, viem's fee, gas, send and receipt
@@ -7,5 +8,5 @@ import { lazyChunk } from '../lazy/lazyChunk'
  * a send view shows.
  */
 export const sendViewsChunk = lazyChunk(() =>
-  import('../account/AccountPanels').then((module) => module.sendViews),
+  importModalPart('account').then((module) => module.sendViews),
 )

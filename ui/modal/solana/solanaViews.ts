@@ -1,7 +1,14 @@
+import { afterModal } from '../lazy/afterModal'
+import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSolana } from './ConnectingSolana'
 import { SolanaAccount } from './SolanaAccount'
 import { SolanaReceive } from './SolanaReceive'
 import { SolanaWalletRows } from './SolanaWalletRows'
 
 /** What the Solana chunk hands the modal (see loadSolanaViews.ts). */
-export const solanaViews = { ConnectingSolana, SolanaAccount, SolanaReceive, SolanaWalletRows }
+export const solanaViews = afterModal({
+  ConnectingSolana,
+  SolanaAccount,
+  SolanaReceive,
+  SolanaWalletRows,
+} satisfies ModalPartModules['solana']['solanaViews'])
