@@ -31,6 +31,8 @@ export interface RouteMap {
   ConnectingSolana: { wallet: string }
   /** The connected Solana address as a QR code and text, and the cluster it receives on. */
   SolanaReceive: undefined
+  /** The SOL send form, then the send's status (the wallet signs and sends). */
+  SolanaSend: undefined
   /** The send form; `token`: the token to send (else the chain's own currency). */
   WalletSend: { token?: SendToken | undefined } | undefined
   /** The tokens the account can send, to pick one for the send form. */

@@ -1,4 +1,4 @@
-import type { Address } from '@solana/kit'
+import { type Address, getBase58Decoder } from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { axeScan } from '../harness/browser'
@@ -124,5 +124,63 @@ describe('Solana in the modal', () => {
     await waitForText(byTestId(page, 'account-balance'), '10000.000 ETH')
     await byTestId(page, 'namespace-solana').click()
     await waitForView(page, 'Connect')
+  })
+
+  test('default: Send moves SOL to another address: the rules, a decline keeps the form, then Sent and both balances change', async () => {
+    const { page, url } = e2e()
+    await openPlayground(page, `${url}?solana=${encodeURIComponent(solana.url)}`)
+    const address = await solanaWalletAddress(page)
+    await solana.airdrop(address as Address, 2n * SOL)
+    const receiver = getBase58Decoder().decode(new Uint8Array(32).fill(42))
+    await connectSolanaFromModal(page)
+    await showAccountView(page)
+    await waitForText(byTestId(page, 'account-balance'), '2.000 SOL')
+    await byTestId(page, 'account-send').click()
+    await waitForView(page, 'SolanaSend')
+    const confirm = byTestId(page, 'send-confirm')
+    await waitForText(byTestId(page, 'send-balance'), 'Balance: 2.000 SOL')
+    await waitForText(byTestId(page, 'send-fee'), '0.000005 SOL')
+    await waitForText(byTestId(page, 'send-rule'), 'An amount and receiver address are required')
+
+    // SPEC §5's rules, each as the visitor sees it; Send stays off
+    await byTestId(page, 'send-amount').fill('0.5')
+    await byTestId(page, 'send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await waitForText(byTestId(page, 'send-receiver-error'), 'Invalid address')
+    expect(await confirm.isDisabled()).toBe(true)
+    await byTestId(page, 'send-receiver').fill(receiver)
+    await byTestId(page, 'send-amount').fill('2')
+    await waitForText(byTestId(page, 'send-rule'), 'Insufficient funds for the network fee')
+    expect(await confirm.isDisabled()).toBe(true)
+    await byTestId(page, 'send-max').click()
+    expect(await byTestId(page, 'send-amount').inputValue()).toBe('1.999995')
+    await byTestId(page, 'send-amount').fill('0.5')
+    expect(await axeScan(page)).toEqual([])
+
+    // the visitor declines in the wallet: said, and the form is kept
+    await page.evaluate(() => {
+      window.__latchkeySolanaTestWallet = {
+        ...window.__latchkeySolanaTestWallet,
+        faults: { signAndSendTransaction: 'reject' },
+      }
+    })
+    await confirm.click()
+    await waitForText(byTestId(page, 'send-error'), 'Transaction declined')
+    expect(await byTestId(page, 'send-amount').inputValue()).toBe('0.5')
+    expect(await solana.svm.getBalance(receiver as never)).toBeNull()
+
+    // accepted: Sent, with the signature; the chain and Account agree
+    await page.evaluate(() => {
+      window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, faults: {} }
+    })
+    await confirm.click()
+    await waitForText(byTestId(page, 'send-status'), 'Sent')
+    await waitForText(byTestId(page, 'send-preview-amount'), '0.500 SOL')
+    await waitForText(byTestId(page, 'send-preview-to'), truncate(receiver))
+    expect(await solana.svm.getBalance(receiver as never)).toBe(SOL / 2n)
+    expect(await solana.svm.getBalance(address as never)).toBe(2n * SOL - SOL / 2n - 5000n)
+    expect(await axeScan(page)).toEqual([])
+    await byTestId(page, 'send-done').click()
+    await waitForView(page, 'Account')
+    await waitForText(byTestId(page, 'account-balance'), '1.499 SOL')
   })
 })

@@ -46,4 +46,5 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   // the Solana views come with a `<SolanaProvider>` only, in a chunk of their own
   ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
   SolanaReceive: lazyView(solanaViewsChunk, 'SolanaReceive'),
+  SolanaSend: lazyView(solanaViewsChunk, 'SolanaSend'),
 }

@@ -25,7 +25,7 @@ export interface ModalPartModules {
   }
   /** The Solana chunk: fetched only in an app with a `<SolanaProvider>`. */
   solana: {
-    solanaViews: Views<'ConnectingSolana' | 'SolanaReceive'> & {
+    solanaViews: Views<'ConnectingSolana' | 'SolanaReceive' | 'SolanaSend'> & {
       SolanaWalletRows: ComponentType
       SolanaAccount: ComponentType
     }

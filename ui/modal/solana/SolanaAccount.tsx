@@ -5,6 +5,7 @@ import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { useModalParts } from '../../context/useModalParts'
 import { t } from '../../locales/t'
 import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { useSolanaBalance } from '../../solana/useSolanaBalance'
@@ -14,14 +15,15 @@ import { ActionRow } from '../ActionRow'
 import { AddressLine } from '../AddressLine'
 import { BalanceLine } from '../account/BalanceLine'
 import { TokenIcon } from '../account/TokenIcon'
-import { DisconnectIcon } from '../icons'
+import { ChevronIcon, DisconnectIcon } from '../icons'
 import { ReceiveRow } from '../ReceiveRow'
+import { SendGlyph } from '../send/SendGlyph'
 import { solanaColor } from './solanaColor'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
  * Account for the Solana namespace, built on the Solana hooks: avatar, address with copy, SOL
- * balance, cluster, Receive, the SOL and SPL token balances, and a disconnect of the Solana
+ * balance, cluster, Receive, Send (SOL), the SOL and SPL token balances, and a disconnect of the Solana
  * wallet alone (wagmi's connection stays).
  */
 export const SolanaAccount = withModalSolana(function SolanaAccount({
@@ -31,6 +33,7 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
 }) {
   const { adapter } = solana
   const { router, modal, closeModal } = useLatchkeyContext()
+  const { options } = useModalParts()
   const account = useSolanaAccount(solana)
   const balance = useSolanaBalance(solana)
   const tokens = useSolanaTokenBalances(solana)
@@ -67,7 +70,22 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
         </span>
       </div>
       <div data-lk-account-actions="">
-        <ReceiveRow onClick={() => router.push('SolanaReceive')} />
+        {options.features.receive && <ReceiveRow onClick={() => router.push('SolanaReceive')} />}
+        {options.features.send && (
+          <button
+            type="button"
+            data-lk-row=""
+            data-size="sm"
+            data-testid="account-send"
+            onClick={() => router.push('SolanaSend')}
+          >
+            <span data-lk-row-icon="" aria-hidden="true">
+              <SendGlyph size={16} />
+            </span>
+            <span data-lk-row-label="">{t('account.send')}</span>
+            <ChevronIcon size={14} />
+          </button>
+        )}
       </div>
       <ul data-lk-solana-tokens="" data-testid="token-list" aria-label={t('account.tab.tokens')}>
         <li>

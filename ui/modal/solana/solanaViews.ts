@@ -3,6 +3,7 @@ import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSolana } from './ConnectingSolana'
 import { SolanaAccount } from './SolanaAccount'
 import { SolanaReceive } from './SolanaReceive'
+import { SolanaSend } from './SolanaSend'
 import { SolanaWalletRows } from './SolanaWalletRows'
 
 /** What the Solana chunk hands the modal (see loadSolanaViews.ts). */
@@ -10,5 +11,6 @@ export const solanaViews = afterModal({
   ConnectingSolana,
   SolanaAccount,
   SolanaReceive,
+  SolanaSend,
   SolanaWalletRows,
 } satisfies ModalPartModules['solana']['solanaViews'])
