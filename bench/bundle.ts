@@ -196,9 +196,12 @@ export async function measureBundles(
 
   // Dynamic imports leaving the initial set into chunks that carry Latchkey code.
   const lazyTargets = new Set<string>()
+  // Every such import, also of a chunk that only re-exports (the modal's entry can be one).
+  const dynamicTargets = new Set<string>()
   for (const file of initial) {
     for (const edge of metafile.outputs[file]?.imports ?? []) {
       if (edge.kind !== 'dynamic-import' || edge.external || initial.has(edge.path)) continue
+      dynamicTargets.add(edge.path)
       if (outputSources(metafile, edge.path).length > 0) lazyTargets.add(edge.path)
     }
   }
@@ -207,7 +210,12 @@ export async function measureBundles(
   // only when their event comes. Without the marker, any holding ui/modal, then every lazy import.
   const holding = (part: string) =>
     [...lazyTargets].filter((t) => outputSources(metafile, t).some((s) => s.includes(part)))
-  const modalChunk = holding('ui/modal/modalChunk.ts')
+  // By entry point: the modal's lazy parts (account, Solana, sign-in) import its chunk, so their
+  // outputs can hold it too (see ui/modal/lazy/afterModal.ts).
+  const modalEntry = [...dynamicTargets].filter((t) =>
+    /modalChunk/.test(metafile.outputs[t]?.entryPoint ?? ''),
+  )
+  const modalChunk = modalEntry.length > 0 ? modalEntry : holding('ui/modal/modalChunk.ts')
   const modalTargets = modalChunk.length > 0 ? modalChunk : holding('ui/modal/')
   const firstOpenTargets = modalTargets.length > 0 ? modalTargets : [...lazyTargets]
   const firstOpen = [...staticClosure(metafile, firstOpenTargets)].filter(
