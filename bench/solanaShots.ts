@@ -2,7 +2,7 @@
  * Screenshots of the modal's Solana views (issue 13) for a human to look at, dark and light,
  * desktop and mobile: `npx tsx bench/solanaShots.ts [outDir] [--no-build]` →
  * {outDir}/solana-*.png (default .bench/screenshots): Connect with the Solana wallet, Account,
- * Send (a rule, filled, declined) and Sent.
+ * Send (a rule, filled, declined), Sent, and the sign-in prompt for the Solana account.
  */
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -89,6 +89,17 @@ async function main() {
           await page.click('[data-testid="send-confirm"]')
           await page.waitForSelector('[data-testid="send-done"]')
           await shot('sent')
+          // sign-in with the Solana account (a fresh page with ?siwx=optional)
+          const signInUrl = `${url}&siwx=optional`
+          await page.goto(signInUrl)
+          await page.evaluate(() => localStorage.clear())
+          await page.goto(signInUrl)
+          await page.click('[data-testid="connect-button"]')
+          await page.click('[data-testid^="solana-wallet-"]')
+          await page.waitForSelector('[data-view="SIWXSignMessage"] [data-testid="siwx-message"]', {
+            state: 'attached',
+          })
+          await shot('siwx')
         } catch (error) {
           process.stdout.write(`  ! ${theme}-${name}: ${(error as Error).message.split('\n')[0]}\n`)
           await shot('failure').catch(() => undefined)

@@ -74,9 +74,10 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
   // below once sign-in started: on connect or the first `useSiwx().signIn()`) runs the controller.
   const siwxOption = input?.siwx as SiwxOption | undefined
   const connected = isConnected(useConnection())
+  const solanaConnected = state.solana?.status === 'connected' && state.solana.address !== undefined
   useEffect(() => {
-    if (siwxOption && connected) client.startSignIn().catch(() => {})
-  }, [client, siwxOption, connected])
+    if (siwxOption && (connected || solanaConnected)) client.startSignIn().catch(() => {})
+  }, [client, siwxOption, connected, solanaConnected])
 
   const value = useMemo<LatchkeyContextValue>(
     () => ({
@@ -91,16 +92,22 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
       registerHostModal: client.registerHostModal,
       siwx: state.signIn,
       loadSiwx: client.startSignIn,
-      namespace: pickNamespace(
-        state.namespace,
-        connected,
-        state.solana?.status === 'connected' && state.solana.address !== undefined,
-      ),
+      namespace: pickNamespace(state.namespace, connected, solanaConnected),
       setNamespace: client.setNamespace,
       solana: state.solana,
       setSolana: client.setSolana,
     }),
-    [client, input, shell, parts, state.signIn, state.namespace, state.solana, connected],
+    [
+      client,
+      input,
+      shell,
+      parts,
+      state.signIn,
+      state.namespace,
+      state.solana,
+      connected,
+      solanaConnected,
+    ],
   )
   useUnsupportedChainWatcher(value)
   useEmbeddedApprovalWatcher(value)
@@ -119,6 +126,8 @@ export function LatchkeyProvider({ options: input = noOptions, children }: Latch
           parts={parts}
           onInvalid={client.fail}
           onController={client.setSignIn}
+          getClientState={client.getState}
+          subscribeClient={client.subscribe}
         />
       )}
       {!shell.enableEmbedded && state.hostModals === 0 && <ModalShell />}

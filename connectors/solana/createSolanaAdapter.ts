@@ -106,5 +106,6 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     getBalance: async (request) => (await load()).getBalance(request),
     getTokenBalances: async (request) => (await load()).getTokenBalances(request),
     getLatestBlockhash: async (request) => (await load()).getLatestBlockhash(request),
+    getCaipNetworkId: async () => (await load()).getCaipNetworkId(),
   }
 }

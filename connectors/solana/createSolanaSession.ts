@@ -6,6 +6,7 @@ import { SolanaFeatureNotSupportedError } from '../../src/errors/SolanaFeatureNo
 import { SolanaWalletNotConnectedError } from '../../src/errors/SolanaWalletNotConnectedError'
 import { SolanaWalletNotFoundError } from '../../src/errors/SolanaWalletNotFoundError'
 import type { SolanaAccountEvent, SolanaAccountState } from '../../src/machines/solanaAccount'
+import type { CaipNetworkId } from '../../src/networks'
 import { asSchema, string } from '../../src/schemas/guard'
 import { type Commitment, type CommitmentInput, parseCommitment } from '../../src/solana/commitment'
 import { isSolanaAddress, parseSolanaAddress } from '../../src/solana/solanaAddress'
@@ -14,7 +15,12 @@ import { createValidatedStorage } from '../../src/storage/createValidatedStorage
 import type { ReadonlyStore } from '../../src/stores/createMachineStore'
 import { createSolanaDiscovery } from './createSolanaDiscovery'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
-import { fetchBalance, fetchLatestBlockhash, fetchTokenAccounts } from './solanaRpc'
+import {
+  fetchBalance,
+  fetchGenesisHash,
+  fetchLatestBlockhash,
+  fetchTokenAccounts,
+} from './solanaRpc'
 import { signAndSendTransaction, signMessage, signTransaction } from './solanaSigning'
 import { getReadyState } from './solanaWallets'
 import { sumTokenBalances } from './sumTokenBalances'
@@ -59,6 +65,7 @@ type SessionMethods = Pick<
   | 'getBalance'
   | 'getTokenBalances'
   | 'getLatestBlockhash'
+  | 'getCaipNetworkId'
 >
 
 /** The session: the adapter's methods that reach out, and the effects of each state change. */
@@ -78,6 +85,8 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
   const discovery = createSolanaDiscovery(parameters.wallets ?? [])
   let connected: StandardWallet | undefined
   let offChange: (() => void) | undefined
+  /** CAIP-2 ids read from the RPC, by cluster id (a cluster's genesis never changes). */
+  const genesis = new Map<string, Promise<CaipNetworkId>>()
 
   function unwatchAccounts() {
     offChange?.()
@@ -214,6 +223,20 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
     async getLatestBlockhash(options = {}) {
       const level = parseCommitment(options.commitment ?? context.commitment)
       return fetchLatestBlockhash(context.cluster().rpcUrl, level)
+    },
+    async getCaipNetworkId() {
+      const cluster = context.cluster()
+      if (cluster.caipNetworkId) return cluster.caipNetworkId
+      let known = genesis.get(cluster.id)
+      if (!known) {
+        known = fetchGenesisHash(cluster.rpcUrl).then(
+          (hash) => `solana:${hash.slice(0, 32)}` as const,
+        )
+        genesis.set(cluster.id, known)
+        // a failed read is not kept: the next sign-in asks again
+        known.catch(() => genesis.delete(cluster.id))
+      }
+      return known
     },
   }
 }

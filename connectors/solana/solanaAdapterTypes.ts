@@ -1,4 +1,5 @@
 import type { SolanaAccountState } from '../../src/machines/solanaAccount'
+import type { CaipNetworkId } from '../../src/networks'
 import type { CommitmentInput } from '../../src/solana/commitment'
 import type { SolanaCluster, SolanaClusterInput } from '../../src/solana/solanaClusters'
 import type { StorageLike } from '../../src/storage/createValidatedStorage'
@@ -108,6 +109,12 @@ export interface SolanaAdapter {
     address?: string | undefined
     commitment?: CommitmentInput | undefined
   }): Promise<readonly SolanaTokenBalance[]>
+  /**
+   * The current cluster's CAIP-2 id (`solana:` and the first 32 characters of its genesis hash),
+   * as sign-in messages name it: known for mainnet, devnet and testnet, read once from the RPC
+   * (`getGenesisHash`) for any other cluster.
+   */
+  getCaipNetworkId(): Promise<CaipNetworkId>
   /** A recent blockhash of the current cluster, to build a transaction with. */
   getLatestBlockhash(parameters?: {
     commitment?: CommitmentInput | undefined

@@ -1,4 +1,5 @@
-// Four JSON-RPC calls (getBalance, getTokenAccountsByOwner, getLatestBlockhash, sendTransaction) over fetch, rather than
+// Five JSON-RPC calls (getBalance, getTokenAccountsByOwner, getLatestBlockhash, getGenesisHash,
+// sendTransaction) over fetch, rather than
 // @solana/kit's RPC client: kit would be one more optional peer (~23 KB gzip for its RPC and
 // transaction parts) for what is a POST and a checked answer. Answers are a trust boundary:
 // each is parsed with its zod schema.
@@ -158,6 +159,11 @@ export async function fetchLatestBlockhash(
 ): Promise<{ blockhash: string; lastValidBlockHeight: bigint }> {
   const { value } = await call(rpcUrl, 'getLatestBlockhash', [{ commitment }], blockhashResult)
   return { blockhash: value.blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight) }
+}
+
+/** The cluster's genesis hash (base58): its CAIP-2 reference is the first 32 characters. */
+export function fetchGenesisHash(rpcUrl: string): Promise<string> {
+  return call(rpcUrl, 'getGenesisHash', [], base58Key)
 }
 
 /** Sends a signed wire transaction; resolves to its signature (base58). */

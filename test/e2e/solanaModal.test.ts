@@ -183,4 +183,45 @@ describe('Solana in the modal', () => {
     await waitForView(page, 'Account')
     await waitForText(byTestId(page, 'account-balance'), '1.499 SOL')
   })
+
+  test('default: sign in with the Solana account: a CAIP-122 message for the cluster, a decline said, then signed by the wallet and kept after a reload', async () => {
+    const { page, url, browser } = e2e()
+    await openPlayground(page, `${url}?siwx=optional&solana=${encodeURIComponent(solana.url)}`)
+    const address = await solanaWalletAddress(page)
+    await waitForText(byTestId(page, 'pg-siwx'), 'signed out')
+    await byTestId(page, 'connect-button').click()
+    await byTestId(page, `solana-wallet-${walletName}`).click()
+
+    // the prompt names the Solana account and the local cluster by its genesis hash (CAIP-2)
+    await waitForView(page, 'SIWXSignMessage')
+    const message = byTestId(page, 'siwx-message')
+    await waitForText(message, 'wants you to sign in with your Solana account')
+    await waitForText(message, address)
+    await waitForText(message, `Chain ID: ${solana.genesisHash.slice(0, 32)}`)
+    await waitForText(byTestId(page, 'siwx-account'), truncate(address))
+
+    await page.evaluate(() => {
+      window.__latchkeySolanaTestWallet = {
+        ...window.__latchkeySolanaTestWallet,
+        faults: { signMessage: 'reject' },
+      }
+    })
+    await byTestId(page, 'siwx-sign').click()
+    await waitForText(modal(page).locator('[role="alert"]'), 'Signature declined')
+    await page.evaluate(() => {
+      window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, faults: {} }
+    })
+    await byTestId(page, 'siwx-sign').click()
+    await waitForView(page, undefined)
+    await waitForText(byTestId(page, 'pg-siwx'), `signed in ${address}`)
+
+    // the session is kept: a reload reconnects the wallet and asks for nothing
+    await page.reload()
+    await waitForText(byTestId(page, 'account-button'), truncate(address))
+    await waitForText(byTestId(page, 'pg-siwx'), `signed in ${address}`)
+    expect(
+      await page.evaluate(() => window.__latchkeySolanaTestWalletControl?.calls() ?? []),
+    ).not.toContain('signMessage')
+    expect(browser.pageErrors()).toEqual([])
+  })
 })

@@ -37,6 +37,10 @@ export interface SiwxHostProps {
   onInvalid(invalid: { error: unknown }): void
   /** Hands the running controller up to the provider (null once it stopped). */
   onController(controller: SiwxController | null): void
+  /** The client's namespace and Solana connection: sign-in follows the namespace shown. */
+  getClientState?(): { namespace: LatchkeyNamespace; solana: SolanaConnectionSnapshot | null }
+  /** Calls `listener` on every change of that state; returns the unsubscribe. */
+  subscribeClient?(listener: () => void): () => void
 }
 
 /**

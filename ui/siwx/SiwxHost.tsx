@@ -10,6 +10,7 @@ import { createSiwxController } from './createSiwxController'
  */
 export const SiwxHost = afterModal(function SiwxHost(props: SiwxHostProps): null {
   const { option, config, router, modal, parts, onInvalid, onController } = props
+  const { getClientState, subscribeClient } = props
   const partsRef = useRef(parts)
   partsRef.current = parts
   useEffect(() => {
@@ -21,6 +22,8 @@ export const SiwxHost = afterModal(function SiwxHost(props: SiwxHostProps): null
         router,
         modal,
         getParts: () => partsRef.current,
+        getClientState,
+        subscribeClient,
       })
     } catch (error) {
       onInvalid({ error })
@@ -32,6 +35,6 @@ export const SiwxHost = afterModal(function SiwxHost(props: SiwxHostProps): null
       stop()
       onController(null)
     }
-  }, [option, config, router, modal, onInvalid, onController])
+  }, [option, config, router, modal, onInvalid, onController, getClientState, subscribeClient])
   return null
 })

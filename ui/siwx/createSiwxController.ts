@@ -1,6 +1,8 @@
 import { stringToHex } from 'viem'
 import type { Config } from 'wagmi'
 import { disconnect } from 'wagmi/actions'
+import type { SolanaAdapter } from '../../connectors/solana/solanaAdapterTypes'
+import type { LatchkeyNamespace, SolanaConnectionSnapshot } from '../../src/client/types'
 import { NoConnectionClientError } from '../../src/errors/NoConnectionClientError'
 import { SignMessageFailedError } from '../../src/errors/SignMessageFailedError'
 import { getCurrentRoute } from '../../src/machines/router'
@@ -10,8 +12,10 @@ import { isSiwxRequired, type SiwxOption } from '../../src/schemas/siwxOption'
 import type { ModalStore } from '../../src/stores/createModalStore'
 import type { RouterStore } from '../../src/stores/createRouterStore'
 import { createSiwxStore, type SiwxStoreState } from '../../src/stores/createSiwxStore'
+import { encodeBase58 } from '../../src/utils/base58'
 import type { ModalParts, SiwxController } from '../context/LatchkeyContext'
 import { t } from '../locales/t'
+import { pickNamespace } from '../pickNamespace'
 import { getConnection, watchConnection } from '../wagmiCompat'
 import { siwxErrorMessage } from './siwxErrorMessage'
 
@@ -23,6 +27,13 @@ export interface CreateSiwxControllerParameters {
   modal: ModalStore
   /** The modal chunk's part (toasts), when it has loaded. */
   getParts(): ModalParts | null
+  /**
+   * The client's namespace and Solana connection: with a `<SolanaProvider>`, sign-in is for the
+   * account of the namespace shown. Without it, wagmi's account alone.
+   */
+  getClientState?(): { namespace: LatchkeyNamespace; solana: SolanaConnectionSnapshot | null }
+  /** Calls `listener` on every change of that state; returns the unsubscribe. */
+  subscribeClient?(listener: () => void): () => void
 }
 
 /**
@@ -47,22 +58,90 @@ async function personalSign(config: Config, message: string, address: string): P
 }
 
 /**
+ * A CAIP-122 message signed by the connected Solana wallet (`solana:signMessage`), as base58 of
+ * the 64-byte Ed25519 signature. A wallet that signed other bytes than the message's own (some
+ * prefix what they show) signed nothing sign-in can check: that is a failure.
+ */
+async function solanaSign(solana: SolanaConnectionSnapshot | null, message: string) {
+  if (!solana || solana.status !== 'connected') throw new NoConnectionClientError()
+  const bytes = new TextEncoder().encode(message)
+  const { signature, signedMessage } = await (solana.adapter as SolanaAdapter).signMessage({
+    message: bytes,
+  })
+  const same =
+    signedMessage.length === bytes.length && signedMessage.every((byte, i) => byte === bytes[i])
+  if (!same || signature.length !== 64) throw new SignMessageFailedError()
+  return encodeBase58(signature)
+}
+
+/**
  * Wires the sign-in store to wagmi (connection in, `signMessage` and `disconnect` out) and to the
  * modal (SPEC §4): a prompt opens SIWXSignMessage, success closes with a toast, a failure reopens
  * with the error, a cancel closes and resets to Connect. Validates the `siwx` option first.
  */
 export function createSiwxController(parameters: CreateSiwxControllerParameters): SiwxController {
-  const { option, config, router, modal, getParts } = parameters
+  const { option, config, router, modal, getParts, getClientState, subscribeClient } = parameters
   parseOptions({ siwx: option })
+  const solanaNow = () => getClientState?.().solana ?? null
+  // The namespace of the account last fed: what a required sign-in's cancel disconnects.
+  let fedNamespace: LatchkeyNamespace = 'eip155'
   const store = createSiwxStore({
     adapter: option,
     required: isSiwxRequired(option),
-    signMessage: ({ message, address }) => personalSign(config, message, address),
-    disconnect: () => disconnect(config),
+    signMessage: ({ message, address, chainId }) =>
+      chainId.startsWith('solana:')
+        ? solanaSign(solanaNow(), message)
+        : personalSign(config, message, address),
+    disconnect: () =>
+      fedNamespace === 'solana'
+        ? (solanaNow()?.adapter as SolanaAdapter | undefined)?.disconnect()
+        : disconnect(config),
   })
+
+  // A Solana account's chain id may need an RPC read (a custom cluster): only the latest counts.
+  let solanaFeed = 0
+  let solanaKey: string | undefined
+
+  function feedSolana(solana: SolanaConnectionSnapshot | null) {
+    if (!solana || solana.status === 'disconnected') {
+      solanaKey = undefined
+      return store.setConnection(undefined)
+    }
+    if (solana.status !== 'connected' || !solana.address) return
+    const { address } = solana
+    const key = `${address}|${solana.clusterName}`
+    if (key === solanaKey) return
+    solanaKey = key
+    const ticket = ++solanaFeed
+    const adapter = solana.adapter as SolanaAdapter
+    adapter.getCaipNetworkId().then(
+      (chainId) => {
+        if (ticket === solanaFeed) store.setConnection({ address, chainId, supported: true })
+      },
+      () => {
+        // no chain id to name in a message: no prompt, and the next change reads it again
+        if (ticket !== solanaFeed) return
+        solanaKey = undefined
+        store.setConnection({ address, chainId: adapter.getCluster().chain, supported: false })
+      },
+    )
+  }
 
   function feed() {
     const connection = getConnection(config)
+    const client = getClientState?.()
+    const solana = client?.solana ?? null
+    const shown = client
+      ? pickNamespace(
+          client.namespace,
+          connection.status === 'connected' && Boolean(connection.address),
+          solana?.status === 'connected' && solana.address !== undefined,
+        )
+      : 'eip155'
+    fedNamespace = shown
+    if (shown === 'solana') return feedSolana(solana)
+    solanaKey = undefined
+    solanaFeed++
     if (connection.status === 'disconnected') return store.setConnection(undefined)
     // connecting / reconnecting: wait for the outcome rather than sign out and back in
     if (connection.status !== 'connected' || !connection.address) return
@@ -129,8 +208,10 @@ export function createSiwxController(parameters: CreateSiwxControllerParameters)
     start() {
       const unsubscribe = store.subscribe(react)
       const unwatch = watchConnection(config, { onChange: feed })
+      const unwatchClient = subscribeClient?.(feed)
       feed()
       return () => {
+        unwatchClient?.()
         unwatch()
         unsubscribe()
       }
