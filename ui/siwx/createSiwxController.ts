@@ -63,7 +63,7 @@ async function personalSign(config: Config, message: string, address: string): P
  * prefix what they show) signed nothing sign-in can check: that is a failure.
  */
 async function solanaSign(solana: SolanaConnectionSnapshot | null, message: string) {
-  if (!solana || solana.status !== 'connected') throw new NoConnectionClientError()
+  if (solana?.status !== 'connected') throw new NoConnectionClientError()
   const bytes = new TextEncoder().encode(message)
   const { signature, signedMessage } = await (solana.adapter as SolanaAdapter).signMessage({
     message: bytes,
