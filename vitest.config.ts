@@ -14,6 +14,17 @@ export const moduleMockFiles = [
   'ui/hardenReconnect.test.tsx',
   'ui/modal/switchChainConfirmed.test.ts',
 ]
+/**
+ * Files that check the packed tarball (built once per run by `packLatchkey`): a project of their
+ * own, which `npm test` starts once the tarball is there, so they never hold a worker of the fast
+ * projects while the build runs (three of them did, for its whole three minutes).
+ */
+export const packageFiles = [
+  'test/unit/codeHygiene.integration.test.ts',
+  'test/unit/declarations.integration.test.ts',
+  'test/unit/firstBundle.integration.test.ts',
+  'test/unit/firstBundleHooks.integration.test.ts',
+]
 const uiProject = (name: string, include: string[], isolate: boolean) => ({
   esbuild: { jsx: 'automatic' as const },
   plugins: [jsonStringNamesPlugin()],
@@ -75,12 +86,23 @@ export default defineConfig({
             'test/solana/**/*.test.ts',
             '**/*.integration.test.ts',
           ],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', ...packageFiles],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // These files time real servers, timers and child processes beside the browser and
           // consumer suites on 2 cores: a test that fails is run once more, and `npm test` lists
           // every test that passed only then (a second failure fails the run).
+          retry: 1,
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: packageFiles,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // As the integration files, which they were: once more after a failure, listed.
           retry: 1,
         },
       },

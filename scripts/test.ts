@@ -34,9 +34,9 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 
 /**
  * Vitest runs projects whose files go one at a time (the browser tests, the consumer apps) after
- * the parallel ones, one project after another. Three Vitest processes run side by side instead:
- * the fast projects, the browser tests (two files at a time, see `e2eWorkers`) and the consumer
- * apps (mostly npm and bundlers), each with its own chains. With arguments (`npm test -- <filter>`), one process runs them as given.
+ * the parallel ones, one project after another. Four Vitest processes run side by side instead:
+ * the fast projects, the browser tests (two files at a time, see `e2eWorkers`), the consumer
+ * apps (mostly npm and bundlers), each with its own chains, and the checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
  */
 const extra = process.argv.slice(2)
 const groups: { name: string; args: string[] }[] = extra.length
@@ -63,6 +63,9 @@ const groups: { name: string; args: string[] }[] = extra.length
       },
       { name: 'e2e', args: ['--project', 'e2e'] },
       { name: 'consumers', args: ['--project', 'consumers'] },
+      // The checks of the packed tarball (declarations, first bundle, code hygiene): started
+      // with the consumer apps, once the tarball is there, beside them.
+      { name: 'package', args: ['--project', 'package', '--maxWorkers=2'] },
     ]
 
 interface Running {
@@ -121,13 +124,15 @@ const exited = (child: ChildProcess) =>
 /**
  * The package build (tsup with declarations: a minute of both cores alone) starts with the browser
  * tests and the fast projects; the consumer apps, which install its tarball one after another,
- * start once it is there rather than each waiting on it beside the others (it took four minutes
- * when they all started together). Two fast files unpack it: they wait on the same build.
+ * and the checks of the tarball start once it is there rather than each waiting on it beside the
+ * others (it took four minutes when they all started together; the checks, in the fast projects,
+ * held three of their workers idle for the whole build).
  */
 let packFailed = false
 if (extra.length) start(groups[0] as (typeof groups)[number])
 else {
-  for (const group of groups) if (group.name !== 'consumers') start(group)
+  const afterPack = new Set(['consumers', 'package'])
+  for (const group of groups) if (!afterPack.has(group.name)) start(group)
   try {
     const packed = await packLatchkey()
     console.log(
@@ -138,8 +143,7 @@ else {
     packFailed = true
     console.error('[test] the package build failed:', error)
   }
-  if (!timedOut)
-    start(groups.find((group) => group.name === 'consumers') as (typeof groups)[number])
+  if (!timedOut) for (const group of groups) if (afterPack.has(group.name)) start(group)
 }
 const codes = await Promise.all(children.map(({ child }) => exited(child)))
 clearTimeout(timer)

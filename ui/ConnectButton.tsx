@@ -56,10 +56,16 @@ export function ConnectButton({ label }: ConnectButtonProps) {
           color: '#9945ff',
           supported: true,
         },
-        balance: false,
+        balance: solana?.balance,
+        loading: false,
       }
     : evmConnected && address
-      ? { address, network, balance: network?.supported }
+      ? {
+          address,
+          network,
+          balance: network?.supported ? balance.formatted : undefined,
+          loading: balance.isLoading,
+        }
       : undefined
   // Loads the modal chunk (and validates the options) before the click lands: a pointer's hover,
   // keyboard focus, or a finger's pointerdown (a tap gives neither hover nor focus first).
@@ -101,9 +107,9 @@ export function ConnectButton({ label }: ConnectButtonProps) {
               </span>
             </span>
           )}
-          {shown.balance && (
-            <span data-lk-button-balance="" data-loading={balance.isLoading || undefined}>
-              {balance.formatted}
+          {shown.balance !== undefined && (
+            <span data-lk-button-balance="" data-loading={shown.loading || undefined}>
+              {shown.balance}
             </span>
           )}
           <span data-lk-button-account="">

@@ -77,6 +77,8 @@ export interface SolanaConnectionSnapshot {
   address: string | undefined
   /** The current cluster's name, e.g. 'Solana Devnet'. */
   clusterName: string
+  /** The account's SOL balance as the button shows it (e.g. '1.500 SOL'), once read. */
+  balance?: string | undefined
 }
 
 /** What `open()` accepts: a view to start on with its data, or nothing (the start view). */

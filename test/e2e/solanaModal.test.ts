@@ -64,6 +64,7 @@ describe('Solana in the modal', () => {
     const button = byTestId(page, 'account-button')
     await waitForText(button, truncate(address))
     await waitForText(button, 'Solana Local')
+    await waitForText(button, '2.000 SOL')
     expect(await button.getAttribute('data-namespace')).toBe('solana')
 
     await showAccountView(page)
@@ -182,6 +183,9 @@ describe('Solana in the modal', () => {
     await byTestId(page, 'send-done').click()
     await waitForView(page, 'Account')
     await waitForText(byTestId(page, 'account-balance'), '1.499 SOL')
+    await page.keyboard.press('Escape')
+    await waitForView(page, undefined)
+    await waitForText(byTestId(page, 'account-button'), '1.499 SOL')
   })
 
   test('default: sign in with the Solana account: a CAIP-122 message for the cluster, a decline said, then signed by the wallet and kept after a reload', async () => {

@@ -1,7 +1,10 @@
 import { type ReactNode, useEffect } from 'react'
 import type { SolanaAdapter } from '../../connectors/solana/solanaAdapterTypes'
+import type { SolanaConnectionSnapshot } from '../../src/client/types'
+import { formatBalance } from '../../src/utils/format'
 import { useOptionalLatchkeyContext } from '../context/useLatchkeyContext'
 import { SolanaContext } from './SolanaContext'
+import { useSolanaBalance } from './useSolanaBalance'
 
 /** Props of {@link SolanaProvider}. */
 export interface SolanaProviderProps {
@@ -32,18 +35,41 @@ export function SolanaProvider({
     if (reconnectOnMount) void adapter.reconnect()
   }, [adapter, reconnectOnMount])
   const setSolana = useOptionalLatchkeyContext()?.setSolana
+  return (
+    <SolanaContext.Provider value={adapter}>
+      {setSolana && <ReportToLatchkey adapter={adapter} setSolana={setSolana} />}
+      {children}
+    </SolanaContext.Provider>
+  )
+}
+
+/**
+ * Inside a `<LatchkeyProvider>`: reports the connection, and the SOL balance the button shows
+ * (read as `useSolanaBalance` reads it: again after a send or a cluster switch).
+ */
+function ReportToLatchkey({
+  adapter,
+  setSolana,
+}: {
+  adapter: SolanaAdapter
+  setSolana(solana: SolanaConnectionSnapshot | null): void
+}) {
+  const { data } = useSolanaBalance({ adapter })
+  const balance = data ? formatBalance(data.formatted, 'SOL') : undefined
   useEffect(() => {
-    if (!setSolana) return
     const report = () => {
       const { status, address } = adapter.getState()
-      setSolana({ adapter, status, address, clusterName: adapter.getCluster().name })
+      setSolana({
+        adapter,
+        status,
+        address,
+        clusterName: adapter.getCluster().name,
+        balance: status === 'connected' ? balance : undefined,
+      })
     }
     report()
-    const stop = adapter.subscribe(report)
-    return () => {
-      stop()
-      setSolana(null)
-    }
-  }, [adapter, setSolana])
-  return <SolanaContext.Provider value={adapter}>{children}</SolanaContext.Provider>
+    return adapter.subscribe(report)
+  }, [adapter, setSolana, balance])
+  useEffect(() => () => setSolana(null), [setSolana])
+  return null
 }
