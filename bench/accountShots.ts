@@ -4,23 +4,13 @@
  * .bench/screenshots). Tokens, NFTs and Activity from a chain data stand-in (200 tokens, 1,000
  * transactions), then the failures: balances unreadable, activity not fetched.
  */
-import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { build as viteBuild } from 'vite'
 import { startAnvil } from '../test/harness/anvil'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
 import { startAccountFixtures } from './accountFixtures'
-import { launchBenchBrowser } from './browser'
+import { forEachShotPage, prepareShots, repoRoot as repo } from './shotPages'
 
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
-
-const repo = fileURLToPath(new URL('..', import.meta.url))
-const out = resolve(
-  process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repo, '.bench/screenshots'),
-)
-const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } }
 const dialog = '[data-latchkey][role="dialog"]'
 
 async function connect(page: Page, url: string) {
@@ -35,26 +25,23 @@ async function connect(page: Page, url: string) {
 }
 
 async function main() {
-  mkdirSync(out, { recursive: true })
-  if (!process.argv.includes('--no-build'))
-    await viteBuild({ configFile: join(repo, 'playground/vite.config.ts'), logLevel: 'warn' })
+  const out = await prepareShots()
   const anvils = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
   const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
   const server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
   const fixtures = await startAccountFixtures()
   const routes = { ...fixtures.routes }
   try {
-    for (const theme of ['dark', 'light']) {
-      for (const [name, viewport] of Object.entries(viewports)) {
-        const browser = await launchBenchBrowser(viewport)
-        const page = await browser.page()
-        page.setDefaultTimeout(10_000)
-        const shot = async (view: string) => {
-          await page.waitForTimeout(500)
-          const path = join(out, `account-${theme}-${name}-${view}.png`)
-          await page.locator(dialog).screenshot({ path })
-          process.stdout.write(`  ${path}\n`)
-        }
+    await forEachShotPage(
+      out,
+      {
+        prefix: 'account',
+        desktop: { width: 1280, height: 900 },
+        timeoutMs: 10_000,
+        selector: dialog,
+        settleMs: 500,
+      },
+      async ({ page, theme, shot }) => {
         const url = `${server.url}/?theme=${theme}&chainData=${encodeURIComponent(fixtures.url)}`
         try {
           await connect(page, url)
@@ -79,14 +66,11 @@ async function main() {
           await page.click('[data-testid="tab-activity"]')
           await page.waitForSelector('[data-testid="activity-error"]')
           await shot('activity-failed')
-        } catch (error) {
-          process.stdout.write(`  ! ${theme}-${name}: ${(error as Error).message.split('\n')[0]}\n`)
         } finally {
-          await browser.close()
           Object.assign(fixtures.routes, routes)
         }
-      }
-    }
+      },
+    )
   } finally {
     await fixtures.close()
     await server.stop()

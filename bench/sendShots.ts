@@ -4,24 +4,14 @@
  * .bench/screenshots). An ERC-20 is deployed and minted on anvil; the pending status is shot with
  * automine off, then a block is mined for the confirmed one.
  */
-import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parseUnits } from 'viem'
-import { build as viteBuild } from 'vite'
 import { startAnvil } from '../test/harness/anvil'
 import { anvilAccounts, createTokenDeployer } from '../test/harness/deployTokens'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
-import { launchBenchBrowser } from './browser'
+import { forEachShotPage, prepareShots, repoRoot as repo } from './shotPages'
 
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
-
-const repo = fileURLToPath(new URL('..', import.meta.url))
-const out = resolve(
-  process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repo, '.bench/screenshots'),
-)
-const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const receiver = (anvilAccounts[1] as (typeof anvilAccounts)[number]).address
 
@@ -37,9 +27,7 @@ async function connect(page: Page, url: string) {
 }
 
 async function main() {
-  mkdirSync(out, { recursive: true })
-  if (!process.argv.includes('--no-build'))
-    await viteBuild({ configFile: join(repo, 'playground/vite.config.ts'), logLevel: 'warn' })
+  const out = await prepareShots()
   const anvils = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 56 })])
   const rpc = Object.fromEntries(anvils.map((node) => [node.chainId, node.rpcUrl]))
   const rpc1 = rpc[1] as string
@@ -54,79 +42,61 @@ async function main() {
   await tokens.mintErc20(token, account, parseUnits('1000', 18))
   const server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
   try {
-    for (const theme of ['dark', 'light']) {
-      for (const [name, viewport] of Object.entries(viewports)) {
-        const browser = await launchBenchBrowser(viewport)
-        const page = await browser.page()
-        page.setDefaultTimeout(15_000)
-        const shot = async (view: string) => {
-          await page.waitForTimeout(450)
-          const path = join(out, `send-${theme}-${name}-${view}.png`)
-          await page.screenshot({ path })
-          process.stdout.write(`  ${path}\n`)
-        }
-        const url = `${server.url}/?theme=${theme}`
-        try {
-          await connect(page, url)
-          await shot('account')
-          await page.click('[data-testid="account-send"]')
-          await page.waitForFunction(() =>
-            document.querySelector('[data-testid="send-balance"]')?.textContent?.includes('ETH'),
-          )
-          await shot('form-empty')
-          await page.fill('[data-testid="send-amount"]', '2')
-          await page.fill('[data-testid="send-receiver"]', receiver.replace('C5', 'c5'))
-          await page.waitForSelector('[data-testid="send-receiver-error"]')
-          await shot('form-invalid')
-          await page.fill('[data-testid="send-amount"]', '20000')
-          await page.fill('[data-testid="send-receiver"]', receiver)
-          await page.waitForSelector('[data-testid="send-rule"][data-tone="error"]')
-          await shot('form-insufficient')
-          await page.click('[data-testid="send-token"]')
-          await page.waitForSelector('[data-view="WalletSendSelectToken"]')
-          await shot('select-token')
-          await page.click('[data-testid="modal-back"]')
-          await page.evaluate(
-            (address) =>
-              (
-                window as unknown as {
-                  __latchkeyPlayground: { open(args: { view: string; data: unknown }): void }
-                }
-              ).__latchkeyPlayground.open({
-                view: 'WalletSend',
-                data: { token: { address, symbol: 'LTK', name: 'Latch Token', decimals: 18 } },
-              }),
-            token,
-          )
-          await page.waitForFunction(() =>
-            document.querySelector('[data-testid="send-balance"]')?.textContent?.includes('LTK'),
-          )
-          await page.fill('[data-testid="send-amount"]', '12.5')
-          await page.fill('[data-testid="send-receiver"]', receiver)
-          await page.waitForSelector('[data-testid="send-preview"]:not([disabled])')
-          await shot('form-ready')
-          await page.click('[data-testid="send-preview"]')
-          await page.waitForSelector('[data-view="WalletSendPreview"]')
-          await shot('preview')
-          await call('evm_setAutomine', [false])
-          try {
-            await page.click('[data-testid="send-confirm"]')
-            await page.waitForSelector('[data-testid="send-status"][data-state="pending"]')
-            await shot('pending')
-            await call('evm_mine')
-          } finally {
-            await call('evm_setAutomine', [true])
-          }
-          await page.waitForSelector('[data-testid="send-status"][data-state="confirmed"]')
-          await shot('confirmed')
-        } catch (error) {
-          process.stdout.write(`  ! ${theme}-${name}: ${(error as Error).message.split('\n')[0]}\n`)
-          await shot('failure').catch(() => undefined)
-        } finally {
-          await browser.close()
-        }
+    await forEachShotPage(out, { prefix: 'send' }, async ({ page, theme, shot }) => {
+      const url = `${server.url}/?theme=${theme}`
+      await connect(page, url)
+      await shot('account')
+      await page.click('[data-testid="account-send"]')
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="send-balance"]')?.textContent?.includes('ETH'),
+      )
+      await shot('form-empty')
+      await page.fill('[data-testid="send-amount"]', '2')
+      await page.fill('[data-testid="send-receiver"]', receiver.replace('C5', 'c5'))
+      await page.waitForSelector('[data-testid="send-receiver-error"]')
+      await shot('form-invalid')
+      await page.fill('[data-testid="send-amount"]', '20000')
+      await page.fill('[data-testid="send-receiver"]', receiver)
+      await page.waitForSelector('[data-testid="send-rule"][data-tone="error"]')
+      await shot('form-insufficient')
+      await page.click('[data-testid="send-token"]')
+      await page.waitForSelector('[data-view="WalletSendSelectToken"]')
+      await shot('select-token')
+      await page.click('[data-testid="modal-back"]')
+      await page.evaluate(
+        (address) =>
+          (
+            window as unknown as {
+              __latchkeyPlayground: { open(args: { view: string; data: unknown }): void }
+            }
+          ).__latchkeyPlayground.open({
+            view: 'WalletSend',
+            data: { token: { address, symbol: 'LTK', name: 'Latch Token', decimals: 18 } },
+          }),
+        token,
+      )
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="send-balance"]')?.textContent?.includes('LTK'),
+      )
+      await page.fill('[data-testid="send-amount"]', '12.5')
+      await page.fill('[data-testid="send-receiver"]', receiver)
+      await page.waitForSelector('[data-testid="send-preview"]:not([disabled])')
+      await shot('form-ready')
+      await page.click('[data-testid="send-preview"]')
+      await page.waitForSelector('[data-view="WalletSendPreview"]')
+      await shot('preview')
+      await call('evm_setAutomine', [false])
+      try {
+        await page.click('[data-testid="send-confirm"]')
+        await page.waitForSelector('[data-testid="send-status"][data-state="pending"]')
+        await shot('pending')
+        await call('evm_mine')
+      } finally {
+        await call('evm_setAutomine', [true])
       }
-    }
+      await page.waitForSelector('[data-testid="send-status"][data-state="confirmed"]')
+      await shot('confirmed')
+    })
   } finally {
     await server.stop()
     await Promise.all(anvils.map((node) => node.stop()))
