@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { packLatchkey } from '../test/consumers/packLatchkey'
 
@@ -34,19 +34,28 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 
 /**
  * Vitest runs projects whose files go one at a time (the browser tests, the consumer apps) after
- * the parallel ones, one project after another. Four Vitest processes run side by side instead:
- * the fast projects, the browser tests (two files at a time, see `e2eWorkers`), the consumer
- * apps (mostly npm and bundlers), each with its own chains, and the checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
+ * the parallel ones, one project after another. Five Vitest processes run side by side instead:
+ * the unit and ui projects, the integration files, the browser tests (two files at a time, see
+ * `e2eWorkers`), the consumer apps (mostly npm and bundlers), each with its own chains, and the
+ * checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
  */
 const extra = process.argv.slice(2)
-const groups: { name: string; args: string[] }[] = extra.length
+interface Group {
+  name: string
+  args: string[]
+  /** A niceness above 0 yields the CPU to the package build and the timed tests beside it. */
+  nice?: number
+}
+const groups: Group[] = extra.length
   ? [{ name: 'all', args: extra }]
   : [
-      // Vitest runs cores − 1 files at once: one on a 2-core runner, where the integration files,
-      // which mostly wait on servers and timers, then queued behind each other for over 20
-      // minutes. Three at a time keeps both cores busy.
+      // Vitest runs the projects of one process one after another when their settings differ:
+      // the integration files (server, relay, wallets: mostly waiting on servers and timers)
+      // took 12 minutes, then the ui and unit files ran 6 more after them. Two processes run them
+      // side by side. Vitest runs cores − 1 files at once: one on a 2-core runner, where the
+      // integration files then queued behind each other; three at a time keeps both cores busy.
       {
-        name: 'fast',
+        name: 'unit',
         args: [
           '--project',
           'unit',
@@ -56,11 +65,13 @@ const groups: { name: string; args: string[] }[] = extra.length
           'ui',
           '--project',
           'ui-isolated',
-          '--project',
-          'integration',
-          '--maxWorkers=3',
+          '--maxWorkers=2',
         ],
+        // pure CPU (transforms, happy-dom) with no timing criteria: it runs at a lower priority
+        // than the package build, which everything after it waits for, and the timed tests
+        nice: 10,
       },
+      { name: 'integration', args: ['--project', 'integration', '--maxWorkers=3'] },
       { name: 'e2e', args: ['--project', 'e2e'] },
       { name: 'consumers', args: ['--project', 'consumers'] },
       // The checks of the packed tarball (declarations, first bundle, code hygiene): started
@@ -69,12 +80,12 @@ const groups: { name: string; args: string[] }[] = extra.length
     ]
 
 interface Running {
-  group: { name: string; args: string[] }
+  group: Group
   child: ChildProcess
   reportFile: string
 }
 const children: Running[] = []
-const start = (group: { name: string; args: string[] }) => {
+const start = (group: Group) => {
   const reportFile = join(dir, `${group.name}.json`)
   const child = spawn(
     process.execPath,
@@ -88,6 +99,8 @@ const start = (group: { name: string; args: string[] }) => {
     ],
     { stdio: 'inherit', detached: true },
   )
+  // before Vitest starts its workers, which inherit it
+  if (group.nice && child.pid !== undefined) setPriority(child.pid, group.nice)
   children.push({ group, child, reportFile })
 }
 

@@ -104,7 +104,9 @@ async function acquirePackLock(): Promise<() => void> {
 }
 
 async function buildAndPack(tarball: string): Promise<PackedLatchkey> {
-  const build = await run('npm', ['run', 'build'], { cwd: repo })
+  // tsup with declarations: a minute and a half of both cores alone, several minutes beside a
+  // whole test run (it went past the default 5 minutes once and was killed)
+  const build = await run('npm', ['run', 'build'], { cwd: repo, timeoutMs: 900_000 })
   const pack = await run('npm', ['pack', '--json', '--pack-destination', consumersWorkDir], {
     cwd: repo,
   })
