@@ -67,8 +67,9 @@ const groups: Group[] = extra.length
           'ui-isolated',
           '--maxWorkers=2',
         ],
-        // pure CPU (transforms, happy-dom) with no timing criteria: it runs at a lower priority
-        // than the package build, which everything after it waits for, and the timed tests
+        // pure CPU (transforms, happy-dom) with no timing criteria and no need of the tarball:
+        // it starts once the package build, which the consumer apps and the tarball checks wait
+        // for, is done, and runs at a lower priority than the timed tests and those builds
         nice: 10,
       },
       { name: 'integration', args: ['--project', 'integration', '--maxWorkers=3'] },
@@ -136,15 +137,16 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The package build (tsup with declarations: a minute of both cores alone) starts with the browser
- * tests and the fast projects; the consumer apps, which install its tarball one after another,
+ * tests and the integration files; the consumer apps, which install its tarball one after another,
  * and the checks of the tarball start once it is there rather than each waiting on it beside the
- * others (it took four minutes when they all started together; the checks, in the fast projects,
- * held three of their workers idle for the whole build).
+ * others (it took four minutes when they all started together; the checks, then integration
+ * files, held three workers idle for the whole build), and so do the unit and ui projects, which
+ * would otherwise slow the build that the rest waits for.
  */
 let packFailed = false
 if (extra.length) start(groups[0] as (typeof groups)[number])
 else {
-  const afterPack = new Set(['consumers', 'package'])
+  const afterPack = new Set(['consumers', 'package', 'unit'])
   for (const group of groups) if (!afterPack.has(group.name)) start(group)
   try {
     const packed = await packLatchkey()
