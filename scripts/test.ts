@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { setPriority, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { packLatchkey } from '../test/consumers/packLatchkey'
 
@@ -34,28 +34,19 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 
 /**
  * Vitest runs projects whose files go one at a time (the browser tests, the consumer apps) after
- * the parallel ones, one project after another. Five Vitest processes run side by side instead:
- * the unit and ui projects, the integration files, the browser tests (two files at a time, see
- * `e2eWorkers`), the consumer apps (mostly npm and bundlers), each with its own chains, and the
- * checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
+ * the parallel ones, one project after another. Four Vitest processes run side by side instead:
+ * the fast projects, the browser tests (two files at a time, see `e2eWorkers`), the consumer
+ * apps (mostly npm and bundlers), each with its own chains, and the checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
  */
 const extra = process.argv.slice(2)
-interface Group {
-  name: string
-  args: string[]
-  /** A niceness above 0 yields the CPU to the package build and the timed tests beside it. */
-  nice?: number
-}
-const groups: Group[] = extra.length
+const groups: { name: string; args: string[] }[] = extra.length
   ? [{ name: 'all', args: extra }]
   : [
-      // Vitest runs the projects of one process one after another when their settings differ:
-      // the integration files (server, relay, wallets: mostly waiting on servers and timers)
-      // took 12 minutes, then the ui and unit files ran 6 more after them. Two processes run them
-      // side by side. Vitest runs cores − 1 files at once: one on a 2-core runner, where the
-      // integration files then queued behind each other; three at a time keeps both cores busy.
+      // Vitest runs cores − 1 files at once: one on a 2-core runner, where the integration files,
+      // which mostly wait on servers and timers, then queued behind each other for over 20
+      // minutes. Three at a time keeps both cores busy.
       {
-        name: 'unit',
+        name: 'fast',
         args: [
           '--project',
           'unit',
@@ -65,14 +56,11 @@ const groups: Group[] = extra.length
           'ui',
           '--project',
           'ui-isolated',
-          '--maxWorkers=2',
+          '--project',
+          'integration',
+          '--maxWorkers=3',
         ],
-        // pure CPU (transforms, happy-dom) with no timing criteria and no need of the tarball:
-        // it starts once the package build, which the consumer apps and the tarball checks wait
-        // for, is done, and runs at a lower priority than the timed tests and those builds
-        nice: 10,
       },
-      { name: 'integration', args: ['--project', 'integration', '--maxWorkers=3'] },
       { name: 'e2e', args: ['--project', 'e2e'] },
       { name: 'consumers', args: ['--project', 'consumers'] },
       // The checks of the packed tarball (declarations, first bundle, code hygiene): started
@@ -81,12 +69,12 @@ const groups: Group[] = extra.length
     ]
 
 interface Running {
-  group: Group
+  group: { name: string; args: string[] }
   child: ChildProcess
   reportFile: string
 }
 const children: Running[] = []
-const start = (group: Group) => {
+const start = (group: { name: string; args: string[] }) => {
   const reportFile = join(dir, `${group.name}.json`)
   const child = spawn(
     process.execPath,
@@ -100,8 +88,6 @@ const start = (group: Group) => {
     ],
     { stdio: 'inherit', detached: true },
   )
-  // before Vitest starts its workers, which inherit it
-  if (group.nice && child.pid !== undefined) setPriority(child.pid, group.nice)
   children.push({ group, child, reportFile })
 }
 
@@ -137,16 +123,15 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The package build (tsup with declarations: a minute of both cores alone) starts with the browser
- * tests and the integration files; the consumer apps, which install its tarball one after another,
+ * tests and the fast projects; the consumer apps, which install its tarball one after another,
  * and the checks of the tarball start once it is there rather than each waiting on it beside the
- * others (it took four minutes when they all started together; the checks, then integration
- * files, held three workers idle for the whole build), and so do the unit and ui projects, which
- * would otherwise slow the build that the rest waits for.
+ * others (it took four minutes when they all started together; the checks, in the fast projects,
+ * held three of their workers idle for the whole build).
  */
 let packFailed = false
 if (extra.length) start(groups[0] as (typeof groups)[number])
 else {
-  const afterPack = new Set(['consumers', 'package', 'unit'])
+  const afterPack = new Set(['consumers', 'package'])
   for (const group of groups) if (!afterPack.has(group.name)) start(group)
   try {
     const packed = await packLatchkey()
