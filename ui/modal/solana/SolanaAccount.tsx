@@ -15,9 +15,9 @@ import { ActionRow } from '../ActionRow'
 import { AddressLine } from '../AddressLine'
 import { BalanceLine } from '../account/BalanceLine'
 import { TokenIcon } from '../account/TokenIcon'
-import { ChevronIcon, DisconnectIcon } from '../icons'
+import { DisconnectIcon } from '../icons'
 import { ReceiveRow } from '../ReceiveRow'
-import { SendGlyph } from '../send/SendGlyph'
+import { SendRow } from '../SendRow'
 import { solanaColor } from './solanaColor'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
@@ -71,21 +71,7 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
       </div>
       <div data-lk-account-actions="">
         {options.features.receive && <ReceiveRow onClick={() => router.push('SolanaReceive')} />}
-        {options.features.send && (
-          <button
-            type="button"
-            data-lk-row=""
-            data-size="sm"
-            data-testid="account-send"
-            onClick={() => router.push('SolanaSend')}
-          >
-            <span data-lk-row-icon="" aria-hidden="true">
-              <SendGlyph size={16} />
-            </span>
-            <span data-lk-row-label="">{t('account.send')}</span>
-            <ChevronIcon size={14} />
-          </button>
-        )}
+        {options.features.send && <SendRow onClick={() => router.push('SolanaSend')} />}
       </div>
       <ul data-lk-solana-tokens="" data-testid="token-list" aria-label={t('account.tab.tokens')}>
         <li>

@@ -17,8 +17,8 @@ import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, ExternalIcon } from '../icons'
 import { NamespaceSwitch } from '../NamespaceSwitch'
 import { ReceiveRow } from '../ReceiveRow'
+import { SendRow } from '../SendRow'
 import { sendViewsChunk } from '../send/loadSendViews'
-import { SendGlyph } from '../send/SendGlyph'
 import { SolanaAccountSection } from '../solana/SolanaParts'
 import { useNetworkInfo } from '../useNetworkInfo'
 
@@ -93,21 +93,7 @@ function EvmAccount() {
       <div data-lk-account-actions="">
         {options.features.receive && <ReceiveRow onClick={() => router.push('Receive')} />}
         {options.features.send && (
-          <button
-            type="button"
-            data-lk-row=""
-            data-size="sm"
-            data-testid="account-send"
-            onClick={() => router.push('WalletSend')}
-            onPointerEnter={preloadSend}
-            onFocus={preloadSend}
-          >
-            <span data-lk-row-icon="" aria-hidden="true">
-              <SendGlyph size={16} />
-            </span>
-            <span data-lk-row-label="">{t('account.send')}</span>
-            <ChevronIcon size={14} />
-          </button>
+          <SendRow onClick={() => router.push('WalletSend')} onPreload={preloadSend} />
         )}
         <UpdateEmailRow />
         {explorerUrl && (
