@@ -20,6 +20,7 @@ import { useSolanaBalance } from '../../solana/useSolanaBalance'
 import { CheckIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SendErrorNotice } from '../send/SendErrorNotice'
+import { SentActions } from '../send/SentActions'
 import { useMountedRef } from '../useMountedRef'
 import { solanaColor } from './solanaColor'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
@@ -124,26 +125,14 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
           </p>
         </div>
         <div data-lk-send-actions="">
-          <button
-            type="button"
-            data-lk-button-ghost=""
-            data-testid="send-again"
-            onClick={() => {
+          <SentActions
+            onAgain={() => {
               setAmount('')
               setReceiver('')
               setState({ status: 'editing' })
             }}
-          >
-            {t('send.sendAgain')}
-          </button>
-          <button
-            type="button"
-            data-lk-button-primary=""
-            data-testid="send-done"
-            onClick={() => router.reset('Account')}
-          >
-            {t('send.done')}
-          </button>
+            onDone={() => router.reset('Account')}
+          />
         </div>
       </div>
     )

@@ -9,6 +9,7 @@ import { useConnection } from '../../useConnection'
 import { AlertIcon, CheckIcon, ExternalIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SendErrorNotice } from '../send/SendErrorNotice'
+import { SentActions } from '../send/SentActions'
 import { TokenIcon } from '../send/TokenIcon'
 import { useNetworkInfo } from '../useNetworkInfo'
 
@@ -131,30 +132,16 @@ export function WalletSendPreview() {
 
       <div data-lk-send-actions="">
         {finished ? (
-          <>
-            <button
-              type="button"
-              data-lk-button-ghost=""
-              data-testid="send-again"
-              onClick={() => {
-                send.dismiss()
-                router.goBack()
-              }}
-            >
-              {t('send.sendAgain')}
-            </button>
-            <button
-              type="button"
-              data-lk-button-primary=""
-              data-testid="send-done"
-              onClick={() => {
-                send.dismiss()
-                router.reset('Account')
-              }}
-            >
-              {t('send.done')}
-            </button>
-          </>
+          <SentActions
+            onAgain={() => {
+              send.dismiss()
+              router.goBack()
+            }}
+            onDone={() => {
+              send.dismiss()
+              router.reset('Account')
+            }}
+          />
         ) : (
           <>
             <button
