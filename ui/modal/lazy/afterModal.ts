@@ -1,3 +1,4 @@
+import { ModalNotLoadedError } from '../../../src/errors/ModalNotLoadedError'
 import { modalChunk } from '../modalChunk'
 
 /**
@@ -12,6 +13,6 @@ import { modalChunk } from '../modalChunk'
  */
 export function afterModal<T>(part: T): T {
   // A read the bundler cannot drop keeps the import (an unused one goes, and its edge with it).
-  if (!modalChunk.Root) throw new Error('latchkey: a part of the modal loaded without the modal')
+  if (!modalChunk.Root) throw new ModalNotLoadedError({ part: 'lazy' })
   return part
 }

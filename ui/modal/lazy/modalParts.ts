@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ModalNotLoadedError } from '../../../src/errors/ModalNotLoadedError'
 import type { ViewName } from '../../../src/machines/router'
 import type { SiwxHostProps } from '../../context/LatchkeyContext'
 import type { NetworkDisplay } from '../useNetworkInfo'
@@ -48,9 +49,6 @@ export function setModalPartImports(next: ModalPartImports): void {
 export function importModalPart<K extends keyof ModalPartModules>(
   part: K,
 ): Promise<ModalPartModules[K]> {
-  if (!imports)
-    return Promise.reject(
-      new Error(`latchkey: the modal's "${part}" part was asked for before the modal was loaded`),
-    )
+  if (!imports) return Promise.reject(new ModalNotLoadedError({ part }))
   return imports[part]()
 }
