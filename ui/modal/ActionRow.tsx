@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ChevronIcon } from './icons'
 
 /** Props of {@link ActionRow}. */
 export interface ActionRowProps {
@@ -11,11 +12,16 @@ export interface ActionRowProps {
   tone?: 'danger' | undefined
   /** While true the row is disabled and marked busy (`aria-busy`). */
   busy?: boolean | undefined
+  /** A row that opens a view: a chevron after the label. */
+  opensView?: boolean | undefined
   onClick(): void
+  /** The pointer or focus is on it: start loading what the click opens. */
+  onPreload?: (() => void) | undefined
 }
 
 /** A small account action row: icon and label in a button (`data-lk-row`, STYLE 16). */
-export function ActionRow({ icon, label, testId, tone, busy, onClick }: ActionRowProps) {
+export function ActionRow(props: ActionRowProps) {
+  const { icon, label, testId, tone, busy, opensView, onClick, onPreload } = props
   return (
     <button
       type="button"
@@ -26,11 +32,14 @@ export function ActionRow({ icon, label, testId, tone, busy, onClick }: ActionRo
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={onClick}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
     >
       <span data-lk-row-icon="" aria-hidden="true">
         {icon}
       </span>
       <span data-lk-row-label="">{label}</span>
+      {opensView && <ChevronIcon size={14} />}
     </button>
   )
 }

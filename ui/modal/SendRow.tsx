@@ -1,5 +1,5 @@
 import { t } from '../locales/t'
-import { ChevronIcon } from './icons'
+import { ActionRow } from './ActionRow'
 import { SendGlyph } from './send/SendGlyph'
 
 /**
@@ -8,20 +8,13 @@ import { SendGlyph } from './send/SendGlyph'
  */
 export function SendRow({ onClick, onPreload }: { onClick(): void; onPreload?(): void }) {
   return (
-    <button
-      type="button"
-      data-lk-row=""
-      data-size="sm"
-      data-testid="account-send"
+    <ActionRow
+      icon={<SendGlyph size={16} />}
+      label={t('account.send')}
+      testId="account-send"
+      opensView
       onClick={onClick}
-      onPointerEnter={onPreload}
-      onFocus={onPreload}
-    >
-      <span data-lk-row-icon="" aria-hidden="true">
-        <SendGlyph size={16} />
-      </span>
-      <span data-lk-row-label="">{t('account.send')}</span>
-      <ChevronIcon size={14} />
-    </button>
+      onPreload={onPreload}
+    />
   )
 }
