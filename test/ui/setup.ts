@@ -38,8 +38,15 @@ window.matchMedia = (query: string) => {
 }
 
 // Transforming the modal chunk (views, motion, zod) on its first import takes about a second
-// under a loaded test runner: warm it once so the tests' waits time behaviour, not the compiler.
-await import('../../ui/modal/modalChunk')
+// under a loaded test runner, its lazy parts (account views, sign-in host, QR encoder) as long
+// again: warm them once so the tests' waits time behaviour, not the compiler (CI once waited
+// over 5 s for the QR encoder's first transform inside a findBy).
+await Promise.all([
+  import('../../ui/modal/modalChunk'),
+  import('../../ui/modal/account/AccountPanels'),
+  import('../../ui/siwx/SiwxHost'),
+  import('../../ui/modal/qr/encodeQr'),
+])
 
 // findBy… and waitFor give up after 1 s by default: on a 2-core runner shared with the browser
 // and consumer suites, a local server's answer and React's render can take longer. Tests that

@@ -48,6 +48,7 @@ export type LocaleKey =
   | 'wc.qrLabel'
   | 'wc.qrLoading'
   | 'wc.qrFailed'
+  | 'qr.loadFailed'
   | 'wc.copy'
   | 'wc.copied'
   | 'wc.copyFailed'

@@ -20,10 +20,15 @@ const margin = 2
 
 /** A QR code drawn by us as SVG: dark modules on white in both themes, so every camera reads it. */
 export function QrCode({ value, logo, failed = false, label }: QrCodeProps) {
-  const matrix = useQrMatrix(value)
-  if (!matrix && failed)
+  const { matrix, failed: encoderFailed } = useQrMatrix(value)
+  if (!matrix && (failed || encoderFailed))
     return (
-      <div data-lk-qr="" data-state="error" role="img" aria-label={t('wc.qrFailed')}>
+      <div
+        data-lk-qr=""
+        data-state="error"
+        role="img"
+        aria-label={t(failed ? 'wc.qrFailed' : 'qr.loadFailed')}
+      >
         <AlertIcon size={28} />
       </div>
     )
