@@ -93,6 +93,11 @@ export default defineConfig({
           // consumer suites on 2 cores: a test that fails is run once more, and `npm test` lists
           // every test that passed only then (a second failure fails the run).
           retry: 1,
+          // As the unit files: one module graph per worker. A fresh one per file (a new process
+          // loading the server, viem and the WalletConnect SDK again) was a third of the project's
+          // CPU time (288 → 183 s measured alone). None of these files replaces a module
+          // (test/unit/isolation.test.ts); those that stub globals or fake timers put them back.
+          isolate: false,
         },
       },
       {

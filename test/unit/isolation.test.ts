@@ -24,3 +24,23 @@ test('default: every unit or ui file that mocks modules runs isolated, and every
   expect(mockingFiles.length).toBeGreaterThan(0)
   expect(mockingFiles.sort()).toEqual([...moduleMockFiles].sort())
 })
+
+test('default: no integration file mocks modules (that project shares a module graph per worker too)', () => {
+  const integrationFiles = [
+    ...['server', 'frame', 'test/relay', 'test/wcwallet', 'test/solana'].flatMap((dir) =>
+      readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => join(dir, file)),
+    ),
+    ...['src', 'connectors', 'test/unit', 'ui'].flatMap((dir) =>
+      readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => !file.includes('node_modules') && file.endsWith('.integration.test.ts'))
+        .map((file) => join(dir, file)),
+    ),
+  ]
+  expect(integrationFiles.length).toBeGreaterThan(50)
+  const mockingFiles = integrationFiles.filter((file) =>
+    mocking.test(readFileSync(join(repo, file), 'utf8')),
+  )
+  expect(mockingFiles).toEqual([])
+})
