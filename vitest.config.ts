@@ -25,6 +25,49 @@ export const packageFiles = [
   'test/unit/firstBundle.integration.test.ts',
   'test/unit/firstBundleHooks.integration.test.ts',
 ]
+/**
+ * Integration files that run WalletConnect's SDK: its clients keep timers and sockets after a
+ * file ends (heartbeats, relay reconnects), which in a shared module graph failed later files
+ * with the SDK's unhandled rejections. They run isolated; `test/unit/isolation.test.ts` keeps
+ * this list complete.
+ */
+export const walletConnectSdkFiles = [
+  'connectors/walletConnect.disconnect.integration.test.ts',
+  'connectors/walletConnect.faults.integration.test.ts',
+  'connectors/walletConnect.integration.test.ts',
+  'connectors/walletConnect.relay.integration.test.ts',
+  'test/relay/faults.test.ts',
+  'test/relay/startRelay.test.ts',
+  'test/wcwallet/faults.test.ts',
+  'test/wcwallet/session.test.ts',
+]
+const integrationFiles = [
+  'server/**/*.test.ts',
+  'frame/**/*.test.ts',
+  'test/relay/**/*.test.ts',
+  'test/wcwallet/**/*.test.ts',
+  'test/solana/**/*.test.ts',
+  '**/*.integration.test.ts',
+]
+const integrationProject = (name: string, include: string[], isolate: boolean) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include,
+    exclude: ['**/node_modules/**', ...packageFiles, ...(isolate ? [] : walletConnectSdkFiles)],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // These files time real servers, timers and child processes beside the browser and
+    // consumer suites on 2 cores: a test that fails is run once more, and `npm test` lists
+    // every test that passed only then (a second failure fails the run).
+    retry: 1,
+    // As the unit files: one module graph per worker (but for the SDK files above). A fresh one
+    // per file (a new process loading the server and viem again) was a third of the project's CPU
+    // time (288 → 183 s measured alone). None of these files replaces a module
+    // (test/unit/isolation.test.ts); those that stub globals or fake timers put them back.
+    isolate,
+  },
+})
 const uiProject = (name: string, include: string[], isolate: boolean) => ({
   esbuild: { jsx: 'automatic' as const },
   plugins: [jsonStringNamesPlugin()],
@@ -74,32 +117,8 @@ export default defineConfig({
         moduleMockFiles.filter((file) => file.startsWith('ui/')),
         true,
       ),
-      {
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'frame/**/*.test.ts',
-            'test/relay/**/*.test.ts',
-            'test/wcwallet/**/*.test.ts',
-            'test/solana/**/*.test.ts',
-            '**/*.integration.test.ts',
-          ],
-          exclude: ['**/node_modules/**', ...packageFiles],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // These files time real servers, timers and child processes beside the browser and
-          // consumer suites on 2 cores: a test that fails is run once more, and `npm test` lists
-          // every test that passed only then (a second failure fails the run).
-          retry: 1,
-          // As the unit files: one module graph per worker. A fresh one per file (a new process
-          // loading the server, viem and the WalletConnect SDK again) was a third of the project's
-          // CPU time (288 → 183 s measured alone). None of these files replaces a module
-          // (test/unit/isolation.test.ts); those that stub globals or fake timers put them back.
-          isolate: false,
-        },
-      },
+      integrationProject('integration', integrationFiles, false),
+      integrationProject('integration-isolated', walletConnectSdkFiles, true),
       {
         test: {
           name: 'package',

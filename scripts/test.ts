@@ -58,6 +58,8 @@ const groups: { name: string; args: string[] }[] = extra.length
           'ui-isolated',
           '--project',
           'integration',
+          '--project',
+          'integration-isolated',
           '--maxWorkers=3',
         ],
       },
