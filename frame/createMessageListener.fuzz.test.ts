@@ -611,6 +611,8 @@ afterEach(() => {
 })
 
 describe('property: hostile messages to the frame', () => {
+  // 10 s on a quiet machine, over 120 s on a loaded runner: a count of outcomes, not a timing (a
+  // timed-out run goes on in the background and spoils its own retry).
   test('10,000 random and mutated messages: no throw, no unhandled rejection, no change unless valid', async () => {
     const unhandled: unknown[] = []
     const onUnhandled = (reason: unknown) => unhandled.push(reason)
@@ -850,5 +852,5 @@ describe('property: hostile messages to the frame', () => {
     ])
     expect(frame.listener.stats.rejectedOrigin).toBeGreaterThan(1_000)
     expect(frame.calls.length).toBeGreaterThan(100)
-  }, 120_000)
+  }, 600_000)
 })

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inject } from '../harness/inject'
+import { type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc'
 import { driveConsumer } from './driveConsumer'
+import { driveSolanaConsumer } from './driveSolanaConsumer'
 import { type FrontServer, startFrontServer } from './frontServer'
 import { type PreparedFixture, prepareFixture } from './prepareFixture'
 import { type AppServer, startAppServer } from './startAppServer'
@@ -10,16 +12,23 @@ import { type AppServer, startAppServer } from './startAppServer'
 const rpcUrls = inject('rpcUrls')
 // Next.js reports usage to its vendor unless told not to: nothing leaves loopback here.
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' }
-// The app's own RPC URLs: the anvil nodes, inlined at build time as a user's env would be.
-const buildEnv = {
+let fixture: PreparedFixture | undefined
+let app: AppServer | undefined
+let front: FrontServer | undefined
+// The `/solana` page's cluster: litesvm on loopback (issue 13).
+let solana: SolanaRpc
+beforeAll(async () => {
+  solana = await startSolanaRpc({ slotMs: 50 })
+})
+// The app's own RPC URLs: the anvil nodes and the Solana cluster, inlined at build time as a
+// user's env would be.
+const buildEnv = () => ({
   ...nextEnv,
   NODE_ENV: 'production',
   NEXT_PUBLIC_RPC_URL_1: String(rpcUrls[1]),
   NEXT_PUBLIC_RPC_URL_56: String(rpcUrls[56]),
-}
-let fixture: PreparedFixture | undefined
-let app: AppServer | undefined
-let front: FrontServer | undefined
+  NEXT_PUBLIC_SOLANA_RPC_URL: solana.url,
+})
 
 async function stopServers() {
   await front?.stop()
@@ -30,17 +39,18 @@ async function stopServers() {
 
 afterAll(async () => {
   await stopServers()
+  await solana?.stop()
   if (fixture) console.log(`[consumers] ${fixture.report()}`)
 })
 
-/** `next start` on the current build; the server-sent HTML of `/` for a new visitor. */
-async function startAndFetch(label: string): Promise<string> {
+/** `next start` on the current build; the server-sent HTML of `path` for a new visitor. */
+async function startAndFetch(label: string, path = '/'): Promise<string> {
   if (!fixture) throw new Error('the fixture did not build (see the tests above)')
   await stopServers()
   const started = performance.now()
   app = await startAppServer(fixture.dir, 'start', { ...nextEnv, NODE_ENV: 'production' })
   fixture.timings[`start${label}`] = (performance.now() - started) / 1000
-  return (await fetch(`${app.url}/`)).text()
+  return (await fetch(`${app.url}${path}`)).text()
 }
 
 /** The whole visitor run of driveConsumer, on the running `next start`, with its assertions. */
@@ -81,7 +91,7 @@ function firstBundleScripts(html: string): string[] {
 describe('consumer: Next.js app router + React 19 + wagmi 3, from the packed tarball', () => {
   test('default: next build (Turbopack) succeeds with <ConnectButton/> in a Server Component and no WalletConnect installed, and the app typechecks', async () => {
     fixture = await prepareFixture('next-app-router')
-    await fixture.script('build', buildEnv)
+    await fixture.script('build', buildEnv())
     // After the build: `next-env.d.ts` and the route types it references exist then.
     await fixture.script('typecheck')
   }, 900_000)
@@ -109,12 +119,33 @@ describe('consumer: Next.js app router + React 19 + wagmi 3, from the packed tar
     await driveNext('', 20)
   }, 240_000)
 
+  test('behavior: `/`, which does not use latchkey/solana, loads no Solana code before or after the click', async () => {
+    const html = await startAndFetch('')
+    const scripts = firstBundleScripts(html)
+    expect(scripts.some((code) => code.includes('connect-button'))).toBe(true)
+    // the Solana adapter's Wallet Standard feature names and the registry's event
+    expect(
+      scripts.filter((code) => /solana:signMessage|wallet-standard:register-wallet/.test(code)),
+    ).toEqual([])
+  }, 120_000)
+
+  test('behavior: `/solana` (<SolanaProvider> in a client component): the server renders "Connect Wallet"; connect the Solana wallet from the modal, SOL on the button and Account, reload reconnects; no error, nothing off loopback', async () => {
+    const html = await startAndFetch(' (solana)', '/solana')
+    expect(html).toMatch(newVisitorButton)
+    expect(html).not.toContain('Connecting…')
+    if (!app) throw new Error('next start did not run')
+    front = await startFrontServer({ upstream: app.url, rpc: rpcUrls })
+    const run = await driveSolanaConsumer(`${front.url}/solana`, solana)
+    expect(run.errors).toEqual([])
+    expect(run.offLoopback).toEqual([])
+  }, 180_000)
+
   // The issue: the README's code must build with Turbopack and with webpack (`next build --webpack`).
   test('default: next build --webpack succeeds with the same app and no WalletConnect installed', async () => {
     if (!fixture) throw new Error('the fixture did not install (see the tests above)')
     // The Turbopack server goes first: the webpack build replaces `.next`.
     await stopServers()
-    await fixture.script('build:webpack', buildEnv)
+    await fixture.script('build:webpack', buildEnv())
   }, 900_000)
 
   test('behavior: webpack build: "Connect Wallet" from the server, then connect, switch network, reload while connected with no error, nothing off loopback', async () => {
