@@ -38,11 +38,10 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
  * the fast projects, the browser tests (two files at a time, see `e2eWorkers`), the consumer
  * apps (mostly npm and bundlers), each with its own chains, and the checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
  */
-/** A Vitest process of `npm test`: its projects, and a niceness for its whole process tree. */
+/** A Vitest process of `npm test`: its projects. */
 interface Group {
   name: string
   args: string[]
-  nice?: number
 }
 const extra = process.argv.slice(2)
 const groups: Group[] = extra.length
@@ -51,13 +50,8 @@ const groups: Group[] = extra.length
       // Vitest runs cores − 1 files at once: one on a 2-core runner, where the integration files,
       // which mostly wait on servers and timers, then queued behind each other for over 20
       // minutes. Three at a time keeps both cores busy.
-      // At niceness 5: the suite is CPU-bound on 2 cores (load average 17–20 with everything
-      // started at once), and these files are the ones with nothing after them. The package build
-      // and the consumer apps after it (the longest chain) and the browser tests (which time
-      // what a visitor sees) go first; these fill the cores whenever the others wait.
       {
         name: 'fast',
-        nice: 5,
         args: [
           '--project',
           'unit',
@@ -89,13 +83,9 @@ interface Running {
 const children: Running[] = []
 const start = (group: Group) => {
   const reportFile = join(dir, `${group.name}.json`)
-  const command = [process.execPath]
-  if (group.nice) command.unshift('nice', '-n', String(group.nice))
-  const [file = process.execPath, ...prefix] = command
   const child = spawn(
-    file,
+    process.execPath,
     [
-      ...prefix,
       vitest,
       'run',
       '--reporter=default',
