@@ -46,6 +46,24 @@ function fail(field: string, reason: InvalidSiwxMessageError['reason'], details?
 }
 
 /** Line breaks first (injection), then length, then grammar: the order errors are reported in. */
+/**
+ * An RFC 3986 URI, less one degenerate form: an empty authority followed by a path that starts
+ * with "//" (`a:////`). RFC 3986 allows it, but viem's SIWE writer and verifier (and the
+ * `valid-url` check most SIWE libraries share) refuse it, so a message holding one could be
+ * verified here and never written, or written by us and refused by a wallet's library.
+ */
+function isMessageUri(text: string): boolean {
+  const uri = parseRfc3986Uri(text)
+  if (!uri) return false
+  const { authority } = uri
+  const emptyAuthority =
+    authority !== undefined &&
+    authority.userinfo === undefined &&
+    authority.host === '' &&
+    authority.port === undefined
+  return !(emptyAuthority && uri.path.startsWith('//'))
+}
+
 function checkLine(
   field: string,
   value: unknown,
@@ -121,7 +139,7 @@ export function validateSiwxMessage(
     fail('domain', 'invalid', 'Expected an RFC 3986 authority: host[:port], no userinfo.')
 
   const uri = checkLine('uri', message.uri, limits.uri, true) as string
-  if (!parseRfc3986Uri(uri)) fail('uri', 'invalid', 'Expected an RFC 3986 URI.')
+  if (!isMessageUri(uri)) fail('uri', 'invalid', 'Expected an RFC 3986 URI.')
 
   if (message.version !== '1')
     fail('version', message.version === undefined ? 'missing' : 'invalid')
@@ -154,7 +172,7 @@ export function validateSiwxMessage(
       fail('resources', 'tooLong', `At most ${limits.resources} resources.`)
     for (const resource of message.resources) {
       checkLine('resources', resource, limits.resource, true)
-      if (!parseRfc3986Uri(resource)) fail('resources', 'invalid', 'Expected RFC 3986 URIs.')
+      if (!isMessageUri(resource)) fail('resources', 'invalid', 'Expected RFC 3986 URIs.')
     }
   }
 
