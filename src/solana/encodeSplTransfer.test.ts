@@ -23,7 +23,7 @@ import {
 import * as fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidSolanaAddressError } from '../errors/InvalidSolanaAddressError'
-import { encodeSplTransfer } from './encodeSplTransfer'
+import { type EncodeSplTransferParameters, encodeSplTransfer } from './encodeSplTransfer'
 import {
   findAssociatedTokenAddress,
   findProgramAddress,
@@ -63,16 +63,8 @@ function read(wire: Uint8Array) {
   }
 }
 
-async function kitTransfer(p: {
-  from: string
-  to: string
-  mint: string
-  decimals: number
-  amount: bigint
-  tokenProgram: string
-  createReceiverAccount: boolean
-  blockhash: string
-}): Promise<Uint8Array> {
+/** The same transfer built by kit and the token program's client. */
+async function kitTransfer(p: EncodeSplTransferParameters): Promise<Uint8Array> {
   const owner = createNoopSigner(p.from as Address)
   const program = p.tokenProgram as Address
   const [[source], [destination]] = await Promise.all([
