@@ -130,15 +130,17 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The package build (tsup with declarations: a minute of both cores alone) starts with the browser
- * tests only, which mostly wait on pages and chains. The consumer apps, which install its tarball
- * one after another and are the longest chain of the run, the checks of the tarball and the
- * fast projects start once it is there: with the fast projects beside it, the build had a third
- * of the cores and took 280–340 s instead of about 80, all of it on that chain.
+ * tests and the fast projects; the consumer apps, which install its tarball one after another,
+ * and the checks of the tarball start once it is there rather than each waiting on it beside the
+ * others (it took four minutes when they all started together; the checks, in the fast projects,
+ * held three of their workers idle for the whole build). Tried: the fast projects after the build
+ * too. The build was no faster (the browser tests' Chromium takes the cores first) and the fast
+ * projects' timing tests and server processes then failed beside the consumer apps.
  */
 let packFailed = false
 if (extra.length) start(groups[0] as (typeof groups)[number])
 else {
-  const afterPack = new Set(['consumers', 'package', 'fast'])
+  const afterPack = new Set(['consumers', 'package'])
   for (const group of groups) if (!afterPack.has(group.name)) start(group)
   try {
     const packed = await packLatchkey()
