@@ -166,6 +166,18 @@ describe('findProgramAddress and findAssociatedTokenAddress', () => {
   })
 })
 
+/** One plain transfer, for the examples below. */
+const sample: EncodeSplTransferParameters = {
+  from: base58(new Uint8Array(32).fill(1)),
+  to: base58(new Uint8Array(32).fill(2)),
+  mint: base58(new Uint8Array(32).fill(4)),
+  decimals: 6,
+  amount: 1_000_000n,
+  tokenProgram: tokenProgramAddress,
+  createReceiverAccount: false,
+  blockhash: base58(new Uint8Array(32).fill(3)),
+}
+
 describe('encodeSplTransfer', () => {
   test('property: kit reads the same fee payer, blockhash, instructions and account roles as in its own transfer', async () => {
     await fc.assert(
@@ -193,31 +205,12 @@ describe('encodeSplTransfer', () => {
   })
 
   test('behavior: sending to oneself and creating one’s own account still compiles as kit does', async () => {
-    const from = base58(new Uint8Array(32).fill(7))
-    const parameters = {
-      from,
-      to: from,
-      mint: base58(new Uint8Array(32).fill(9)),
-      decimals: 6,
-      amount: 1_000_000n,
-      tokenProgram: tokenProgramAddress,
-      createReceiverAccount: true,
-      blockhash: base58(new Uint8Array(32).fill(3)),
-    }
+    const parameters = { ...sample, to: sample.from, createReceiverAccount: true }
     expect(read(await encodeSplTransfer(parameters))).toEqual(read(await kitTransfer(parameters)))
   })
 
   test('error: an amount, decimals or program out of range, and a bad address, are refused before anything is built', async () => {
-    const valid = {
-      from: base58(new Uint8Array(32).fill(1)),
-      to: base58(new Uint8Array(32).fill(2)),
-      mint: base58(new Uint8Array(32).fill(4)),
-      decimals: 6,
-      amount: 1n,
-      tokenProgram: tokenProgramAddress,
-      createReceiverAccount: false,
-      blockhash: base58(new Uint8Array(32).fill(3)),
-    }
+    const valid = sample
     await expect(encodeSplTransfer({ ...valid, amount: 0n })).rejects.toThrow(/amount must be/)
     await expect(encodeSplTransfer({ ...valid, amount: 2n ** 64n })).rejects.toThrow(
       /amount must be/,
