@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
 import { e2eWorkers } from './test/harness/e2eWorkers'
 
+/** Bundles the server programs tests start in child processes (the `latchkey` bin and others). */
+const serverBundlesSetup = 'test/harness/serverBundles.ts'
 const unitFiles = ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}']
 /**
  * Unit files that replace modules (`vi.mock`) or count their loads: they need a module graph of
@@ -55,6 +57,7 @@ const integrationProject = (name: string, include: string[], isolate: boolean) =
     environment: 'node' as const,
     include,
     exclude: ['**/node_modules/**', ...packageFiles, ...(isolate ? [] : walletConnectSdkFiles)],
+    globalSetup: [serverBundlesSetup],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // These files time real servers, timers and child processes beside the browser and
@@ -78,6 +81,7 @@ const uiProject = (name: string, include: string[], isolate: boolean) => ({
     include,
     exclude: isolate ? [] : ['**/node_modules/**', ...moduleMockFiles],
     setupFiles: ['test/ui/setup.ts'],
+    globalSetup: [serverBundlesSetup],
     // As the unit files: one module graph (and one happy-dom window) per worker; test/ui/setup.ts
     // gives each file fresh copies of our modules and puts back what a file changed.
     isolate,
@@ -135,7 +139,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/harness/globalSetup.ts'],
+          globalSetup: ['test/harness/globalSetup.ts', serverBundlesSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each worker has its own chains, relay and server (globalSetup), as many as run.

@@ -3,7 +3,11 @@ import { raceDeadline } from '../src/utils/raceDeadline'
 
 /** Options of {@link guardReconnect}. */
 export interface GuardReconnectOptions {
-  /** How long `reconnecting` may last before the guard checks the wallet itself. @default 3000 */
+  /**
+   * How long `reconnecting` may last before the guard checks the wallet itself: with the check,
+   * a terminal state within 3.5 s, which leaves a slow device's late timers 1.5 s of the plan's
+   * 5 s. @default 2500
+   */
   afterMs?: number | undefined
   /** How long the wallet may take to answer that check. @default 1000 */
   checkMs?: number | undefined
@@ -81,7 +85,7 @@ function fenceLateReconnect(config: Config, armedMs = 300_000): void {
  */
 export function guardReconnect(
   config: Config,
-  { afterMs = 3_000, checkMs = 1_000 }: GuardReconnectOptions = {},
+  { afterMs = 2_500, checkMs = 1_000 }: GuardReconnectOptions = {},
 ): void {
   if (guarded.has(config)) return
   guarded.add(config)

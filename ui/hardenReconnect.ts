@@ -5,7 +5,7 @@ import { raceDeadline } from '../src/utils/raceDeadline'
 export interface HardenReconnectOptions {
   /**
    * How long one step of a connector's reconnect (`getProvider`, `isAuthorized`, `connect`) may
-   * take. Longer than the guard's 4 s (which gives the visitor a terminal state) and than a slow
+   * take. Longer than the guard's 3.5 s (which gives the visitor a terminal state) and than a slow
    * but working restore (the embedded wallet's frame under load): it only lets wagmi's own
    * reconnect end. @default 10000
    */

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { createDeviceClient } from '../../test/harness/createDeviceClient'
+import { spawnLatchkey } from '../../test/harness/latchkeyCli'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 let child: ChildProcess | undefined
 let dir: string | undefined
 
@@ -23,11 +22,7 @@ test('behavior: `latchkey serve` with no options is a working dev server (SQLite
   dir = mkdtempSync(join(tmpdir(), 'latchkey-cli-'))
   let output = ''
   // Only the port is set (0: a free one) so parallel runs do not collide; everything else is default.
-  child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/cli.ts'), 'serve'], {
-    cwd: dir,
-    env: { ...process.env, LATCHKEY_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  child = spawnLatchkey(['serve'], { cwd: dir, env: { LATCHKEY_PORT: '0' } })
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
   })
@@ -68,5 +63,5 @@ test('behavior: `latchkey serve` with no options is a working dev server (SQLite
   const { token } = (await login.json()) as { token: string }
   const user = await (await device.fetch('/v1/user', { token })).json()
   expect(user).toMatchObject({ email, preferredAccountType: 'eoa' })
-  // tsx compiles the server at start: seconds alone, up to a minute beside the other suites
+  // a server start: about a second alone, far longer beside the other suites on 2 cores
 }, 120_000)

@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterEach, expect, test } from 'vitest'
-import { createLatchkeyCli } from '../../test/harness/latchkeyCli'
+import { createLatchkeyCli, spawnLatchkey } from '../../test/harness/latchkeyCli'
 
 // Issue 9, item 10: the `latchkey` command as a user runs it, in real processes.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
-const cli = join(root, 'server/cli.ts')
 const hideHook = pathToFileURL(join(root, 'test/harness/hidePackages.fixture.mjs')).href
 const children: ChildProcess[] = []
 const servers = createLatchkeyCli()
@@ -39,11 +37,7 @@ function latchkey(
   args: string[],
   { cwd = tempDir(), env = {}, nodeArgs = [] as string[] } = {},
 ): Promise<Run> {
-  const child = spawn(tsx, [...nodeArgs, cli, ...args], {
-    cwd,
-    env: { ...process.env, LATCHKEY_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnLatchkey(args, { cwd, env: { LATCHKEY_PORT: '0', ...env }, nodeArgs })
   children.push(child)
   let stdout = ''
   let stderr = ''

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createLatchkeyCli, latchkeyBin, tsxBin } from '../../test/harness/latchkeyCli'
+import { createLatchkeyCli, spawnLatchkey } from '../../test/harness/latchkeyCli'
 import { type PriceServer, startPriceServer } from '../../test/harness/startPriceServer'
 import {
   alice,
@@ -162,14 +162,11 @@ test('error: an unreadable token list, a bad registry and a bad interval name th
   const bad = await serve(['--token-list', `${chainId}=bad-tokens.json`])
   expect(bad.code()).toBe(1)
   expect(bad.output()).toContain('Invalid option "--token-list"')
-  // four `latchkey serve` starts through tsx, one after another: up to 15 s each on a busy runner
+  // four `latchkey serve` starts, one after another: up to 15 s each on a busy runner
 }, 120_000)
 
 test('default: --help lists the directory and chain data flags with their variables', async () => {
-  const child = spawn(tsxBin, [latchkeyBin, '--help'], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnLatchkey(['--help'], { cwd: dir })
   children.push(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -24,7 +24,8 @@ const e2e = setupE2e()
 /**
  * Init script: faults stored in sessionStorage under `reconnect-faults` become the test wallet's
  * faults before it installs (so they hold from the first request after a reload), and a
- * MutationObserver records every state the connect button shows (with the account's address).
+ * MutationObserver records every state the connect button shows (with the account's address)
+ * and when it began, on the page's clock.
  */
 const initScript = `(${(
   () => {
@@ -33,7 +34,9 @@ const initScript = `(${(
     const raw = sessionStorage.getItem('reconnect-faults')
     if (raw) w.__latchkeyTestWallet = JSON.parse(raw)
     const seen: string[] = []
+    const times: number[] = []
     w.__buttonStates = seen
+    w.__buttonStateTimes = times
     new MutationObserver(() => {
       const button = document.querySelector('[data-lk-button]')
       // the address the account button shows, if any
@@ -41,7 +44,9 @@ const initScript = `(${(
       const state = button
         ? `${button.getAttribute('data-testid')}:${button.getAttribute('data-state')}${account ? `:${account}` : ''}`
         : 'none'
-      if (seen.at(-1) !== state) seen.push(state)
+      if (seen.at(-1) === state) return
+      seen.push(state)
+      times.push(performance.now())
     }).observe(document, { subtree: true, childList: true, attributes: true })
   }
 ).toString()})()`
@@ -75,6 +80,22 @@ const walletCalls = (page: Page) =>
 const buttonStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates)
 
+/**
+ * How long the button showed reconnecting after a reload: from its first busy state to the
+ * connect button, on the page's clock (from the test's, a loaded runner's page load and bundle
+ * start counted too, which are not the hang guard's).
+ */
+async function reconnectingMs(page: Page): Promise<number> {
+  const { states, times } = await page.evaluate(() => {
+    const w = window as unknown as { __buttonStates: string[]; __buttonStateTimes: number[] }
+    return { states: w.__buttonStates, times: w.__buttonStateTimes }
+  })
+  const start = states.indexOf('connect-button:connecting')
+  const end = states.indexOf('connect-button:disconnected', start)
+  if (start === -1 || end === -1) throw new Error(`no reconnect, then disconnected: ${states}`)
+  return (times[end] as number) - (times[start] as number)
+}
+
 /** The wallet forgets the site (locked) without telling the page, as after a browser restart. */
 const lockSilently = (page: Page) =>
   page.evaluate(() => {
@@ -90,12 +111,11 @@ describe('reconnect after a reload', () => {
     await connectTestWallet(page)
     await faultsAfterReload(page, { eth_accounts: 'hang' })
     await page.reload({ waitUntil: 'load' })
-    const loaded = Date.now()
     // a terminal state: the connect button, not busy
     await page
       .locator('[data-testid="connect-button"]:not([aria-busy])')
-      .waitFor({ state: 'visible', timeout: 5_000 })
-    expect(Date.now() - loaded).toBeLessThan(5_000)
+      .waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await reconnectingMs(page)).toBeLessThan(5_000)
     expect(await byTestId(page, 'account-button').count()).toBe(0)
 
     // the wallet answers again: the visitor's own connect works and stays
@@ -151,11 +171,10 @@ describe('reconnect after a reload', () => {
     await connectTestWallet(page)
     await faultsAfterReload(page, { eth_accounts: 'throwSync' })
     await page.reload({ waitUntil: 'load' })
-    const loaded = Date.now()
     await page
       .locator('[data-testid="connect-button"]:not([aria-busy])')
-      .waitFor({ state: 'visible', timeout: 5_000 })
-    expect(Date.now() - loaded).toBeLessThan(5_000)
+      .waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await reconnectingMs(page)).toBeLessThan(5_000)
     expect(await byTestId(page, 'account-button').count()).toBe(0)
     expect(browser.pageErrors()).toEqual([])
     expect(browser.offLoopback()).toEqual([])

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline'
 import { startTestServer } from './startTestServer'
 
-// Run by `startAnalyticsServer` in its own Node process (tsx): a real Latchkey server on SQLite
+// Run by `startAnalyticsServer` in its own Node process (bundled by `serverBundles`): a real Latchkey server on SQLite
 // with the options given as JSON in argv[2]; prints its URL, then answers each stdin line
 // `list <projectId>` with one JSON line of that project's stored analytics events; stops when
 // stdin closes.

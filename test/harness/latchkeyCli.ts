@@ -1,12 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { serverBundle } from './serverBundles'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-/** tsx, which runs the `latchkey` bin from source. */
-export const tsxBin = join(root, 'node_modules/.bin/tsx')
-/** The `latchkey` bin's source. */
-export const latchkeyBin = join(root, 'server/cli.ts')
+/**
+ * Spawns `latchkey …args` (the bin bundled by globalSetup, run with node; `nodeArgs` go to
+ * node, as `--import` a hook) in `cwd` with `env` over this process's environment.
+ */
+export function spawnLatchkey(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): ChildProcess {
+  const bin = serverBundle('cli')
+  return spawn(bin.command, [...(options.nodeArgs ?? []), ...bin.args, ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
 
 /** A `latchkey serve` process: its URL once it listens (none when it exited first), its output. */
 export interface ServeProcess {
@@ -36,11 +45,7 @@ export function createLatchkeyCli(): LatchkeyCli {
   const children: ChildProcess[] = []
   return {
     async serve(args, { cwd, env = {}, mustListen = true } = {}) {
-      const child = spawn(tsxBin, [latchkeyBin, 'serve', ...args], {
-        cwd,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
+      const child = spawnLatchkey(['serve', ...args], { cwd, env })
       children.push(child)
       let output = ''
       for (const stream of [child.stdout, child.stderr])
@@ -54,7 +59,12 @@ export function createLatchkeyCli(): LatchkeyCli {
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*chain data: .*\n/.exec(output)
         if (match) return { url: match[1], ...started }
         if (child.exitCode !== null && !mustListen) return { url: undefined, ...started }
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(output)
+        if (child.exitCode !== null)
+          throw new Error(
+            `latchkey serve exited with ${child.exitCode} before listening:\n${output}`,
+          )
+        if (Date.now() > deadline)
+          throw new Error(`latchkey serve was not listening after 60 s:\n${output}`)
         await new Promise((done) => setTimeout(done, 25))
       }
     },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
-import { resolve } from 'node:path'
 import type { LatchkeyServerOptions } from '../../server/options'
 import type { AnalyticsEventRecord } from '../../server/storage/types'
+import { serverBundle } from './serverBundles'
 
 /** A real Latchkey server with its analytics sink, for UI tests, in a child process. */
 export interface AnalyticsServerProcess {
@@ -12,18 +12,17 @@ export interface AnalyticsServerProcess {
 }
 
 /**
- * Starts `analyticsServerProcess.ts` with tsx (the server's modules need a file `import.meta.url`,
- * which the UI tests' DOM environment does not give them, so the server runs beside it).
+ * Starts `analyticsServerProcess.ts` (bundled by globalSetup, run with node: the server's modules
+ * need a file `import.meta.url`, which the UI tests' DOM environment does not give them, so the
+ * server runs beside it).
  */
 export function startAnalyticsServer(
   options: Pick<LatchkeyServerOptions, 'directory' | 'allowedOrigins' | 'rateLimits'>,
 ): Promise<AnalyticsServerProcess> {
-  const root = process.cwd()
-  const child = spawn(
-    resolve(root, 'node_modules/.bin/tsx'),
-    [resolve(root, 'test/harness/analyticsServerProcess.ts'), JSON.stringify(options)],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  )
+  const bin = serverBundle('analyticsServerProcess')
+  const child = spawn(bin.command, [...bin.args, JSON.stringify(options)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   let buffer = ''
   const waiting: Array<(line: string) => void> = []

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { resolve } from 'node:path'
 import type { LatchkeyServerOptions } from '../../server/options'
+import { serverBundle } from './serverBundles'
 
 /** A real Latchkey server (SQLite, loopback) in a child process, for UI tests. */
 export interface ServerProcess {
@@ -10,20 +10,19 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `serverProcess.ts` with tsx and the JSON-serialisable `options`: the server's modules
- * read `import.meta.url` as a file URL, which the UI tests' DOM environment does not give them,
- * so the server runs beside the test. `name` says which server failed when it exits early.
+ * Starts `serverProcess.ts` (bundled by globalSetup, run with node) with the JSON-serialisable
+ * `options`: the server's modules read `import.meta.url` as a file URL, which the UI tests' DOM
+ * environment does not give them, so the server runs beside the test. `name` says which server
+ * failed when it exits early.
  */
 export function startServerProcess(
   options: LatchkeyServerOptions,
   name = 'Latchkey server',
 ): Promise<ServerProcess> {
-  const root = process.cwd()
-  const child = spawn(
-    resolve(root, 'node_modules/.bin/tsx'),
-    [resolve(root, 'test/harness/serverProcess.ts'), JSON.stringify(options)],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  )
+  const bin = serverBundle('serverProcess')
+  const child = spawn(bin.command, [...bin.args, JSON.stringify(options)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   return new Promise((done, fail) => {
     let output = ''

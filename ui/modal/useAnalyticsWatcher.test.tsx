@@ -22,7 +22,7 @@ beforeAll(async () => {
     },
     rateLimits: { analyticsPerAddress: { limit: 1_000, windowMs: 60_000 } },
   })
-  // a child process (tsx) on a shared runner
+  // a child process on a shared runner
 }, 60_000)
 afterAll(async () => {
   await server?.close()
