@@ -2,14 +2,17 @@
  * Screenshots of the modal's Solana views (issue 13) for a human to look at, dark and light,
  * desktop and mobile: `npx tsx bench/solanaShots.ts [outDir] [--no-build]` →
  * {outDir}/solana-*.png (default .bench/screenshots): Connect with the Solana wallet, Account,
- * Send (a rule, filled, declined), Sent, and the sign-in prompt for the Solana account.
+ * Send (a rule, filled, declined), Sent, Send for SPL tokens (the token list, a new receiver
+ * account's rent, Sent with the rent, the same receiver again without it, a Token-2022 mint it
+ * refuses), and the sign-in prompt for the Solana account.
  */
 import { join } from 'node:path'
-import type { Address } from '@solana/kit'
+import { type Address, generateKeyPairSigner } from '@solana/kit'
 import { startAnvil } from '../test/harness/anvil'
 import { startPlaygroundServer } from '../test/harness/playgroundServer'
 import { SOL } from '../test/solana/solanaRpc.fixture'
 import { startSolanaRpc } from '../test/solana/startSolanaRpc'
+import { TOKEN_2022_PROGRAM_ADDRESS } from '../test/solana/tokens'
 import { forEachShotPage, prepareShots, repoRoot as repo } from './shotPages'
 
 const receiver = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
@@ -33,6 +36,13 @@ async function main() {
         () => window.__latchkeySolanaTestWalletControl?.address() ?? '',
       )
       await solana.airdrop(address as Address, 2n * SOL)
+      const usd = await solana.createMint({ decimals: 6 })
+      await solana.mintSplToken({ ...usd, owner: address as Address, amount: 2_500_000n })
+      const fees = await solana.createMint({
+        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+        extensions: ['transferFee'],
+      })
+      await solana.mintSplToken({ ...fees, owner: address as Address, amount: 1_000_000n })
       await page.click('[data-testid="connect-button"]')
       await page.waitForSelector('[data-testid^="solana-wallet-"]')
       await shot('connect')
@@ -66,6 +76,29 @@ async function main() {
       await page.click('[data-testid="send-confirm"]')
       await page.waitForSelector('[data-testid="send-done"]')
       await shot('sent')
+      // an SPL token to an address with no account for it, then to the same address again
+      await page.click('[data-testid="send-again"]')
+      await page.click('[data-testid="send-token"]')
+      await page.waitForSelector(`[data-testid="send-token-amount-${usd.mint}"]`)
+      await shot('send-token-picker')
+      await page.click(`[data-testid="send-token-${usd.mint}"]`)
+      const splReceiver = (await generateKeyPairSigner()).address
+      await page.fill('[data-testid="send-amount"]', '1.5')
+      await page.fill('[data-testid="send-receiver"]', splReceiver)
+      await page.waitForSelector('[data-testid="send-rent"]')
+      await shot('send-spl-rent')
+      await page.click('[data-testid="send-confirm"]')
+      await page.waitForSelector('[data-testid="send-done"]')
+      await shot('sent-spl')
+      await page.click('[data-testid="send-again"]')
+      await page.fill('[data-testid="send-amount"]', '0.25')
+      await page.fill('[data-testid="send-receiver"]', splReceiver)
+      await page.waitForSelector('[data-testid="send-confirm"]:not([disabled])')
+      await shot('send-spl-existing')
+      await page.click('[data-testid="send-token"]')
+      await page.click(`[data-testid="send-token-${fees.mint}"]`)
+      await page.waitForSelector('[data-testid="send-rule"]')
+      await shot('send-spl-unsupported')
       // sign-in with the Solana account (a fresh page with ?siwx=optional)
       const signInUrl = `${url}&siwx=optional`
       await page.goto(signInUrl)

@@ -3,6 +3,7 @@ import {
   appendTransactionMessageInstruction,
   compileTransaction,
   createTransactionMessage,
+  generateKeyPairSigner,
   getPublicKeyFromAddress,
   getTransactionEncoder,
   pipe,
@@ -12,11 +13,13 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { funded, SOL } from '../../test/solana/solanaRpc.fixture'
 import { type SolanaRpc, startSolanaRpc } from '../../test/solana/startSolanaRpc'
 import { createSolanaTestWallet } from '../../test/solana/testWallet/createSolanaTestWallet'
+import { TOKEN_2022_PROGRAM_ADDRESS } from '../../test/solana/tokens'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import type { StandardWallet } from './walletStandardTypes'
 
@@ -237,9 +240,9 @@ describe('createSolanaAdapter', () => {
     )
   })
 
-  test("behavior: SPL token balances from the cluster, named from the app's listing, listed first", async () => {
+  test("behavior: SPL token balances from the cluster, each with its token program, named from the app's listing, listed first", async () => {
     const usd = await solana.createMint({ decimals: 6 })
-    const meme = await solana.createMint({ decimals: 2 })
+    const meme = await solana.createMint({ decimals: 2, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS })
     const solanaAdapter = adapter({
       tokens: { localnet: [{ mint: usd.mint, symbol: 'USDL', name: 'Loopback Dollar' }] },
     })
@@ -248,13 +251,87 @@ describe('createSolanaAdapter', () => {
     await solana.mintSplToken({ ...meme, owner: address as Address, amount: 1234n })
     await solana.mintSplToken({ ...usd, owner: address as Address, amount: 2_500_000n })
     expect(await solanaAdapter.getTokenBalances()).toEqual([
-      { mint: usd.mint, amount: 2_500_000n, decimals: 6, symbol: 'USDL', name: 'Loopback Dollar' },
-      { mint: meme.mint, amount: 1234n, decimals: 2, symbol: undefined, name: undefined },
+      {
+        mint: usd.mint,
+        amount: 2_500_000n,
+        decimals: 6,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+        symbol: 'USDL',
+        name: 'Loopback Dollar',
+      },
+      {
+        mint: meme.mint,
+        amount: 1234n,
+        decimals: 2,
+        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+        symbol: undefined,
+        name: undefined,
+      },
     ])
     const other = await funded(solana, SOL)
     expect(await solanaAdapter.getTokenBalances({ address: other.address })).toEqual([])
     await expect(solanaAdapter.getTokenBalances({ address: 'nope' })).rejects.toThrow(
       'Solana address "nope" is invalid.',
+    )
+  })
+
+  test("behavior: getAccountInfo reads an account's owner, lamports and data, or null; getMinimumBalanceForRentExemption the cluster's rent", async () => {
+    const solanaAdapter = adapter()
+    // reads need no connected wallet: the address is given
+    const nobody = await generateKeyPairSigner()
+    expect(await solanaAdapter.getAccountInfo({ address: nobody.address })).toBeNull()
+    const holder = await funded(solana, SOL)
+    expect(await solanaAdapter.getAccountInfo({ address: holder.address })).toEqual({
+      lamports: SOL,
+      owner: '11111111111111111111111111111111',
+      executable: false,
+      data: new Uint8Array(0),
+    })
+
+    const usd = await solana.createMint({ decimals: 6 })
+    const plain2022 = await solana.createMint({ tokenProgram: TOKEN_2022_PROGRAM_ADDRESS })
+    const mint = await solanaAdapter.getAccountInfo({ address: usd.mint })
+    expect(mint?.owner).toBe(TOKEN_PROGRAM_ADDRESS)
+    const stored = solana.svm.getAccount(usd.mint)
+    expect(mint?.data).toEqual(stored.exists ? new Uint8Array(stored.data) : undefined)
+    expect(mint?.data.length).toBe(82)
+    // the associated token accounts the programs make: 165 bytes, 170 under Token-2022
+    const { tokenAccount } = await solana.mintSplToken({
+      ...usd,
+      owner: holder.address,
+      amount: 1n,
+    })
+    const { tokenAccount: tokenAccount2022 } = await solana.mintSplToken({
+      ...plain2022,
+      owner: holder.address,
+      amount: 1n,
+    })
+    const [ata] = await findAssociatedTokenPda({
+      owner: holder.address,
+      mint: usd.mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    expect(tokenAccount).toBe(ata)
+    const account = await solanaAdapter.getAccountInfo({ address: tokenAccount })
+    const account2022 = await solanaAdapter.getAccountInfo({ address: tokenAccount2022 })
+    expect([account?.owner, account?.data.length]).toEqual([TOKEN_PROGRAM_ADDRESS, 165])
+    expect([account2022?.owner, account2022?.data.length]).toEqual([
+      TOKEN_2022_PROGRAM_ADDRESS,
+      170,
+    ])
+    expect(account?.lamports).toBe(
+      await solanaAdapter.getMinimumBalanceForRentExemption({ space: 165 }),
+    )
+
+    for (const space of [0, 165, 170, 10_000])
+      expect(await solanaAdapter.getMinimumBalanceForRentExemption({ space })).toBe(
+        solana.svm.minimumBalanceForRentExemption(BigInt(space)),
+      )
+    await expect(solanaAdapter.getAccountInfo({ address: 'nope' })).rejects.toThrow(
+      'Solana address "nope" is invalid.',
+    )
+    await expect(solanaAdapter.getMinimumBalanceForRentExemption({ space: -1 })).rejects.toThrow(
+      'space must be 0 to 10 MiB in bytes, got -1',
     )
   })
 

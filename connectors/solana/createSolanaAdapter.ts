@@ -105,6 +105,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     signAndSendTransaction: async (request) => (await load()).signAndSendTransaction(request),
     getBalance: async (request) => (await load()).getBalance(request),
     getTokenBalances: async (request) => (await load()).getTokenBalances(request),
+    getAccountInfo: async (request) => (await load()).getAccountInfo(request),
+    getMinimumBalanceForRentExemption: async (request) =>
+      (await load()).getMinimumBalanceForRentExemption(request),
     getLatestBlockhash: async (request) => (await load()).getLatestBlockhash(request),
     getCaipNetworkId: async () => (await load()).getCaipNetworkId(),
   }

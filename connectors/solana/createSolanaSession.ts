@@ -16,9 +16,11 @@ import type { ReadonlyStore } from '../../src/stores/createMachineStore'
 import { createSolanaDiscovery } from './createSolanaDiscovery'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
 import {
+  fetchAccountInfo,
   fetchBalance,
   fetchGenesisHash,
   fetchLatestBlockhash,
+  fetchMinimumBalanceForRentExemption,
   fetchTokenAccounts,
 } from './solanaRpc'
 import { signAndSendTransaction, signMessage, signTransaction } from './solanaSigning'
@@ -64,6 +66,8 @@ type SessionMethods = Pick<
   | 'signAndSendTransaction'
   | 'getBalance'
   | 'getTokenBalances'
+  | 'getAccountInfo'
+  | 'getMinimumBalanceForRentExemption'
   | 'getLatestBlockhash'
   | 'getCaipNetworkId'
 >
@@ -219,6 +223,17 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
       const cluster = context.cluster()
       const accounts = await fetchTokenAccounts(cluster.rpcUrl, address, level)
       return sumTokenBalances(accounts, context.parameters.tokens?.[cluster.id] ?? [])
+    },
+    async getAccountInfo({ address, commitment }) {
+      const level = parseCommitment(commitment ?? context.commitment)
+      return fetchAccountInfo(context.cluster().rpcUrl, parseSolanaAddress(address), level)
+    },
+    async getMinimumBalanceForRentExemption({ space, commitment }) {
+      // an account holds at most 10 MiB
+      if (!Number.isInteger(space) || space < 0 || space > 10 * 1024 * 1024)
+        throw new RangeError(`space must be 0 to 10 MiB in bytes, got ${space}`)
+      const level = parseCommitment(commitment ?? context.commitment)
+      return fetchMinimumBalanceForRentExemption(context.cluster().rpcUrl, space, level)
     },
     async getLatestBlockhash(options = {}) {
       const level = parseCommitment(options.commitment ?? context.commitment)

@@ -53,6 +53,7 @@ export {
 export { createSolanaAdapter } from './createSolanaAdapter'
 export type {
   CreateSolanaAdapterParameters,
+  SolanaAccountInfo,
   SolanaAdapter,
   SolanaTokenBalance,
   SolanaTokenListing,

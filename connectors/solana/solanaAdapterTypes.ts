@@ -19,9 +19,24 @@ export interface SolanaTokenBalance {
   /** In the token's base units. */
   amount: bigint
   decimals: number
+  /**
+   * The program that owns the token accounts, and so the mint: SPL Token or Token-2022. A
+   * transfer goes through it, and the associated token addresses derive from it.
+   */
+  tokenProgram: string
   /** From the app's `tokens` listing; undefined for a mint it does not name. */
   symbol: string | undefined
   name: string | undefined
+}
+
+/** An account as the cluster holds it (`getAccountInfo`). */
+export interface SolanaAccountInfo {
+  lamports: bigint
+  /** The program that owns it (base58). */
+  owner: string
+  executable: boolean
+  /** Its data, as stored. */
+  data: Uint8Array
 }
 
 /** Parameters of {@link createSolanaAdapter}. */
@@ -109,6 +124,22 @@ export interface SolanaAdapter {
     address?: string | undefined
     commitment?: CommitmentInput | undefined
   }): Promise<readonly SolanaTokenBalance[]>
+  /**
+   * The account at `address` on the current cluster, or null when none exists there (no lamports,
+   * no data): whether a receiver's token account must be created, what a mint holds.
+   */
+  getAccountInfo(parameters: {
+    address: string
+    commitment?: CommitmentInput | undefined
+  }): Promise<SolanaAccountInfo | null>
+  /**
+   * The lamports an account of `space` bytes must hold to be rent-exempt on the current cluster:
+   * what creating it costs its payer.
+   */
+  getMinimumBalanceForRentExemption(parameters: {
+    space: number
+    commitment?: CommitmentInput | undefined
+  }): Promise<bigint>
   /**
    * The current cluster's CAIP-2 id (`solana:` and the first 32 characters of its genesis hash),
    * as sign-in messages name it: known for mainnet, devnet and testnet, read once from the RPC

@@ -1,11 +1,13 @@
-// Five JSON-RPC calls (getBalance, getTokenAccountsByOwner, getLatestBlockhash, getGenesisHash,
-// sendTransaction) over fetch, rather than
+// Seven JSON-RPC calls (getBalance, getTokenAccountsByOwner, getAccountInfo,
+// getMinimumBalanceForRentExemption, getLatestBlockhash, getGenesisHash, sendTransaction) over
+// fetch, rather than
 // @solana/kit's RPC client: kit would be one more optional peer (~23 KB gzip for its RPC and
 // transaction parts) for what is a POST and a checked answer. Answers are a trust boundary:
 // each is parsed with its zod schema.
 import * as z from 'zod/mini'
 import { ChainRequestFailedError } from '../../src/errors/ChainRequestFailedError'
 import type { Commitment } from '../../src/solana/commitment'
+import type { SolanaAccountInfo } from './solanaAdapterTypes'
 
 const rpcError = z.object({
   code: z.number(),
@@ -49,6 +51,21 @@ const tokenAccountsResult = z.object({
           }),
         }),
       }),
+    }),
+  ),
+})
+const base64 = z
+  .string()
+  .check(z.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/))
+const accountInfoResult = z.object({
+  context: z.object({ slot: z.number() }),
+  value: z.nullable(
+    z.object({
+      lamports,
+      owner: base58Key,
+      executable: z.boolean(),
+      // base64 as asked: [data, encoding]
+      data: z.tuple([base64, z.literal('base64')]),
     }),
   ),
 })
@@ -112,11 +129,13 @@ export const tokenProgramIds = [
   'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 ] as const
 
-/** One token account of an owner: its mint, raw amount and the mint's decimals. */
+/** One token account of an owner: its mint, raw amount, the mint's decimals and its program. */
 export interface TokenAccountBalance {
   mint: string
   amount: bigint
   decimals: number
+  /** The token program that owns the account (and the mint). */
+  tokenProgram: string
 }
 
 /**
@@ -148,8 +167,46 @@ export async function fetchTokenAccounts(
         mint: account.data.parsed.info.mint,
         amount: BigInt(account.data.parsed.info.tokenAmount.amount),
         decimals: account.data.parsed.info.tokenAmount.decimals,
+        tokenProgram: account.owner,
       })),
   )
+}
+
+/** The account at `address` (its data read as base64), or null when there is none. */
+export async function fetchAccountInfo(
+  rpcUrl: string,
+  address: string,
+  commitment: Commitment,
+): Promise<SolanaAccountInfo | null> {
+  const { value } = await call(
+    rpcUrl,
+    'getAccountInfo',
+    [address, { encoding: 'base64', commitment }],
+    accountInfoResult,
+  )
+  if (!value) return null
+  const binary = atob(value.data[0])
+  return {
+    lamports: BigInt(value.lamports),
+    owner: value.owner,
+    executable: value.executable,
+    data: Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+  }
+}
+
+/** The lamports an account of `space` bytes must hold to be rent-exempt. */
+export async function fetchMinimumBalanceForRentExemption(
+  rpcUrl: string,
+  space: number,
+  commitment: Commitment,
+): Promise<bigint> {
+  const value = await call(
+    rpcUrl,
+    'getMinimumBalanceForRentExemption',
+    [space, { commitment }],
+    lamports,
+  )
+  return BigInt(value)
 }
 
 /** A recent blockhash and the last block height at which a transaction using it can land. */

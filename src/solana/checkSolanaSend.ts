@@ -8,38 +8,69 @@ export const solDecimals = 9
 /** The fee of a transaction with one signature, in lamports (Solana's base fee, no priority fee). */
 export const solanaSignatureFee = 5000n
 
+/**
+ * Why a Solana send cannot go out: SPEC §5's send rules, and two of SPL sends: SOL that covers
+ * the fee but not the rent of the receiver's new token account, and a token the modal cannot send.
+ */
+export type SolanaSendRule = SendRule | 'insufficientFundsForRent' | 'unsupportedToken'
+
+/** The SPL token a Solana send moves (none: SOL). */
+export interface SolanaSendToken {
+  /** The mint's decimals: an amount may have no more fraction digits. */
+  decimals: number
+  /** What the sender holds, in the token's base units. */
+  balance: bigint
+  /** False for a mint the transfer cannot move (see `splTransferSupport`). @default true */
+  supported?: boolean | undefined
+}
+
 /** What the Solana send form holds. */
 export interface SolanaSendForm {
-  /** The amount of SOL as typed. */
+  /** The amount as typed, in SOL or in the token's units. */
   amount: string
   /** The receiver as typed. */
   receiver: string
-  /** The sender's balance in lamports; undefined while unknown (no balance rule applies). */
+  /** The sender's SOL balance in lamports; undefined while unknown (no SOL rule applies). */
   balance: bigint | undefined
+  /** The SPL token sent; undefined sends SOL. */
+  token?: SolanaSendToken | undefined
+  /**
+   * Lamports the sender pays to create the receiver's token account (0 when it exists);
+   * undefined while unknown (only the fee is held back). Ignored for SOL.
+   */
+  rent?: bigint | undefined
 }
 
-/** A form ready to send: the lamports and the receiver's address. */
+/** A form ready to send: the amount in base units (lamports for SOL) and the receiver's address. */
 export type SolanaSendCheck =
-  | { rule: SendRule; lamports?: undefined; receiver?: undefined }
-  | { rule: undefined; lamports: bigint; receiver: string }
+  | { rule: SolanaSendRule; amount?: undefined; receiver?: undefined }
+  | { rule: undefined; amount: bigint; receiver: string }
 
 /**
- * The first send rule (SPEC §5, in its order) the Solana send form breaks, or what it sends: an
- * amount and a receiver, an amount SOL can hold, a Solana address, enough SOL for the amount and
- * then for the fee.
- * @example checkSolanaSend({ amount: '0.5', receiver, balance: 2_000_000_000n }) // { rule: undefined, lamports: 500000000n, receiver }
+ * The first send rule (SPEC §5, in its order) the Solana send form breaks, or what it sends: a
+ * token the transfer can move, an amount and a receiver, an amount the token's decimals can
+ * hold, a Solana address, no more than the balance of what is sent, then SOL for the fee and,
+ * for a token, for the rent of the receiver's new token account.
+ * @example checkSolanaSend({ amount: '0.5', receiver, balance: 2_000_000_000n }) // { rule: undefined, amount: 500000000n, receiver }
  */
 export function checkSolanaSend(form: SolanaSendForm): SolanaSendCheck {
+  const { token, balance } = form
+  // no amount makes such a token sendable: said before anything is typed
+  if (token?.supported === false) return { rule: 'unsupportedToken' }
   const receiver = form.receiver.trim()
   if (!form.amount.trim() || !receiver) return { rule: 'amountAndReceiverRequired' }
-  const amount = parseSendAmount(form.amount, solDecimals)
+  const amount = parseSendAmount(form.amount, token?.decimals ?? solDecimals)
   if (amount.kind !== 'amount') return { rule: 'invalidAmount' }
   if (!isSolanaAddress(receiver)) return { rule: 'invalidAddress' }
-  const { balance } = form
-  if (balance !== undefined && amount.value > balance) return { rule: 'insufficientFunds' }
-  if (balance !== undefined && amount.value + solanaSignatureFee > balance)
+  const held = token ? token.balance : balance
+  if (held !== undefined && amount.value > held) return { rule: 'insufficientFunds' }
+  const lamports = token ? 0n : amount.value
+  if (balance !== undefined && lamports + solanaSignatureFee > balance)
     return { rule: 'insufficientFundsForFee' }
-  return { rule: undefined, lamports: amount.value, receiver }
+  const rent = token ? (form.rent ?? 0n) : 0n
+  if (balance !== undefined && solanaSignatureFee + rent > balance)
+    return { rule: 'insufficientFundsForRent' }
+  return { rule: undefined, amount: amount.value, receiver }
 }
 
 /** The most SOL a balance can send with the fee kept back, in lamports (0 when it cannot pay). */

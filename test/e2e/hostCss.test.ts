@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
+import { decodePng } from '../harness/decodePng'
 import { inject } from '../harness/inject'
 import {
   byTestId,
@@ -19,10 +20,10 @@ import { startTestServer, type TestServer } from '../harness/startTestServer'
 import {
   type Capture,
   capture,
+  clearHostCss,
+  firstLines,
   pixelDifference,
   serveLatchkeyStylesOnly,
-  setHostCss,
-  styleDifferences,
 } from './hostCssPage'
 
 // Item 8 of issue 9: the modal and the connect button look the same on a bare page and under the
@@ -105,33 +106,34 @@ describe('host CSS isolation', () => {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
         await serveLatchkeyStylesOnly(page)
         await page.goto(`${url}&theme=${theme}`)
-        await setHostCss(page, '')
         const differences: Record<string, string[]> = {}
 
         /** Captures `target` bare and under each host sheet, at each width; records what differs. */
         const check = async (view: string, target: () => Locator) => {
           for (const viewport of viewports) {
             await page.setViewportSize(viewport)
-            await setHostCss(page, '')
-            const bare = await capture(target())
+            const key = `${view} ${viewport.name}`
+            // one handle for the view's five captures at this width (see `capture`)
+            const element = await target().elementHandle()
+            const bare = await capture(page, element, { key })
             await save(`${view}-${theme}-${viewport.name}-bare`, bare)
+            const barePixels = decodePng(bare.png)
             for (const sheet of sheets) {
-              await setHostCss(page, sheet.css)
-              const host = await capture(target())
+              const host = await capture(page, element, { key, css: sheet.css })
               await save(`${view}-${theme}-${viewport.name}-${sheet.name}`, host)
-              const lines = styleDifferences(bare, host)
-              const pixels = await pixelDifference(page, bare.png, host.png)
+              const lines = firstLines(host.differences)
+              const pixels = pixelDifference(barePixels, decodePng(host.png))
               if (pixels.size[0] !== pixels.size[1]) lines.push(`size ${pixels.size.join(' → ')}`)
               else if (pixels.ratio > 0.001)
                 lines.push(`pixels: ${(pixels.ratio * 100).toFixed(2)}% differ`)
-              if (lines.length) differences[`${view} ${viewport.name} ${sheet.name}`] = lines
+              if (lines.length) differences[`${key} ${sheet.name}`] = lines
               if (lines.length && shotsDir)
                 await writeFile(
                   join(shotsDir, `${view}-${theme}-${viewport.name}-${sheet.name}.txt`),
-                  styleDifferences(bare, host, Number.POSITIVE_INFINITY).join('\n'),
+                  host.differences.join('\n'),
                 )
             }
-            await setHostCss(page, '')
+            await clearHostCss(page)
           }
           await page.setViewportSize(viewports[0] as (typeof viewports)[0])
         }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page } from 'playwright-core'
+import type { ElementHandle, Page } from 'playwright-core'
+import type { RgbaImage } from '../harness/decodePng'
 
 /**
  * The host-CSS lab (hostCss.test.ts): the playground app with its own stylesheet taken away, so
@@ -19,100 +20,129 @@ export async function serveLatchkeyStylesOnly(page: Page) {
   )
 }
 
-/**
- * Puts `css` (empty: the bare page) after the page's own sheets, as a constructed stylesheet: the
- * playground's CSP (`style-src 'self'`) refuses an inline `<style>`, which would leave every
- * comparison bare against bare. Throws when the sheet did not take.
- */
-export async function setHostCss(page: Page, css: string) {
-  const rules = await page.evaluate(async (text) => {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(text)
-    document.adoptedStyleSheets = text ? [sheet] : []
-    // two frames: style, layout and paint have caught up
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    return document.adoptedStyleSheets.reduce((sum, added) => sum + added.cssRules.length, 0)
-  }, css)
-  if (css.trim() && rules === 0) throw new Error('setHostCss: the host sheet was not applied')
-}
-
-/** Computed styles of an element and its subtree, and a screenshot of it. */
+/** A view's computed styles and pixels under one host sheet (or none). */
 export interface Capture {
-  /** Longhand names, in the order of each row's values. */
-  names: string[]
-  /** One row per element and per rendered pseudo-element: a readable key and the values. */
-  rows: { key: string; values: string[] }[]
+  /**
+   * Every computed value that differs from the bare capture of the same view, as readable lines:
+   * `key property: bare value → host value`, or a row `missing` or `extra` (none when bare).
+   */
+  differences: string[]
   png: Buffer
 }
 
-/** Captures `target` (the dialog, the connect button): every computed style and its pixels. */
-export async function capture(target: Locator): Promise<Capture> {
-  // settled: the same box in three frames running (a view's height animates in)
-  await target.evaluate(async (el) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done))
-    let last = ''
-    for (let same = 0, i = 0; same < 3 && i < 120; i++) {
-      await frame()
-      const { x, y, width, height } = el.getBoundingClientRect()
-      const box = `${x} ${y} ${width} ${height}`
-      same = box === last ? same + 1 : 0
-      last = box
-    }
-  })
-  const { names, rows } = await target.evaluate((root) => {
-    const names = Array.from(getComputedStyle(root)).filter((name) => !name.startsWith('--'))
-    const describe = (el: Element, index: number) => {
-      const lk = el.getAttributeNames().find((name) => name.startsWith('data-lk-'))
-      const id = el.getAttribute('data-testid')
-      return `${index} ${el.tagName.toLowerCase()}${lk ? `[${lk}]` : ''}${id ? `[${id}]` : ''}`
-    }
-    const rows: { key: string; values: string[] }[] = []
-    const elements = [root, ...Array.from(root.querySelectorAll('*'))]
-    elements.forEach((el, index) => {
-      const key = describe(el, index)
-      const read = (style: CSSStyleDeclaration) => names.map((name) => style.getPropertyValue(name))
-      rows.push({ key, values: read(getComputedStyle(el)) })
-      const pseudos = el.tagName === 'INPUT' ? ['::before', '::after', '::placeholder'] : []
-      for (const pseudo of ['::before', '::after', ...pseudos]) {
-        const style = getComputedStyle(el, pseudo)
-        const rendered = pseudo === '::placeholder' || style.getPropertyValue('content') !== 'none'
-        if (rendered) rows.push({ key: `${key}${pseudo}`, values: read(style) })
+/**
+ * Puts `css` after the page's own sheets and captures `element` (the dialog, the connect button)
+ * under it: every computed style and its pixels. Without `css`, the bare page: its styles stay in
+ * the page under `key`, and a capture with a sheet and the same `key` compares with them there.
+ * Only the differences cross to Node: shipping every value of every capture (hundreds of rows of
+ * some 400 longhands) was most of the test's time.
+ *
+ * The sheet is a constructed stylesheet: the playground's CSP (`style-src 'self'`) refuses an
+ * inline `<style>`, which would leave every comparison bare against bare. `element` is a handle
+ * kept for a view's captures: a locator resolves it again each time, in three round trips.
+ */
+export async function capture(
+  page: Page,
+  element: ElementHandle,
+  { key, css }: { key: string; css?: string | undefined },
+): Promise<Capture> {
+  const { differences, box } = await element.evaluate(
+    async (root, { key, css }) => {
+      if (!(root instanceof Element) || !root.isConnected)
+        throw new Error(`capture: the element of ${key} left the page`)
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css ?? '')
+      document.adoptedStyleSheets = css ? [sheet] : []
+      const rules = document.adoptedStyleSheets.reduce(
+        (sum, added) => sum + added.cssRules.length,
+        0,
+      )
+      if (css?.trim() && rules === 0) throw new Error('capture: the host sheet was not applied')
+
+      // settled: the same box now and in three frames running (a view's height animates in), and
+      // no transition left in the subtree: a sheet swap starts `color` ones, 0.01 ms each under
+      // reduced motion but each a frame further down the tree, and one caught mid-way reads as an
+      // `oklab()` of the same colour
+      const frame = () => new Promise((done) => requestAnimationFrame(done))
+      const measure = () => {
+        const { x, y, width, height } = root.getBoundingClientRect()
+        return { x, y, width, height }
       }
-    })
-    return { names, rows }
-  })
+      const transitioning = () =>
+        root
+          .getAnimations({ subtree: true })
+          .some((animation) => animation instanceof CSSTransition)
+      let box = measure()
+      for (let same = 0, i = 0; (same < 3 || transitioning()) && i < 120; i++) {
+        await frame()
+        const next = measure()
+        same = JSON.stringify(next) === JSON.stringify(box) ? same + 1 : 0
+        box = next
+      }
+
+      const names = Array.from(getComputedStyle(root)).filter((name) => !name.startsWith('--'))
+      const describe = (el: Element, index: number) => {
+        const lk = el.getAttributeNames().find((name) => name.startsWith('data-lk-'))
+        const id = el.getAttribute('data-testid')
+        return `${index} ${el.tagName.toLowerCase()}${lk ? `[${lk}]` : ''}${id ? `[${id}]` : ''}`
+      }
+      const rows = new Map<string, string[]>()
+      const elements = [root, ...Array.from(root.querySelectorAll('*'))]
+      elements.forEach((el, index) => {
+        const key = describe(el, index)
+        const read = (style: CSSStyleDeclaration) =>
+          names.map((name) => style.getPropertyValue(name))
+        rows.set(key, read(getComputedStyle(el)))
+        const pseudos = el.tagName === 'INPUT' ? ['::before', '::after', '::placeholder'] : []
+        for (const pseudo of ['::before', '::after', ...pseudos]) {
+          const style = getComputedStyle(el, pseudo)
+          const rendered =
+            pseudo === '::placeholder' || style.getPropertyValue('content') !== 'none'
+          if (rendered) rows.set(`${key}${pseudo}`, read(style))
+        }
+      })
+
+      type Styles = { names: string[]; rows: Map<string, string[]> }
+      const lab = globalThis as { latchkeyBareStyles?: Map<string, Styles> }
+      lab.latchkeyBareStyles ??= new Map()
+      if (!css) {
+        lab.latchkeyBareStyles.set(key, { names, rows })
+        return { differences: [], box }
+      }
+      const bare = lab.latchkeyBareStyles.get(key)
+      if (!bare) throw new Error(`capture: no bare capture of ${key}`)
+      const differences: string[] = []
+      for (const [row, bareValues] of bare.rows) {
+        const values = rows.get(row)
+        if (!values) differences.push(`${row}: missing`)
+        else
+          bareValues.forEach((value, i) => {
+            if (values[i] !== value)
+              differences.push(`${row} ${bare.names[i]}: ${value} → ${values[i]}`)
+          })
+      }
+      for (const row of rows.keys()) if (!bare.rows.has(row)) differences.push(`${row}: extra`)
+      return { differences, box }
+    },
+    { key, css },
+  )
   // a clip of the page: an element screenshot waits seconds for stability checks
-  const box = await target.boundingBox()
-  if (!box) throw new Error('capture: the element is not visible')
-  const png = await target.page().screenshot({ clip: box, animations: 'disabled', caret: 'hide' })
-  return { names, rows, png }
+  const png = await page.screenshot({ clip: box, animations: 'disabled', caret: 'hide' })
+  return { differences, png }
 }
 
-/** Every computed value that differs between two captures of the same DOM, as readable lines. */
-export function styleDifferences(bare: Capture, host: Capture, limit = 12): string[] {
-  const lines: string[] = []
-  const hostRows = new Map(host.rows.map((row) => [row.key, row.values]))
-  let count = 0
-  for (const row of bare.rows) {
-    const values = hostRows.get(row.key)
-    if (!values) {
-      count++
-      if (lines.length < limit) lines.push(`${row.key}: missing`)
-      continue
-    }
-    row.values.forEach((value, i) => {
-      if (values[i] === value) return
-      count++
-      if (lines.length < limit) lines.push(`${row.key} ${bare.names[i]}: ${value} → ${values[i]}`)
-    })
-  }
-  for (const row of host.rows)
-    if (!bare.rows.some((b) => b.key === row.key)) {
-      count++
-      if (lines.length < limit) lines.push(`${row.key}: extra`)
-    }
-  if (count > lines.length) lines.push(`… ${count - lines.length} more`)
-  return lines
+/** Takes the host sheet away: the bare page, for the steps between views. */
+export async function clearHostCss(page: Page) {
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = []
+  })
+}
+
+/** The first `limit` of `lines` (a new array), and how many more there are. */
+export function firstLines(lines: string[], limit = 12): string[] {
+  const first = lines.slice(0, limit)
+  if (lines.length > limit) first.push(`… ${lines.length - limit} more`)
+  return first
 }
 
 /** How two screenshots differ: their sizes, and the share of pixels that differ visibly. */
@@ -122,46 +152,26 @@ export interface PixelDifference {
 }
 
 /**
- * Compares two PNGs in Chromium (`comparer`: a page of a secure origin; decoding on an
- * OffscreenCanvas touches no DOM): a pixel differs when a channel is off by more than 8. The
+ * Compares two decoded screenshots: a pixel differs when a channel is off by more than 8. The
  * corner squares (the dialog's radius) show the page behind the rounded corners and are left out.
  */
-export async function pixelDifference(
-  comparer: Page,
-  a: Buffer,
-  b: Buffer,
-  corner = 24,
-): Promise<PixelDifference> {
-  return comparer.evaluate(
-    async ([a, b, corner]) => {
-      const decode = async (base64: string) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-        context.drawImage(bitmap, 0, 0)
-        return context.getImageData(0, 0, bitmap.width, bitmap.height)
-      }
-      const [x, y] = await Promise.all([decode(a as string), decode(b as string)])
-      const size: [string, string] = [`${x.width}×${x.height}`, `${y.width}×${y.height}`]
-      if (size[0] !== size[1]) return { size, ratio: 1 }
-      const r = corner as number
-      let differing = 0
-      let counted = 0
-      for (let row = 0; row < x.height; row++)
-        for (let col = 0; col < x.width; col++) {
-          const inCorner = (col < r || col >= x.width - r) && (row < r || row >= x.height - r)
-          if (inCorner) continue
-          counted++
-          const i = (row * x.width + col) * 4
-          for (let c = 0; c < 4; c++)
-            if (Math.abs((x.data[i + c] as number) - (y.data[i + c] as number)) > 8) {
-              differing++
-              break
-            }
+export function pixelDifference(x: RgbaImage, y: RgbaImage, corner = 24): PixelDifference {
+  const size: [string, string] = [`${x.width}×${x.height}`, `${y.width}×${y.height}`]
+  if (size[0] !== size[1]) return { size, ratio: 1 }
+  let differing = 0
+  let counted = 0
+  for (let row = 0; row < x.height; row++)
+    for (let col = 0; col < x.width; col++) {
+      const inCorner =
+        (col < corner || col >= x.width - corner) && (row < corner || row >= x.height - corner)
+      if (inCorner) continue
+      counted++
+      const i = (row * x.width + col) * 4
+      for (let c = 0; c < 4; c++)
+        if (Math.abs((x.rgba[i + c] as number) - (y.rgba[i + c] as number)) > 8) {
+          differing++
+          break
         }
-      return { size, ratio: counted ? differing / counted : 0 }
-    },
-    [a.toString('base64'), b.toString('base64'), corner] as const,
-  )
+    }
+  return { size, ratio: counted ? differing / counted : 0 }
 }

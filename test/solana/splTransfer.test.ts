@@ -12,12 +12,16 @@ import {
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { encodeSplTransfer } from '../../src/solana/encodeSplTransfer'
+import { splTransferSupport } from '../../src/solana/splTransferSupport'
 import { funded } from './solanaRpc.fixture'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc'
+import { type MintExtension, TOKEN_2022_PROGRAM_ADDRESS } from './tokens'
 
-// The modal's SPL transfer (src/solana/encodeSplTransfer.ts) run by the real Token and Associated
-// Token Account programs in litesvm: the receiver's account is created, the amounts move, and
-// the program itself refuses decimals that are not the mint's.
+// The modal's SPL transfer (src/solana/encodeSplTransfer.ts) run by the real Token, Token-2022 and
+// Associated Token Account programs in litesvm: the receiver's account is created, the amounts
+// move, and the program itself refuses decimals that are not the mint's. What the modal plans
+// from a mint's bytes (src/solana/splTransferSupport.ts: the new account's size, so its rent) is
+// what the programs make and charge.
 
 let solana: SolanaRpc
 let rpc: Rpc<SolanaRpcApi>
@@ -49,12 +53,12 @@ async function signAndSend(wire: Uint8Array, signer: CryptoKeyPair) {
   throw new Error(`${sent} was not confirmed`)
 }
 
-async function tokenBalance(owner: Address, mint: Address): Promise<string | undefined> {
-  const [account] = await findAssociatedTokenPda({
-    owner,
-    mint,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  })
+async function tokenBalance(
+  owner: Address,
+  mint: Address,
+  tokenProgram: Address = TOKEN_PROGRAM_ADDRESS,
+): Promise<string | undefined> {
+  const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram })
   const info = await rpc.getAccountInfo(account, { encoding: 'base64' }).send()
   if (!info.value) return undefined
   return (await rpc.getTokenAccountBalance(account, { commitment: 'confirmed' }).send()).value
@@ -67,6 +71,7 @@ async function transfer(p: {
   mint: Address
   amount: bigint
   decimals?: number
+  tokenProgram?: Address
   createReceiverAccount: boolean
 }) {
   const { value } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
@@ -115,6 +120,62 @@ describe('SPL transfers through the token programs', () => {
     }
     expect(await tokenBalance(receiver, mint)).toBe('2.5')
     expect(await tokenBalance(sender.address, mint)).toBe('2.5')
+  })
+
+  test("behavior: the receiver's new account as planned from the mint's bytes: the size the programs make, the rent the sender pays", async () => {
+    const cases: [Address, MintExtension[]][] = [
+      [TOKEN_PROGRAM_ADDRESS, []],
+      [TOKEN_2022_PROGRAM_ADDRESS, []],
+      [TOKEN_2022_PROGRAM_ADDRESS, ['mintCloseAuthority']],
+    ]
+    for (const [tokenProgram, extensions] of cases) {
+      const sender = await funded(solana)
+      const created = await solana.createMint({ decimals: 6, tokenProgram, extensions })
+      await solana.mintSplToken({ ...created, owner: sender.address, amount: 5_000_000n })
+      const { mint } = created
+      const mintAccount = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+      const mintData = new Uint8Array(Buffer.from(mintAccount.value?.data[0] ?? '', 'base64'))
+      const support = splTransferSupport({ tokenProgram, mintData })
+      if (!support.supported) throw new Error(`${tokenProgram} ${extensions} refused`)
+      const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(support.accountSpace)).send()
+      const { address: receiver } = await generateKeyPairSigner()
+      const balance = async () =>
+        (await rpc.getBalance(sender.address, { commitment: 'confirmed' }).send()).value
+      const before = await balance()
+
+      const wire = await transfer({
+        from: sender.address,
+        to: receiver,
+        mint,
+        amount: 1_250_000n,
+        tokenProgram,
+        createReceiverAccount: true,
+      })
+      expect((await signAndSend(wire, sender.keyPair)).err).toBeNull()
+      expect(before - (await balance())).toBe(5000n + rent)
+      const [account] = await findAssociatedTokenPda({ owner: receiver, mint, tokenProgram })
+      const info = await rpc.getAccountInfo(account, { encoding: 'base64' }).send()
+      expect([info.value?.owner, info.value?.space]).toEqual([
+        tokenProgram,
+        BigInt(support.accountSpace),
+      ])
+      expect(await tokenBalance(receiver, mint, tokenProgram)).toBe('1.25')
+    }
+  })
+
+  test('behavior: a Token-2022 mint with a transfer fee is refused from its real bytes (the receiver would get less than sent)', async () => {
+    const { mint } = await solana.createMint({
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+      extensions: ['mintCloseAuthority', 'transferFee'],
+    })
+    const { value } = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+    const mintData = new Uint8Array(Buffer.from(value?.data[0] ?? '', 'base64'))
+    // TransferFeeConfig is extension 1; the close authority (3) is plain
+    expect(splTransferSupport({ tokenProgram: TOKEN_2022_PROGRAM_ADDRESS, mintData })).toEqual({
+      supported: false,
+      reason: 'extensions',
+      extensions: [1],
+    })
   })
 
   test("error: decimals that are not the mint's are refused by the token program; nothing moves", async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { formatUnits } from 'viem'
 import { formatBalance } from '../../../src/utils/format'
-import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -14,17 +13,18 @@ import { unknownBalance } from '../../useNativeBalance'
 import { ActionRow } from '../ActionRow'
 import { AddressLine } from '../AddressLine'
 import { BalanceLine } from '../account/BalanceLine'
-import { TokenIcon } from '../account/TokenIcon'
 import { DisconnectIcon } from '../icons'
 import { ReceiveRow } from '../ReceiveRow'
 import { SendRow } from '../SendRow'
+import { SolanaTokenIcon } from './SolanaTokenIcon'
 import { solanaColor } from './solanaColor'
+import { solanaTokenLabel } from './solanaTokenLabel'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
  * Account for the Solana namespace, built on the Solana hooks: avatar, address with copy, SOL
- * balance, cluster, Receive, Send (SOL), the SOL and SPL token balances, and a disconnect of the Solana
- * wallet alone (wagmi's connection stays).
+ * balance, cluster, Receive, Send (SOL and SPL tokens), the SOL and SPL token balances, and a
+ * disconnect of the Solana wallet alone (wagmi's connection stays).
  */
 export const SolanaAccount = withModalSolana(function SolanaAccount({
   solana,
@@ -88,26 +88,27 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
             </span>
           </div>
         </li>
-        {tokens.data?.map((token) => (
-          <li key={token.mint}>
-            <div data-lk-token-row="" data-testid={`token-${token.mint}`}>
-              <TokenIcon name={token.symbol ?? token.name ?? '?'} />
-              <span data-lk-token-text="">
-                <span data-lk-token-name="" title={token.mint}>
-                  {token.name ?? t('solana.unknownToken')}
+        {tokens.data?.map((token) => {
+          const label = solanaTokenLabel(token)
+          return (
+            <li key={token.mint}>
+              <div data-lk-token-row="" data-testid={`token-${token.mint}`}>
+                <SolanaTokenIcon token={token} size={36} />
+                <span data-lk-token-text="">
+                  <span data-lk-token-name="" title={token.mint}>
+                    {label.name}
+                  </span>
+                  <span data-lk-token-sub="">{label.symbol}</span>
                 </span>
-                <span data-lk-token-sub="">
-                  {token.symbol ?? truncateAddress(token.mint, { start: 4, end: 4 })}
+                <span data-lk-token-figures="">
+                  <span data-lk-token-amount="" data-testid={`token-amount-${token.mint}`}>
+                    {formatBalance(formatUnits(token.amount, token.decimals), token.symbol)}
+                  </span>
                 </span>
-              </span>
-              <span data-lk-token-figures="">
-                <span data-lk-token-amount="" data-testid={`token-amount-${token.mint}`}>
-                  {formatBalance(formatUnits(token.amount, token.decimals), token.symbol)}
-                </span>
-              </span>
-            </div>
-          </li>
-        ))}
+              </div>
+            </li>
+          )
+        })}
       </ul>
       {tokens.isError && (
         <p data-lk-panel-notice="" role="alert">

@@ -1,41 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { formatUnits } from 'viem'
-import {
-  checkSolanaSend,
-  maxSolanaSend,
-  solanaSignatureFee,
-  solDecimals,
-} from '../../../src/solana/checkSolanaSend'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { checkSolanaSend, solDecimals } from '../../../src/solana/checkSolanaSend'
 import { encodeSolTransfer } from '../../../src/solana/encodeSolTransfer'
+import { encodeSplTransfer } from '../../../src/solana/encodeSplTransfer'
 import { isSolanaAddress } from '../../../src/solana/solanaAddress'
 import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
-import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { solanaBalanceKey } from '../../solana/solanaQueryKeys'
 import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { useSolanaBalance } from '../../solana/useSolanaBalance'
-import { CheckIcon } from '../icons'
-import { formatSendAmount } from '../send/formatSendAmount'
+import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
 import { SendErrorNotice } from '../send/SendErrorNotice'
-import { SentActions } from '../send/SentActions'
 import { useMountedRef } from '../useMountedRef'
-import { solanaColor } from './solanaColor'
+import { SolanaSendAmountCard } from './SolanaSendAmountCard'
+import { SolanaSendDetails } from './SolanaSendDetails'
+import { SolanaSendTokenPicker } from './SolanaSendTokenPicker'
+import { SolanaSent, type SolanaSentTransfer } from './SolanaSent'
+import { solanaTokenLabel } from './solanaTokenLabel'
+import { useSplTransferPlan } from './useSplTransferPlan'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 type SendState =
   | { status: 'editing'; error?: Error | undefined }
   | { status: 'sending' }
-  | { status: 'sent'; signature: string; lamports: bigint; receiver: string }
-
-const sol = (lamports: bigint) => `${formatSendAmount(lamports, solDecimals)} SOL`
+  | { status: 'sent'; sent: SolanaSentTransfer }
 
 /**
- * Send for the Solana namespace: SOL from the connected wallet to a Solana address (SPEC §5's
- * rules, the 5000-lamport fee kept back by Max), signed and sent by the wallet; then its
- * signature, with the balance read again. One screen: the fee is fixed, so there is no preview.
+ * Send for the Solana namespace: SOL or one of the account's SPL tokens (picked in place, SPEC
+ * §5's rules against the token's decimals and balance), to a Solana address. SOL keeps the
+ * 5000-lamport fee back on Max. A token goes by `TransferChecked` between associated token
+ * accounts; when the receiver has none, the transfer creates it and the form shows the rent the
+ * sender pays, which SOL must cover with the fee. The wallet signs and sends; then the signature,
+ * with the balances read again. One screen: what the send costs shows under the form.
  */
 export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { solana: ModalSolana }) {
   const { adapter } = solana
@@ -43,44 +41,100 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
   const queryClient = useQueryClient()
   const account = useSolanaAccount(solana)
   const balance = useSolanaBalance(solana)
+  const tokens = useSolanaTokenBalances(solana)
   const mounted = useMountedRef()
-  const amountId = useId()
   const receiverId = useId()
+  const tokenButton = useRef<HTMLButtonElement>(null)
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
+  const [mint, setMint] = useState<string | undefined>()
+  const [picking, setPicking] = useState(false)
   const [state, setState] = useState<SendState>({ status: 'editing' })
 
   useEffect(() => {
     if (account.status === 'disconnected' && modal.getState().open) router.reset('Account')
   }, [account.status, router, modal])
+  // back from the token list, focus returns to the button that opened it
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (picking || !refocus.current) return
+    refocus.current = false
+    tokenButton.current?.focus()
+  }, [picking])
+  const closePicker = () => {
+    refocus.current = true
+    setPicking(false)
+  }
 
+  // SPEC §5 drops tokens with 0 decimals (NFTs, mostly) as low quality, as the EVM send does
+  const sendable = tokens.data?.filter((held) => held.decimals > 0) ?? []
+  // a token sent in full leaves the list: the form is back on SOL
+  const token = mint === undefined ? undefined : sendable.find((held) => held.mint === mint)
+  const label = token ? solanaTokenLabel(token) : { symbol: 'SOL', name: 'Solana' }
+  const decimals = token?.decimals ?? solDecimals
   const lamportsHeld = balance.data?.value
-  const check = checkSolanaSend({ amount, receiver, balance: lamportsHeld })
+  const held = token ? token.amount : lamportsHeld
   const receiverAddress = isSolanaAddress(receiver.trim()) ? receiver.trim() : undefined
+  const plan = useSplTransferPlan(solana, token, receiverAddress)
+  const receiverAccount = plan.receiverAccount
+  const check = checkSolanaSend({
+    amount,
+    receiver,
+    balance: lamportsHeld,
+    token: token && {
+      decimals: token.decimals,
+      balance: token.amount,
+      supported: plan.support?.supported,
+    },
+    rent: receiverAccount?.rent,
+  })
   // an invalid address shows under its field once there is one to judge
   const receiverError =
     receiver.trim() && !receiverAddress ? t('send.rule.invalidAddress') : undefined
   const rule = check.rule && check.rule !== 'invalidAddress' ? check.rule : undefined
   const ruleIsError = rule !== undefined && rule !== 'amountAndReceiverRequired'
   const sending = state.status === 'sending'
+  // a token waits for its receiver's account: whether to create it, and its rent
+  const ready =
+    check.rule === undefined && (!token || (receiverAccount !== undefined && !plan.isChecking))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const from = account.address
-    if (check.rule !== undefined || !from || sending) return
+    if (check.rule !== undefined || !ready || !from || sending) return
+    const rent = token && receiverAccount?.create ? receiverAccount.rent : 0n
     setState({ status: 'sending' })
     try {
       const { blockhash } = await adapter.getLatestBlockhash()
-      const transaction = encodeSolTransfer({
-        from,
-        to: check.receiver,
-        lamports: check.lamports,
-        blockhash,
-      })
+      const to = check.receiver
+      const transaction = token
+        ? await encodeSplTransfer({
+            from,
+            to,
+            mint: token.mint,
+            decimals: token.decimals,
+            amount: check.amount,
+            tokenProgram: token.tokenProgram,
+            createReceiverAccount: receiverAccount?.create === true,
+            blockhash,
+          })
+        : encodeSolTransfer({ from, to, lamports: check.amount, blockhash })
       const signature = await adapter.signAndSendTransaction({ transaction })
+      // SOL (the fee, the rent), the token, and the receiver's account, which may exist now
       void queryClient.invalidateQueries({ queryKey: solanaBalanceKey })
       if (mounted.current)
-        setState({ status: 'sent', signature, lamports: check.lamports, receiver: check.receiver })
+        setState({
+          status: 'sent',
+          sent: {
+            signature,
+            amount: check.amount,
+            receiver: to,
+            token,
+            symbol: label.symbol,
+            decimals,
+            rent,
+          },
+        })
     } catch (error) {
       if (mounted.current)
         setState({
@@ -90,99 +144,49 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
     }
   }
 
-  if (state.status === 'sent') {
+  if (state.status === 'sent')
     return (
-      <div data-lk-send-preview="" data-state="confirmed" data-testid="solana-send-sent">
-        <div data-lk-send-hero="">
-          <NetworkIcon name="Solana" imageId="solana" color={solanaColor} size={48} />
-          <strong data-lk-send-hero-amount="" data-testid="send-preview-amount">
-            {sol(state.lamports)}
-          </strong>
-        </div>
-        <dl data-lk-send-details="">
-          <div>
-            <dt>{t('send.receiver')}</dt>
-            <dd title={state.receiver} data-testid="send-preview-to">
-              <Avatar address={state.receiver} size={18} />
-              {truncateAddress(state.receiver)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('send.network')}</dt>
-            <dd>{account.cluster.name}</dd>
-          </div>
-          <div>
-            <dt>{t('solana.signature')}</dt>
-            <dd title={state.signature} data-testid="send-signature">
-              {truncateAddress(state.signature)}
-            </dd>
-          </div>
-        </dl>
-        <div data-lk-send-status="" aria-live="polite" data-testid="send-status" data-state="sent">
-          <p data-tone="success">
-            <CheckIcon size={16} />
-            {t('send.status.confirmed')}
-          </p>
-        </div>
-        <div data-lk-send-actions="">
-          <SentActions
-            onAgain={() => {
-              setAmount('')
-              setReceiver('')
-              setState({ status: 'editing' })
-            }}
-            onDone={() => router.reset('Account')}
-          />
-        </div>
-      </div>
+      <SolanaSent
+        sent={state.sent}
+        cluster={account.cluster.name}
+        onAgain={() => {
+          setAmount('')
+          setReceiver('')
+          setState({ status: 'editing' })
+        }}
+        onDone={() => router.reset('Account')}
+      />
     )
-  }
+
+  if (picking)
+    return (
+      <SolanaSendTokenPicker
+        tokens={sendable}
+        solBalance={lamportsHeld}
+        selected={token?.mint}
+        isLoading={tokens.isLoading}
+        isError={tokens.isError}
+        onPick={(picked) => {
+          setMint(picked)
+          closePicker()
+        }}
+        onClose={closePicker}
+      />
+    )
 
   return (
     <form data-lk-send="" onSubmit={submit} noValidate aria-busy={sending || undefined}>
-      <div data-lk-send-card="">
-        <label data-lk-send-label="" htmlFor={amountId}>
-          {t('send.amount')}
-        </label>
-        <div data-lk-send-amount-row="">
-          <input
-            id={amountId}
-            data-lk-send-amount=""
-            data-testid="send-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={amount}
-            disabled={sending}
-            aria-invalid={check.rule === 'invalidAmount' || undefined}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          <span data-lk-send-token="" data-static="">
-            <NetworkIcon name="Solana" imageId="solana" color={solanaColor} size={22} />
-            <span>SOL</span>
-          </span>
-        </div>
-        <div data-lk-send-balance-row="">
-          <span
-            data-testid="send-balance"
-            data-state={lamportsHeld === undefined ? 'unknown' : undefined}
-          >
-            {lamportsHeld === undefined ? '—' : t('send.balance', { amount: sol(lamportsHeld) })}
-          </span>
-          <button
-            type="button"
-            data-lk-link-button=""
-            data-testid="send-max"
-            disabled={lamportsHeld === undefined || sending}
-            onClick={() =>
-              lamportsHeld !== undefined &&
-              setAmount(formatUnits(maxSolanaSend(lamportsHeld), solDecimals))
-            }
-          >
-            {t('send.max')}
-          </button>
-        </div>
-      </div>
+      <SolanaSendAmountCard
+        amount={amount}
+        onAmount={setAmount}
+        invalid={check.rule === 'invalidAmount'}
+        token={token}
+        symbol={label.symbol}
+        held={held}
+        disabled={sending}
+        buttonRef={tokenButton}
+        onPick={() => setPicking(true)}
+      />
 
       <div data-lk-send-card="" data-invalid={receiverError ? '' : undefined}>
         <label data-lk-send-label="" htmlFor={receiverId}>
@@ -215,16 +219,12 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         </p>
       </div>
 
-      <dl data-lk-send-details="">
-        <div>
-          <dt>{t('send.network')}</dt>
-          <dd data-testid="send-network">{account.cluster.name}</dd>
-        </div>
-        <div>
-          <dt>{t('send.fee')}</dt>
-          <dd data-testid="send-fee">{sol(solanaSignatureFee)}</dd>
-        </div>
-      </dl>
+      <SolanaSendDetails
+        cluster={account.cluster.name}
+        symbol={label.symbol}
+        plan={token ? plan : undefined}
+        checksReceiver={token !== undefined && receiverAddress !== undefined}
+      />
 
       {state.status === 'editing' && <SendErrorNotice error={state.error} />}
       {rule && (
@@ -254,7 +254,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         type="submit"
         data-lk-button-primary=""
         data-testid="send-confirm"
-        disabled={check.rule !== undefined || sending}
+        disabled={!ready || sending}
       >
         {t('send.confirm')}
       </button>
