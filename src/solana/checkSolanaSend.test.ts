@@ -117,6 +117,39 @@ describe('checkSolanaSend', () => {
     ).toBeUndefined()
   })
 
+  test('parameters: rentExemptMinimum: SOL opening an account brings the minimum; the sender keeps none or the minimum', () => {
+    const minimum = 890_880n
+    const check = (amount: string, balance: bigint, receiverHasAccount: boolean | undefined) =>
+      checkSolanaSend({ amount, receiver, balance, receiverHasAccount, rentExemptMinimum: minimum })
+        .rule
+    // 890,879 lamports to an address without an account; 890,880 opens it
+    expect(check('0.000890879', sol, false)).toBe('belowNewAccountMinimum')
+    expect(check('0.00089088', sol, false)).toBeUndefined()
+    // an account there already takes any amount; not known yet: the rule waits
+    expect(check('0.000000001', sol, true)).toBeUndefined()
+    expect(check('0.000000001', sol, undefined)).toBeUndefined()
+    expect(
+      checkSolanaSend({ amount: '0.000000001', receiver, balance: sol, receiverHasAccount: false })
+        .rule,
+    ).toBeUndefined()
+    // what is left after the amount and the fee: none (Max), the minimum, or more
+    expect(check('0.999995', sol, true)).toBeUndefined()
+    const upToMinimum = formatUnits(sol - 5000n - minimum, 9)
+    expect(check(upToMinimum, sol, true)).toBeUndefined()
+    expect(check(formatUnits(sol - 5000n - minimum + 1n, 9), sol, true)).toBe(
+      'leavesBelowRentMinimum',
+    )
+    expect(check(formatUnits(sol - 5000n - 1n, 9), sol, true)).toBe('leavesBelowRentMinimum')
+    // a token send: the fee and the new token account's rent come out of SOL
+    const token = { decimals: 6, balance: 2_500_000n }
+    const tokenRule = (balance: bigint, rent: bigint) =>
+      checkSolanaSend({ amount: '1', receiver, balance, token, rent, rentExemptMinimum: minimum })
+        .rule
+    expect(tokenRule(5000n + 2_039_280n, 2_039_280n)).toBeUndefined()
+    expect(tokenRule(5000n + 2_039_280n + 1n, 2_039_280n)).toBe('leavesBelowRentMinimum')
+    expect(tokenRule(5000n + 2_039_280n + minimum, 2_039_280n)).toBeUndefined()
+  })
+
   test('behavior: Max keeps the fee back', () => {
     expect(maxSolanaSend(2n * sol)).toBe(2n * sol - 5000n)
     expect(maxSolanaSend(5000n)).toBe(0n)

@@ -9,10 +9,17 @@ export const solDecimals = 9
 export const solanaSignatureFee = 5000n
 
 /**
- * Why a Solana send cannot go out: SPEC §5's send rules, and two of SPL sends: SOL that covers
- * the fee but not the rent of the receiver's new token account, and a token the modal cannot send.
+ * Why a Solana send cannot go out: SPEC §5's send rules, two of SPL sends (SOL that covers the
+ * fee but not the rent of the receiver's new token account; a token the modal cannot send) and
+ * two the cluster enforces on every account (rent): SOL to an address without an account below
+ * what opens one, and a send that leaves the sender some SOL, but less than an account must keep.
  */
-export type SolanaSendRule = SendRule | 'insufficientFundsForRent' | 'unsupportedToken'
+export type SolanaSendRule =
+  | SendRule
+  | 'insufficientFundsForRent'
+  | 'unsupportedToken'
+  | 'belowNewAccountMinimum'
+  | 'leavesBelowRentMinimum'
 
 /** The SPL token a Solana send moves (none: SOL). */
 export interface SolanaSendToken {
@@ -39,6 +46,15 @@ export interface SolanaSendForm {
    * undefined while unknown (only the fee is held back). Ignored for SOL.
    */
   rent?: bigint | undefined
+  /**
+   * The least an account without data may hold, in lamports (the cluster's
+   * `getMinimumBalanceForRentExemption(0)`): the cluster refuses a transaction that leaves an
+   * account between none and this, so SOL opening an account must bring this much and the sender
+   * must keep none or this much. Undefined while unknown (those two rules wait).
+   */
+  rentExemptMinimum?: bigint | undefined
+  /** Whether the receiver has an account (SOL sends); undefined while unknown. */
+  receiverHasAccount?: boolean | undefined
 }
 
 /** A form ready to send: the amount in base units (lamports for SOL) and the receiver's address. */
@@ -50,7 +66,9 @@ export type SolanaSendCheck =
  * The first send rule (SPEC §5, in its order) the Solana send form breaks, or what it sends: a
  * token the transfer can move, an amount and a receiver, an amount the token's decimals can
  * hold, a Solana address, no more than the balance of what is sent, then SOL for the fee and,
- * for a token, for the rent of the receiver's new token account.
+ * for a token, for the rent of the receiver's new token account, then the cluster's rent rules:
+ * SOL that opens the receiver's account at least its minimum, and the sender left with none or
+ * at least that minimum (Max sends everything but the fee).
  * @example checkSolanaSend({ amount: '0.5', receiver, balance: 2_000_000_000n }) // { rule: undefined, amount: 500000000n, receiver }
  */
 export function checkSolanaSend(form: SolanaSendForm): SolanaSendCheck {
@@ -70,6 +88,13 @@ export function checkSolanaSend(form: SolanaSendForm): SolanaSendCheck {
   const rent = token ? (form.rent ?? 0n) : 0n
   if (balance !== undefined && solanaSignatureFee + rent > balance)
     return { rule: 'insufficientFundsForRent' }
+  const minimum = form.rentExemptMinimum
+  if (minimum !== undefined) {
+    if (!token && form.receiverHasAccount === false && lamports < minimum)
+      return { rule: 'belowNewAccountMinimum' }
+    const left = balance === undefined ? 0n : balance - lamports - solanaSignatureFee - rent
+    if (left > 0n && left < minimum) return { rule: 'leavesBelowRentMinimum' }
+  }
   return { rule: undefined, amount: amount.value, receiver }
 }
 

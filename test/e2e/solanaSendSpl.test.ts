@@ -1,6 +1,7 @@
 import { type Address, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { Page } from 'playwright-core'
+import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { axeScan } from '../harness/browser'
 import { setupE2e } from '../harness/fixtures'
@@ -13,7 +14,7 @@ import {
   waitForText,
   waitForView,
 } from '../harness/page'
-import { SOL } from '../solana/solanaRpc.fixture'
+import { funded, SOL } from '../solana/solanaRpc.fixture'
 import { type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc'
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../solana/tokens'
 
@@ -207,6 +208,28 @@ describe('Solana Send with SPL tokens', () => {
     )
     expect(await byTestId(page, 'send-confirm').isDisabled()).toBe(true)
     expect(await byTestId(page, 'send-rent').count()).toBe(0)
+
+    // SOL, under the cluster's rent rules: a new account opens with its minimum, and the sender
+    // keeps none or its minimum (both refused by the cluster otherwise: test/solana/solTransferRent)
+    const minimum = formatUnits(solana.svm.minimumBalanceForRentExemption(0n), 9)
+    await pickToken(page, 'SOL')
+    await byTestId(page, 'send-amount').fill('0.0005')
+    await waitForText(
+      byTestId(page, 'send-rule'),
+      `The receiver has no Solana account yet: send at least ${minimum} SOL to open one`,
+    )
+    expect(await byTestId(page, 'send-confirm').isDisabled()).toBe(true)
+    const holder = (await funded(solana, SOL)).address
+    await byTestId(page, 'send-receiver').fill(holder)
+    await byTestId(page, 'send-amount').fill('0.00001')
+    await waitForText(
+      byTestId(page, 'send-rule'),
+      `This would leave less than the ${minimum} SOL an account must keep: send everything (Max) or keep at least ${minimum} SOL`,
+    )
+    expect(await byTestId(page, 'send-confirm').isDisabled()).toBe(true)
+    // everything but the fee leaves nothing: allowed
+    await byTestId(page, 'send-max').click()
+    await modal(page).locator('[data-testid="send-confirm"]:not([disabled])').waitFor()
     expect(
       await page.evaluate(() => window.__latchkeySolanaTestWalletControl?.calls() ?? []),
     ).not.toContain('signAndSendTransaction')

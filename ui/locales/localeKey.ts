@@ -245,3 +245,5 @@ export type LocaleKey =
   | 'send.rule.insufficientFundsForFee'
   | 'send.rule.insufficientFundsForRent'
   | 'send.rule.unsupportedToken'
+  | 'send.rule.belowNewAccountMinimum'
+  | 'send.rule.leavesBelowRentMinimum'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { formatUnits } from 'viem'
 import { checkSolanaSend, solDecimals } from '../../../src/solana/checkSolanaSend'
 import { encodeSolTransfer } from '../../../src/solana/encodeSolTransfer'
 import { encodeSplTransfer } from '../../../src/solana/encodeSplTransfer'
@@ -19,6 +20,7 @@ import { SolanaSendDetails } from './SolanaSendDetails'
 import { SolanaSendTokenPicker } from './SolanaSendTokenPicker'
 import { SolanaSent, type SolanaSentTransfer } from './SolanaSent'
 import { solanaTokenLabel } from './solanaTokenLabel'
+import { useSolanaRentRules } from './useSolanaRentRules'
 import { useSplTransferPlan } from './useSplTransferPlan'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
@@ -77,6 +79,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
   const receiverAddress = isSolanaAddress(receiver.trim()) ? receiver.trim() : undefined
   const plan = useSplTransferPlan(solana, token, receiverAddress)
   const receiverAccount = plan.receiverAccount
+  const rentRules = useSolanaRentRules(solana, receiverAddress, !token)
   const check = checkSolanaSend({
     amount,
     receiver,
@@ -87,6 +90,8 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
       supported: plan.support?.supported,
     },
     rent: receiverAccount?.rent,
+    rentExemptMinimum: rentRules.rentExemptMinimum,
+    receiverHasAccount: rentRules.receiverHasAccount,
   })
   // an invalid address shows under its field once there is one to judge
   const receiverError =
@@ -95,8 +100,11 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
   const ruleIsError = rule !== undefined && rule !== 'amountAndReceiverRequired'
   const sending = state.status === 'sending'
   // a token waits for its receiver's account: whether to create it, and its rent
+  // and any send for the cluster's rent rules (a failed read leaves them to the cluster)
   const ready =
-    check.rule === undefined && (!token || (receiverAccount !== undefined && !plan.isChecking))
+    check.rule === undefined &&
+    !rentRules.isChecking &&
+    (!token || (receiverAccount !== undefined && !plan.isChecking))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -234,7 +242,12 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
           data-testid="send-rule"
           role={ruleIsError ? 'alert' : undefined}
         >
-          {t(`send.rule.${rule}`)}
+          {t(
+            `send.rule.${rule}`,
+            rentRules.rentExemptMinimum === undefined
+              ? undefined
+              : { minimum: formatUnits(rentRules.rentExemptMinimum, solDecimals) },
+          )}
         </p>
       )}
       {sending ? (
