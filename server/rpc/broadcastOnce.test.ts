@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client'
 import { keccak256 } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import type { CanonicalRequest } from '../../src/approval/types'
@@ -174,6 +174,10 @@ describe('H11: non-idempotent sends', () => {
   })
 
   test('behavior: H11 10 concurrent sends with a node whose pending count lags: all mined, consecutive nonces', async () => {
+    // Nonces, not deadlines: a lab of its own with the default 10 s call deadline (ten sends at
+    // once went past the file's 1.5 s on a loaded runner), and a retry starts from a clean chain.
+    const lab = await startSendLab({ ...rpcOptions, timeoutMs: 10_000 })
+    onTestFinished(() => lab.close())
     const nonce = await lab.mined()
     // A node behind a load balancer: every nonce it gives out (eth_getTransactionCount "pending",
     // or the one eth_fillTransaction fills in) is the one it gave the time before.
