@@ -99,6 +99,13 @@ async function main() {
       await page.click(`[data-testid="send-token-${fees.mint}"]`)
       await page.waitForSelector('[data-testid="send-rule"]')
       await shot('send-spl-unsupported')
+      // SOL under the cluster's rent rule: too little to open the receiver's account
+      await page.click('[data-testid="send-token"]')
+      await page.click('[data-testid="send-token-SOL"]')
+      await page.fill('[data-testid="send-amount"]', '0.0005')
+      await page.fill('[data-testid="send-receiver"]', (await generateKeyPairSigner()).address)
+      await page.waitForSelector('[data-testid="send-rule"][data-tone="error"]')
+      await shot('send-rent-minimum')
       // sign-in with the Solana account (a fresh page with ?siwx=optional)
       const signInUrl = `${url}&siwx=optional`
       await page.goto(signInUrl)
