@@ -1,44 +1,32 @@
 import {
   type Address,
-  createSolanaRpc,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type KeyPairSigner,
-  type Rpc,
-  type SolanaRpcApi,
   signTransaction,
 } from '@solana/kit'
 import { formatUnits } from 'viem'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { checkSolanaSend, solanaSignatureFee } from '../../src/solana/checkSolanaSend'
 import { encodeSolTransfer } from '../../src/solana/encodeSolTransfer'
+import { setupSolanaCluster } from './setupSolanaCluster'
 import { funded, SOL } from './solanaRpc.fixture'
-import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc'
 
 // The send form's rent rules (src/solana/checkSolanaSend.ts) against the real SVM in litesvm: the
 // cluster refuses SOL that opens an account with less than its rent-exempt minimum and a send
 // that leaves the sender some lamports but fewer than that minimum, and takes the boundaries.
 // Each case's verdict from the form is the cluster's own.
 
-let solana: SolanaRpc
-let rpc: Rpc<SolanaRpcApi>
-
-beforeAll(async () => {
-  solana = await startSolanaRpc({ slotMs: 20 })
-  rpc = createSolanaRpc(solana.url)
-})
-afterAll(async () => {
-  await solana?.stop()
-})
+const cluster = setupSolanaCluster()
 
 /** Whether the cluster takes a transfer of `lamports` from `sender` (its preflight decides). */
 async function clusterTakes(sender: KeyPairSigner, to: Address, lamports: bigint) {
-  const { value } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+  const { value } = await cluster.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
   const wire = encodeSolTransfer({ from: sender.address, to, lamports, blockhash: value.blockhash })
   const transaction = await signTransaction([sender.keyPair], getTransactionDecoder().decode(wire))
   try {
-    await rpc
+    await cluster.rpc
       .sendTransaction(getBase64EncodedWireTransaction(transaction), {
         encoding: 'base64',
         preflightCommitment: 'confirmed',
@@ -51,7 +39,7 @@ async function clusterTakes(sender: KeyPairSigner, to: Address, lamports: bigint
 }
 
 test('behavior: the form refuses exactly the SOL sends the cluster refuses for rent', async () => {
-  const minimum = await rpc.getMinimumBalanceForRentExemption(0n).send()
+  const minimum = await cluster.rpc.getMinimumBalanceForRentExemption(0n).send()
   expect(minimum).toBeGreaterThan(0n)
   const balance = SOL
   const cases: { name: string; lamports: bigint; newReceiver: boolean }[] = [
@@ -76,8 +64,8 @@ test('behavior: the form refuses exactly the SOL sends the cluster refuses for r
   ]
   const verdicts: Record<string, { form: boolean; cluster: boolean }> = {}
   for (const { name, lamports, newReceiver } of cases) {
-    const sender = await funded(solana, balance)
-    const receiver = await funded(solana, SOL)
+    const sender = await funded(cluster.solana, balance)
+    const receiver = await funded(cluster.solana, SOL)
     const to = newReceiver ? (await generateKeyPairSigner()).address : receiver.address
     const form = checkSolanaSend({
       amount: formatUnits(lamports, 9),

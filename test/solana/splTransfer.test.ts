@@ -1,20 +1,17 @@
 import {
   type Address,
-  createSolanaRpc,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   getTransactionDecoder,
-  type Rpc,
-  type SolanaRpcApi,
   signTransaction,
 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { encodeSplTransfer } from '../../src/solana/encodeSplTransfer'
 import { splTransferSupport } from '../../src/solana/splTransferSupport'
+import { setupSolanaCluster } from './setupSolanaCluster'
 import { funded } from './solanaRpc.fixture'
-import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc'
 import { type MintExtension, TOKEN_2022_PROGRAM_ADDRESS } from './tokens'
 
 // The modal's SPL transfer (src/solana/encodeSplTransfer.ts) run by the real Token, Token-2022 and
@@ -23,21 +20,12 @@ import { type MintExtension, TOKEN_2022_PROGRAM_ADDRESS } from './tokens'
 // from a mint's bytes (src/solana/splTransferSupport.ts: the new account's size, so its rent) is
 // what the programs make and charge.
 
-let solana: SolanaRpc
-let rpc: Rpc<SolanaRpcApi>
-
-beforeAll(async () => {
-  solana = await startSolanaRpc({ slotMs: 20 })
-  rpc = createSolanaRpc(solana.url)
-})
-afterAll(async () => {
-  await solana?.stop()
-})
+const cluster = setupSolanaCluster()
 
 /** Signs our wire bytes with `signer` (kit), sends them, and waits for the confirmed status. */
 async function signAndSend(wire: Uint8Array, signer: CryptoKeyPair) {
   const transaction = await signTransaction([signer], getTransactionDecoder().decode(wire))
-  const sent = await rpc
+  const sent = await cluster.rpc
     .sendTransaction(getBase64EncodedWireTransaction(transaction), {
       encoding: 'base64',
       preflightCommitment: 'confirmed',
@@ -45,7 +33,7 @@ async function signAndSend(wire: Uint8Array, signer: CryptoKeyPair) {
     .send()
   expect(sent).toBe(getSignatureFromTransaction(transaction))
   for (let i = 0; i < 200; i++) {
-    const [status] = (await rpc.getSignatureStatuses([sent]).send()).value
+    const [status] = (await cluster.rpc.getSignatureStatuses([sent]).send()).value
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized')
       return status
     await new Promise((done) => setTimeout(done, 20))
@@ -59,10 +47,10 @@ async function tokenBalance(
   tokenProgram: Address = TOKEN_PROGRAM_ADDRESS,
 ): Promise<string | undefined> {
   const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram })
-  const info = await rpc.getAccountInfo(account, { encoding: 'base64' }).send()
+  const info = await cluster.rpc.getAccountInfo(account, { encoding: 'base64' }).send()
   if (!info.value) return undefined
-  return (await rpc.getTokenAccountBalance(account, { commitment: 'confirmed' }).send()).value
-    .uiAmountString
+  return (await cluster.rpc.getTokenAccountBalance(account, { commitment: 'confirmed' }).send())
+    .value.uiAmountString
 }
 
 async function transfer(p: {
@@ -74,7 +62,7 @@ async function transfer(p: {
   tokenProgram?: Address
   createReceiverAccount: boolean
 }) {
-  const { value } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+  const { value } = await cluster.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
   return encodeSplTransfer({
     decimals: 6,
     tokenProgram: TOKEN_PROGRAM_ADDRESS,
@@ -85,12 +73,19 @@ async function transfer(p: {
 
 describe('SPL transfers through the token programs', () => {
   test('default: to a wallet without a token account: created, paid by the sender, and the tokens arrive', async () => {
-    const sender = await funded(solana)
-    const { mint, mintAuthority } = await solana.createMint({ decimals: 6 })
-    await solana.mintSplToken({ mint, mintAuthority, owner: sender.address, amount: 5_000_000n })
+    const sender = await funded(cluster.solana)
+    const { mint, mintAuthority } = await cluster.solana.createMint({ decimals: 6 })
+    await cluster.solana.mintSplToken({
+      mint,
+      mintAuthority,
+      owner: sender.address,
+      amount: 5_000_000n,
+    })
     const { address: receiver } = await generateKeyPairSigner()
     expect(await tokenBalance(receiver, mint)).toBeUndefined()
-    const before = (await rpc.getBalance(sender.address, { commitment: 'confirmed' }).send()).value
+    const before = (
+      await cluster.rpc.getBalance(sender.address, { commitment: 'confirmed' }).send()
+    ).value
 
     const wire = await transfer({
       from: sender.address,
@@ -104,7 +99,8 @@ describe('SPL transfers through the token programs', () => {
     expect(await tokenBalance(receiver, mint)).toBe('1.5')
     expect(await tokenBalance(sender.address, mint)).toBe('3.5')
     // the sender paid the fee and the new account's rent
-    const after = (await rpc.getBalance(sender.address, { commitment: 'confirmed' }).send()).value
+    const after = (await cluster.rpc.getBalance(sender.address, { commitment: 'confirmed' }).send())
+      .value
     expect(before - after).toBeGreaterThan(5000n)
 
     // the account exists now: created "again" (idempotent) or not asked, both go through
@@ -129,18 +125,20 @@ describe('SPL transfers through the token programs', () => {
       [TOKEN_2022_PROGRAM_ADDRESS, ['mintCloseAuthority']],
     ]
     for (const [tokenProgram, extensions] of cases) {
-      const sender = await funded(solana)
-      const created = await solana.createMint({ decimals: 6, tokenProgram, extensions })
-      await solana.mintSplToken({ ...created, owner: sender.address, amount: 5_000_000n })
+      const sender = await funded(cluster.solana)
+      const created = await cluster.solana.createMint({ decimals: 6, tokenProgram, extensions })
+      await cluster.solana.mintSplToken({ ...created, owner: sender.address, amount: 5_000_000n })
       const { mint } = created
-      const mintAccount = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+      const mintAccount = await cluster.rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
       const mintData = new Uint8Array(Buffer.from(mintAccount.value?.data[0] ?? '', 'base64'))
       const support = splTransferSupport({ tokenProgram, mintData })
       if (!support.supported) throw new Error(`${tokenProgram} ${extensions} refused`)
-      const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(support.accountSpace)).send()
+      const rent = await cluster.rpc
+        .getMinimumBalanceForRentExemption(BigInt(support.accountSpace))
+        .send()
       const { address: receiver } = await generateKeyPairSigner()
       const balance = async () =>
-        (await rpc.getBalance(sender.address, { commitment: 'confirmed' }).send()).value
+        (await cluster.rpc.getBalance(sender.address, { commitment: 'confirmed' }).send()).value
       const before = await balance()
 
       const wire = await transfer({
@@ -154,7 +152,7 @@ describe('SPL transfers through the token programs', () => {
       expect((await signAndSend(wire, sender.keyPair)).err).toBeNull()
       expect(before - (await balance())).toBe(5000n + rent)
       const [account] = await findAssociatedTokenPda({ owner: receiver, mint, tokenProgram })
-      const info = await rpc.getAccountInfo(account, { encoding: 'base64' }).send()
+      const info = await cluster.rpc.getAccountInfo(account, { encoding: 'base64' }).send()
       expect([info.value?.owner, info.value?.space]).toEqual([
         tokenProgram,
         BigInt(support.accountSpace),
@@ -164,11 +162,11 @@ describe('SPL transfers through the token programs', () => {
   })
 
   test('behavior: a Token-2022 mint with a transfer fee is refused from its real bytes (the receiver would get less than sent)', async () => {
-    const { mint } = await solana.createMint({
+    const { mint } = await cluster.solana.createMint({
       tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
       extensions: ['mintCloseAuthority', 'transferFee'],
     })
-    const { value } = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+    const { value } = await cluster.rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
     const mintData = new Uint8Array(Buffer.from(value?.data[0] ?? '', 'base64'))
     // TransferFeeConfig is extension 1; the close authority (3) is plain
     expect(splTransferSupport({ tokenProgram: TOKEN_2022_PROGRAM_ADDRESS, mintData })).toEqual({
@@ -179,9 +177,14 @@ describe('SPL transfers through the token programs', () => {
   })
 
   test("error: decimals that are not the mint's are refused by the token program; nothing moves", async () => {
-    const sender = await funded(solana)
-    const { mint, mintAuthority } = await solana.createMint({ decimals: 6 })
-    await solana.mintSplToken({ mint, mintAuthority, owner: sender.address, amount: 5_000_000n })
+    const sender = await funded(cluster.solana)
+    const { mint, mintAuthority } = await cluster.solana.createMint({ decimals: 6 })
+    await cluster.solana.mintSplToken({
+      mint,
+      mintAuthority,
+      owner: sender.address,
+      amount: 5_000_000n,
+    })
     const { address: receiver } = await generateKeyPairSigner()
     const wire = await transfer({
       from: sender.address,
@@ -195,7 +198,7 @@ describe('SPL transfers through the token programs', () => {
       [sender.keyPair],
       getTransactionDecoder().decode(wire),
     )
-    const refused = await rpc
+    const refused = await cluster.rpc
       .sendTransaction(getBase64EncodedWireTransaction(transaction), {
         encoding: 'base64',
         preflightCommitment: 'confirmed',

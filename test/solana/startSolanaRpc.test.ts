@@ -1,44 +1,31 @@
-import {
-  type Address,
-  createSolanaRpc,
-  generateKeyPairSigner,
-  lamports,
-  type Rpc,
-  type SolanaRpcApi,
-} from '@solana/kit'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
+import { describe, expect, test } from 'vitest'
+import { setupSolanaCluster } from './setupSolanaCluster'
 import { post, SOL } from './solanaRpc.fixture'
-import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc'
+import { startSolanaRpc } from './startSolanaRpc'
 
-let solana: SolanaRpc
-let rpc: Rpc<SolanaRpcApi>
-
-beforeAll(async () => {
-  solana = await startSolanaRpc({ slotMs: 20 })
-  rpc = createSolanaRpc(solana.url)
-})
-afterAll(async () => {
-  await solana?.stop()
-})
+const cluster = setupSolanaCluster()
 
 describe('accounts', () => {
   test('default: requestAirdrop then getBalance through kit shows the lamports', async () => {
     const { address } = await generateKeyPairSigner()
-    expect((await rpc.getBalance(address).send()).value).toBe(0n)
-    const signature = await rpc
+    expect((await cluster.rpc.getBalance(address).send()).value).toBe(0n)
+    const signature = await cluster.rpc
       .requestAirdrop(address, lamports(3n * SOL), { commitment: 'processed' })
       .send()
-    const { value } = await rpc.getBalance(address, { commitment: 'processed' }).send()
+    const { value } = await cluster.rpc.getBalance(address, { commitment: 'processed' }).send()
     expect(value).toBe(3n * SOL)
-    const [status] = (await rpc.getSignatureStatuses([signature]).send()).value
+    const [status] = (await cluster.rpc.getSignatureStatuses([signature]).send()).value
     expect(status?.err).toBeNull()
   })
 
   test('behavior: getAccountInfo answers null for a missing account and base64 data for a present one', async () => {
     const { address } = await generateKeyPairSigner()
-    expect((await rpc.getAccountInfo(address, { encoding: 'base64' }).send()).value).toBeNull()
-    await solana.airdrop(address, SOL)
-    const { value } = await rpc.getAccountInfo(address, { encoding: 'base64' }).send()
+    expect(
+      (await cluster.rpc.getAccountInfo(address, { encoding: 'base64' }).send()).value,
+    ).toBeNull()
+    await cluster.solana.airdrop(address, SOL)
+    const { value } = await cluster.rpc.getAccountInfo(address, { encoding: 'base64' }).send()
     expect(value).toMatchObject({
       lamports: SOL,
       owner: '11111111111111111111111111111111',
@@ -50,15 +37,15 @@ describe('accounts', () => {
 
   test('behavior: a mint, minted SPL tokens, getTokenAccountsByOwner jsonParsed and getTokenAccountBalance', async () => {
     const { address: owner } = await generateKeyPairSigner()
-    const { mint, mintAuthority } = await solana.createMint({ decimals: 6 })
-    const { tokenAccount } = await solana.mintSplToken({
+    const { mint, mintAuthority } = await cluster.solana.createMint({ decimals: 6 })
+    const { tokenAccount } = await cluster.solana.mintSplToken({
       mint,
       mintAuthority,
       owner,
       amount: 12_500_000n,
     })
 
-    const { value } = await rpc
+    const { value } = await cluster.rpc
       .getTokenAccountsByOwner(owner, { mint }, { encoding: 'jsonParsed' })
       .send()
     expect(value).toHaveLength(1)
@@ -77,7 +64,7 @@ describe('accounts', () => {
       },
       space: 165n,
     })
-    const byProgram = await rpc
+    const byProgram = await cluster.rpc
       .getTokenAccountsByOwner(
         owner,
         { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address },
@@ -85,14 +72,14 @@ describe('accounts', () => {
       )
       .send()
     expect(byProgram.value.map((item) => item.pubkey)).toEqual([tokenAccount])
-    const balance = await rpc.getTokenAccountBalance(tokenAccount).send()
+    const balance = await cluster.rpc.getTokenAccountBalance(tokenAccount).send()
     expect(balance.value).toEqual({
       amount: '12500000',
       decimals: 6,
       uiAmount: 12.5,
       uiAmountString: '12.5',
     })
-    const mintInfo = await rpc.getAccountInfo(mint, { encoding: 'jsonParsed' }).send()
+    const mintInfo = await cluster.rpc.getAccountInfo(mint, { encoding: 'jsonParsed' }).send()
     expect(mintInfo.value?.data).toMatchObject({
       parsed: {
         type: 'mint',
@@ -103,30 +90,30 @@ describe('accounts', () => {
   test('behavior: getMultipleAccounts keeps the order and nulls, with base58 and dataSlice encodings', async () => {
     const { address: present } = await generateKeyPairSigner()
     const { address: missing } = await generateKeyPairSigner()
-    await solana.airdrop(present, SOL)
-    const { mint } = await solana.createMint({ decimals: 2 })
-    const { value } = await rpc
+    await cluster.solana.airdrop(present, SOL)
+    const { mint } = await cluster.solana.createMint({ decimals: 2 })
+    const { value } = await cluster.rpc
       .getMultipleAccounts([missing, present, mint], { encoding: 'base64' })
       .send()
     expect(value[0]).toBeNull()
     expect(value[1]?.lamports).toBe(SOL)
     expect(value[2]?.owner).toBe('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
     expect(value[2]?.space).toBe(82n)
-    const sliced = await rpc
+    const sliced = await cluster.rpc
       .getAccountInfo(mint, { encoding: 'base58', dataSlice: { offset: 44, length: 1 } })
       .send()
     // Byte 44 of a mint is its decimals: 2 is base58 "3".
     expect(sliced.value?.data).toEqual(['3', 'base58'])
-    const { mintAuthority } = await solana.createMint({ decimals: 2 })
-    const { mint: second } = await solana.createMint({ decimals: 2, mintAuthority })
-    const { tokenAccount } = await solana.mintSplToken({
+    const { mintAuthority } = await cluster.solana.createMint({ decimals: 2 })
+    const { mint: second } = await cluster.solana.createMint({ decimals: 2, mintAuthority })
+    const { tokenAccount } = await cluster.solana.mintSplToken({
       mint: second,
       mintAuthority,
       owner: present,
       amount: 1n,
     })
     const tooBig = await post(
-      solana.url,
+      cluster.solana.url,
       JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
@@ -143,9 +130,9 @@ describe('accounts', () => {
 
   test('error: getTokenAccountBalance of a non-token account and getTokenAccountsByOwner of an unknown mint', async () => {
     const { address } = await generateKeyPairSigner()
-    await solana.airdrop(address, SOL)
+    await cluster.solana.airdrop(address, SOL)
     const notToken = await post(
-      solana.url,
+      cluster.solana.url,
       JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
@@ -158,7 +145,7 @@ describe('accounts', () => {
       message: 'Invalid param: not a Token account',
     })
     const unknownMint = await post(
-      solana.url,
+      cluster.solana.url,
       JSON.stringify({
         jsonrpc: '2.0',
         id: 2,
@@ -175,7 +162,7 @@ describe('accounts', () => {
 
 describe('protocol errors', () => {
   test('error: malformed JSON gets -32700 Parse error with a null id', async () => {
-    const raw = await post(solana.url, '{"jsonrpc":"2.0","method":')
+    const raw = await post(cluster.solana.url, '{"jsonrpc":"2.0","method":')
     expect(raw.status).toBe(200)
     expect(raw.body).toEqual({
       jsonrpc: '2.0',
@@ -186,7 +173,7 @@ describe('protocol errors', () => {
 
   test('error: an unknown method gets -32601 Method not found', async () => {
     const raw = await post(
-      solana.url,
+      cluster.solana.url,
       JSON.stringify({ jsonrpc: '2.0', id: 'x', method: 'getEverything', params: [] }),
     )
     expect(raw.body).toEqual({
@@ -198,7 +185,7 @@ describe('protocol errors', () => {
 
   test('error: a request without a method, a bad address and a bad commitment get typed errors; a batch answers each', async () => {
     const raw = await post(
-      solana.url,
+      cluster.solana.url,
       JSON.stringify([
         { jsonrpc: '2.0', id: 1 },
         { jsonrpc: '2.0', id: 2, method: 'getBalance', params: ['not-an-address'] },
@@ -206,7 +193,7 @@ describe('protocol errors', () => {
           jsonrpc: '2.0',
           id: 3,
           method: 'getBalance',
-          params: [solana.chain.svm.latestBlockhash(), { commitment: 'soon' }],
+          params: [cluster.solana.chain.svm.latestBlockhash(), { commitment: 'soon' }],
         },
         { jsonrpc: '2.0', id: 4, method: 'getHealth' },
         {
@@ -231,7 +218,7 @@ describe('protocol errors', () => {
       /^Invalid params: failed to deserialize solana_transaction::versioned::VersionedTransaction/,
     )
     // The server is still up.
-    expect(await rpc.getHealth().send()).toBe('ok')
+    expect(await cluster.rpc.getHealth().send()).toBe('ok')
   })
 
   test("behavior: the cluster methods answer with a validator's shapes", async () => {

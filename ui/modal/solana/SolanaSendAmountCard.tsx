@@ -5,6 +5,7 @@ import { maxSolanaSend, solDecimals } from '../../../src/solana/checkSolanaSend'
 import { t } from '../../locales/t'
 import { ChevronIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
+import { SendAmountInput } from '../send/SendAmountInput'
 import { SolanaTokenIcon } from './SolanaTokenIcon'
 
 /** Props of {@link SolanaSendAmountCard}. */
@@ -40,17 +41,12 @@ export function SolanaSendAmountCard(props: SolanaSendAmountCardProps) {
         {t('send.amount')}
       </label>
       <div data-lk-send-amount-row="">
-        <input
+        <SendAmountInput
           id={amountId}
-          data-lk-send-amount=""
-          data-testid="send-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
           value={props.amount}
           disabled={disabled}
-          aria-invalid={props.invalid || undefined}
-          onChange={(event) => props.onAmount(event.target.value)}
+          invalid={props.invalid}
+          onChange={props.onAmount}
         />
         <button
           ref={props.buttonRef}

@@ -7,6 +7,7 @@ import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { ChevronIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
+import { SendAmountInput } from '../send/SendAmountInput'
 import { SendErrorNotice } from '../send/SendErrorNotice'
 import { TokenIcon } from '../send/TokenIcon'
 import type { ViewProps } from '../ViewProps'
@@ -76,16 +77,11 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
           {t('send.amount')}
         </label>
         <div data-lk-send-amount-row="">
-          <input
+          <SendAmountInput
             id={amountId}
-            data-lk-send-amount=""
-            data-testid="send-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
             value={send.amount}
-            aria-invalid={violation?.rule === 'invalidAmount' || undefined}
-            onChange={(event) => send.setAmount(event.target.value)}
+            invalid={violation?.rule === 'invalidAmount'}
+            onChange={send.setAmount}
           />
           <button
             type="button"
