@@ -76,7 +76,8 @@ export default defineConfig((overrides) => ({
     'server/cli': 'server/cli.ts',
   },
   format: ['esm'],
-  dts: true,
+  // Declarations: `tsc -p tsconfig.build.json` after this build (package.json `build`).
+  dts: false,
   splitting: true,
   sourcemap: true,
   clean: true,

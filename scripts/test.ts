@@ -129,19 +129,18 @@ const exited = (child: ChildProcess) =>
   })
 
 /**
- * The package build (tsup with declarations: a minute of both cores alone) starts with the browser
- * tests and the fast projects; the consumer apps, which install its tarball one after another,
- * and the checks of the tarball start once it is there rather than each waiting on it beside the
- * others (it took four minutes when they all started together; the checks, in the fast projects,
- * held three of their workers idle for the whole build). Tried: the fast projects after the build
- * too. The build was no faster (the browser tests' Chromium takes the cores first) and the fast
- * projects' timing tests and server processes then failed beside the consumer apps.
+ * The package build (tsup, then tsc for the declarations: half a minute of both cores alone)
+ * starts beside the browser tests only, whose first minute is the playground's build and their
+ * servers; the other groups start once the tarball is there. The consumer apps, which install it
+ * one after another, are the longest chain after the build: beside all four groups the build
+ * took five minutes (63 s alone, when tsup bundled the declarations) and the chain ended the run.
+ * The fast projects do not need the tarball but start after it too, so the build gets the cores.
  */
 let packFailed = false
 if (extra.length) start(groups[0] as (typeof groups)[number])
 else {
-  const afterPack = new Set(['consumers', 'package'])
-  for (const group of groups) if (!afterPack.has(group.name)) start(group)
+  const beforePack = new Set(['e2e'])
+  for (const group of groups) if (beforePack.has(group.name)) start(group)
   try {
     const packed = await packLatchkey()
     console.log(
@@ -152,7 +151,7 @@ else {
     packFailed = true
     console.error('[test] the package build failed:', error)
   }
-  if (!timedOut) for (const group of groups) if (afterPack.has(group.name)) start(group)
+  if (!timedOut) for (const group of groups) if (!beforePack.has(group.name)) start(group)
 }
 const codes = await Promise.all(children.map(({ child }) => exited(child)))
 clearTimeout(timer)

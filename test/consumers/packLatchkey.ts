@@ -37,6 +37,7 @@ const inputs = [
   'package.json',
   'tsup.config.ts',
   'tsconfig.json',
+  'tsconfig.build.json',
   'README.md',
   'CHANGELOG.md',
   'LICENSE',
