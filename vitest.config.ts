@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
-import { consumerWorkers, e2eWorkers } from './test/harness/e2eWorkers'
+import { e2eWorkers } from './test/harness/e2eWorkers'
 
 /** Bundles the server programs tests start in child processes (the `latchkey` bin and others). */
 const serverBundlesSetup = 'test/harness/serverBundles.ts'
@@ -152,14 +152,14 @@ export default defineConfig({
       {
         test: {
           // Consumer fixtures (test/consumers/<name>/) install and build out of the tree: mostly
-          // npm and bundlers, two at a time (see `consumerWorkers`) beside the browser tests.
+          // npm and bundlers, so they run one at a time beside the browser tests, not after them.
           name: 'consumers',
           environment: 'node',
           include: ['test/consumers/*.test.ts'],
           globalSetup: ['test/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: consumerWorkers,
+          fileParallelism: false,
         },
       },
     ],
