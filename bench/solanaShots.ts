@@ -2,6 +2,7 @@
  * Screenshots of the modal's Solana views (issue 13) for a human to look at, dark and light,
  * desktop and mobile: `npx tsx bench/solanaShots.ts [outDir] [--no-build]` →
  * {outDir}/solana-*.png (default .bench/screenshots): Connect with the Solana wallet, Account,
+ * the cluster list its pill opens,
  * Send (a rule, filled, declined), Sent, Send for SPL tokens (the token list, a new receiver
  * account's rent, Sent with the rent, the same receiver again without it, a Token-2022 mint it
  * refuses), and the sign-in prompt for the Solana account.
@@ -21,13 +22,16 @@ async function main() {
   const out = await prepareShots()
   const anvil = await startAnvil({ chainId: 1 })
   const solana = await startSolanaRpc({ slotMs: 50 })
+  // a second cluster: Account's cluster pill opens the list of both
+  const solanaB = await startSolanaRpc({ slotMs: 50 })
   const server = await startPlaygroundServer({
     root: join(repo, 'playground/dist'),
     rpc: { [anvil.chainId]: anvil.rpcUrl },
   })
   try {
     await forEachShotPage(out, { prefix: 'solana' }, async ({ page, theme, shot }) => {
-      const url = `${server.url}/?theme=${theme}&solana=${encodeURIComponent(solana.url)}`
+      const clusters = `solana=${encodeURIComponent(solana.url)}&solanaB=${encodeURIComponent(solanaB.url)}`
+      const url = `${server.url}/?theme=${theme}&${clusters}`
       await page.goto(url)
       await page.evaluate(() => localStorage.clear())
       await page.goto(url)
@@ -53,6 +57,11 @@ async function main() {
         document.querySelector('[data-testid="account-balance"]')?.textContent?.includes('SOL'),
       )
       await shot('account')
+      await page.click('[data-testid="account-cluster"]')
+      await page.waitForSelector('[data-view="SolanaClusters"] [data-testid="cluster-localnet-b"]')
+      await shot('clusters')
+      await page.click('[data-testid="modal-back"]')
+      await page.waitForSelector('[data-view="Account"] [data-testid="account-send"]')
       await page.click('[data-testid="account-send"]')
       await page.waitForSelector('[data-view="SolanaSend"] [data-testid="send-amount"]')
       await shot('send-empty')
@@ -121,6 +130,7 @@ async function main() {
   } finally {
     await server.stop()
     await solana.stop()
+    await solanaB.stop()
     await anvil.stop()
   }
 }

@@ -20,6 +20,8 @@ const anvils: AnvilNode[] = []
 let server: ViteDevServer | undefined
 let relay: Relay | undefined
 let solana: SolanaRpc | undefined
+/** A second cluster, so Account's cluster pill switches between two (`Solana Local B`). */
+let solanaB: SolanaRpc | undefined
 let devWallet: DevWallet | undefined
 let embedded: DevEmbeddedServer | undefined
 let stopping = false
@@ -33,6 +35,7 @@ async function stop(code: number) {
   await embedded?.stop().catch(() => undefined)
   await relay?.stop().catch(() => undefined)
   await solana?.stop().catch(() => undefined)
+  await solanaB?.stop().catch(() => undefined)
   await Promise.all(anvils.map((node) => node.stop().catch(() => undefined)))
   process.exit(code)
 }
@@ -52,6 +55,8 @@ async function main() {
   // The Solana RPC on a fixed port when free (8899, a local validator's), else any port.
   solana = await startSolanaRpc({ port: 8899 }).catch(() => startSolanaRpc())
   process.env.VITE_LATCHKEY_SOLANA_RPC = solana.url
+  solanaB = await startSolanaRpc()
+  process.env.VITE_LATCHKEY_SOLANA_RPC_B = solanaB.url
   relay = await startRelay()
   process.env.LATCHKEY_RELAY = relay.url
   devWallet = await startDevWallet({
@@ -84,6 +89,7 @@ async function main() {
     '  (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, 10000 ETH on both chains)',
     '',
     `  Solana RPC    ${solana.url}   (litesvm; WebSocket ${solana.wsUrl})`,
+    `  Solana B      ${solanaB.url}   (a second cluster: Account's cluster pill switches)`,
     '',
     `  WC relay      ${relay.url}   (page: /relay)`,
     `  Dev wallet    ${devWallet.url}   (paste the WalletConnect link here)`,

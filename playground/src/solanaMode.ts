@@ -10,6 +10,14 @@ export function readSolanaRpc(search: string): string | undefined {
   return readUrlSetting(search, 'solana', 'VITE_LATCHKEY_SOLANA_RPC')
 }
 
+/**
+ * A second loopback cluster, so Account's cluster pill has somewhere to switch to: `?solanaB=<url>`
+ * (the e2e), else `VITE_LATCHKEY_SOLANA_RPC_B` from `npm run dev`.
+ */
+export function readSecondSolanaRpc(search: string): string | undefined {
+  return readUrlSetting(search, 'solanaB', 'VITE_LATCHKEY_SOLANA_RPC_B')
+}
+
 /** What `test/solana/testWallet/solanaTestWallet.ts` does as a script, loaded on demand here. */
 async function injectTestWallet() {
   const [{ createSolanaTestWallet }, { registerWallet }] = await Promise.all([
@@ -25,8 +33,13 @@ async function injectTestWallet() {
  * The playground's Solana adapter on the loopback cluster, and the Solana test wallet (Wallet
  * Standard, an Ed25519 key in the page's IndexedDB) registered in the page as an extension would.
  */
-export function createPlaygroundSolana(rpcUrl: string): SolanaAdapter {
+export function createPlaygroundSolana(rpcUrl: string, secondRpcUrl?: string): SolanaAdapter {
   window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, rpcUrl }
   void injectTestWallet()
-  return createSolanaAdapter({ clusters: [{ id: 'localnet', name: 'Solana Local', rpcUrl }] })
+  return createSolanaAdapter({
+    clusters: [
+      { id: 'localnet', name: 'Solana Local', rpcUrl },
+      ...(secondRpcUrl ? [{ id: 'localnet-b', name: 'Solana Local B', rpcUrl: secondRpcUrl }] : []),
+    ],
+  })
 }

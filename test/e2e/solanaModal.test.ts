@@ -85,6 +85,48 @@ describe('Solana in the modal', () => {
     expect(await axeScan(page)).toEqual([])
   })
 
+  test('behavior: the cluster pill lists the configured clusters; a pick switches Account to its balance and the wallet stays connected', async () => {
+    // a second litesvm cluster on loopback, holding another balance for the same address
+    const second = await startSolanaRpc({ slotMs: 50 })
+    try {
+      const { page, url } = e2e()
+      const query = `solana=${encodeURIComponent(solana.url)}&solanaB=${encodeURIComponent(second.url)}`
+      await openPlayground(page, `${url}?${query}`)
+      const address = await solanaWalletAddress(page)
+      await solana.airdrop(address as Address, 2n * SOL)
+      await second.airdrop(address as Address, 3n * SOL)
+      await connectSolanaFromModal(page)
+
+      await showAccountView(page)
+      await waitForText(byTestId(page, 'account-balance'), '2.000 SOL')
+      const pill = byTestId(page, 'account-cluster')
+      await waitForText(pill, 'Solana Local')
+      await pill.click()
+      await waitForView(page, 'SolanaClusters')
+      await waitForText(modal(page).locator('h2'), 'Choose Network')
+      expect(await byTestId(page, 'cluster-localnet').getAttribute('aria-current')).toBe('true')
+      expect(await byTestId(page, 'cluster-localnet-b').getAttribute('aria-current')).toBeNull()
+      expect(await axeScan(page)).toEqual([])
+
+      await byTestId(page, 'cluster-localnet-b').click()
+      await waitForView(page, 'Account')
+      await waitForText(pill, 'Solana Local B')
+      await waitForText(byTestId(page, 'account-balance'), '3.000 SOL')
+      await waitForText(byTestId(page, 'account-address'), truncate(address))
+      await waitForText(byTestId(page, 'account-button'), 'Solana Local B')
+
+      // and back: the first cluster's balance again, nothing asked of the wallet
+      await pill.click()
+      await waitForView(page, 'SolanaClusters')
+      expect(await byTestId(page, 'cluster-localnet-b').getAttribute('aria-current')).toBe('true')
+      await byTestId(page, 'cluster-localnet').click()
+      await waitForView(page, 'Account')
+      await waitForText(byTestId(page, 'account-balance'), '2.000 SOL')
+    } finally {
+      await second.stop()
+    }
+  })
+
   test('behavior: an EVM wallet beside it, both stay connected, the namespace switch shows either, and each disconnects alone', async () => {
     const { page, url } = e2e()
     await openPlayground(page, `${url}?solana=${encodeURIComponent(solana.url)}`)

@@ -150,6 +150,7 @@ export type LocaleKey =
   | 'title.Receive'
   | 'title.ConnectingSolana'
   | 'title.SolanaReceive'
+  | 'title.SolanaClusters'
   | 'title.SolanaSend'
   | 'namespace.label'
   | 'namespace.eip155'

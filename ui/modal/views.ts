@@ -47,4 +47,5 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
   SolanaReceive: lazyView(solanaViewsChunk, 'SolanaReceive'),
   SolanaSend: lazyView(solanaViewsChunk, 'SolanaSend'),
+  SolanaClusters: lazyView(solanaViewsChunk, 'SolanaClusters'),
 }

@@ -26,7 +26,7 @@ export interface ModalPartModules {
   }
   /** The Solana chunk: fetched only in an app with a `<SolanaProvider>`. */
   solana: {
-    solanaViews: Views<'ConnectingSolana' | 'SolanaReceive' | 'SolanaSend'> & {
+    solanaViews: Views<'ConnectingSolana' | 'SolanaReceive' | 'SolanaSend' | 'SolanaClusters'> & {
       SolanaWalletRows: ComponentType
       SolanaAccount: ComponentType
     }

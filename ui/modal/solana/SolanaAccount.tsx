@@ -13,7 +13,7 @@ import { unknownBalance } from '../../useNativeBalance'
 import { ActionRow } from '../ActionRow'
 import { AddressLine } from '../AddressLine'
 import { BalanceLine } from '../account/BalanceLine'
-import { DisconnectIcon } from '../icons'
+import { ChevronIcon, DisconnectIcon } from '../icons'
 import { ReceiveRow } from '../ReceiveRow'
 import { SendRow } from '../SendRow'
 import { SolanaTokenIcon } from './SolanaTokenIcon'
@@ -49,6 +49,7 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
 
   if (!address) return null
   const cluster = account.cluster
+  const { clusters } = adapter
   const sol = balance.data ? formatBalance(balance.data.formatted, 'SOL') : unknownBalance
 
   return (
@@ -64,10 +65,24 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
             refetch: () => void balance.refetch(),
           }}
         />
-        <span data-lk-pill="" data-testid="account-cluster" title={t('solana.clusterLabel')}>
-          <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
-          <span>{cluster.name}</span>
-        </span>
+        {clusters.length > 1 && options.enableNetworkSwitch ? (
+          <button
+            type="button"
+            data-lk-pill=""
+            data-testid="account-cluster"
+            aria-label={t('account.network', { name: cluster.name })}
+            onClick={() => router.push('SolanaClusters')}
+          >
+            <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
+            <span>{cluster.name}</span>
+            <ChevronIcon size={14} />
+          </button>
+        ) : (
+          <span data-lk-pill="" data-testid="account-cluster" title={t('solana.clusterLabel')}>
+            <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
+            <span>{cluster.name}</span>
+          </span>
+        )}
       </div>
       <div data-lk-account-actions="">
         {options.features.receive && <ReceiveRow onClick={() => router.push('SolanaReceive')} />}

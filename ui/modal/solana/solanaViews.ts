@@ -2,6 +2,7 @@ import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSolana } from './ConnectingSolana'
 import { SolanaAccount } from './SolanaAccount'
+import { SolanaClusters } from './SolanaClusters'
 import { SolanaReceive } from './SolanaReceive'
 import { SolanaSend } from './SolanaSend'
 import { SolanaWalletRows } from './SolanaWalletRows'
@@ -10,6 +11,7 @@ import { SolanaWalletRows } from './SolanaWalletRows'
 export const solanaViews = afterModal({
   ConnectingSolana,
   SolanaAccount,
+  SolanaClusters,
   SolanaReceive,
   SolanaSend,
   SolanaWalletRows,
