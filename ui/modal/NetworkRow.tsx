@@ -4,34 +4,48 @@ import { t } from '../locales/t'
 import { CheckIcon } from './icons'
 import { useNetworkInfo } from './useNetworkInfo'
 
-/** Props of {@link NetworkRow}. */
-export interface NetworkRowProps {
-  chainId: number
+/** Props of {@link NetworkChoice}. */
+export interface NetworkChoiceProps {
+  testId: string
+  name: string
+  /** The network's icon (see `NetworkIcon`). */
+  imageId?: string | undefined
+  color?: string | undefined
   active: boolean
-  pending: boolean
-  disabled: boolean
-  onSelect(chainId: number): void
+  pending?: boolean | undefined
+  disabled?: boolean | undefined
+  onSelect(): void
 }
 
-/** One network: icon, name, a check when active, a spinner while switching to it. */
-export function NetworkRow({ chainId, active, pending, disabled, onSelect }: NetworkRowProps) {
-  const network = useNetworkInfo(chainId)
-  if (!network) return null
+/**
+ * One row of a network list (EVM chains, Solana clusters): icon, name, a check when active, a
+ * spinner while switching to it.
+ */
+export function NetworkChoice({
+  testId,
+  name,
+  imageId,
+  color,
+  active,
+  pending = false,
+  disabled = false,
+  onSelect,
+}: NetworkChoiceProps) {
   return (
     <button
       type="button"
       data-lk-row=""
-      data-testid={`network-${network.caipNetworkId}`}
+      data-testid={testId}
       data-active={active || undefined}
       aria-current={active || undefined}
       aria-disabled={disabled || undefined}
       aria-busy={pending || undefined}
       onClick={() => {
-        if (!disabled) onSelect(chainId)
+        if (!disabled) onSelect()
       }}
     >
-      <NetworkIcon name={network.name} imageId={network.imageId} color={network.color} size={32} />
-      <span data-lk-row-label="">{network.name}</span>
+      <NetworkIcon name={name} imageId={imageId} color={color} size={32} />
+      <span data-lk-row-label="">{name}</span>
       {pending ? (
         <Spinner />
       ) : (
@@ -43,5 +57,32 @@ export function NetworkRow({ chainId, active, pending, disabled, onSelect }: Net
         )
       )}
     </button>
+  )
+}
+
+/** Props of {@link NetworkRow}. */
+export interface NetworkRowProps {
+  chainId: number
+  active: boolean
+  pending: boolean
+  disabled: boolean
+  onSelect(chainId: number): void
+}
+
+/** One configured EVM chain of the Networks view. */
+export function NetworkRow({ chainId, active, pending, disabled, onSelect }: NetworkRowProps) {
+  const network = useNetworkInfo(chainId)
+  if (!network) return null
+  return (
+    <NetworkChoice
+      testId={`network-${network.caipNetworkId}`}
+      name={network.name}
+      imageId={network.imageId}
+      color={network.color}
+      active={active}
+      pending={pending}
+      disabled={disabled}
+      onSelect={() => onSelect(chainId)}
+    />
   )
 }

@@ -1,8 +1,6 @@
-import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { t } from '../../locales/t'
 import { useSolanaCluster } from '../../solana/useSolanaCluster'
-import { CheckIcon } from '../icons'
+import { NetworkChoice } from '../NetworkRow'
 import { solanaColor } from './solanaColor'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
@@ -25,26 +23,17 @@ export const SolanaClusters = withModalSolana(function SolanaClusters({
           const active = cluster.id === current.id
           return (
             <li key={cluster.id}>
-              <button
-                type="button"
-                data-lk-row=""
-                data-testid={`cluster-${cluster.id}`}
-                data-active={active || undefined}
-                aria-current={active || undefined}
-                onClick={() => {
+              <NetworkChoice
+                testId={`cluster-${cluster.id}`}
+                name={cluster.name}
+                imageId="solana"
+                color={solanaColor}
+                active={active}
+                onSelect={() => {
                   if (!active) switchCluster({ cluster: cluster.id })
                   router.goBack()
                 }}
-              >
-                <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={32} />
-                <span data-lk-row-label="">{cluster.name}</span>
-                {active && (
-                  <span data-lk-row-check="">
-                    <CheckIcon />
-                    <span data-lk-sr-only="">{t('networks.active')}</span>
-                  </span>
-                )}
-              </button>
+              />
             </li>
           )
         })}
