@@ -38,6 +38,7 @@ const inputs = [
   'tsup.config.ts',
   'tsconfig.json',
   'tsconfig.build.json',
+  'scripts/finishDeclarations.ts',
   'README.md',
   'CHANGELOG.md',
   'LICENSE',
