@@ -12,6 +12,7 @@ import { encodeSplTransfer } from '../../src/solana/encodeSplTransfer'
 import { splTransferSupport } from '../../src/solana/splTransferSupport'
 import { setupSolanaCluster } from './setupSolanaCluster'
 import { funded } from './solanaRpc.fixture'
+import type { SolanaRpc } from './startSolanaRpc'
 import { type MintExtension, TOKEN_2022_PROGRAM_ADDRESS } from './tokens'
 
 // The modal's SPL transfer (src/solana/encodeSplTransfer.ts) run by the real Token, Token-2022 and
@@ -53,6 +54,16 @@ async function tokenBalance(
     .value.uiAmountString
 }
 
+/** A funded sender holding 5 of a new 6-decimal mint (`options`: its token program, extensions). */
+async function senderHolding5(
+  options: Omit<Parameters<SolanaRpc['createMint']>[0], 'decimals'> = {},
+) {
+  const sender = await funded(cluster.solana)
+  const created = await cluster.solana.createMint({ decimals: 6, ...options })
+  await cluster.solana.mintSplToken({ ...created, owner: sender.address, amount: 5_000_000n })
+  return { sender, ...created }
+}
+
 async function transfer(p: {
   from: Address
   to: Address
@@ -73,14 +84,7 @@ async function transfer(p: {
 
 describe('SPL transfers through the token programs', () => {
   test('default: to a wallet without a token account: created, paid by the sender, and the tokens arrive', async () => {
-    const sender = await funded(cluster.solana)
-    const { mint, mintAuthority } = await cluster.solana.createMint({ decimals: 6 })
-    await cluster.solana.mintSplToken({
-      mint,
-      mintAuthority,
-      owner: sender.address,
-      amount: 5_000_000n,
-    })
+    const { sender, mint } = await senderHolding5()
     const { address: receiver } = await generateKeyPairSigner()
     expect(await tokenBalance(receiver, mint)).toBeUndefined()
     const before = (
@@ -125,9 +129,7 @@ describe('SPL transfers through the token programs', () => {
       [TOKEN_2022_PROGRAM_ADDRESS, ['mintCloseAuthority']],
     ]
     for (const [tokenProgram, extensions] of cases) {
-      const sender = await funded(cluster.solana)
-      const created = await cluster.solana.createMint({ decimals: 6, tokenProgram, extensions })
-      await cluster.solana.mintSplToken({ ...created, owner: sender.address, amount: 5_000_000n })
+      const { sender, ...created } = await senderHolding5({ tokenProgram, extensions })
       const { mint } = created
       const mintAccount = await cluster.rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
       const mintData = new Uint8Array(Buffer.from(mintAccount.value?.data[0] ?? '', 'base64'))
@@ -177,14 +179,7 @@ describe('SPL transfers through the token programs', () => {
   })
 
   test("error: decimals that are not the mint's are refused by the token program; nothing moves", async () => {
-    const sender = await funded(cluster.solana)
-    const { mint, mintAuthority } = await cluster.solana.createMint({ decimals: 6 })
-    await cluster.solana.mintSplToken({
-      mint,
-      mintAuthority,
-      owner: sender.address,
-      amount: 5_000_000n,
-    })
+    const { sender, mint } = await senderHolding5()
     const { address: receiver } = await generateKeyPairSigner()
     const wire = await transfer({
       from: sender.address,
