@@ -50,6 +50,12 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
   if (!address) return null
   const cluster = account.cluster
   const { clusters } = adapter
+  const clusterLabel = (
+    <>
+      <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
+      <span>{cluster.name}</span>
+    </>
+  )
   const sol = balance.data ? formatBalance(balance.data.formatted, 'SOL') : unknownBalance
 
   return (
@@ -73,14 +79,12 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
             aria-label={t('account.network', { name: cluster.name })}
             onClick={() => router.push('SolanaClusters')}
           >
-            <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
-            <span>{cluster.name}</span>
+            {clusterLabel}
             <ChevronIcon size={14} />
           </button>
         ) : (
           <span data-lk-pill="" data-testid="account-cluster" title={t('solana.clusterLabel')}>
-            <NetworkIcon name={cluster.name} imageId="solana" color={solanaColor} size={18} />
-            <span>{cluster.name}</span>
+            {clusterLabel}
           </span>
         )}
       </div>
