@@ -13,7 +13,12 @@ import { useEventLog } from './hooks/useEventLog'
 import { useExposePlayground } from './hooks/useExposePlayground'
 import { createLatchkeyOptions, readThemeMode, readWalletCount } from './latchkeyOptions'
 import { readSiwxMode, type SiwxMode } from './siwxMode'
-import { createPlaygroundSolana, readSecondSolanaRpc, readSolanaRpc } from './solanaMode'
+import {
+  createPlaygroundSolana,
+  readSecondSolanaRpc,
+  readSolanaRpc,
+  readSolanaTestWallet,
+} from './solanaMode'
 import { wagmiConfig } from './wagmiConfig'
 
 function Page({ walletCount, siwxMode }: { walletCount: number; siwxMode: SiwxMode }) {
@@ -52,7 +57,13 @@ export function App() {
   const [options] = useState(() => createLatchkeyOptions(walletCount, themeMode, siwxMode))
   const [solana] = useState(() => {
     const rpcUrl = readSolanaRpc(location.search)
-    return rpcUrl ? createPlaygroundSolana(rpcUrl, readSecondSolanaRpc(location.search)) : undefined
+    return rpcUrl
+      ? createPlaygroundSolana(
+          rpcUrl,
+          readSecondSolanaRpc(location.search),
+          readSolanaTestWallet(location.search),
+        )
+      : undefined
   })
   document.documentElement.dataset.pgTheme = themeMode
   const page = <Page walletCount={walletCount} siwxMode={siwxMode} />

@@ -30,12 +30,25 @@ async function injectTestWallet() {
 }
 
 /**
- * The playground's Solana adapter on the loopback cluster, and the Solana test wallet (Wallet
- * Standard, an Ed25519 key in the page's IndexedDB) registered in the page as an extension would.
+ * Whether the Solana test wallet is put in the page: not with `?solanaWallet=0`, a visitor with no
+ * Solana wallet (the modal's mobile links to Phantom and Coinbase Wallet show then).
  */
-export function createPlaygroundSolana(rpcUrl: string, secondRpcUrl?: string): SolanaAdapter {
+export function readSolanaTestWallet(search: string): boolean {
+  return new URLSearchParams(search).get('solanaWallet') !== '0'
+}
+
+/**
+ * The playground's Solana adapter on the loopback cluster, and the Solana test wallet (Wallet
+ * Standard, an Ed25519 key in the page's IndexedDB) registered in the page as an extension would,
+ * unless `testWallet` is false.
+ */
+export function createPlaygroundSolana(
+  rpcUrl: string,
+  secondRpcUrl?: string,
+  testWallet = true,
+): SolanaAdapter {
   window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, rpcUrl }
-  void injectTestWallet()
+  if (testWallet) void injectTestWallet()
   return createSolanaAdapter({
     clusters: [
       { id: 'localnet', name: 'Solana Local', rpcUrl },

@@ -157,6 +157,7 @@ export type LocaleKey =
   | 'namespace.solana'
   | 'namespace.connect'
   | 'solana.tag'
+  | 'solana.openInWallet'
   | 'solana.receiveHint'
   | 'solana.receiveWarning'
   | 'solana.clusterLabel'

@@ -34,6 +34,11 @@ export interface SolanaTestWalletConfig {
   rpcUrl?: string
   rpcUrls?: Partial<Record<SolanaChain, string>>
   faults?: Partial<Record<SolanaWalletMethod | '*', SolanaWalletFault>>
+  /**
+   * The name it registers under, read once when it is made (e.g. `Phantom`, to stand for a wallet
+   * the modal knows by name). @default 'Latchkey Solana Test Wallet'
+   */
+  name?: string
 }
 
 /** `window.__latchkeySolanaTestWalletControl`: what a test reads or does as the user. */
@@ -231,7 +236,7 @@ export function createSolanaTestWallet(): {
 
   const wallet: StandardWallet = {
     version: '1.0.0',
-    name: 'Latchkey Solana Test Wallet',
+    name: config().name ?? 'Latchkey Solana Test Wallet',
     icon,
     chains: solanaChains,
     features,

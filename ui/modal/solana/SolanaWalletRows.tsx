@@ -1,14 +1,21 @@
+import { useEffect, useState } from 'react'
+import { isLinkablePageUrl } from '../../../src/solana/buildSolanaWalletLink'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
+import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
 import { useSolanaWallets } from '../../solana/useSolanaWallets'
+import { SolanaWalletLinkRow } from './SolanaWalletLinkRow'
 import { solanaColor } from './solanaColor'
+import { solanaLinkWallets } from './solanaLinkWallets'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
  * The page's Solana wallets (Wallet Standard) as rows of the Connect list, the Solana mark on
  * their icon (and "Solana" for screen readers) and tagged Installed; a click opens ConnectingSolana. Wallets that cannot connect or sign are not offered.
+ * On a phone-sized viewport, Phantom and Coinbase Wallet follow when they are not installed: links
+ * that open this page in the wallet's own browser (SPEC §7, §9).
  */
 export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
   solana,
@@ -17,6 +24,18 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
 }) {
   const { router } = useLatchkeyContext()
   const wallets = useSolanaWallets(solana).filter((wallet) => wallet.readyState === 'Installed')
+  // no link before discovery has looked: inside Phantom's own browser, its row would flash as a
+  // link to where the visitor already is
+  const [discovered, setDiscovered] = useState(false)
+  useEffect(() => solana.adapter.watchWallets(() => setDiscovered(true)), [solana.adapter])
+  // phone-sized as the EVM list reads it (All Wallets); a page that is not http(s) (a file, an
+  // app's own scheme) cannot be opened in another browser
+  const pageUrl = globalThis.location?.href
+  const linkedPage =
+    discovered && isMobileViewport() && isLinkablePageUrl(pageUrl) ? pageUrl : undefined
+  const links = solanaLinkWallets.filter(
+    (link) => !wallets.some((wallet) => wallet.name === link.name),
+  )
   return (
     <>
       {wallets.map((wallet) => (
@@ -42,6 +61,12 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
           </button>
         </li>
       ))}
+      {linkedPage &&
+        links.map((wallet) => (
+          <li key={`solana-link:${wallet.id}`}>
+            <SolanaWalletLinkRow wallet={wallet} pageUrl={linkedPage} />
+          </li>
+        ))}
     </>
   )
 })
