@@ -61,16 +61,13 @@ describe('Solana wallet links on mobile', () => {
     await page.setViewportSize(phone)
     await openConnect(page, '&solanaWallet=0')
 
-    const phantom = byTestId(page, 'solana-wallet-link-phantom')
-    const coinbase = byTestId(page, 'solana-wallet-link-coinbase')
+    const phantom = byTestId(page, 'solana-link-phantom')
+    const coinbase = byTestId(page, 'solana-link-coinbase')
     await waitForText(phantom, 'Phantom')
     await waitForText(coinbase, 'Coinbase Wallet')
     expect(await phantom.textContent()).toBe('Phantom (Solana)Open app')
     expect(await coinbase.textContent()).toBe('Coinbase Wallet (Solana)Open app')
-    expect(await solanaRows(page)).toEqual([
-      'solana-wallet-link-phantom',
-      'solana-wallet-link-coinbase',
-    ])
+    expect(await solanaRows(page)).toEqual(['solana-link-phantom', 'solana-link-coinbase'])
     // the wallet's mark, drawn here (a data: image), not fetched
     expect(await phantom.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
     expect(await axeScan(page)).toEqual([])
@@ -107,9 +104,9 @@ describe('Solana wallet links on mobile', () => {
     await page.setViewportSize(phone)
     await openConnect(page, '')
 
-    await waitForText(byTestId(page, 'solana-wallet-link-coinbase'), 'Coinbase Wallet')
+    await waitForText(byTestId(page, 'solana-link-coinbase'), 'Coinbase Wallet')
     await waitForText(byTestId(page, 'solana-wallet-Phantom'), 'Installed')
-    expect(await solanaRows(page)).toEqual(['solana-wallet-Phantom', 'solana-wallet-link-coinbase'])
+    expect(await solanaRows(page)).toEqual(['solana-wallet-Phantom', 'solana-link-coinbase'])
 
     // the installed row connects as before
     await byTestId(page, 'solana-wallet-Phantom').click()
@@ -134,11 +131,11 @@ describe('Solana wallet links on mobile', () => {
     await waitForView(page, undefined)
     await byTestId(page, 'connect-button').click()
     await waitForView(page, 'Connect')
-    await waitForText(byTestId(page, 'solana-wallet-link-coinbase'), 'Coinbase Wallet')
+    await waitForText(byTestId(page, 'solana-link-coinbase'), 'Coinbase Wallet')
     expect(await solanaRows(page)).toEqual([
       'solana-wallet-Latchkey Solana Test Wallet',
-      'solana-wallet-link-phantom',
-      'solana-wallet-link-coinbase',
+      'solana-link-phantom',
+      'solana-link-coinbase',
     ])
     expect(opened).toEqual([])
   })

@@ -27,7 +27,7 @@ export function SolanaWalletLinkRow({ wallet, pageUrl }: SolanaWalletLinkRowProp
     <a
       data-lk-row=""
       data-namespace="solana"
-      data-testid={`solana-wallet-link-${wallet.id}`}
+      data-testid={`solana-link-${wallet.id}`}
       href={buildSolanaWalletLink({ wallet: wallet.id, pageUrl })}
       onClick={refresh}
     >
