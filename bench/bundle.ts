@@ -71,12 +71,12 @@ export function gzipSize(file: string): number {
   return size
 }
 
-function isJs(path: string): boolean {
+export function isJs(path: string): boolean {
   return path.endsWith('.js') || path.endsWith('.mjs')
 }
 
 /** Static-import closure of `starts` over the metafile's outputs. */
-function staticClosure(metafile: Metafile, starts: string[]): Set<string> {
+export function staticClosure(metafile: Metafile, starts: string[]): Set<string> {
   const seen = new Set<string>()
   const stack = [...starts]
   while (stack.length) {
@@ -136,7 +136,8 @@ function latchkeySources(input: string): string[] {
   }
 }
 
-function outputSources(metafile: Metafile, file: string): string[] {
+/** Latchkey's source files in an output (read back through the package's source maps). */
+export function outputSources(metafile: Metafile, file: string): string[] {
   return Object.keys(metafile.outputs[file]?.inputs ?? {}).flatMap(latchkeySources)
 }
 
@@ -155,7 +156,12 @@ export const appBuildOptions = {
   logLevel: 'silent',
 } as const satisfies BuildOptions
 
-async function buildApp(name: string, source: LatchkeySource, outRoot: string): Promise<AppBundle> {
+/** Builds `bench/apps/<name>.tsx` into `<outRoot>/<source>/<name>` and measures its first bundle. */
+export async function buildApp(
+  name: string,
+  source: LatchkeySource,
+  outRoot: string,
+): Promise<AppBundle> {
   const outdir = join(outRoot, source, name)
   const result = await build({
     ...appBuildOptions,

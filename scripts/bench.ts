@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: bundle cost and speed against DESIGN.md's budgets. Prints ✓/✗ per figure,
  * writes `.bench/results.json`, and never fails on a missed budget (benchmarks are not tests).
- * `npm run bench -- --only <part>[,<part>…]` runs only those parts: `bundle` (a: esbuild app and
- * WalletConnect bundles), `open` (b: click and tap → modal), `allWallets`, `account` (Account
- * with 200 tokens and 1,000 activity rows: first paint, tab switch), `walletConnect` (c),
- * `embedded` (d), `deviceProof` (e), `consumers` (f: the consumer apps built from the packed
- * tarball and the install sizes; needs the npm registry, or npm's cache, for the installs).
+ * `npm run bench -- --only <part>[,<part>…]` runs only those parts: `bundle` (a: esbuild app,
+ * WalletConnect and Solana bundles, and when the Solana app's chunks load in Chromium), `open`
+ * (b: click and tap → modal), `allWallets`, `account` (Account with 200 tokens and 1,000
+ * activity rows: first paint, tab switch), `walletConnect` (c), `embedded` (d), `deviceProof`
+ * (e), `consumers` (f: the consumer apps built from the packed tarball and the install sizes;
+ * needs the npm registry, or npm's cache, for the installs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -38,6 +39,13 @@ import {
   tapHoldMs,
 } from '../bench/measureBrowser'
 import { measureWalletConnect, type WalletConnectTimings } from '../bench/measureWalletConnect'
+import { kindsOf, measureSolanaBundle, type SolanaBundleReport } from '../bench/solanaBundle'
+import {
+  filesGzip,
+  type LoadStep,
+  measureSolanaLoads,
+  type SolanaLoads,
+} from '../bench/solanaLoads'
 import {
   measureWalletConnectBundle,
   type WalletConnectBundleReport,
@@ -210,6 +218,67 @@ function printWalletConnectBundle(report: WalletConnectBundleReport) {
   log(
     `    loaded on demand when WalletConnect is picked: ${kb(report.onDemandGzip)} KB gzip (${report.onDemandFiles.length} files); QR encoder ${kb(report.qrGzip)} KB`,
   )
+}
+
+/** Issue 13: Solana in a user's bundle (bench/apps/solana.tsx beside bench/apps/latchkey.tsx). */
+function printSolanaBundle(report: SolanaBundleReport, plain: BundleReport) {
+  const { solana } = report
+  log(
+    `\n▸ Solana in a user's bundle (esbuild, bench/apps/solana.tsx: the Latchkey app plus createSolanaAdapter and <SolanaProvider>) [${elapsed()}]`,
+  )
+  log(
+    `    first bundle with Solana configured            ${kb(solana.initial)} KB  (${solana.initialChunks.length} files; without, ${kb(plain.latchkey.initial)} KB in ${plain.latchkey.initialChunks.length})`,
+  )
+  // Issue 13's budget: configuring Solana grows the first bundle by at most 5 KB gzip.
+  figure('Solana added before any click', kb(report.added), 'KB', 5)
+  const moreFiles = solana.initialChunks.length - plain.latchkey.initialChunks.length
+  log(
+    `      the first bundle's files as one gzip stream: +${kb(report.addedOneStream)} KB (the rest: ${moreFiles} more files, modules the lazy Solana chunks share split out)`,
+  )
+  const growth = report.addedByPackage.map(([name, bytes]) => `${name} +${kb(bytes)}`)
+  log(`      grew (minified kB): ${growth.join(', ')}`)
+  figure('Solana libraries in the first bundle', report.lazyInFirst.length, 'modules', 0)
+  for (const found of report.lazyInFirst) log(`      ${found}`)
+  log(
+    '      counted: @wallet-standard/*, @solana/*, the adapter session, the modal Solana views, the transfer encoders',
+  )
+  figure(
+    'Solana code in a first bundle without Solana',
+    report.plainFirstBundle.length,
+    'modules',
+    0,
+  )
+  for (const found of report.plainFirstBundle) log(`      ${found}`)
+  log(
+    `      without Solana, first open holds ${report.plainFirstOpen.join(', ') || 'no Solana code'}; lazy Solana outputs emitted, never fetched: ${kb(report.plainLaterGzip)} KB`,
+  )
+}
+
+/** Which scripts each step fetched in Chromium, Solana's named with their gzip size. */
+function printSolanaLoads(loads: SolanaLoads, report: SolanaBundleReport, plain: BundleReport) {
+  log(
+    `    scripts fetched in Chromium (one page each, the Solana test wallet injected) [${elapsed()}]`,
+  )
+  const steps: Record<LoadStep['step'], string> = {
+    load: 'before the load event',
+    idle: 'by idle (reconnect, modal preload)',
+    open: 'on opening the modal',
+    pick: 'on picking the Solana wallet',
+    reload: 'after a reload, wallet remembered',
+  }
+  const line = (label: string, metafile: BundleReport['latchkey']['metafile'], step: LoadStep) => {
+    const solana = step.files
+      .map((file) => ({ file, kinds: kindsOf(metafile, file).filter((k) => k !== 'modal') }))
+      .filter(({ kinds }) => kinds.length)
+      .map(({ file, kinds }) => `${kinds.join('+')} ${kb(filesGzip([file]))} KB`)
+    const all =
+      step.step === 'reload' ? '' : `${step.files.length} files, ${kb(filesGzip(step.files))} KB; `
+    log(
+      `      ${label.padEnd(15)} ${steps[step.step].padEnd(35)} ${all}Solana: ${solana.join(', ') || 'none'}`,
+    )
+  }
+  for (const step of loads.solana) line('with Solana', report.solana.metafile, step)
+  for (const step of loads.plain) line('without Solana', plain.latchkey.metafile, step)
 }
 
 function printWalletConnect(timings: WalletConnectTimings) {
@@ -393,11 +462,13 @@ async function main() {
   finish(results)
 }
 
-/** a. Bundle cost: the esbuild bench apps and WalletConnect in a user's bundle. */
+/** a. Bundle cost: the esbuild bench apps, WalletConnect and Solana in a user's bundle. */
 async function benchBundles(results: Record<string, unknown>) {
+  let bundles: BundleReport | undefined
   try {
     const source: LatchkeySource = buildPackage() ? 'dist' : 'sources'
     const report = await measureBundles(source, join(out, 'esbuild'))
+    bundles = report
     printBundle(report)
     results.bundle = {
       source,
@@ -429,6 +500,45 @@ async function benchBundles(results: Record<string, unknown>) {
   } catch (error) {
     problems.push(`walletConnect bundle: ${(error as Error).message}`)
     log(`  ✗ WalletConnect bundle measurement failed: ${(error as Error).message}`)
+  }
+  if (bundles) await benchSolanaBundle(results, bundles)
+}
+
+/** Issue 13: the Solana bench app's first bundle, and when its Solana chunks load (Chromium). */
+async function benchSolanaBundle(results: Record<string, unknown>, plain: BundleReport) {
+  let report: SolanaBundleReport
+  try {
+    report = await measureSolanaBundle(plain.latchkey, plain.source, join(out, 'esbuild'))
+    printSolanaBundle(report, plain)
+    results.solanaBundle = {
+      solanaKB: kb(report.solana.initial),
+      addedKB: kb(report.added),
+      addedOneStreamKB: kb(report.addedOneStream),
+      addedByPackageMinifiedKB: Object.fromEntries(
+        report.addedByPackage.map(([n, b]) => [n, kb(b)]),
+      ),
+      initialChunks: report.solana.initialChunks,
+      solanaInFirstBundle: report.lazyInFirst,
+      kinds: report.kinds,
+      withoutSolana: {
+        firstBundle: report.plainFirstBundle,
+        firstOpen: report.plainFirstOpen,
+        laterKB: kb(report.plainLaterGzip),
+      },
+    }
+  } catch (error) {
+    problems.push(`solana bundle: ${(error as Error).message}`)
+    log(`  ✗ Solana bundle measurement failed: ${(error as Error).message}`)
+    return
+  }
+  try {
+    const loads = await measureSolanaLoads(report.solana, plain.latchkey)
+    printSolanaLoads(loads, report, plain)
+    results.solanaLoads = { withSolana: loads.solana, withoutSolana: loads.plain }
+    problems.push(...loads.problems.map((problem) => `solana loads: ${problem}`))
+  } catch (error) {
+    problems.push(`solana loads: ${(error as Error).message}`)
+    log(`  ✗ Solana loads in Chromium failed: ${(error as Error).message}`)
   }
 }
 
