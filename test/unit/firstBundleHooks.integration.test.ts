@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import type { Metafile } from 'esbuild'
 import { afterAll, expect, test } from 'vitest'
 import { repo } from '../consumers/packLatchkey'
-import { buildFirstBundleApp } from './buildFirstBundleApp'
+import { appPeers, buildFirstBundleApp } from './buildFirstBundleApp'
 
 // The hooks `latchkey/react` exports beside the provider and the button are used by the modal too.
 // A bundler loads every file a loaded file imports once anything uses it, so before they became
@@ -53,6 +53,31 @@ test('behavior: embeddedWallet() from latchkey/connectors does not bring the wal
   const sources = initialSources(metafile, initial)
   expect(sources).toContain('connectors/embeddedWallet.ts')
   expect(sources).not.toContain('src/wallets/getWalletList.ts')
+}, 300_000)
+
+// Issue 13: an app that does not configure Solana carries no Solana code. The app is the bench's
+// plain Latchkey app (both connectors, the provider, the button); Solana's packages stay external
+// so an import of theirs shows as an edge, and Latchkey's modules are read back through the maps
+// (a tsup chunk lists all its sources, so a shared chunk holding a Solana module fails too).
+test('behavior: an app without Solana loads no Solana code before the first click', async () => {
+  const { metafile, initial } = await buildFirstBundleApp(
+    work,
+    'first-bundle-hooks',
+    "import { embeddedWallet } from 'latchkey/connectors'\nimport { walletConnect } from 'latchkey/connectors/walletConnect'\nimport { ConnectButton, LatchkeyProvider } from 'latchkey/react'\nexport const app = [embeddedWallet, walletConnect, ConnectButton, LatchkeyProvider]\n",
+    [...appPeers, '@walletconnect/*', '@solana/*', '@wallet-standard/*'],
+  )
+  const sources = initialSources(metafile, initial)
+  // the first bundle is read back to sources at all, the connectors' shells among them
+  expect(sources).toContain('ui/LatchkeyProvider.tsx')
+  expect(sources).toContain('connectors/walletConnect.ts')
+  const packages = initial.flatMap((file) => [
+    ...Object.keys(metafile.outputs[file]?.inputs ?? {}),
+    ...(metafile.outputs[file]?.imports ?? []).map((edge) => edge.path),
+  ])
+  expect(
+    packages.filter((path) => /(^|node_modules\/)@(solana|wallet-standard)\//.test(path)),
+  ).toEqual([])
+  expect(sources.filter((source) => /solana/i.test(source))).toEqual([])
 }, 300_000)
 
 // With wagmi and viem bundled, as an app's bundler has them: a module of theirs that the modal
