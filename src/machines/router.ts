@@ -33,6 +33,8 @@ export interface RouteMap {
   SolanaReceive: undefined
   /** The SOL send form, then the send's status (the wallet signs and sends). */
   SolanaSend: undefined
+  /** The tokens the Solana account can send, to pick one for the SolanaSend form below. */
+  SolanaSendSelectToken: undefined
   /** The Solana clusters the app configured, to switch to one. */
   SolanaClusters: undefined
   /** The send form; `token`: the token to send (else the chain's own currency). */

@@ -234,4 +234,42 @@ describe('Solana Send with SPL tokens', () => {
       await page.evaluate(() => window.__latchkeySolanaTestWalletControl?.calls() ?? []),
     ).not.toContain('signAndSendTransaction')
   })
+
+  test("behavior: the token list's header Back goes back to Send, the form as it was, as Escape does", async () => {
+    const { page, url } = e2e()
+    const { mint } = await connectedOnSend(page, url, 2n * SOL)
+    const receiver = (await generateKeyPairSigner()).address
+    await byTestId(page, 'send-amount').fill('0.5')
+    await byTestId(page, 'send-receiver').fill(receiver)
+
+    await byTestId(page, 'send-token').click()
+    await waitForText(byTestId(page, `send-token-amount-${mint}`), '2.500')
+    await byTestId(page, 'modal-back').click()
+    await byTestId(page, 'send-token-picker').waitFor({ state: 'detached' })
+    await waitForView(page, 'SolanaSend')
+    expect(await byTestId(page, 'send-amount').inputValue()).toBe('0.5')
+    expect(await byTestId(page, 'send-receiver').inputValue()).toBe(receiver)
+    await waitForText(byTestId(page, 'send-token'), 'SOL')
+    await expect.poll(() => focused(page)).toBe('send-token')
+
+    // the list is a view of its own, titled as the EVM send's; a pick goes back too, with the
+    // token and the form; Back from Send still leaves for Account
+    await byTestId(page, 'send-token').click()
+    await waitForView(page, 'SolanaSendSelectToken')
+    await waitForText(modal(page).locator('[data-lk-title]'), 'Select a token')
+    await byTestId(page, `send-token-${mint}`).click()
+    await waitForView(page, 'SolanaSend')
+    await waitForText(byTestId(page, 'send-token'), short(mint))
+    expect(await byTestId(page, 'send-amount').inputValue()).toBe('0.5')
+    expect(await byTestId(page, 'send-receiver').inputValue()).toBe(receiver)
+    await byTestId(page, 'modal-back').click()
+    await waitForView(page, 'Account')
+
+    // Send opened again from Account is a fresh form
+    await byTestId(page, 'account-send').click()
+    await waitForView(page, 'SolanaSend')
+    expect(await byTestId(page, 'send-amount').inputValue()).toBe('')
+    expect(await byTestId(page, 'send-receiver').inputValue()).toBe('')
+    await waitForText(byTestId(page, 'send-token'), 'SOL')
+  })
 })

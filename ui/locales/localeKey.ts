@@ -152,6 +152,7 @@ export type LocaleKey =
   | 'title.SolanaReceive'
   | 'title.SolanaClusters'
   | 'title.SolanaSend'
+  | 'title.SolanaSendSelectToken'
   | 'namespace.label'
   | 'namespace.eip155'
   | 'namespace.solana'

@@ -47,5 +47,6 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
   SolanaReceive: lazyView(solanaViewsChunk, 'SolanaReceive'),
   SolanaSend: lazyView(solanaViewsChunk, 'SolanaSend'),
+  SolanaSendSelectToken: lazyView(solanaViewsChunk, 'SolanaSendSelectToken'),
   SolanaClusters: lazyView(solanaViewsChunk, 'SolanaClusters'),
 }

@@ -26,7 +26,13 @@ export interface ModalPartModules {
   }
   /** The Solana chunk: fetched only in an app with a `<SolanaProvider>`. */
   solana: {
-    solanaViews: Views<'ConnectingSolana' | 'SolanaReceive' | 'SolanaSend' | 'SolanaClusters'> & {
+    solanaViews: Views<
+      | 'ConnectingSolana'
+      | 'SolanaReceive'
+      | 'SolanaSend'
+      | 'SolanaSendSelectToken'
+      | 'SolanaClusters'
+    > & {
       SolanaWalletRows: ComponentType
       SolanaAccount: ComponentType
     }

@@ -17,8 +17,9 @@ import { SendErrorNotice } from '../send/SendErrorNotice'
 import { useMountedRef } from '../useMountedRef'
 import { SolanaSendAmountCard } from './SolanaSendAmountCard'
 import { SolanaSendDetails } from './SolanaSendDetails'
-import { SolanaSendTokenPicker } from './SolanaSendTokenPicker'
 import { SolanaSent, type SolanaSentTransfer } from './SolanaSent'
+import { sendableSolanaTokens } from './sendableSolanaTokens'
+import { useSolanaSendForm } from './solanaSendForm'
 import { solanaTokenLabel } from './solanaTokenLabel'
 import { useSolanaRentRules } from './useSolanaRentRules'
 import { useSplTransferPlan } from './useSplTransferPlan'
@@ -30,8 +31,9 @@ type SendState =
   | { status: 'sent'; sent: SolanaSentTransfer }
 
 /**
- * Send for the Solana namespace: SOL or one of the account's SPL tokens (picked in place, SPEC
- * §5's rules against the token's decimals and balance), to a Solana address. SOL keeps the
+ * Send for the Solana namespace: SOL or one of the account's SPL tokens (picked in
+ * SolanaSendSelectToken, SPEC §5's rules against the token's decimals and balance), to a Solana
+ * address. SOL keeps the
  * 5000-lamport fee back on Max. A token goes by `TransferChecked` between associated token
  * accounts; when the receiver has none, the transfer creates it and the form shows the rent the
  * sender pays, which SOL must cover with the fee. The wallet signs and sends; then the signature,
@@ -40,6 +42,10 @@ type SendState =
 export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { solana: ModalSolana }) {
   const { adapter } = solana
   const { router, modal } = useLatchkeyContext()
+  // the form outlives this view while the token list shows above it
+  const [{ amount, receiver, mint }, setForm] = useSolanaSendForm()
+  const setAmount = (next: string) => setForm({ amount: next })
+  const setReceiver = (next: string) => setForm({ receiver: next })
   const queryClient = useQueryClient()
   const account = useSolanaAccount(solana)
   const balance = useSolanaBalance(solana)
@@ -47,29 +53,18 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
   const mounted = useMountedRef()
   const receiverId = useId()
   const tokenButton = useRef<HTMLButtonElement>(null)
-  const [amount, setAmount] = useState('')
-  const [receiver, setReceiver] = useState('')
-  const [mint, setMint] = useState<string | undefined>()
-  const [picking, setPicking] = useState(false)
   const [state, setState] = useState<SendState>({ status: 'editing' })
 
   useEffect(() => {
     if (account.status === 'disconnected' && modal.getState().open) router.reset('Account')
   }, [account.status, router, modal])
-  // back from the token list, focus returns to the button that opened it
-  const refocus = useRef(false)
+  // back from the token list (the only view above this one), focus returns to the button that
+  // opened it
   useEffect(() => {
-    if (picking || !refocus.current) return
-    refocus.current = false
-    tokenButton.current?.focus()
-  }, [picking])
-  const closePicker = () => {
-    refocus.current = true
-    setPicking(false)
-  }
+    if (router.getState().transition === 'prev') tokenButton.current?.focus()
+  }, [router])
 
-  // SPEC §5 drops tokens with 0 decimals (NFTs, mostly) as low quality, as the EVM send does
-  const sendable = tokens.data?.filter((held) => held.decimals > 0) ?? []
+  const sendable = sendableSolanaTokens(tokens.data)
   // a token sent in full leaves the list: the form is back on SOL
   const token = mint === undefined ? undefined : sendable.find((held) => held.mint === mint)
   const label = token ? solanaTokenLabel(token) : { symbol: 'SOL', name: 'Solana' }
@@ -158,27 +153,10 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         sent={state.sent}
         cluster={account.cluster.name}
         onAgain={() => {
-          setAmount('')
-          setReceiver('')
+          setForm({ amount: '', receiver: '' })
           setState({ status: 'editing' })
         }}
         onDone={() => router.reset('Account')}
-      />
-    )
-
-  if (picking)
-    return (
-      <SolanaSendTokenPicker
-        tokens={sendable}
-        solBalance={lamportsHeld}
-        selected={token?.mint}
-        isLoading={tokens.isLoading}
-        isError={tokens.isError}
-        onPick={(picked) => {
-          setMint(picked)
-          closePicker()
-        }}
-        onClose={closePicker}
       />
     )
 
@@ -193,7 +171,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         held={held}
         disabled={sending}
         buttonRef={tokenButton}
-        onPick={() => setPicking(true)}
+        onPick={() => router.push('SolanaSendSelectToken')}
       />
 
       <div data-lk-send-card="" data-invalid={receiverError ? '' : undefined}>

@@ -5,6 +5,7 @@ import { SolanaAccount } from './SolanaAccount'
 import { SolanaClusters } from './SolanaClusters'
 import { SolanaReceive } from './SolanaReceive'
 import { SolanaSend } from './SolanaSend'
+import { SolanaSendSelectToken } from './SolanaSendSelectToken'
 import { SolanaWalletRows } from './SolanaWalletRows'
 
 /** What the Solana chunk hands the modal (see loadSolanaViews.ts). */
@@ -14,5 +15,6 @@ export const solanaViews = afterModal({
   SolanaClusters,
   SolanaReceive,
   SolanaSend,
+  SolanaSendSelectToken,
   SolanaWalletRows,
 } satisfies ModalPartModules['solana']['solanaViews'])
