@@ -1,7 +1,8 @@
 /**
  * Screenshots of the modal's Solana views (issue 13) for a human to look at, dark and light,
  * desktop and mobile: `npx tsx bench/solanaShots.ts [outDir] [--no-build]` →
- * {outDir}/solana-*.png (default .bench/screenshots): Connect with the Solana wallet, Account,
+ * {outDir}/solana-*.png (default .bench/screenshots): Connect with the Solana wallet (and, on
+ * mobile without one, the links to Phantom and Coinbase Wallet), Account,
  * the cluster list its pill opens,
  * Send (a rule, filled, declined), Sent, Send for SPL tokens (the token list, a new receiver
  * account's rent, Sent with the rent, the same receiver again without it, a Token-2022 mint it
@@ -29,9 +30,16 @@ async function main() {
     rpc: { [anvil.chainId]: anvil.rpcUrl },
   })
   try {
-    await forEachShotPage(out, { prefix: 'solana' }, async ({ page, theme, shot }) => {
+    await forEachShotPage(out, { prefix: 'solana' }, async ({ page, theme, viewport, shot }) => {
       const clusters = `solana=${encodeURIComponent(solana.url)}&solanaB=${encodeURIComponent(solanaB.url)}`
       const url = `${server.url}/?theme=${theme}&${clusters}`
+      // a phone with no Solana wallet in the page: Connect links to Phantom and Coinbase Wallet
+      if (viewport === 'mobile') {
+        await page.goto(`${url}&solanaWallet=0`)
+        await page.click('[data-testid="connect-button"]')
+        await page.waitForSelector('[data-testid="solana-link-coinbase"]')
+        await shot('connect-links')
+      }
       await page.goto(url)
       await page.evaluate(() => localStorage.clear())
       await page.goto(url)
