@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { packLatchkey } from '../test/consumers/packLatchkey'
 
@@ -26,6 +26,7 @@ interface JsonReport {
 }
 
 const timeoutMs = 23 * 60 * 1000
+const started = performance.now()
 const require = createRequire(import.meta.url)
 const vitest = join(require.resolve('vitest/package.json'), '..', 'vitest.mjs')
 // LATCHKEY_TEST_REPORTS=<dir> keeps Vitest's JSON reports there (per-file timings) after the run.
@@ -42,6 +43,8 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 interface Group {
   name: string
   args: string[]
+  /** Scheduling priority (nice) of its processes: groups with slack yield to the critical one. */
+  nice?: number
 }
 const extra = process.argv.slice(2)
 const groups: Group[] = extra.length
@@ -50,6 +53,9 @@ const groups: Group[] = extra.length
       // Vitest runs cores − 1 files at once: one on a 2-core runner, where the integration files,
       // which mostly wait on servers and timers, then queued behind each other for over 20
       // minutes. Three at a time keeps both cores busy.
+      // The fast projects and the tarball checks have slack (they end minutes before the
+      // consumer apps, the longest chain): at a lower priority they take what the browser tests
+      // and the consumer apps leave.
       {
         name: 'fast',
         args: [
@@ -67,12 +73,13 @@ const groups: Group[] = extra.length
           'integration-isolated',
           '--maxWorkers=3',
         ],
+        nice: 10,
       },
       { name: 'e2e', args: ['--project', 'e2e'] },
       { name: 'consumers', args: ['--project', 'consumers'] },
       // The checks of the packed tarball (declarations, first bundle, code hygiene): started
       // with the consumer apps, once the tarball is there, beside them.
-      { name: 'package', args: ['--project', 'package', '--maxWorkers=2'] },
+      { name: 'package', args: ['--project', 'package', '--maxWorkers=2'], nice: 10 },
     ]
 
 interface Running {
@@ -94,6 +101,18 @@ const start = (group: Group) => {
       ...group.args,
     ],
     { stdio: 'inherit', detached: true },
+  )
+  if (group.nice && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, group.nice)
+    } catch {
+      // Not allowed here: the group runs at the default priority.
+    }
+  }
+  child.on('exit', () =>
+    console.log(
+      `[test] ${group.name} ended at ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    ),
   )
   children.push({ group, child, reportFile })
 }
