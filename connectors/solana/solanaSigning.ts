@@ -2,7 +2,7 @@ import { SolanaFeatureNotSupportedError } from '../../src/errors/SolanaFeatureNo
 import { SolanaWalletRequestError } from '../../src/errors/SolanaWalletRequestError'
 import type { Commitment } from '../../src/solana/commitment'
 import type { SolanaCluster } from '../../src/solana/solanaClusters'
-import { encodeBase58 } from '../../src/utils/base58'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { sendRawTransaction } from './solanaRpc'
 import { walletRequest } from './walletRequest'
 import type { StandardAccount, StandardFeatures, StandardWallet } from './walletStandardTypes'

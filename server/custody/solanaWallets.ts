@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes, sign } from 'node:crypto'
-import { encodeBase58 } from '../../src/utils/base58'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import type { SolanaWalletRecord } from '../storage/types'

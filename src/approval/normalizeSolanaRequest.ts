@@ -1,6 +1,6 @@
 import { decodeSolanaTransaction } from '../solana/decodeSolanaTransaction'
-import { decodeBase58 } from '../utils/base58'
 import { decodeBase64 } from '../utils/base64'
+import { decodeBase58 } from '../utils/decodeBase58'
 import {
   buildSolanaRequest,
   maxSolanaMessageBytes,

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createSolanaSigner } from '../../test/harness/solanaSigner'
-import { encodeBase58 } from '../utils/base58'
+import { encodeBase58 } from '../utils/encodeBase58'
 import { checkSolanaSiwxSignature } from './checkSolanaSiwxSignature'
 import { createSiwxMessage } from './createSiwxMessage'
 

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { decodeBase58 } from '../utils/base58'
+import { decodeBase58 } from '../utils/decodeBase58'
 
 /**
  * Why a Solana sign-in signature is refused: `encoding` (not the base58 of 64 bytes),

@@ -1,4 +1,4 @@
-import { decodeBase58 } from '../utils/base58'
+import { decodeBase58 } from '../utils/decodeBase58'
 import { parseSolanaAddress } from './solanaAddress'
 
 // A legacy transaction as wire bytes, written by hand as `decodeSolanaTransaction.ts` reads them:

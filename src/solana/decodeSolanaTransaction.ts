@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '../errors/InvalidRequestError'
-import { encodeBase58 } from '../utils/base58'
+import { encodeBase58 } from '../utils/encodeBase58'
 
 // The wire format of a Solana transaction, read by hand: the frame must show it and the server
 // sign it without a Solana SDK (neither ships one). Strict as a validator's sanitiser is: exact

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { decodeBase58, encodeBase58 } from '../utils/base58'
+import { decodeBase58 } from '../utils/decodeBase58'
+import { encodeBase58 } from '../utils/encodeBase58'
 import { concat } from './compileLegacyTransaction'
 import { parseSolanaAddress } from './solanaAddress'
 

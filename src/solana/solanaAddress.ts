@@ -1,5 +1,5 @@
 import { InvalidSolanaAddressError } from '../errors/InvalidSolanaAddressError'
-import { decodeBase58 } from '../utils/base58'
+import { decodeBase58 } from '../utils/decodeBase58'
 
 const shape = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 

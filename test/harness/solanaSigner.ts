@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { encodeBase58 } from '../../src/utils/base58'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 
 // Test harness: a Solana account as a Wallet Standard wallet signs with it (`solana:signMessage`:
 // Ed25519 over the message's UTF-8 bytes, a raw 64-byte signature), encoded base58.

@@ -3,8 +3,9 @@
 // lines. Byte strings here are short (32-byte keys, 64-byte signatures), so the quadratic
 // big-number loop is fine.
 
+// decodeBase58.ts spells the alphabet again rather than import it from here: the first bundle
+// decodes (isSolanaAddress) and never encodes, and a file goes whole into a bundle.
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-const values = new Map([...alphabet].map((char, index) => [char, index]))
 
 /** Encodes bytes as base58 (Bitcoin alphabet, as Solana uses); each leading zero byte is a `1`. */
 export function encodeBase58(bytes: Uint8Array): string {
@@ -27,22 +28,4 @@ export function encodeBase58(bytes: Uint8Array): string {
       .map((digit) => alphabet[digit])
       .join('')
   )
-}
-
-/** Decodes base58 (Bitcoin alphabet); undefined for a character outside it. */
-export function decodeBase58(text: string): Uint8Array | undefined {
-  const bytes: number[] = []
-  for (const char of text) {
-    let carry = values.get(char)
-    if (carry === undefined) return undefined
-    for (let index = 0; index < bytes.length; index++) {
-      carry += (bytes[index] as number) * 58
-      bytes[index] = carry & 0xff
-      carry >>= 8
-    }
-    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff)
-  }
-  let zeros = 0
-  while (zeros < text.length && text[zeros] === '1') zeros++
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes.reverse()])
 }
