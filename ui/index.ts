@@ -15,6 +15,7 @@ export type { OpenModalArgs } from './context/LatchkeyContext'
 // first (tsup.config.ts), imported here by their built names and left external; this file has no
 // directive. A Server Component rendering <ConnectButton/> then makes Next.js ship the shell, not
 // every hook, and an app's bundler loads a hook the modal shares only when the app calls it.
+export { SolanaProvider } from './exports/SolanaProvider.js'
 export {
   ConnectButton,
   ConnectModal,
@@ -22,25 +23,22 @@ export {
   preloadModal,
   useModal,
 } from './exports/shell.js'
-export {
-  SolanaProvider,
-  useSolanaAccount,
-  useSolanaBalance,
-  useSolanaCluster,
-  useSolanaConnect,
-  useSolanaDisconnect,
-  useSolanaSendTransaction,
-  useSolanaSignMessage,
-  useSolanaSignTransaction,
-  useSolanaTokenBalances,
-  useSolanaWallets,
-} from './exports/solana.js'
 export { useActivity } from './exports/useActivity.js'
 export { useEmailLogin } from './exports/useEmailLogin.js'
 export { useNfts } from './exports/useNfts.js'
 export { useReceive } from './exports/useReceive.js'
 export { useSend } from './exports/useSend.js'
 export { useSiwx } from './exports/useSiwx.js'
+export { useSolanaAccount } from './exports/useSolanaAccount.js'
+export { useSolanaBalance } from './exports/useSolanaBalance.js'
+export { useSolanaCluster } from './exports/useSolanaCluster.js'
+export { useSolanaConnect } from './exports/useSolanaConnect.js'
+export { useSolanaDisconnect } from './exports/useSolanaDisconnect.js'
+export { useSolanaSendTransaction } from './exports/useSolanaSendTransaction.js'
+export { useSolanaSignMessage } from './exports/useSolanaSignMessage.js'
+export { useSolanaSignTransaction } from './exports/useSolanaSignTransaction.js'
+export { useSolanaTokenBalances } from './exports/useSolanaTokenBalances.js'
+export { useSolanaWallets } from './exports/useSolanaWallets.js'
 export { useTokenBalances } from './exports/useTokenBalances.js'
 export { useWalletConnect } from './exports/useWalletConnect.js'
 export { useWalletDirectory } from './exports/useWalletDirectory.js'

@@ -15,10 +15,14 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
+import { UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { funded, SOL } from '../../test/solana/solanaRpc.fixture'
 import { type SolanaRpc, startSolanaRpc } from '../../test/solana/startSolanaRpc'
-import { createSolanaTestWallet } from '../../test/solana/testWallet/createSolanaTestWallet'
+import {
+  createSolanaTestWallet,
+  type SolanaTestWalletConfig,
+} from '../../test/solana/testWallet/createSolanaTestWallet'
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../test/solana/tokens'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import type { StandardWallet } from './walletStandardTypes'
@@ -41,7 +45,7 @@ function memoryStorage() {
 let solana: SolanaRpc
 const registry = getWallets() // before `window` exists: no page events in Node
 const page = globalThis as unknown as {
-  window?: { __latchkeySolanaTestWallet?: unknown }
+  window?: { __latchkeySolanaTestWallet?: SolanaTestWalletConfig }
   localStorage?: unknown
 }
 let wallet: ReturnType<typeof createSolanaTestWallet>
@@ -129,6 +133,27 @@ describe('createSolanaAdapter', () => {
     expect(wallet.control.calls()).toEqual([])
   })
 
+  test('behavior: a cluster switched to with no wallet connected is restored after a reload', async () => {
+    adapter().switchCluster({ cluster: 'devnet' })
+    await expect.poll(() => storage.values.get('latchkey.solana.cluster')).toBe('"devnet"')
+    const after = adapter()
+    await after.reconnect()
+    expect(after.getState()).toMatchObject({ status: 'disconnected', cluster: 'devnet' })
+  })
+
+  test('behavior: a storage that throws on reads leaves reconnect with nothing to restore', async () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError: storage is blocked')
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    }
+    const after = adapter({ storage: blocked })
+    await expect(after.reconnect()).resolves.toBe(undefined)
+    expect(after.getState()).toMatchObject({ status: 'disconnected', cluster: 'localnet' })
+  })
+
   test('behavior: no reconnect after a disconnect', async () => {
     const before = adapter()
     await before.connect({ wallet: walletName })
@@ -171,9 +196,24 @@ describe('createSolanaAdapter', () => {
     loadWallet({ connect: 'reject' })
     const solanaAdapter = adapter()
     const error = await solanaAdapter.connect({ wallet: walletName }).catch((caught) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error.name).toBe('UserRejectedRequestError')
     expect(error.code).toBe(4001)
     expect(solanaAdapter.getState()).toMatchObject({ status: 'disconnected', error })
+  })
+
+  test("behavior: a declined signature is viem's UserRejectedRequestError, a failing wallet a SolanaWalletRequestError", async () => {
+    const solanaAdapter = adapter()
+    await solanaAdapter.connect({ wallet: walletName })
+    const config = page.window?.__latchkeySolanaTestWallet as SolanaTestWalletConfig
+    config.faults = { signMessage: 'reject' }
+    const declined = await solanaAdapter.signMessage({ message: 'hi' }).catch((caught) => caught)
+    expect(declined).toBeInstanceOf(UserRejectedRequestError)
+    expect(declined.code).toBe(4001)
+    config.faults = { signMessage: 'fail' }
+    const failed = await solanaAdapter.signMessage({ message: 'hi' }).catch((caught) => caught)
+    expect(failed.name).toBe('SolanaWalletRequestError')
+    expect(solanaAdapter.getState().status).toBe('connected')
   })
 
   test('behavior: unknown wallets and requests without a connection are typed errors', async () => {

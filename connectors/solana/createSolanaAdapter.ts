@@ -1,3 +1,4 @@
+import { UserRejectedRequestError } from 'viem'
 import { InvalidSolanaClusterError } from '../../src/errors/InvalidSolanaClusterError'
 import {
   initialSolanaAccountState,
@@ -8,18 +9,41 @@ import {
 import { parseCommitment } from '../../src/solana/commitment'
 import { resolveSolanaClusters, type SolanaCluster } from '../../src/solana/solanaClusters'
 import { createMachineStore } from '../../src/stores/createMachineStore'
-import type { SolanaSession } from './createSolanaSession'
+import { createLoader } from '../../src/utils/createLoader'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
 import type { SolanaWallet } from './solanaWallets'
 
 const none: readonly SolanaWallet[] = []
+
+/** Where the session remembers the wallet and the cluster (`latchkey.solana.wallet`, `….cluster`). */
+const storagePrefix = 'latchkey.solana'
+
+/**
+ * Whether `storage` (the adapter's `storage` option, read as the session's storage reads it) holds
+ * a remembered wallet or cluster. Presence only: the session parses the values and drops bad ones.
+ * A storage that throws holds nothing (the session would fall back to memory).
+ */
+function remembersAny(storage: CreateSolanaAdapterParameters['storage']): boolean {
+  try {
+    const source = storage === undefined ? globalThis.localStorage : storage
+    const backing = typeof source === 'function' ? source() : source
+    if (!backing) return false
+    return ['wallet', 'cluster'].some((key) => {
+      const raw: unknown = backing.getItem(`${storagePrefix}.${key}`)
+      return raw !== null && raw !== undefined
+    })
+  } catch {
+    return false
+  }
+}
 
 /**
  * Creates the Solana adapter: Wallet Standard discovery, the Solana account state (beside
  * wagmi's eip155 one), signing and sending through the connected wallet, and balance reads from
  * the cluster's RPC. What this file holds is the shell (state, clusters, the switch); everything
  * that reaches out (wallets, storage, the RPC, `@wallet-standard/app`, an optional peer) loads
- * with `import()` on first use, so an app's first bundle grows by the shell only.
+ * with `import()` on first use, so an app's first bundle grows by the shell only. A reconnect
+ * with nothing remembered (a first visit) loads nothing.
  * @example
  * const solana = createSolanaAdapter({ clusters: ['mainnet', 'devnet'] })
  * await solana.connect({ wallet: 'Phantom' })
@@ -35,14 +59,29 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       cluster: parameters.cluster,
       reason: 'it is not in clusters',
     })
-  let session: SolanaSession | undefined
-  let loading: Promise<SolanaSession> | undefined
+  // A chunk that failed to load (offline for a moment) is asked for again by the next call.
+  const sessions = createLoader(() =>
+    import('./createSolanaSession').then(({ createSolanaSession }) =>
+      createSolanaSession({
+        parameters,
+        store,
+        dispatch,
+        cluster,
+        hasCluster: (id) => clusterOf(id) !== undefined,
+        commitment,
+        storagePrefix,
+        toRejection: (cause) => new UserRejectedRequestError(cause),
+      }),
+    ),
+  )
+  const load = () => sessions.load()
 
   const { store, dispatch } = createMachineStore<SolanaAccountState, SolanaAccountEvent>({
     reducer: solanaAccountReducer,
     initialState: initialSolanaAccountState(parameters.cluster ?? first.id),
     // Effects (storage, wallet events) run in the session, in event order once it is loaded.
     onChange(state, previous, event) {
+      const session = sessions.value
       if (session) session.onChange(state, previous, event)
       else
         load()
@@ -52,31 +91,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   })
   const cluster = () => clusterOf(store.getState().cluster) ?? first
 
-  function load(): Promise<SolanaSession> {
-    loading ??= import('./createSolanaSession').then(({ createSolanaSession }) => {
-      session = createSolanaSession({
-        parameters,
-        store,
-        dispatch,
-        cluster,
-        hasCluster: (id) => clusterOf(id) !== undefined,
-        commitment,
-      })
-      return session
-    })
-    // A chunk that failed to load (offline for a moment) is asked for again by the next call.
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
-
   return {
     clusters,
     getState: store.getState,
     subscribe: store.subscribe,
     getCluster: cluster,
-    getWallets: () => session?.getWallets() ?? none,
+    getWallets: () => sessions.value?.getWallets() ?? none,
     watchWallets(listener) {
       let off: (() => void) | undefined
       let stopped = false
@@ -98,7 +118,10 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       return next
     },
     connect: async (request) => (await load()).connect(request),
-    reconnect: async () => (await load()).reconnect(),
+    // Nothing remembered (a first visit, or a `null` storage): nothing to restore, nothing to load.
+    reconnect: async () => {
+      if (sessions.started || remembersAny(parameters.storage)) await (await load()).reconnect()
+    },
     disconnect: async () => (await load()).disconnect(),
     signMessage: async (request) => (await load()).signMessage(request),
     signTransaction: async (request) => (await load()).signTransaction(request),

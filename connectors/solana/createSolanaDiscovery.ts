@@ -1,4 +1,5 @@
-import { createStore } from 'zustand/vanilla'
+import { createMachineStore } from '../../src/stores/createMachineStore'
+import { createLoader } from '../../src/utils/createLoader'
 import { loadWalletStandard } from './loadWalletStandard'
 import {
   findStandardWallet,
@@ -21,23 +22,22 @@ export interface SolanaDiscovery {
 
 /** Creates the discovery of one adapter; nothing runs (and nothing is loaded) before `start`. */
 export function createSolanaDiscovery(listings: readonly SolanaWalletListing[]): SolanaDiscovery {
-  const store = createStore<readonly SolanaWallet[]>()(() => [])
-  let started: Promise<StandardWalletsApi> | undefined
-
-  function start() {
-    started ??= loadWalletStandard().then((api) => {
-      const refresh = () => store.setState(toSolanaWallets(api.get(), listings), true)
+  // The list is replaced whole on every registration.
+  const { store, dispatch } = createMachineStore<readonly SolanaWallet[], readonly SolanaWallet[]>({
+    reducer: (_, wallets) => wallets,
+    initialState: [],
+  })
+  // A failed load (the peer is missing) may be retried by the next call.
+  const registry = createLoader(() =>
+    loadWalletStandard().then((api) => {
+      const refresh = () => dispatch(toSolanaWallets(api.get(), listings))
       api.on('register', refresh)
       api.on('unregister', refresh)
       refresh()
       return api
-    })
-    // A failed load (the peer is missing) may be retried by the next call.
-    started.catch(() => {
-      started = undefined
-    })
-    return started
-  }
+    }),
+  )
+  const start = () => registry.load()
 
   async function find(name: string, timeoutMs: number) {
     const api = await start()

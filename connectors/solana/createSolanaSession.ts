@@ -1,6 +1,10 @@
 // The part of the Solana adapter that talks to wallets, storage and the RPC, loaded with
-// `import()` on first need (a reconnect on mount, `watchWallets`, `connect`…), so an app's first
-// bundle holds only the adapter's shell (createSolanaAdapter.ts): state, clusters, the switch.
+// `import()` on first need (a reconnect with something remembered, `watchWallets`, `connect`…),
+// so an app's first bundle holds only the adapter's shell (createSolanaAdapter.ts): state,
+// clusters, the switch. Of the first bundle's modules it reaches only some whose chunk it takes
+// whole (the errors with `createLoader`, zustand with `createMachineStore`) and nothing of viem
+// (walletRequest.ts): a lazy chunk reaching part of a first-bundle chunk splits it in two, one
+// more file before any click (docs/contracts.md).
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import { SolanaFeatureNotSupportedError } from '../../src/errors/SolanaFeatureNotSupportedError'
 import { SolanaWalletNotConnectedError } from '../../src/errors/SolanaWalletNotConnectedError'
@@ -26,7 +30,7 @@ import {
 import { signAndSendTransaction, signMessage, signTransaction } from './solanaSigning'
 import { getReadyState } from './solanaWallets'
 import { sumTokenBalances } from './sumTokenBalances'
-import { walletRequest } from './walletRequest'
+import { type ToRejection, walletRequest } from './walletRequest'
 import type { StandardAccount, StandardWallet } from './walletStandardTypes'
 
 // Hand-written guards in zod's shape (src/schemas/guard.ts): two strings need no zod.
@@ -52,6 +56,10 @@ export interface SolanaSessionContext {
   cluster(): SolanaCluster
   hasCluster(id: string): boolean
   commitment: Commitment
+  /** Prefix of the keys the wallet and cluster are remembered under (the shell peeks at them). */
+  storagePrefix: string
+  /** Makes a decline viem's `UserRejectedRequestError` (see `ToRejection`). */
+  toRejection: ToRejection
 }
 
 type SessionMethods = Pick<
@@ -83,7 +91,7 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
   const reconnectTimeoutMs = parameters.reconnectTimeoutMs ?? 3000
   const storage = createValidatedStorage({
     schemas: storedSchemas,
-    prefix: 'latchkey.solana',
+    prefix: context.storagePrefix,
     storage: parameters.storage,
   })
   const discovery = createSolanaDiscovery(parameters.wallets ?? [])
@@ -117,8 +125,10 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
           wallet: wallet.name,
           feature: 'standard:connect',
         })
-      const output = await walletRequest('standard:connect', () =>
-        connect.connect(silent ? { silent: true } : undefined),
+      const output = await walletRequest(
+        'standard:connect',
+        () => connect.connect(silent ? { silent: true } : undefined),
+        context.toRejection,
       )
       const addresses = solanaAddresses(output?.accounts ?? wallet.accounts)
       dispatch({ type: 'connected', attempt, addresses })
@@ -137,7 +147,12 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
     const account = connected?.accounts.find((candidate) => candidate.address === state.address)
     if (state.status !== 'connected' || !connected || !account)
       throw new SolanaWalletNotConnectedError()
-    return { wallet: connected, account, cluster: context.cluster() }
+    return {
+      wallet: connected,
+      account,
+      cluster: context.cluster(),
+      toRejection: context.toRejection,
+    }
   }
 
   /** The account a read is about (the connected one by default) and its commitment. */

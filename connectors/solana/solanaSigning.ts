@@ -4,7 +4,7 @@ import type { Commitment } from '../../src/solana/commitment'
 import type { SolanaCluster } from '../../src/solana/solanaClusters'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { sendRawTransaction } from './solanaRpc'
-import { walletRequest } from './walletRequest'
+import { type ToRejection, walletRequest } from './walletRequest'
 import type { StandardAccount, StandardFeatures, StandardWallet } from './walletStandardTypes'
 
 /** The connected wallet and account a request goes to, and the cluster it is for. */
@@ -12,6 +12,8 @@ export interface SigningTarget {
   wallet: StandardWallet
   account: StandardAccount
   cluster: SolanaCluster
+  /** Makes a decline viem's `UserRejectedRequestError` (see `ToRejection`). */
+  toRejection: ToRejection
 }
 
 function feature<K extends keyof StandardFeatures>(
@@ -40,8 +42,10 @@ function bytesOf(value: unknown, what: string, name: string): Uint8Array {
 export async function signMessage(target: SigningTarget, message: Uint8Array) {
   const name = 'solana:signMessage'
   const { signMessage } = feature(target.wallet, name)
-  const [output] = await walletRequest(name, () =>
-    signMessage({ account: target.account, message }),
+  const [output] = await walletRequest(
+    name,
+    () => signMessage({ account: target.account, message }),
+    target.toRejection,
   )
   return {
     signature: bytesOf(output?.signature, 'signature', name),
@@ -54,8 +58,10 @@ export async function signTransaction(target: SigningTarget, transaction: Uint8A
   const name = 'solana:signTransaction'
   const { signTransaction } = feature(target.wallet, name)
   checkChain(target)
-  const [output] = await walletRequest(name, () =>
-    signTransaction({ account: target.account, transaction, chain: target.cluster.chain }),
+  const [output] = await walletRequest(
+    name,
+    () => signTransaction({ account: target.account, transaction, chain: target.cluster.chain }),
+    target.toRejection,
   )
   return bytesOf(output?.signedTransaction, 'signed transaction', name)
 }
@@ -83,13 +89,16 @@ export async function signAndSendTransaction(
     return sendRawTransaction(target.cluster.rpcUrl, signed, options)
   }
   checkChain(target)
-  const [output] = await walletRequest(name, () =>
-    sendFeature.signAndSendTransaction({
-      account: target.account,
-      transaction,
-      chain: target.cluster.chain,
-      options,
-    }),
+  const [output] = await walletRequest(
+    name,
+    () =>
+      sendFeature.signAndSendTransaction({
+        account: target.account,
+        transaction,
+        chain: target.cluster.chain,
+        options,
+      }),
+    target.toRejection,
   )
   const signature = bytesOf(output?.signature, 'signature', name)
   if (signature.length !== 64)

@@ -102,3 +102,33 @@ test('default: connect the test wallet, see the balance, sign, send, reload and 
   await expect.poll(() => walletButton.getAttribute('data-ready')).toBe('Installed')
   expect(await output('status').textContent()).toBe('disconnected')
 })
+
+test('behavior: a first visit loads no adapter session; a remembered wallet loads it on mount and reconnects', async () => {
+  const sessionScripts: string[] = []
+  page.on('request', (request) => {
+    if (/\/createSolanaSession-[^/]*\.js$/.test(request.url())) sessionScripts.push(request.url())
+  })
+  const statusOnly = `${dapp.url}?rpc=${encodeURIComponent(solana.url)}&only=status`
+  const settled = () => page.waitForLoadState('networkidle')
+
+  // Nothing remembered: the provider's reconnect on mount has nothing to restore, loads nothing.
+  await page.goto(statusOnly)
+  await settled()
+  expect(await output('status').textContent()).toBe('disconnected')
+  expect(sessionScripts).toEqual([])
+
+  // The wallet list needs the session: connect from the full page.
+  await page.goto(`${dapp.url}?rpc=${encodeURIComponent(solana.url)}`)
+  const walletButton = page.getByRole('button', { name: walletName })
+  await expect.poll(() => walletButton.getAttribute('data-ready')).toBe('Installed')
+  expect(sessionScripts).toHaveLength(1)
+  await walletButton.click()
+  await expect.poll(() => output('status').textContent()).toBe('connected')
+
+  // Remembered: the session loads on mount and reconnects silently.
+  await page.goto(statusOnly)
+  await expect.poll(() => output('status').textContent()).toBe('connected')
+  expect(await output('address').textContent()).toBe(await walletAddress())
+  expect(sessionScripts).toHaveLength(2)
+  expect(await walletCalls()).toEqual([])
+})

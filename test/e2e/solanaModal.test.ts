@@ -83,6 +83,11 @@ describe('Solana in the modal', () => {
     expect(decodeQr(readQrImage(image.rgba, image.width, image.height))).toBe(address)
     await waitForText(byTestId(page, 'receive-address'), address)
     expect(await axeScan(page)).toEqual([])
+
+    // a reload: the wallet reconnects silently and the button shows its balance again
+    await page.reload()
+    await waitForText(button, truncate(address))
+    await waitForText(button, '2.000 SOL')
   })
 
   test('behavior: the cluster pill lists the configured clusters; a pick switches Account to its balance and the wallet stays connected', async () => {

@@ -1,10 +1,15 @@
-import { type ReactNode, useEffect } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { SolanaAdapter } from '../../connectors/solana/solanaAdapterTypes'
 import type { SolanaConnectionSnapshot } from '../../src/client/types'
-import { formatBalance } from '../../src/utils/format'
 import { useOptionalLatchkeyContext } from '../context/useLatchkeyContext'
-import { SolanaContext } from './SolanaContext'
-import { useSolanaBalance } from './useSolanaBalance'
+import type { SolanaBalanceReportProps } from '../modal/solana/SolanaBalanceReport'
+import { SolanaContext } from './SolanaContextObject'
 
 /** Props of {@link SolanaProvider}. */
 export interface SolanaProviderProps {
@@ -34,28 +39,50 @@ export function SolanaProvider({
   useEffect(() => {
     if (reconnectOnMount) void adapter.reconnect()
   }, [adapter, reconnectOnMount])
-  const setSolana = useOptionalLatchkeyContext()?.setSolana
+  const latchkey = useOptionalLatchkeyContext()
   return (
     <SolanaContext.Provider value={adapter}>
-      {setSolana && <ReportToLatchkey adapter={adapter} setSolana={setSolana} />}
+      {latchkey && (
+        <ReportToLatchkey
+          adapter={adapter}
+          setSolana={latchkey.setSolana}
+          modalLoaded={latchkey.parts !== undefined}
+        />
+      )}
       {children}
     </SolanaContext.Provider>
   )
 }
 
 /**
- * Inside a `<LatchkeyProvider>`: reports the connection, and the SOL balance the button shows
- * (read as `useSolanaBalance` reads it: again after a send or a cluster switch).
+ * Inside a `<LatchkeyProvider>`: reports the connection, and the SOL balance the button shows.
+ * The balance's reader (`SolanaBalanceReport`, with the query it runs) is a chunk fetched once
+ * the account is connected and the modal's chunk is there (the idle preload or the first open),
+ * so the first bundle holds none of it.
  */
 function ReportToLatchkey({
   adapter,
   setSolana,
+  modalLoaded,
 }: {
   adapter: SolanaAdapter
   setSolana(solana: SolanaConnectionSnapshot | null): void
+  modalLoaded: boolean
 }) {
-  const { data } = useSolanaBalance({ adapter })
-  const balance = data ? formatBalance(data.formatted, 'SOL') : undefined
+  const connected = useSyncExternalStore(adapter.subscribe, isConnectedTo(adapter), disconnected)
+  const [balance, setBalance] = useState<string>()
+  const [Report, setReport] = useState<ComponentType<SolanaBalanceReportProps>>()
+  useEffect(() => {
+    if (!connected || !modalLoaded || Report) return
+    let current = true
+    import('../modal/solana/SolanaBalanceReport').then(
+      (module) => current && setReport(() => module.SolanaBalanceReport),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [connected, modalLoaded, Report])
   useEffect(() => {
     const report = () => {
       const { status, address } = adapter.getState()
@@ -71,5 +98,9 @@ function ReportToLatchkey({
     return adapter.subscribe(report)
   }, [adapter, setSolana, balance])
   useEffect(() => () => setSolana(null), [setSolana])
-  return null
+  return connected && Report ? <Report adapter={adapter} onBalance={setBalance} /> : null
 }
+
+const isConnectedTo = (adapter: SolanaAdapter) => () => adapter.getState().status === 'connected'
+// The server renders the state every page starts in (a reconnect runs in the browser).
+const disconnected = () => false

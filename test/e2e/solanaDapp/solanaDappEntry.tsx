@@ -1,6 +1,7 @@
 // A dapp page that uses Solana only through Latchkey's public entries (`latchkey/solana` for the
 // adapter, `latchkey/react` for the hooks), built by esbuild for test/e2e/solanaAdapter.test.ts.
-// The RPC URL and the receiver come in the query string.
+// The RPC URL and the receiver come in the query string; `?only=status` renders the account's
+// status alone (no wallet list, no balance: nothing that needs the adapter's session).
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -115,10 +116,20 @@ function App() {
   )
 }
 
+function Status() {
+  const { status, address } = useSolanaAccount()
+  return (
+    <p>
+      Status <output data-testid="status">{status}</output> account{' '}
+      <output data-testid="address">{address}</output>
+    </p>
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <QueryClientProvider client={new QueryClient()}>
     <SolanaProvider adapter={adapter}>
-      <App />
+      {params.get('only') === 'status' ? <Status /> : <App />}
     </SolanaProvider>
   </QueryClientProvider>,
 )
