@@ -8,9 +8,20 @@ import { renderPopupPrompt } from './renderPopupPrompt'
 /** An approval lasts as long as the host waits for it: the host's approval deadline (5 min). */
 const approvalTtlMs = defaultFrameTimeouts.approval
 
+/**
+ * A screen shown in the frame before an approval (a sealed wallet's recovery password): it calls
+ * `done` to go on to the approval screen or `cancel` to reject; returns its remover.
+ */
+export type ApprovalPrelude = (
+  root: HTMLElement,
+  done: () => void,
+  cancel: () => void,
+) => () => void
+
 type Item = {
   id: string
   request: ApprovalRequest
+  prelude?: ApprovalPrelude | undefined
   resolve(): void
   reject(error: FrameReplyError): void
 }
@@ -83,9 +94,9 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
         reason,
         onWaiting: () => parameters.notify('APPROVAL_REQUESTED', item.id, 'open'),
       })
-    const mode = parameters.mode()
-    remove =
-      mode === 'frame'
+    const showApproval = () => {
+      const mode = parameters.mode()
+      return mode === 'frame'
         ? renderApproval({
             ...shared,
             summary: describeApprovalRequest(item.request),
@@ -96,14 +107,26 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
             },
           })
         : promptPopup(mode === 'popup' ? 'no-visibility-check' : 'requested')
+    }
+    remove = item.prelude
+      ? item.prelude(
+          parameters.root,
+          () => {
+            if (current?.item !== item) return
+            remove()
+            remove = showApproval()
+          },
+          shared.onReject,
+        )
+      : showApproval()
   }
 
   return {
     /** Resolves once the user approves request `id` (a canonical request, see src/approval). */
-    ask(id: string, request: ApprovalRequest): Promise<void> {
+    ask(id: string, request: ApprovalRequest, prelude?: ApprovalPrelude): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         if (cancelled.delete(id)) return reject(cancelledByApp())
-        queue.push({ id, request, resolve, reject })
+        queue.push({ id, request, prelude, resolve, reject })
         showNext()
       })
     },

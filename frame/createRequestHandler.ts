@@ -11,6 +11,7 @@ import {
   userRejected,
 } from './FrameReplyError'
 import { createRpcHandler } from './handleRpc'
+import type { SealedCustody } from './sealed/createSealedCustody'
 
 /** What the request handler works with. */
 export type RequestHandlerParameters = {
@@ -20,6 +21,10 @@ export type RequestHandlerParameters = {
   applyTheme(theme: FrameTheme): void
   setDappData(metadata: FrameDappMetadata): void
   reload(): void
+  /** The frame's project: its custody mode decides how a new user's wallet is made. */
+  projectId?: string | undefined
+  /** Sealed custody (docs/security.md): makes a sealed project's wallet after login, signs for it. */
+  sealed?: SealedCustody | undefined
 }
 
 type User = { address: string } & Record<string, unknown>
@@ -80,10 +85,17 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
         // The new session is bound to a new device key; its token stays in the frame.
         const key = await session.newKey()
         const { token } = await api<{ token: string }>('/connect-otp', {
-          body: { email, deviceId: session.deviceId, otp: request.payload.otp },
+          body: {
+            email,
+            deviceId: session.deviceId,
+            otp: request.payload.otp,
+            ...(parameters.projectId ? { projectId: parameters.projectId } : {}),
+          },
           key,
         })
         session.token = token
+        // A sealed project's new user: the key is made and split here, now (frame/sealed/).
+        await parameters.sealed?.setUp()
         return undefined
       }
       case 'GET_USER':

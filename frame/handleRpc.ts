@@ -19,6 +19,9 @@ import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
 import { rpcNotAllowed, userRejected } from './FrameReplyError'
+import type { SealedCustody } from './sealed/createSealedCustody'
+import { recoveryPrelude } from './sealed/recoveryPrelude'
+import { signSealed } from './sealed/signSealed'
 
 function toHexChainId(chainId: number | string): string {
   return typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
@@ -55,10 +58,13 @@ export function createRpcHandler({
   api,
   session,
   approvals,
+  sealed,
 }: {
   api: Api
   session: FrameSession
   approvals: ReturnType<typeof createApprovalQueue>
+  /** Sealed custody: a sealed wallet signs here, after the same approval (frame/sealed/). */
+  sealed?: SealedCustody | undefined
 }) {
   async function approve(id: string, method: string, params: unknown): Promise<unknown> {
     const chainId = session.chainId
@@ -89,6 +95,11 @@ export function createRpcHandler({
     }
     // The network moved while the request was being read or priced: cancelled like an open one (4001).
     if (session.chainId !== chainId) throw userRejected()
+    const custody = sealed ? await sealed.status() : undefined
+    if (sealed && custody?.custody === 'sealed') {
+      await approvals.ask(id, request, await recoveryPrelude(sealed, custody))
+      return signSealed({ api, token, custody: sealed, chainId, request })
+    }
     await approvals.ask(id, request)
     const { result } = await api<{ result: unknown }>('/rpc', {
       body: { chainId, method, request, hash: hashCanonicalRequest(request) },

@@ -12,6 +12,8 @@ import { createMessageListener } from './createMessageListener'
 import { createRequestHandler } from './createRequestHandler'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
+import { createSealedCustody } from './sealed/createSealedCustody'
+import { createShareStore } from './sealed/createShareStore'
 import './frame.css'
 
 function refuse(root: HTMLElement, reason: string) {
@@ -66,9 +68,17 @@ async function start(root: HTMLElement) {
     themeMode: () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
     notify: (type, id, popup) => post({ type, payload: popup ? { id, popup } : { id } }),
   })
+  const api = createApi(() => session.key)
   const handle = createRequestHandler({
-    api: createApi(() => session.key),
+    api,
     session,
+    projectId: config.projectId === '*' ? undefined : config.projectId,
+    sealed: createSealedCustody({
+      api,
+      token: () => session.token,
+      projectId: config.projectId,
+      shares: createShareStore(),
+    }),
     approvals,
     applyTheme,
     setDappData: (metadata) => {

@@ -16,6 +16,7 @@ import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
 import { originsRoutes } from './routes/origins'
 import { rpcRoutes } from './routes/rpc'
+import { sealedWalletRoutes } from './routes/sealedWallet'
 import { sessionRoutes } from './routes/session'
 import { siwxRoutes } from './routes/siwx'
 import { solanaRpcRoutes } from './routes/solanaRpc'
@@ -97,6 +98,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))
   app.route('/v1', rpcRoutes(context))
+  app.route('/v1', sealedWalletRoutes(context))
   app.route('/v1', solanaRpcRoutes(context))
   app.route('/v1', originsRoutes(context))
   app.route('/v1', chainDataRoutes(context))

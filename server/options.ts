@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { toOptionsValidationError } from '../src/schemas/toOptionsValidationError'
 import { chainDataOptionsSchema } from './chainData/chainDataOptions'
+import { custodyOptionSchema } from './custody/custodyMode'
 import { directoryOptionsSchema } from './directory/directoryOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
@@ -63,6 +64,13 @@ export const serverOptionsSchema = z
       .default({}),
     /** Sign-in (SIWX) per projectId (`'*'` for any): `{ domains, uris?, chainIds?, solanaClusters?, maxAgeMs? }`; none refuses sign-in. */
     siwx: siwxOptionsSchema.optional(),
+    /**
+     * Custody of new wallets (docs/security.md): `'server'` (the server holds the whole key under
+     * the master key) or `'sealed'` (split 2-of-3 in the frame; the server alone cannot sign),
+     * for every project or per projectId (`'*'` for the others). Existing wallets keep theirs.
+     * @default 'server'
+     */
+    custody: custodyOptionSchema.default('server'),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
     /** @default 600_000 (10 minutes) */

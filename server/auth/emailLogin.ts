@@ -2,6 +2,7 @@ import { InvalidOtpError } from '../../src/errors/InvalidOtpError'
 import type { ConnectEmailResponse } from '../../src/schemas/embeddedWalletTypes'
 import type { ServerContext } from '../context'
 import { randomId } from '../crypto/random'
+import { custodyModeOf } from '../custody/custodyMode'
 import { createWalletRecord } from '../custody/wallets'
 import type { UserRecord } from '../storage/types'
 import { failureBudgetKey, withFailureBudget } from './failureBudget'
@@ -79,12 +80,20 @@ export async function connectDevice(
   return sendLoginCode(context, { ...params, user }, caller)
 }
 
-async function findOrCreateUser(context: ServerContext, email: string): Promise<UserRecord> {
+async function findOrCreateUser(
+  context: ServerContext,
+  email: string,
+  projectId: string | undefined,
+): Promise<UserRecord> {
   const existing = await context.storage.users.findByEmail(email)
   if (existing) return existing
   const user = { id: randomId(), email, createdAt: context.now() }
-  if (await context.storage.users.createWithWallet(user, createWalletRecord(context, user.id)))
-    return user
+  // A sealed project's wallet is made by the frame after this login (server/custody/sealedWallets.ts).
+  const made =
+    custodyModeOf(context.options.custody, projectId) === 'sealed'
+      ? await context.storage.users.create(user)
+      : await context.storage.users.createWithWallet(user, createWalletRecord(context, user.id))
+  if (made) return user
   // Another request created the user first.
   const created = await context.storage.users.findByEmail(email)
   if (!created) throw new InvalidOtpError()
@@ -98,7 +107,14 @@ async function findOrCreateUser(context: ServerContext, email: string): Promise<
  */
 export async function connectOtp(
   context: ServerContext,
-  params: { email: string; deviceId: string; otp: string; deviceKey: ProvenKey },
+  params: {
+    email: string
+    deviceId: string
+    otp: string
+    deviceKey: ProvenKey
+    /** The frame's project: its custody mode decides how a new user's wallet is made. */
+    projectId?: string | undefined
+  },
   caller: Caller,
 ): Promise<{ token: string }> {
   const { deviceId, deviceKey, email, otp } = params
@@ -114,7 +130,7 @@ export async function connectOtp(
       deviceId,
     }),
   )
-  const user = await findOrCreateUser(context, email)
+  const user = await findOrCreateUser(context, email, params.projectId)
   await context.storage.devices.upsertVerified({
     userId: user.id,
     deviceId,

@@ -138,3 +138,13 @@ export function listOrSwitch(raw: string[]): string[] | boolean {
   }
   return list.length > 0 ? list : (all ?? false)
 }
+
+/** `--custody sealed` (every project) or `--custody <project>=<mode>`, repeatable; a bare mode is `'*'`. */
+export function custodyValue(raw: string[], flag: string): string | Record<string, string> {
+  const bare = raw.filter((value) => !value.includes('='))
+  const keyed = raw.filter((value) => value.includes('='))
+  if (keyed.length === 0) return last(bare)
+  const modes = pairs(flag, keyed)
+  const fallback = bare[bare.length - 1]
+  return fallback === undefined ? modes : { '*': fallback, ...modes }
+}

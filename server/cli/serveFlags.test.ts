@@ -16,6 +16,8 @@ type Def = {
 const files = mkdtempSync(join(tmpdir(), 'latchkey-flags-'))
 const chainDataFile = join(files, 'chain-data.json')
 writeFileSync(chainDataFile, JSON.stringify({ confirmations: 3 }))
+const socialFile = join(files, 'social.json')
+writeFileSync(socialFile, JSON.stringify({ providers: { github: { clientId: 'id' } } }))
 afterAll(() => rmSync(files, { recursive: true, force: true }))
 const tokenListFile = join(files, 'tokens.json')
 writeFileSync(
@@ -110,6 +112,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       chains: '1=http://127.0.0.1:8545',
       'solana-clusters': 'localnet=http://127.0.0.1:8899',
       'master-key': 'ab'.repeat(32),
+      custody: 'shop=sealed',
       'otp-ttl-ms': '1000',
       'otp-max-attempts': '3',
       'session-ttl-ms': '2000',
@@ -137,6 +140,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'name-resolver': '1=0xce01f8eee7E479C928F8919abD53E553a36CeF67',
       'index-interval-ms': '0',
       'price-url': 'http://127.0.0.1:9/prices',
+      social: socialFile,
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())
     // SIWX sub-flags need the domain beside them, the directory's the registry.

@@ -1,5 +1,6 @@
 import { dataServeFlags } from './dataServeFlags'
 import {
+  custodyValue,
   databaseUrl,
   decimal,
   listOrSwitch,
@@ -11,6 +12,7 @@ import {
   wholeNumber,
 } from './serveFlagValues'
 import { siwxServeFlags } from './siwxServeFlags'
+import { socialServeFlags } from './socialServeFlags'
 
 export { envName, type ServeFlag } from './serveFlagValues'
 
@@ -120,6 +122,16 @@ export const serveFlags: readonly ServeFlag[] = [
     read: text,
   },
   {
+    name: 'custody',
+    option: 'custody',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<mode|project=mode>',
+    description:
+      "custody of new wallets: 'server' (the server holds the key) or 'sealed' (split in the frame; the server alone cannot sign), for every project or per project, repeatable ('server')",
+    read: custodyValue,
+  },
+  {
     name: 'otp-ttl-ms',
     option: 'otpTtlMs',
     takes: 'value',
@@ -220,6 +232,7 @@ export const serveFlags: readonly ServeFlag[] = [
     read: record,
   },
   ...dataServeFlags,
+  ...socialServeFlags,
 ]
 
 /**
@@ -235,4 +248,5 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   rpc: 'per-chain call tuning (deadline, retries, Retry-After cap, request budget, batch size): set it in code',
   chainData:
     'NFT collections, start blocks and indexing tuning per chain: in the --chain-data file or in code (--token-list, --name-resolver, --index-interval-ms and --price-url set their parts)',
+  social: 'providers with their client secrets: in the --social file or in code',
 }

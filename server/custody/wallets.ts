@@ -1,4 +1,5 @@
 import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
+import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import type { WalletRecord } from '../storage/types'
@@ -22,11 +23,18 @@ export function createWalletRecord(
   }
 }
 
-/** The signing account of a wallet, decrypted for one request; it never leaves the server. */
+/**
+ * The signing account of a wallet, decrypted for one request; it never leaves the server. A
+ * sealed wallet has no key here: refused (the frame signs for it).
+ */
 export function walletAccount(
   context: Pick<ServerContext, 'keys'>,
   wallet: WalletRecord,
 ): LocalAccount {
+  if (wallet.custody === 'sealed')
+    throw new InvalidRequestError({
+      reason: 'This wallet is sealed: the server cannot sign for it, the wallet frame signs.',
+    })
   const privateKey = decrypt(
     context.keys.wallet,
     wallet.encryptedKey,

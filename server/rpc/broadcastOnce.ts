@@ -31,7 +31,16 @@ export type UnsignedTransaction = Omit<TransactionSerializable, 'nonce' | 'chain
 export async function broadcastOnce(
   context: ServerContext,
   chain: ChainClient,
-  { account, userId, tx }: { account: LocalAccount; userId: string; tx: UnsignedTransaction },
+  {
+    account,
+    userId,
+    tx,
+  }: {
+    /** The server's account, or a sealed wallet's transaction the frame signed (rpc/sendSealed.ts). */
+    account: Pick<LocalAccount, 'address' | 'signTransaction'>
+    userId: string
+    tx: UnsignedTransaction
+  },
 ): Promise<`0x${string}`> {
   const address = account.address
   let nonce: number

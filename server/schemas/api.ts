@@ -35,6 +35,8 @@ export const connectOtpBody = z.object({
   email: emailSchema,
   deviceId: deviceIdSchema,
   otp: otpSchema,
+  /** The frame's project (its custody mode); none: the `'*'` mode. */
+  projectId: z.string().min(1).max(200).optional(),
 })
 /** POST /v1/update-email */
 export const updateEmailBody = z.object({ email: emailSchema })

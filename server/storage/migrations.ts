@@ -220,4 +220,21 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 10,
+    name: 'sealed-wallets',
+    statements: [
+      // `sealed`: the key was split in the frame (docs/security.md) and encrypted_key is empty.
+      "ALTER TABLE wallets ADD COLUMN custody TEXT NOT NULL DEFAULT 'server'",
+      // A sealed wallet's server share (under the master key) and the recovery share's
+      // ciphertext (sealed in the frame with the visitor's password; the server cannot open it).
+      `CREATE TABLE wallet_shares (
+        user_id TEXT PRIMARY KEY REFERENCES users(id),
+        server_share TEXT NOT NULL,
+        recovery_share TEXT,
+        version INTEGER NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ]

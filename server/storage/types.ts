@@ -11,8 +11,23 @@ export interface UserRecord {
 export interface WalletRecord {
   userId: string
   address: `0x${string}`
+  /** Empty for a sealed wallet: the server never has its whole key. */
   encryptedKey: string
   createdAt: number
+  /** `'sealed'`: the key is split in the frame (docs/security.md); absent: the server holds it. */
+  custody?: 'sealed' | undefined
+}
+
+/** The shares a sealed wallet's server keeps (docs/security.md "Sealed custody"). */
+export interface SealedSharesRecord {
+  userId: string
+  /** The server share, AES-256-GCM under the wallet key (as {@link WalletRecord}'s key is). */
+  serverShare: string
+  /** The recovery share as the frame sealed it with the visitor's password (JSON); null until set. */
+  recoveryShare: string | null
+  /** Counts re-splits: a rotation names the version it replaces. */
+  version: number
+  updatedAt: number
 }
 
 /** A user's custodial ed25519 key (Solana), encrypted at rest as {@link WalletRecord}'s is. */
@@ -183,9 +198,18 @@ export interface Storage {
     createWithWallet(user: UserRecord, wallet: WalletRecord): Promise<boolean>
     /** Changes the email; false when another user has it. */
     updateEmail(id: string, email: string): Promise<boolean>
+    /** Creates a user without a wallet (a sealed project: the frame makes it); false when the email is taken. */
+    create(user: UserRecord): Promise<boolean>
   }
   wallets: {
     findByUserId(userId: string): Promise<WalletRecord | undefined>
+  }
+  sealedWallets: {
+    /** Stores a sealed wallet (no key) and its shares in one transaction; false when the user has a wallet. */
+    create(wallet: WalletRecord, shares: SealedSharesRecord): Promise<boolean>
+    findShares(userId: string): Promise<SealedSharesRecord | undefined>
+    /** Replaces the shares when their version is still `fromVersion` (one of concurrent rotations wins). */
+    replaceShares(shares: SealedSharesRecord, fromVersion: number): Promise<boolean>
   }
   solanaWallets: {
     findByUserId(userId: string): Promise<SolanaWalletRecord | undefined>

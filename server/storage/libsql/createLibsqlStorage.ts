@@ -6,6 +6,7 @@ import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { sealedWalletQueries } from './sealedWalletQueries'
 import { sendQueries } from './sendQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
 import { sessionQueries } from './sessionQueries'
@@ -43,6 +44,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
   const sessionKeys = sessionKeyQueries(client)
   return {
     ...userQueries(client),
+    ...sealedWalletQueries(client),
     ...sessionQueries(client),
     ...misc,
     ...sendQueries(client),

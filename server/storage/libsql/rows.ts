@@ -3,6 +3,7 @@ import type {
   CallsRecord,
   DeviceRecord,
   OtpRecord,
+  SealedSharesRecord,
   SendRecord,
   SessionRecord,
   SolanaWalletRecord,
@@ -22,13 +23,39 @@ export const userRow = z
 
 /** A `wallets` row. */
 export const walletRow = z
-  .object({ user_id: z.string(), address: hex, encrypted_key: z.string(), created_at: int })
+  .object({
+    user_id: z.string(),
+    address: hex,
+    encrypted_key: z.string(),
+    created_at: int,
+    custody: z.enum(['server', 'sealed']).optional(),
+  })
   .transform(
     (row): WalletRecord => ({
       userId: row.user_id,
       address: row.address,
       encryptedKey: row.encrypted_key,
       createdAt: row.created_at,
+      ...(row.custody === 'sealed' ? { custody: 'sealed' as const } : {}),
+    }),
+  )
+
+/** A `wallet_shares` row. */
+export const sealedSharesRow = z
+  .object({
+    user_id: z.string(),
+    server_share: z.string(),
+    recovery_share: z.string().nullable(),
+    version: int,
+    updated_at: int,
+  })
+  .transform(
+    (row): SealedSharesRecord => ({
+      userId: row.user_id,
+      serverShare: row.server_share,
+      recoveryShare: row.recovery_share,
+      version: row.version,
+      updatedAt: row.updated_at,
     }),
   )
 

@@ -40,6 +40,18 @@ export function userQueries(
           throw error
         }
       },
+      async create(user) {
+        try {
+          await client.execute({
+            sql: 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)',
+            args: [user.id, user.email, user.createdAt],
+          })
+          return true
+        } catch (error) {
+          if (isUniqueViolation(error)) return false
+          throw error
+        }
+      },
       async updateEmail(id, email) {
         try {
           await client.execute({

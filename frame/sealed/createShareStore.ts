@@ -1,0 +1,115 @@
+import { raceDeadline } from '../../src/utils/raceDeadline'
+
+/** Where the device share of a sealed wallet lives: IndexedDB of the wallet origin, or memory. */
+export interface ShareStore {
+  /** The device share of `address`; undefined when none (or unreadable: then it is deleted). */
+  get(address: string): Promise<Uint8Array | undefined>
+  /** Keeps `share` for `address`, wrapped by a new non-extractable AES-GCM key. */
+  put(address: string, share: Uint8Array): Promise<void>
+  /** Whether a put survives a reload (IndexedDB opened). */
+  persistent(): Promise<boolean>
+}
+
+const databaseName = 'latchkey-frame-shares'
+const storeName = 'shares'
+const openTimeoutMs = 1_000
+
+/** A stored device share: the ciphertext and the CryptoKey that wraps it (never its bytes). */
+type Wrapped = { key: CryptoKey; iv: Uint8Array<ArrayBuffer>; ciphertext: ArrayBuffer }
+
+function request<T>(run: () => IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const pending = run()
+    pending.onsuccess = () => resolve(pending.result)
+    pending.onerror = () => reject(pending.error)
+  })
+}
+
+function openDatabase(): Promise<IDBDatabase | undefined> {
+  const opened = new Promise<IDBDatabase | undefined>((resolve) => {
+    try {
+      const opening = indexedDB.open(databaseName, 1)
+      opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => resolve(undefined)
+      opening.onblocked = () => resolve(undefined)
+    } catch {
+      // Third-party storage blocked, or no IndexedDB: memory only.
+      resolve(undefined)
+    }
+  })
+  return raceDeadline(opened, openTimeoutMs, () => new Error('IndexedDB did not open')).catch(
+    () => undefined,
+  )
+}
+
+const aad = (address: string) => new TextEncoder().encode(`latchkey-device-share\n${address}`)
+
+/**
+ * The device shares (docs/security.md "Sealed custody"): each is encrypted with AES-256-GCM under
+ * a key made with `extractable: false`, and only the CryptoKey object and the ciphertext are
+ * stored, in the wallet origin's IndexedDB (which no host page can open); memory where the
+ * browser blocks storage. Never throws on storage errors.
+ */
+export function createShareStore(): ShareStore {
+  const memory = new Map<string, Wrapped>()
+  let database: Promise<IDBDatabase | undefined> | undefined
+  const open = () => {
+    database ??= openDatabase()
+    return database
+  }
+  const inStore = async <T>(
+    mode: IDBTransactionMode,
+    run: (store: IDBObjectStore) => IDBRequest<T>,
+  ) => {
+    const db = await open()
+    if (!db) return undefined
+    try {
+      return await request(() => run(db.transaction(storeName, mode).objectStore(storeName)))
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    async get(address) {
+      const id = address.toLowerCase()
+      const wrapped =
+        memory.get(id) ??
+        ((await inStore('readonly', (store) => store.get(id))) as Wrapped | undefined)
+      if (!wrapped) return undefined
+      try {
+        if (!(wrapped.key instanceof CryptoKey) || wrapped.key.extractable) throw new TypeError()
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: wrapped.iv, additionalData: aad(id) },
+          wrapped.key,
+          wrapped.ciphertext,
+        )
+        memory.set(id, wrapped)
+        return new Uint8Array(plain)
+      } catch {
+        memory.delete(id)
+        await inStore('readwrite', (store) => store.delete(id))
+        return undefined
+      }
+    },
+    async put(address, share) {
+      const id = address.toLowerCase()
+      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+        'encrypt',
+        'decrypt',
+      ])
+      const iv = crypto.getRandomValues(new Uint8Array(12))
+      const ciphertext = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: aad(id) },
+        key,
+        share.slice(),
+      )
+      const wrapped: Wrapped = { key, iv, ciphertext }
+      memory.set(id, wrapped)
+      await inStore('readwrite', (store) => store.put(wrapped, id))
+    },
+    async persistent() {
+      return (await open()) !== undefined
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import type { ApprovalPrelude } from '../createApprovalQueue'
+import type { SealedCustody, SealedStatus } from './createSealedCustody'
+import { renderRecoveryPassword } from './renderRecoveryPassword'
+
+/**
+ * The screen a sealed wallet needs before its approval on this device, if any: its recovery
+ * password set (a new wallet), or typed to unlock a device without its share.
+ */
+export async function recoveryPrelude(
+  custody: SealedCustody,
+  status: SealedStatus & { custody: 'sealed' },
+): Promise<ApprovalPrelude | undefined> {
+  const need = await custody.need(status)
+  if (need === 'ready') return undefined
+  return (root, done, cancel) =>
+    renderRecoveryPassword({
+      root,
+      mode: need === 'set-password' ? 'set' : 'enter',
+      onSubmit: async (password) => {
+        await custody.unlock(password)
+        done()
+      },
+      onCancel: cancel,
+    })
+}

@@ -1,0 +1,110 @@
+import { element } from '../element'
+
+/** Parameters of {@link renderRecoveryPassword}. */
+export type RenderRecoveryPasswordParameters = {
+  root: HTMLElement
+  /** `set`: a new wallet's recovery password (typed twice); `enter`: this device has no share. */
+  mode: 'set' | 'enter'
+  /** Uses the password; rejects with a message to show (a wrong password) to ask again. */
+  onSubmit(password: string): Promise<void>
+  onCancel(): void
+}
+
+const minLength = 10
+
+const copy = {
+  set: {
+    title: 'Choose a recovery password',
+    text: 'Your wallet is sealed: this device and the server each keep one part of its key. This password locks a third part, which lets you sign in on another device. Nobody can reset it, not even the server.',
+    action: 'Set password',
+  },
+  enter: {
+    title: 'Enter your recovery password',
+    text: 'This device does not have its part of your wallet yet. Your recovery password unlocks it.',
+    action: 'Unlock',
+  },
+} as const
+
+/**
+ * The frame's recovery password screen, shown before the approval screen of a sealed wallet
+ * that needs it; the password is typed into the wallet origin only and never posted anywhere.
+ * Returns the function that removes it.
+ */
+export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParameters): () => void {
+  const { root, mode } = parameters
+  const text = copy[mode]
+  const screen = element('form', 'lk-approval lk-recovery')
+  screen.setAttribute('aria-labelledby', 'lk-recovery-title')
+  screen.dataset.view = mode === 'set' ? 'SetRecoveryPassword' : 'EnterRecoveryPassword'
+  const title = element('h1', 'lk-title', text.title)
+  title.id = 'lk-recovery-title'
+  const field = (label: string, name: string) => {
+    const wrapper = element('label', 'lk-text')
+    const input = element('input')
+    input.type = 'password'
+    input.name = name
+    input.required = true
+    input.autocomplete = mode === 'set' ? 'new-password' : 'current-password'
+    wrapper.append(element('span', 'lk-text-main', label), input)
+    return { wrapper, input }
+  }
+  const password = field('Recovery password', 'password')
+  const confirm = field('Type it again', 'confirm')
+  const status = element('p', 'lk-guard-status')
+  status.setAttribute('role', 'alert')
+  const actions = element('div', 'lk-actions')
+  const cancel = element('button', 'lk-reject', 'Cancel')
+  cancel.type = 'button'
+  const submit = element('button', 'lk-approve', text.action)
+  submit.type = 'submit'
+  actions.append(cancel, submit)
+  screen.append(
+    element('p', 'lk-brand', 'Latchkey wallet'),
+    title,
+    element('p', 'lk-origin', text.text),
+    password.wrapper,
+    ...(mode === 'set' ? [confirm.wrapper] : []),
+    status,
+    actions,
+  )
+  root.replaceChildren(screen)
+  root.dataset.state = 'recovery'
+  password.input.focus()
+
+  let busy = false
+  screen.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (busy || !event.isTrusted) return
+    const value = password.input.value
+    if (mode === 'set' && value.length < minLength) {
+      status.textContent = `Use at least ${minLength} characters.`
+      return
+    }
+    if (mode === 'set' && value !== confirm.input.value) {
+      status.textContent = 'The two passwords differ.'
+      return
+    }
+    busy = true
+    submit.disabled = true
+    status.textContent = 'Working…'
+    parameters.onSubmit(value).then(
+      () => {
+        password.input.value = ''
+        confirm.input.value = ''
+      },
+      (error: unknown) => {
+        busy = false
+        submit.disabled = false
+        status.textContent = error instanceof Error ? error.message : 'Something went wrong.'
+      },
+    )
+  })
+  cancel.addEventListener('click', () => {
+    if (!busy) parameters.onCancel()
+  })
+  return () => {
+    busy = true
+    screen.remove()
+    root.dataset.state = 'idle'
+  }
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import type { ServerContext } from '../context'
+import { decrypt, encrypt } from '../crypto/encryption'
+import type { SealedSharesRecord, WalletRecord } from '../storage/types'
+
+type Context = Pick<ServerContext, 'keys' | 'now' | 'storage'>
+
+/** A share as the frame sends it: the `shamir-secret-sharing` bytes (32 + 1), base64. */
+export const shareSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{44}$/, 'Expected a 33-byte share as base64.')
+
+/**
+ * The recovery share as the frame sealed it (frame/sealed/recoveryCipher.ts): AES-256-GCM under
+ * an Argon2id key of the visitor's password. The server keeps it as it came and cannot open it.
+ */
+export const recoveryShareSchema = z
+  .object({
+    v: z.literal(1),
+    kdf: z.literal('argon2id'),
+    t: z.number().int().min(1).max(20),
+    m: z
+      .number()
+      .int()
+      .min(8 * 1024)
+      .max(1024 * 1024),
+    p: z.number().int().min(1).max(8),
+    salt: z.string().regex(/^[A-Za-z0-9+/]{22,88}={0,2}$/),
+    iv: z.string().regex(/^[A-Za-z0-9+/]{16}$/),
+    ciphertext: z.string().regex(/^[A-Za-z0-9+/]{40,200}={0,2}$/),
+  })
+  .strict()
+
+/** One of {@link recoveryShareSchema}. */
+export type SealedRecoveryShare = z.infer<typeof recoveryShareSchema>
+
+function serverShareAad(userId: string, address: string): string {
+  return `latchkey-server-share\n${userId}\n${address.toLowerCase()}`
+}
+
+/**
+ * Stores the shares the frame made for the user's new sealed wallet: the server share encrypted
+ * under the wallet key, the recovery share's ciphertext as it came. The whole key never comes
+ * here. False when the user has a wallet already (one wallet per user, never replaced).
+ */
+export async function storeSealedWallet(
+  context: Context,
+  params: {
+    userId: string
+    address: `0x${string}`
+    serverShare: string
+    recoveryShare: SealedRecoveryShare | null
+  },
+): Promise<boolean> {
+  const { address, userId } = params
+  const now = context.now()
+  const wallet: WalletRecord = {
+    userId,
+    address,
+    encryptedKey: '',
+    createdAt: now,
+    custody: 'sealed',
+  }
+  return context.storage.sealedWallets.create(wallet, {
+    userId,
+    serverShare: encrypt(context.keys.wallet, params.serverShare, serverShareAad(userId, address)),
+    recoveryShare: params.recoveryShare === null ? null : JSON.stringify(params.recoveryShare),
+    version: 1,
+    updatedAt: now,
+  })
+}
+
+/** What the frame gets back for one signing: the server share and the sealed recovery share. */
+export interface ReleasedShares {
+  address: `0x${string}`
+  serverShare: string
+  recoveryShare: SealedRecoveryShare | null
+  version: number
+}
+
+async function sharesOf(
+  context: Context,
+  userId: string,
+): Promise<{ wallet: WalletRecord; shares: SealedSharesRecord }> {
+  const wallet = await context.storage.wallets.findByUserId(userId)
+  if (!wallet) throw new NoAccountsFoundError()
+  const shares =
+    wallet.custody === 'sealed' ? await context.storage.sealedWallets.findShares(userId) : undefined
+  if (!shares) throw new InvalidRequestError({ reason: 'This wallet is not sealed.' })
+  return { wallet, shares }
+}
+
+/** The user's shares, the server share decrypted; call only for a device-bound session of the user. */
+export async function releaseShares(context: Context, userId: string): Promise<ReleasedShares> {
+  const { shares, wallet } = await sharesOf(context, userId)
+  return {
+    address: wallet.address,
+    serverShare: decrypt(
+      context.keys.wallet,
+      shares.serverShare,
+      serverShareAad(userId, wallet.address),
+    ),
+    recoveryShare:
+      shares.recoveryShare === null
+        ? null
+        : recoveryShareSchema.parse(JSON.parse(shares.recoveryShare)),
+    version: shares.version,
+  }
+}
+
+/**
+ * Replaces the shares after the frame re-split the key (a recovery password set, a new
+ * device): only when `fromVersion` is still the stored one, so of two re-splits one wins and the
+ * other's device share is never paired with a server share of another split.
+ */
+export async function rotateShares(
+  context: Context,
+  params: {
+    userId: string
+    fromVersion: number
+    serverShare: string
+    recoveryShare: SealedRecoveryShare
+  },
+): Promise<number> {
+  const { userId } = params
+  const { wallet } = await sharesOf(context, userId)
+  const version = params.fromVersion + 1
+  const replaced = await context.storage.sealedWallets.replaceShares(
+    {
+      userId,
+      serverShare: encrypt(
+        context.keys.wallet,
+        params.serverShare,
+        serverShareAad(userId, wallet.address),
+      ),
+      recoveryShare: JSON.stringify(params.recoveryShare),
+      version,
+      updatedAt: context.now(),
+    },
+    params.fromVersion,
+  )
+  if (!replaced)
+    throw new InvalidRequestError({
+      reason: 'The shares changed since they were read; read them again.',
+    })
+  return version
+}

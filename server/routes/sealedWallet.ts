@@ -1,0 +1,119 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import type { ServerContext } from '../context'
+import { custodyModeOf } from '../custody/custodyMode'
+import {
+  recoveryShareSchema,
+  releaseShares,
+  rotateShares,
+  shareSchema,
+  storeSealedWallet,
+} from '../custody/sealedWallets'
+import type { AppEnv } from '../http/appEnv'
+import { parseInput, readJson } from '../http/readJson'
+import { sessionMiddleware } from '../http/sessionMiddleware'
+import { prepareSealedSend, sendSealed } from '../rpc/sendSealed'
+import { chainIdSchema } from '../schemas/api'
+
+const projectIdSchema = z.string().min(1).max(200)
+const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address.') as unknown as z.ZodType<`0x${string}`>
+const createBody = z
+  .object({
+    projectId: projectIdSchema,
+    address: addressSchema,
+    serverShare: shareSchema,
+    recoveryShare: recoveryShareSchema.nullable(),
+  })
+  .strict()
+const rotateBody = z
+  .object({
+    fromVersion: z.number().int().positive(),
+    serverShare: shareSchema,
+    recoveryShare: recoveryShareSchema,
+  })
+  .strict()
+const sendBody = z.object({
+  chainId: chainIdSchema,
+  request: z.unknown(),
+  hash: z.string().max(66),
+})
+const rawBody = sendBody.extend({
+  raw: z.string().regex(/^0x[0-9a-fA-F]{2,262144}$/) as unknown as z.ZodType<`0x${string}`>,
+})
+
+/**
+ * Sealed wallets (docs/security.md), every route for a device-bound session only:
+ * GET sealed-wallet (the user's custody, or the project's mode when there is no wallet yet),
+ * POST sealed-wallet (the shares of a key the frame made), POST sealed-wallet/shares (releases
+ * the server share), POST sealed-wallet/rotate (the shares of a re-split), and
+ * POST rpc/sealed/prepare and rpc/sealed/send (an approved transaction the frame signs; the
+ * server only broadcasts).
+ */
+export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
+  const sealedWalletOf = async (userId: string) => {
+    const wallet = await context.storage.wallets.findByUserId(userId)
+    if (!wallet) throw new NoAccountsFoundError()
+    return wallet
+  }
+  return new Hono<AppEnv>()
+    .get('/sealed-wallet', sessionMiddleware(context), async (c) => {
+      const { user } = c.get('auth')
+      const { projectId } = parseInput(
+        z.object({ projectId: projectIdSchema.optional() }),
+        c.req.query(),
+      )
+      const wallet = await context.storage.wallets.findByUserId(user.id)
+      if (!wallet)
+        return c.json({
+          custody: 'none' as const,
+          mode: custodyModeOf(context.options.custody, projectId),
+        })
+      if (wallet.custody !== 'sealed')
+        return c.json({ custody: 'server' as const, address: wallet.address })
+      const shares = await context.storage.sealedWallets.findShares(user.id)
+      return c.json({
+        custody: 'sealed' as const,
+        address: wallet.address,
+        recovery: shares?.recoveryShare != null,
+        version: shares?.version ?? 0,
+      })
+    })
+    .post('/sealed-wallet', sessionMiddleware(context), async (c) => {
+      const { user } = c.get('auth')
+      const body = await readJson(c, createBody)
+      if (custodyModeOf(context.options.custody, body.projectId) !== 'sealed')
+        throw new InvalidRequestError({ reason: 'This project does not make sealed wallets.' })
+      const stored = await storeSealedWallet(context, {
+        userId: user.id,
+        address: body.address,
+        serverShare: body.serverShare,
+        recoveryShare: body.recoveryShare,
+      })
+      if (!stored) throw new InvalidRequestError({ reason: 'This account has a wallet already.' })
+      return c.json({ address: body.address })
+    })
+    .post('/sealed-wallet/shares', sessionMiddleware(context), async (c) =>
+      c.json(await releaseShares(context, c.get('auth').user.id)),
+    )
+    .post('/sealed-wallet/rotate', sessionMiddleware(context), async (c) => {
+      const body = await readJson(c, rotateBody)
+      const version = await rotateShares(context, { userId: c.get('auth').user.id, ...body })
+      return c.json({ version })
+    })
+    .post('/rpc/sealed/prepare', sessionMiddleware(context), async (c) => {
+      const body = await readJson(c, sendBody)
+      const auth = c.get('auth')
+      const wallet = await sealedWalletOf(auth.user.id)
+      return c.json({ transaction: await prepareSealedSend({ context, auth, wallet, ...body }) })
+    })
+    .post('/rpc/sealed/send', sessionMiddleware(context), async (c) => {
+      const body = await readJson(c, rawBody)
+      const auth = c.get('auth')
+      const wallet = await sealedWalletOf(auth.user.id)
+      return c.json({ result: await sendSealed({ context, auth, wallet, ...body }) })
+    })
+}

@@ -1,0 +1,65 @@
+import type { Client } from '@libsql/client'
+import type { Storage } from '../types'
+import { sealedSharesRow } from './rows'
+import { selectOne } from './selectOne'
+
+function isConstraintViolation(error: unknown): boolean {
+  return error instanceof Error && /(UNIQUE|PRIMARY KEY) constraint failed/i.test(error.message)
+}
+
+/** Sealed wallets (the `wallets` row with custody 'sealed') and their shares on libsql. */
+export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallets'> {
+  return {
+    sealedWallets: {
+      async create(wallet, shares) {
+        try {
+          await client.batch(
+            [
+              {
+                sql: `INSERT INTO wallets (user_id, address, encrypted_key, created_at, custody)
+                      VALUES (?, ?, '', ?, 'sealed')`,
+                args: [wallet.userId, wallet.address, wallet.createdAt],
+              },
+              {
+                sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
+                      VALUES (?, ?, ?, ?, ?)`,
+                args: [
+                  shares.userId,
+                  shares.serverShare,
+                  shares.recoveryShare,
+                  shares.version,
+                  shares.updatedAt,
+                ],
+              },
+            ],
+            'write',
+          )
+          return true
+        } catch (error) {
+          if (isConstraintViolation(error)) return false
+          throw error
+        }
+      },
+      async findShares(userId) {
+        return selectOne(client, sealedSharesRow, 'SELECT * FROM wallet_shares WHERE user_id = ?', [
+          userId,
+        ])
+      },
+      async replaceShares(shares, fromVersion) {
+        const result = await client.execute({
+          sql: `UPDATE wallet_shares SET server_share = ?, recovery_share = ?, version = ?, updated_at = ?
+                WHERE user_id = ? AND version = ?`,
+          args: [
+            shares.serverShare,
+            shares.recoveryShare,
+            shares.version,
+            shares.updatedAt,
+            shares.userId,
+            fromVersion,
+          ],
+        })
+        return result.rowsAffected === 1
+      },
+    },
+  }
+}
