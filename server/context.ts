@@ -6,6 +6,7 @@ import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import type { ResolvedServerOptions } from './options'
 import type { ChainClients } from './rpc/createChainClients'
+import type { SocialEngine } from './social/createSocialEngine'
 import type { SolanaClusters } from './solana/createSolanaClusters'
 import type { Storage } from './storage/types'
 
@@ -20,6 +21,8 @@ export interface ServerContext {
   chains: ChainClients
   /** The Solana clusters with an RPC URL (`solanaClusters`), where signed transactions are sent. */
   solana: SolanaClusters
+  /** The configured social login providers (`social`), resolved on first use. */
+  social: SocialEngine
   /** Runs `task` after earlier tasks with the same key (one nonce stream per account and chain). */
   serialize<T>(key: string, task: () => Promise<T>): Promise<T>
   /** US dollar prices from the operator's price API (`chainData.priceUrl`), cached. */

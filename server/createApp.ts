@@ -19,6 +19,7 @@ import { rpcRoutes } from './routes/rpc'
 import { sealedWalletRoutes } from './routes/sealedWallet'
 import { sessionRoutes } from './routes/session'
 import { siwxRoutes } from './routes/siwx'
+import { socialLoginRoutes } from './routes/socialLogin'
 import { solanaRpcRoutes } from './routes/solanaRpc'
 import { updateEmailRoutes } from './routes/updateEmail'
 
@@ -94,6 +95,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   // A nonce for a first proof; every /v1 answer carries one in its headers too.
   app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))
   app.route('/v1', emailLoginRoutes(context))
+  app.route('/v1', socialLoginRoutes(context))
   app.route('/v1', sessionRoutes(context))
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))

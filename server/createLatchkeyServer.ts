@@ -21,6 +21,7 @@ import {
 } from './options'
 import { createChainClients } from './rpc/createChainClients'
 import { createSolanaClusters } from './solana/createSolanaClusters'
+import { createSocialEngine } from './social/createSocialEngine'
 import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
 
 /** A listening server. */
@@ -109,6 +110,7 @@ export async function createLatchkeyServer(
     originPolicy: createOriginPolicy(options.allowedOrigins),
     chains: createChainClients(options.chains, options.rpc),
     solana: createSolanaClusters(options.solanaClusters, options.rpc),
+    social: createSocialEngine(options.social),
     serialize: createSerializer(),
     prices: createPriceSource({
       url: options.chainData.priceUrl,

@@ -6,6 +6,7 @@ import { directoryOptionsSchema } from './directory/directoryOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import { siwxOptionsSchema } from './siwx/siwxOptions'
+import { socialOptionsSchema } from './social/socialOptions'
 import type { Storage } from './storage/types'
 
 const minute = 60_000
@@ -71,6 +72,11 @@ export const serverOptionsSchema = z
      * @default 'server'
      */
     custody: custodyOptionSchema.default('server'),
+    /**
+     * Social login (server/API.md "Social login"): `{ providers: { google: { clientId,
+     * clientSecret }, … }, redirectUrl?, flowTtlMs?, timeoutMs? }`. None: no provider is contacted.
+     */
+    social: socialOptionsSchema.optional(),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
     /** @default 600_000 (10 minutes) */

@@ -18,6 +18,10 @@ export async function updateEmail(
   { email }: { email: string },
   caller: Caller,
 ): Promise<UpdateEmailResponse> {
+  // A user made by a social login has no email to send the first code to (adding one is
+  // linking, issue 14's next part).
+  if (user.email === null)
+    throw new InvalidRequestError({ reason: 'This account has no email to change.' })
   if (email === user.email)
     throw new InvalidRequestError({ reason: 'The new email is the current one.' })
   const target = { email: user.email, deviceId: session.deviceId, deviceVerified: true }

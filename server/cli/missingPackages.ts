@@ -13,6 +13,7 @@ const importers = {
   viem: () => import('viem'),
   zod: () => import('zod'),
   nodemailer: () => import('nodemailer'),
+  jose: () => import('jose'),
 } satisfies Record<string, () => Promise<unknown>>
 
 /** A package `latchkey serve` loads. */
@@ -27,6 +28,8 @@ export function servePackages(options: LatchkeyServerOptions): ServePackage[] {
     'viem',
     'zod',
     ...(options.smtpUrl ? (['nodemailer'] as const) : []),
+    // ID tokens are verified with jose, loaded only when a provider is configured.
+    ...(options.social ? (['jose'] as const) : []),
   ]
 }
 

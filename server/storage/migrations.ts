@@ -221,6 +221,51 @@ export const migrations: readonly Migration[] = [
     ],
   },
   {
+    version: 9,
+    name: 'social-login',
+    statements: [
+      // A social login in progress, from its start (bound to the frame's device key) to its one
+      // connect. Only hashes of the state, the result handle and the redirect secret are kept.
+      `CREATE TABLE social_flows (
+        id TEXT PRIMARY KEY,
+        state_hash TEXT NOT NULL UNIQUE,
+        provider TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        thumbprint TEXT NOT NULL,
+        code_verifier TEXT NOT NULL,
+        nonce TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        return_url TEXT,
+        secret_hash TEXT,
+        result_hash TEXT UNIQUE,
+        code TEXT,
+        error TEXT,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        returned_at BIGINT,
+        consumed_at BIGINT
+      )`,
+      'CREATE INDEX social_flows_expires_at ON social_flows (expires_at)',
+      // A provider's account, keyed by (provider, subject). users.email stays NOT NULL UNIQUE
+      // (SQLite cannot drop a NOT NULL without rebuilding the table and every foreign key to
+      // it): a user made by a social login stores `social:<user id>` there, which is never an
+      // email (no @), so no email login finds it; the storage reads it back as null.
+      `CREATE TABLE social_identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        email TEXT,
+        email_verified INTEGER NOT NULL,
+        username TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (provider, subject)
+      )`,
+      'CREATE INDEX social_identities_user ON social_identities (user_id)',
+    ],
+  },
+  {
     version: 10,
     name: 'sealed-wallets',
     statements: [

@@ -1,10 +1,57 @@
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
 
-/** A user of the embedded wallet, known by a verified email. */
+/** A user of the embedded wallet, known by a verified email or by social logins. */
 export interface UserRecord {
   id: string
-  email: string
+  /** The email proven by a login code; null for a user made by a social login. */
+  email: string | null
   createdAt: number
+}
+
+/** How a social login comes back: to the opener (popup) or by navigating the page (redirect). */
+export type SocialFlowMode = 'popup' | 'redirect'
+
+/** A social login in progress (server/social): bound to the frame's device key until its connect. */
+export interface SocialFlowRecord {
+  id: string
+  /** SHA-256 of the `state` sent to the provider. */
+  stateHash: string
+  provider: string
+  deviceId: string
+  /** The device key that started the flow (RFC 7638 thumbprint): only it may connect. */
+  thumbprint: string
+  /** PKCE verifier; never leaves the server. */
+  codeVerifier: string
+  nonce: string
+  mode: SocialFlowMode
+  /** The host page's exact origin: the callback posts to it only. */
+  origin: string
+  /** A page on the host's origin the callback may navigate to (redirect mode, or no opener). */
+  returnUrl: string | null
+  /** SHA-256 of the single-use secret the host keeps (redirect mode). */
+  secretHash: string | null
+  /** SHA-256 of the result handle given to the callback page. */
+  resultHash: string | null
+  /** The provider's code, until the one connect. */
+  code: string | null
+  /** The provider's `error`, when it answered one. */
+  error: string | null
+  createdAt: number
+  expiresAt: number
+  returnedAt: number | null
+  consumedAt: number | null
+}
+
+/** A provider's account linked to a user, keyed by (provider, subject). */
+export interface SocialIdentityRecord {
+  provider: string
+  subject: string
+  userId: string
+  email: string | null
+  emailVerified: boolean
+  username: string | null
+  createdAt: number
+  updatedAt: number
 }
 
 /** A user's custodial key, encrypted at rest (AES-256-GCM; iv, tag and ciphertext in one string). */
@@ -266,6 +313,37 @@ export interface Storage {
     delete(tokenHash: string): Promise<void>
   }
   limits: LimitStorage
+  socialFlows: {
+    create(flow: SocialFlowRecord): Promise<void>
+    /**
+     * Records the provider's answer for the flow of `stateHash` in one conditional UPDATE; the
+     * flow, or undefined when it is unknown, expired at `now` or answered before.
+     */
+    answer(
+      stateHash: string,
+      answer: { resultHash: string; code: string | null; error: string | null },
+      now: number,
+    ): Promise<SocialFlowRecord | undefined>
+    findByResult(resultHash: string): Promise<SocialFlowRecord | undefined>
+    /** Marks the flow used and forgets its code; false when used before or expired at `now`. */
+    consume(id: string, now: number): Promise<boolean>
+  }
+  socialIdentities: {
+    find(provider: string, subject: string): Promise<SocialIdentityRecord | undefined>
+    /** The user's identities, oldest first. */
+    findByUser(userId: string): Promise<SocialIdentityRecord[]>
+    /**
+     * Creates a user (no email), its wallet and the identity in one transaction; false when the
+     * identity exists already (another request made it first).
+     */
+    createWithUser(
+      user: UserRecord,
+      wallet: WalletRecord,
+      identity: SocialIdentityRecord,
+    ): Promise<boolean>
+    /** Stores what the provider says now (email, username). */
+    update(identity: SocialIdentityRecord): Promise<void>
+  }
   sessionKeys: {
     /** Creates a session and binds it to its device key, in one transaction. */
     createSession(session: SessionRecord, key: SessionKeyRecord): Promise<void>

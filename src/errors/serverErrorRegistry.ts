@@ -23,6 +23,13 @@ import { ResponseTooLargeError } from './ResponseTooLargeError'
 import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
 import { readNumberDetail, readStringDetail } from './readDetail'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
+import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
+import { SocialIdTokenError, socialIdTokenFailures } from './SocialIdTokenError'
+import { SocialLoginCancelledError } from './SocialLoginCancelledError'
+import { SocialProviderError } from './SocialProviderError'
+import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
+import { SocialResultInvalidError } from './SocialResultInvalidError'
+import { SocialStateError } from './SocialStateError'
 import type { ErrorRegistry } from './serializeError'
 
 // What the wire does not say is not made up: the revived error names the value as unknown.
@@ -104,4 +111,35 @@ export const serverErrorRegistry: ErrorRegistry = {
   ResponseTooLargeError: { revive: () => new ResponseTooLargeError({ maxBytes: 0 }) },
   RpcMethodNotAllowedError: { revive: () => new RpcMethodNotAllowedError({ method: unknown }) },
   SmartAccountNotSupportedError: { revive: () => new SmartAccountNotSupportedError() },
+  SocialEmailNeedsProofError: {
+    fields: ['email', 'provider'],
+    revive: (error) =>
+      new SocialEmailNeedsProofError({
+        email: readStringDetail(error, 'email') ?? unknown,
+        provider: readStringDetail(error, 'provider') ?? unknown,
+      }),
+  },
+  SocialIdTokenError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = socialIdTokenFailures.find((failure) => failure === reason)
+      return new SocialIdTokenError({ reason: known ?? 'SIGNATURE' })
+    },
+  },
+  SocialLoginCancelledError: { revive: () => new SocialLoginCancelledError() },
+  SocialProviderError: {
+    fields: ['reason'],
+    revive: (error) =>
+      new SocialProviderError({ reason: readStringDetail(error, 'reason') ?? unknown }),
+  },
+  SocialProviderNotConfiguredError: {
+    fields: ['provider'],
+    revive: (error) =>
+      new SocialProviderNotConfiguredError({
+        provider: readStringDetail(error, 'provider') ?? unknown,
+      }),
+  },
+  SocialResultInvalidError: { revive: () => new SocialResultInvalidError({ reason: unknown }) },
+  SocialStateError: { revive: () => new SocialStateError() },
 }

@@ -11,6 +11,7 @@ import { sendQueries } from './sendQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
 import { sessionQueries } from './sessionQueries'
 import { siwxQueries } from './siwxQueries'
+import { socialQueries } from './socialQueries'
 import { userQueries } from './userQueries'
 
 /** Options of {@link createLibsqlStorage}. */
@@ -52,6 +53,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...limitQueries(client),
     ...sessionKeys,
     ...analyticsQueries(client),
+    ...socialQueries(client),
     ...chainIndexQueries(client),
     async prune(now) {
       await misc.prune(now)

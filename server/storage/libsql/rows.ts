@@ -16,10 +16,14 @@ import type {
 export const int = z.union([z.number(), z.bigint()]).transform(Number)
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
 
-/** A `users` row. */
-export const userRow = z
-  .object({ id: z.string(), email: z.string(), created_at: int })
-  .transform((row): UserRecord => ({ id: row.id, email: row.email, createdAt: row.created_at }))
+/** A `users` row; a social user's placeholder (`social:<id>`, no @) reads as a null email. */
+export const userRow = z.object({ id: z.string(), email: z.string(), created_at: int }).transform(
+  (row): UserRecord => ({
+    id: row.id,
+    email: row.email.includes('@') ? row.email : null,
+    createdAt: row.created_at,
+  }),
+)
 
 /** A `wallets` row. */
 export const walletRow = z
