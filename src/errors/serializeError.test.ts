@@ -27,6 +27,13 @@ import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
 import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
+import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
+import { SocialIdTokenError } from './SocialIdTokenError'
+import { SocialLoginCancelledError } from './SocialLoginCancelledError'
+import { SocialProviderError } from './SocialProviderError'
+import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
+import { SocialResultInvalidError } from './SocialResultInvalidError'
+import { SocialStateError } from './SocialStateError'
 import { type SerializedError, serializeError } from './serializeError'
 import { serverErrorRegistry } from './serverErrorRegistry'
 
@@ -58,6 +65,13 @@ const samples: BaseError[] = [
   new ResponseTooLargeError({ maxBytes: 10 }),
   new RpcMethodNotAllowedError({ method: 'eth_sign' }),
   new SmartAccountNotSupportedError(),
+  new SocialEmailNeedsProofError({ email: 'carol@example.test', provider: 'google' }),
+  new SocialIdTokenError({ reason: 'NONCE' }),
+  new SocialLoginCancelledError(),
+  new SocialProviderError({ reason: 'token: invalid_grant' }),
+  new SocialProviderNotConfiguredError({ provider: 'myspace' }),
+  new SocialResultInvalidError({ reason: 'x' }),
+  new SocialStateError(),
 ]
 
 const fallback = (error: SerializedError) =>
