@@ -36,7 +36,7 @@ const sharesMismatch = () =>
 
 function decodeShare(text: string): Uint8Array {
   const bytes = decodeBase64(text)
-  if (!bytes || bytes.length !== 33) throw sharesMismatch()
+  if (bytes?.length !== 33) throw sharesMismatch()
   return bytes
 }
 
