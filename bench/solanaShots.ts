@@ -91,7 +91,7 @@ async function main() {
         window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, faults: {} }
       })
       await page.click('[data-testid="send-confirm"]')
-      await page.waitForSelector('[data-testid="send-done"]')
+      await page.waitForSelector('[data-testid="send-status"][data-state="confirmed"]')
       await shot('sent')
       // an SPL token to an address with no account for it, then to the same address again
       await page.click('[data-testid="send-again"]')
@@ -105,7 +105,7 @@ async function main() {
       await page.waitForSelector('[data-testid="send-rent"]')
       await shot('send-spl-rent')
       await page.click('[data-testid="send-confirm"]')
-      await page.waitForSelector('[data-testid="send-done"]')
+      await page.waitForSelector('[data-testid="send-status"][data-state="confirmed"]')
       await shot('sent-spl')
       await page.click('[data-testid="send-again"]')
       await page.fill('[data-testid="send-amount"]', '0.25')

@@ -2,9 +2,12 @@ import {
   type Address,
   appendTransactionMessageInstruction,
   compileTransaction,
+  createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
   getPublicKeyFromAddress,
+  getSignatureFromTransaction,
   getTransactionEncoder,
   pipe,
   type SignatureBytes,
@@ -17,13 +20,17 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { getWallets } from '@wallet-standard/app'
 import { UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { funded, SOL } from '../../test/solana/solanaRpc.fixture'
+import { ChainRequestFailedError } from '../../src/errors/ChainRequestFailedError'
+import { SolanaConfirmationTimeoutError } from '../../src/errors/SolanaConfirmationTimeoutError'
+import { SolanaTransactionFailedError } from '../../src/errors/SolanaTransactionFailedError'
+import { funded, SOL, sleep } from '../../test/solana/solanaRpc.fixture'
 import { type SolanaRpc, startSolanaRpc } from '../../test/solana/startSolanaRpc'
 import {
   createSolanaTestWallet,
   type SolanaTestWalletConfig,
 } from '../../test/solana/testWallet/createSolanaTestWallet'
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../test/solana/tokens'
+import { signedTransfer } from '../../test/solana/transfer.fixture'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import type { StandardWallet } from './walletStandardTypes'
 
@@ -385,6 +392,78 @@ describe('createSolanaAdapter', () => {
       solanaAdapter.signAndSendTransaction({ transaction: new Uint8Array([1]) }),
     ).rejects.toThrow('does not support solana:mine.')
     expect(wallet.control.calls()).toEqual(['connect'])
+  })
+
+  test('behavior: confirmTransaction answers once the transfer reaches the commitment, not before; a failed transfer and one never sent are typed errors', async () => {
+    const manual = await startSolanaRpc({ slotMs: 0 })
+    try {
+      const rpc = createSolanaRpc(manual.url)
+      const solanaAdapter = adapter({ clusters: [{ id: 'manual', rpcUrl: manual.url }] })
+      const sender = await generateKeyPairSigner()
+      await manual.airdrop(sender.address, SOL)
+      const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'processed' }).send()
+      const send = async (amount: bigint) => {
+        const transaction = await signedTransfer(sender, sender.address, amount, lifetime)
+        await rpc
+          .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+            encoding: 'base64',
+            skipPreflight: true,
+          })
+          .send()
+        return getSignatureFromTransaction(transaction)
+      }
+
+      const signature = await send(1n)
+      const confirmed = solanaAdapter.confirmTransaction({ signature, pollMs: 20 })
+      // processed only: still waiting while the slot stands still
+      const early = await Promise.race([
+        confirmed.then(() => 'answered'),
+        sleep(300).then(() => 'waiting'),
+      ])
+      expect(early).toBe('waiting')
+      manual.advanceSlots(1)
+      const answer = await confirmed
+      expect(answer.commitment).toBe('confirmed')
+      expect(answer.slot).toBeGreaterThan(0n)
+      // processed is reached at once
+      const second = await send(2n)
+      await expect(
+        solanaAdapter.confirmTransaction({ signature: second, commitment: 'processed' }),
+      ).resolves.toMatchObject({ commitment: 'processed' })
+
+      // more than the sender holds: the cluster executes it with an error, fee paid
+      const failing = await send(10n * SOL)
+      const failed = await solanaAdapter
+        .confirmTransaction({ signature: failing, pollMs: 20 })
+        .catch((error: unknown) => error)
+      expect(failed).toBeInstanceOf(SolanaTransactionFailedError)
+      expect((failed as SolanaTransactionFailedError).signature).toBe(failing)
+      expect((failed as SolanaTransactionFailedError).err).not.toBeNull()
+
+      // a transfer signed but never sent: the deadline, with the signature named
+      const unknown = getSignatureFromTransaction(
+        await signedTransfer(sender, sender.address, 3n, lifetime),
+      )
+      const started = performance.now()
+      const timedOut = await solanaAdapter
+        .confirmTransaction({ signature: unknown, timeoutMs: 300, pollMs: 50 })
+        .catch((error: unknown) => error)
+      expect(timedOut).toBeInstanceOf(SolanaConfirmationTimeoutError)
+      expect((timedOut as SolanaConfirmationTimeoutError).signature).toBe(unknown)
+      expect((timedOut as Error).message).toContain('was not confirmed within 0.3 s')
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+    } finally {
+      await manual.stop()
+    }
+  })
+
+  test('behavior: confirmTransaction reads again through a node that fails for a moment, and names the last failure on the deadline', async () => {
+    const solanaAdapter = adapter({ clusters: [{ id: 'down', rpcUrl: 'http://127.0.0.1:9/' }] })
+    const timedOut = await solanaAdapter
+      .confirmTransaction({ signature: '1'.repeat(64), timeoutMs: 200, pollMs: 20 })
+      .catch((error: unknown) => error)
+    expect(timedOut).toBeInstanceOf(SolanaConfirmationTimeoutError)
+    expect((timedOut as Error).cause).toBeInstanceOf(ChainRequestFailedError)
   })
 })
 

@@ -126,6 +126,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     signMessage: async (request) => (await load()).signMessage(request),
     signTransaction: async (request) => (await load()).signTransaction(request),
     signAndSendTransaction: async (request) => (await load()).signAndSendTransaction(request),
+    confirmTransaction: async (request) => (await load()).confirmTransaction(request),
     getBalance: async (request) => (await load()).getBalance(request),
     getTokenBalances: async (request) => (await load()).getTokenBalances(request),
     getAccountInfo: async (request) => (await load()).getAccountInfo(request),

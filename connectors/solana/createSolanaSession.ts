@@ -17,6 +17,7 @@ import { isSolanaAddress, parseSolanaAddress } from '../../src/solana/solanaAddr
 import type { SolanaCluster } from '../../src/solana/solanaClusters'
 import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
 import type { ReadonlyStore } from '../../src/stores/createMachineStore'
+import { confirmSolanaTransaction } from './confirmSolanaTransaction'
 import { createSolanaDiscovery } from './createSolanaDiscovery'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
 import {
@@ -72,6 +73,7 @@ type SessionMethods = Pick<
   | 'signMessage'
   | 'signTransaction'
   | 'signAndSendTransaction'
+  | 'confirmTransaction'
   | 'getBalance'
   | 'getTokenBalances'
   | 'getAccountInfo'
@@ -229,6 +231,14 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
         skipPreflight,
       })
     },
+    confirmTransaction: ({ signature, commitment, timeoutMs = 60_000, pollMs = 500 }) =>
+      confirmSolanaTransaction({
+        rpcUrl: context.cluster().rpcUrl,
+        signature,
+        commitment: parseCommitment(commitment ?? context.commitment),
+        timeoutMs,
+        pollMs,
+      }),
     async getBalance(options = {}) {
       const { address, level } = readTarget(options)
       return fetchBalance(context.cluster().rpcUrl, address, level)

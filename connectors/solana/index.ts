@@ -22,9 +22,17 @@ export {
   type InvalidSolanaClusterErrorType,
 } from '../../src/errors/InvalidSolanaClusterError'
 export {
+  SolanaConfirmationTimeoutError,
+  type SolanaConfirmationTimeoutErrorType,
+} from '../../src/errors/SolanaConfirmationTimeoutError'
+export {
   SolanaFeatureNotSupportedError,
   type SolanaFeatureNotSupportedErrorType,
 } from '../../src/errors/SolanaFeatureNotSupportedError'
+export {
+  SolanaTransactionFailedError,
+  type SolanaTransactionFailedErrorType,
+} from '../../src/errors/SolanaTransactionFailedError'
 export {
   SolanaWalletNotConnectedError,
   type SolanaWalletNotConnectedErrorType,

@@ -1,6 +1,6 @@
 import type { SolanaAccountState } from '../../src/machines/solanaAccount'
 import type { CaipNetworkId } from '../../src/networks'
-import type { CommitmentInput } from '../../src/solana/commitment'
+import type { Commitment, CommitmentInput } from '../../src/solana/commitment'
 import type { SolanaCluster, SolanaClusterInput } from '../../src/solana/solanaClusters'
 import type { StorageLike } from '../../src/storage/createValidatedStorage'
 import type { SolanaWallet, SolanaWalletListing } from './solanaWallets'
@@ -111,6 +111,21 @@ export interface SolanaAdapter {
     /** @default false */
     skipPreflight?: boolean | undefined
   }): Promise<string>
+  /**
+   * Waits until a sent transaction reaches `commitment` on the current cluster, reading its
+   * status every `pollMs` (`getSignatureStatuses`); resolves with its slot and the level reached.
+   * @throws {SolanaTransactionFailedError} the cluster executed it with an error (fee paid).
+   * @throws {SolanaConfirmationTimeoutError} not there within `timeoutMs`: it may still land.
+   */
+  confirmTransaction(parameters: {
+    signature: string
+    /** @default the adapter's `commitment` */
+    commitment?: CommitmentInput | undefined
+    /** @default 60_000 */
+    timeoutMs?: number | undefined
+    /** @default 500 */
+    pollMs?: number | undefined
+  }): Promise<{ slot: bigint; commitment: Commitment }>
   /** Balance in lamports of `address` (default: the connected account) on the current cluster. */
   getBalance(parameters?: {
     address?: string | undefined

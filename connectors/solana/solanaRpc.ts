@@ -1,6 +1,6 @@
-// Seven JSON-RPC calls (getBalance, getTokenAccountsByOwner, getAccountInfo,
-// getMinimumBalanceForRentExemption, getLatestBlockhash, getGenesisHash, sendTransaction) over
-// fetch, rather than
+// Eight JSON-RPC calls (getBalance, getTokenAccountsByOwner, getAccountInfo,
+// getMinimumBalanceForRentExemption, getLatestBlockhash, getGenesisHash, sendTransaction,
+// getSignatureStatuses) over fetch, rather than
 // @solana/kit's RPC client: kit would be one more optional peer (~23 KB gzip for its RPC and
 // transaction parts) for what is a POST and a checked answer. Answers are a trust boundary:
 // each is parsed with its zod schema.
@@ -68,6 +68,18 @@ const accountInfoResult = z.object({
       data: z.tuple([base64, z.literal('base64')]),
     }),
   ),
+})
+const signatureStatusResult = z.object({
+  context: z.object({ slot: z.number() }),
+  value: z.tuple([
+    z.nullable(
+      z.object({
+        slot: z.number().check(z.int(), z.nonnegative()),
+        confirmationStatus: z.optional(z.nullable(z.enum(['processed', 'confirmed', 'finalized']))),
+        err: z.nullable(z.unknown()),
+      }),
+    ),
+  ]),
 })
 const signatureResult = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))
 
@@ -237,4 +249,29 @@ export async function sendRawTransaction(
     [btoa(binary), { encoding: 'base64', ...options }],
     signatureResult,
   )
+}
+
+/** Where a sent transaction is: its slot, how far the cluster has confirmed it, its error. */
+export interface SignatureStatus {
+  slot: bigint
+  /** null: processed by a node that does not report levels (old RPC); read as processed. */
+  confirmationStatus: Commitment
+  /** The transaction's error as the cluster reports it; null when it succeeded. */
+  err: unknown
+}
+
+/** The status of one signature; null while the cluster has not seen it (yet). */
+export async function fetchSignatureStatus(
+  rpcUrl: string,
+  signature: string,
+): Promise<SignatureStatus | null> {
+  const {
+    value: [status],
+  } = await call(rpcUrl, 'getSignatureStatuses', [[signature]], signatureStatusResult)
+  if (!status) return null
+  return {
+    slot: BigInt(status.slot),
+    confirmationStatus: status.confirmationStatus ?? 'processed',
+    err: status.err,
+  }
 }

@@ -45,3 +45,10 @@ export function parseCommitment(commitment: unknown): Commitment {
     return current[commitment as CommitmentInput]
   throw new InvalidCommitmentError({ commitment })
 }
+
+const rank: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 2 }
+
+/** Whether a transaction at `reached` is at least at `wanted` (processed < confirmed < finalized). */
+export function commitmentReached(reached: Commitment, wanted: Commitment): boolean {
+  return rank[reached] >= rank[wanted]
+}

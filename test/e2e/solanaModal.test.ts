@@ -235,6 +235,40 @@ describe('Solana in the modal', () => {
     await waitForText(byTestId(page, 'account-button'), '1.499 SOL')
   })
 
+  test('behavior: Sent waits for the cluster: "Waiting for confirmation…" while the transfer is only processed, "Sent" once a slot confirms it', async () => {
+    const { page, url } = e2e()
+    // a cluster whose slots move only when the test says
+    const still = await startSolanaRpc({ slotMs: 0 })
+    try {
+      await openPlayground(page, `${url}?solana=${encodeURIComponent(still.url)}`)
+      const address = await solanaWalletAddress(page)
+      await still.airdrop(address as Address, 2n * SOL)
+      const receiver = getBase58Decoder().decode(new Uint8Array(32).fill(7))
+      await connectSolanaFromModal(page)
+      await showAccountView(page)
+      await waitForText(byTestId(page, 'account-balance'), '2.000 SOL')
+      await byTestId(page, 'account-send').click()
+      await waitForView(page, 'SolanaSend')
+      await byTestId(page, 'send-receiver').fill(receiver)
+      await byTestId(page, 'send-amount').fill('0.25')
+      await byTestId(page, 'send-confirm').click()
+
+      const status = byTestId(page, 'send-status')
+      await waitForText(status, 'Waiting for confirmation…')
+      // landed (processed), and the view says so, not "Sent", for as long as no slot confirms it
+      expect(await still.svm.getBalance(receiver as never)).toBe(SOL / 4n)
+      await page.waitForTimeout(1_500)
+      expect(await status.textContent()).toBe('Waiting for confirmation…')
+      expect(await byTestId(page, 'send-signature').textContent()).not.toBe('')
+      expect(await axeScan(page)).toEqual([])
+
+      still.advanceSlots(1)
+      await waitForText(status, 'Sent')
+    } finally {
+      await still.stop()
+    }
+  })
+
   test('default: sign in with the Solana account: a CAIP-122 message for the cluster, a decline said, then signed by the wallet and kept after a reload', async () => {
     const { page, url, browser } = e2e()
     await openPlayground(page, `${url}?siwx=optional&solana=${encodeURIComponent(solana.url)}`)

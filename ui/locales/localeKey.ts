@@ -159,6 +159,7 @@ export type LocaleKey =
   | 'namespace.connect'
   | 'solana.tag'
   | 'solana.openInWallet'
+  | 'solana.notConfirmed'
   | 'solana.receiveHint'
   | 'solana.receiveWarning'
   | 'solana.clusterLabel'

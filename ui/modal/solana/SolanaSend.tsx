@@ -17,7 +17,7 @@ import { SendErrorNotice } from '../send/SendErrorNotice'
 import { useMountedRef } from '../useMountedRef'
 import { SolanaSendAmountCard } from './SolanaSendAmountCard'
 import { SolanaSendDetails } from './SolanaSendDetails'
-import { SolanaSent, type SolanaSentTransfer } from './SolanaSent'
+import { type SolanaSendConfirmation, SolanaSent, type SolanaSentTransfer } from './SolanaSent'
 import { sendableSolanaTokens } from './sendableSolanaTokens'
 import { useSolanaSendForm } from './solanaSendForm'
 import { solanaTokenLabel } from './solanaTokenLabel'
@@ -28,7 +28,7 @@ import { type ModalSolana, withModalSolana } from './withModalSolana'
 type SendState =
   | { status: 'editing'; error?: Error | undefined }
   | { status: 'sending' }
-  | { status: 'sent'; sent: SolanaSentTransfer }
+  | { status: 'sent'; sent: SolanaSentTransfer; confirmation: SolanaSendConfirmation }
 
 /**
  * Send for the Solana namespace: SOL or one of the account's SPL tokens (picked in
@@ -37,7 +37,10 @@ type SendState =
  * 5000-lamport fee back on Max. A token goes by `TransferChecked` between associated token
  * accounts; when the receiver has none, the transfer creates it and the form shows the rent the
  * sender pays, which SOL must cover with the fee. The wallet signs and sends; then the signature,
- * with the balances read again. One screen: what the send costs shows under the form.
+ * "Waiting for confirmation…" until the cluster confirms it at the adapter's commitment ("Sent"),
+ * executed it with an error ("Transaction failed") or a minute passed without it ("not confirmed
+ * yet": it may still land), with the balances read again. One screen: what the send costs shows
+ * under the form.
  */
 export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { solana: ModalSolana }) {
   const { adapter } = solana
@@ -124,20 +127,27 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         : encodeSolTransfer({ from, to, lamports: check.amount, blockhash })
       const signature = await adapter.signAndSendTransaction({ transaction })
       // SOL (the fee, the rent), the token, and the receiver's account, which may exist now
-      void queryClient.invalidateQueries({ queryKey: solanaBalanceKey })
-      if (mounted.current)
-        setState({
-          status: 'sent',
-          sent: {
-            signature,
-            amount: check.amount,
-            receiver: to,
-            token,
-            symbol: label.symbol,
-            decimals,
-            rent,
-          },
-        })
+      const readAgain = () => void queryClient.invalidateQueries({ queryKey: solanaBalanceKey })
+      readAgain()
+      const sent = {
+        signature,
+        amount: check.amount,
+        receiver: to,
+        token,
+        symbol: label.symbol,
+        decimals,
+        rent,
+      }
+      if (mounted.current) setState({ status: 'sent', sent, confirmation: 'pending' })
+      const confirmation = await adapter.confirmTransaction({ signature }).then(
+        (): SolanaSendConfirmation => 'confirmed',
+        (error: unknown): SolanaSendConfirmation =>
+          (error as Error | undefined)?.name === 'SolanaTransactionFailedError'
+            ? 'failed'
+            : 'unconfirmed',
+      )
+      readAgain()
+      if (mounted.current) setState({ status: 'sent', sent, confirmation })
     } catch (error) {
       if (mounted.current)
         setState({
@@ -151,6 +161,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
     return (
       <SolanaSent
         sent={state.sent}
+        confirmation={state.confirmation}
         cluster={account.cluster.name}
         onAgain={() => {
           setForm({ amount: '', receiver: '' })

@@ -3,7 +3,7 @@ import { solDecimals } from '../../../src/solana/checkSolanaSend'
 import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { t } from '../../locales/t'
-import { CheckIcon } from '../icons'
+import { AlertIcon, CheckIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SentActions } from '../send/SentActions'
 import { SolanaTokenIcon } from './SolanaTokenIcon'
@@ -23,22 +23,30 @@ export interface SolanaSentTransfer {
 }
 
 /**
+ * Where a send that went out is: waiting for the cluster to confirm it, confirmed, executed with
+ * an error (fee paid, nothing sent), or not confirmed within the wait (it may still land).
+ */
+export type SolanaSendConfirmation = 'pending' | 'confirmed' | 'failed' | 'unconfirmed'
+
+/**
  * A Solana send that went out: the amount and token, the receiver, the cluster, the rent paid
  * for the receiver's token account when the send created it, and the signature.
  */
 export function SolanaSent({
   sent,
+  confirmation,
   cluster,
   onAgain,
   onDone,
 }: {
   sent: SolanaSentTransfer
+  confirmation: SolanaSendConfirmation
   cluster: string
   onAgain(): void
   onDone(): void
 }) {
   return (
-    <div data-lk-send-preview="" data-state="confirmed" data-testid="solana-send-sent">
+    <div data-lk-send-preview="" data-state={confirmation} data-testid="solana-send-sent">
       <div data-lk-send-hero="">
         <SolanaTokenIcon token={sent.token} size={48} />
         <strong data-lk-send-hero-amount="" data-testid="send-preview-amount">
@@ -70,11 +78,36 @@ export function SolanaSent({
           </dd>
         </div>
       </dl>
-      <div data-lk-send-status="" aria-live="polite" data-testid="send-status" data-state="sent">
-        <p data-tone="success">
-          <CheckIcon size={16} />
-          {t('send.status.confirmed')}
-        </p>
+      <div
+        data-lk-send-status=""
+        aria-live="polite"
+        data-testid="send-status"
+        data-state={confirmation}
+      >
+        {confirmation === 'pending' && (
+          <p>
+            <span data-lk-send-spinner="" aria-hidden="true" />
+            {t('send.status.pending')}
+          </p>
+        )}
+        {confirmation === 'confirmed' && (
+          <p data-tone="success">
+            <CheckIcon size={16} />
+            {t('send.status.confirmed')}
+          </p>
+        )}
+        {confirmation === 'failed' && (
+          <p data-tone="error">
+            <AlertIcon size={16} />
+            {t('send.status.failed')}
+          </p>
+        )}
+        {confirmation === 'unconfirmed' && (
+          <p data-tone="warning">
+            <AlertIcon size={16} />
+            {t('solana.notConfirmed')}
+          </p>
+        )}
       </div>
       <div data-lk-send-actions="">
         <SentActions onAgain={onAgain} onDone={onDone} />
