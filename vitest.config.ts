@@ -49,6 +49,7 @@ const integrationFiles = [
   'test/relay/**/*.test.ts',
   'test/wcwallet/**/*.test.ts',
   'test/solana/**/*.test.ts',
+  'test/custody/**/*.test.ts',
   '**/*.integration.test.ts',
 ]
 const integrationProject = (name: string, include: string[], isolate: boolean) => ({

@@ -12,11 +12,11 @@ import {
   startTestServer,
   type TestCredential,
   type TestServer,
-} from '../../test/harness/startTestServer'
-import { decrypt } from '../crypto/encryption'
-import { deriveKeys, parseMasterKey } from '../crypto/masterKey'
-import { walletRow } from '../storage/libsql/rows'
-import { walletAccount } from './wallets'
+} from '../harness/startTestServer'
+import { decrypt } from '../../server/crypto/encryption'
+import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
+import { walletRow } from '../../server/storage/libsql/rows'
+import { walletAccount } from '../../server/custody/wallets'
 
 const servers: TestServer[] = []
 afterEach(async () => {
