@@ -64,6 +64,17 @@ export function createSealedCustody({
     return call<SealedStatus>(`/sealed-wallet?projectId=${encodeURIComponent(projectId)}`)
   }
 
+  /**
+   * This device's share; an altered record (it no longer opens) is refused with
+   * {@link sharesMismatch} and dropped, so the next request unlocks with the recovery password.
+   */
+  async function deviceShare(address: string): Promise<Uint8Array | undefined> {
+    const device = await shares.get(address)
+    if (device !== 'altered') return device
+    await shares.delete(address)
+    throw sharesMismatch()
+  }
+
   /** Rebuilds the key from two shares; refused unless it is the wallet's (a tampered share). */
   async function rebuild(two: Uint8Array[], address: string): Promise<Uint8Array> {
     let key: Uint8Array
@@ -122,7 +133,7 @@ export function createSealedCustody({
 
     /** What must happen before this device can sign for `status`. */
     async need(current: SealedStatus & { custody: 'sealed' }): Promise<SealedNeed> {
-      const device = await shares.get(current.address)
+      const device = await deviceShare(current.address)
       if (device) {
         device.fill(0)
         return current.recovery ? 'ready' : 'set-password'
@@ -138,7 +149,7 @@ export function createSealedCustody({
     async unlock(password: string): Promise<void> {
       const released = await call<Released>('/sealed-wallet/shares', {})
       const server = decodeShare(released.serverShare)
-      const device = await shares.get(released.address)
+      const device = await deviceShare(released.address)
       let other: Uint8Array | undefined = device
       if (!other && released.recoveryShare)
         other = await openRecoveryShare(released.recoveryShare, password, released.address)
@@ -157,7 +168,7 @@ export function createSealedCustody({
     async withAccount<T>(sign: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
       const released = await call<Released>('/sealed-wallet/shares', {})
       const server = decodeShare(released.serverShare)
-      const device = await shares.get(released.address)
+      const device = await deviceShare(released.address)
       if (!device) throw sharesMismatch()
       const key = await rebuild([device, server], released.address)
       device.fill(0)

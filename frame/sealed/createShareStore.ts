@@ -2,10 +2,15 @@ import { raceDeadline } from '../../src/utils/raceDeadline'
 
 /** Where the device share of a sealed wallet lives: IndexedDB of the wallet origin, or memory. */
 export interface ShareStore {
-  /** The device share of `address`; undefined when none (or unreadable: then it is deleted). */
-  get(address: string): Promise<Uint8Array | undefined>
+  /**
+   * The device share of `address`; undefined when none; `'altered'` when a record is there but
+   * does not open (its GCM tag fails, or it is not ours): kept, for the caller to refuse and drop.
+   */
+  get(address: string): Promise<Uint8Array | 'altered' | undefined>
   /** Keeps `share` for `address`, wrapped by a new non-extractable AES-GCM key. */
   put(address: string, share: Uint8Array): Promise<void>
+  /** Drops the device share of `address` (an altered one, or one of an older split). */
+  delete(address: string): Promise<void>
   /** Whether a put survives a reload (IndexedDB opened). */
   persistent(): Promise<boolean>
 }
@@ -87,10 +92,14 @@ export function createShareStore(): ShareStore {
         memory.set(id, wrapped)
         return new Uint8Array(plain)
       } catch {
-        memory.delete(id)
-        await inStore('readwrite', (store) => store.delete(id))
-        return undefined
+        // Not dropped here: a silent drop would turn tampering into a password prompt.
+        return 'altered'
       }
+    },
+    async delete(address) {
+      const id = address.toLowerCase()
+      memory.delete(id)
+      await inStore('readwrite', (store) => store.delete(id))
     },
     async put(address, share) {
       const id = address.toLowerCase()

@@ -1,3 +1,4 @@
+import { BaseError } from '../../src/errors/base'
 import { element } from '../element'
 
 /** Parameters of {@link renderRecoveryPassword}. */
@@ -38,17 +39,30 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
   screen.dataset.view = mode === 'set' ? 'SetRecoveryPassword' : 'EnterRecoveryPassword'
   const title = element('h1', 'lk-title', text.title)
   title.id = 'lk-recovery-title'
-  const field = (label: string, name: string) => {
-    const wrapper = element('label', 'lk-text')
+  const field = (label: string, name: string, hint?: string) => {
+    const wrapper = element('div', 'lk-field')
     const input = element('input')
+    input.id = `lk-recovery-${name}`
     input.type = 'password'
     input.name = name
     input.required = true
     input.autocomplete = mode === 'set' ? 'new-password' : 'current-password'
-    wrapper.append(element('span', 'lk-text-main', label), input)
+    const caption = element('label', 'lk-field-label', label)
+    caption.htmlFor = input.id
+    wrapper.append(caption, input)
+    if (hint) {
+      const note = element('span', 'lk-field-hint', hint)
+      note.id = `lk-${name}-hint`
+      input.setAttribute('aria-describedby', note.id)
+      wrapper.append(note)
+    }
     return { wrapper, input }
   }
-  const password = field('Recovery password', 'password')
+  const password = field(
+    'Recovery password',
+    'password',
+    mode === 'set' ? `At least ${minLength} characters.` : undefined,
+  )
   const confirm = field('Type it again', 'confirm')
   const status = element('p', 'lk-guard-status')
   status.setAttribute('role', 'alert')
@@ -72,18 +86,22 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
   password.input.focus()
 
   let busy = false
+  // A problem is said in the alert below the fields and marks the field it is about.
+  const fail = (input: HTMLInputElement, message: string) => {
+    status.textContent = message
+    input.setAttribute('aria-invalid', 'true')
+    input.focus()
+  }
   screen.addEventListener('submit', (event) => {
     event.preventDefault()
     if (busy || !event.isTrusted) return
     const value = password.input.value
-    if (mode === 'set' && value.length < minLength) {
-      status.textContent = `Use at least ${minLength} characters.`
-      return
-    }
-    if (mode === 'set' && value !== confirm.input.value) {
-      status.textContent = 'The two passwords differ.'
-      return
-    }
+    password.input.removeAttribute('aria-invalid')
+    confirm.input.removeAttribute('aria-invalid')
+    if (mode === 'set' && value.length < minLength)
+      return fail(password.input, `Use at least ${minLength} characters.`)
+    if (mode === 'set' && value !== confirm.input.value)
+      return fail(confirm.input, 'The two passwords differ.')
     busy = true
     submit.disabled = true
     status.textContent = 'Working…'
@@ -95,7 +113,12 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
       (error: unknown) => {
         busy = false
         submit.disabled = false
-        status.textContent = error instanceof Error ? error.message : 'Something went wrong.'
+        password.input.select()
+        // The short message: a BaseError's `message` carries its version and docs lines.
+        fail(
+          password.input,
+          error instanceof BaseError ? error.shortMessage : 'Something went wrong.',
+        )
       },
     )
   })
