@@ -1,7 +1,7 @@
 import { type DeviceJwk, deviceJwkSchema } from '../src/deviceProof/deviceProofSchemas'
 import { jwkThumbprint } from '../src/deviceProof/jwkThumbprint'
-import { raceDeadline } from '../src/utils/raceDeadline'
 import { FrameReplyError } from './FrameReplyError'
+import { idbRequest, openFrameDatabase } from './openFrameDatabase'
 
 /** The frame's device key: a non-extractable ECDSA P-256 private key and its public JWK. */
 export type DeviceKey = {
@@ -24,36 +24,8 @@ export interface DeviceKeyStore {
 const databaseName = 'latchkey-frame'
 const storeName = 'keys'
 const recordKey = 'device'
-const openTimeoutMs = 1_000
 
 type StoredPair = { privateKey: unknown; publicKey: unknown }
-
-function request<T>(run: () => IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const pending = run()
-    pending.onsuccess = () => resolve(pending.result)
-    pending.onerror = () => reject(pending.error)
-  })
-}
-
-/** Opens the key database; undefined where the browser blocks storage (a cross-site frame). */
-function openDatabase(): Promise<IDBDatabase | undefined> {
-  const opened = new Promise<IDBDatabase | undefined>((resolve) => {
-    try {
-      const opening = indexedDB.open(databaseName, 1)
-      opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => resolve(undefined)
-      opening.onblocked = () => resolve(undefined)
-    } catch {
-      // SecurityError: third-party storage blocked, or no IndexedDB at all.
-      resolve(undefined)
-    }
-  })
-  return raceDeadline(opened, openTimeoutMs, () => new Error('IndexedDB did not open')).catch(
-    () => undefined,
-  )
-}
 
 async function toDeviceKey(pair: StoredPair | undefined): Promise<DeviceKey | undefined> {
   if (!pair || typeof pair !== 'object') return undefined
@@ -81,7 +53,7 @@ export function createDeviceKeyStore(): DeviceKeyStore {
   let memory: DeviceKey | undefined
   let database: Promise<IDBDatabase | undefined> | undefined
   const open = () => {
-    database ??= openDatabase()
+    database ??= openFrameDatabase(databaseName, storeName)
     return database
   }
   const inStore = async <T>(
@@ -91,7 +63,7 @@ export function createDeviceKeyStore(): DeviceKeyStore {
     const db = await open()
     if (!db) return undefined
     try {
-      return await request(() => run(db.transaction(storeName, mode).objectStore(storeName)))
+      return await idbRequest(() => run(db.transaction(storeName, mode).objectStore(storeName)))
     } catch {
       return undefined
     }

@@ -1,4 +1,4 @@
-import { raceDeadline } from '../../src/utils/raceDeadline'
+import { idbRequest, openFrameDatabase } from '../openFrameDatabase'
 
 /** Where the device share of a sealed wallet lives: IndexedDB of the wallet origin, or memory. */
 export interface ShareStore {
@@ -17,36 +17,9 @@ export interface ShareStore {
 
 const databaseName = 'latchkey-frame-shares'
 const storeName = 'shares'
-const openTimeoutMs = 1_000
 
 /** A stored device share: the ciphertext and the CryptoKey that wraps it (never its bytes). */
 type Wrapped = { key: CryptoKey; iv: Uint8Array<ArrayBuffer>; ciphertext: ArrayBuffer }
-
-function request<T>(run: () => IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const pending = run()
-    pending.onsuccess = () => resolve(pending.result)
-    pending.onerror = () => reject(pending.error)
-  })
-}
-
-function openDatabase(): Promise<IDBDatabase | undefined> {
-  const opened = new Promise<IDBDatabase | undefined>((resolve) => {
-    try {
-      const opening = indexedDB.open(databaseName, 1)
-      opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => resolve(undefined)
-      opening.onblocked = () => resolve(undefined)
-    } catch {
-      // Third-party storage blocked, or no IndexedDB: memory only.
-      resolve(undefined)
-    }
-  })
-  return raceDeadline(opened, openTimeoutMs, () => new Error('IndexedDB did not open')).catch(
-    () => undefined,
-  )
-}
 
 const aad = (address: string) => new TextEncoder().encode(`latchkey-device-share\n${address}`)
 
@@ -60,7 +33,7 @@ export function createShareStore(): ShareStore {
   const memory = new Map<string, Wrapped>()
   let database: Promise<IDBDatabase | undefined> | undefined
   const open = () => {
-    database ??= openDatabase()
+    database ??= openFrameDatabase(databaseName, storeName)
     return database
   }
   const inStore = async <T>(
@@ -70,7 +43,7 @@ export function createShareStore(): ShareStore {
     const db = await open()
     if (!db) return undefined
     try {
-      return await request(() => run(db.transaction(storeName, mode).objectStore(storeName)))
+      return await idbRequest(() => run(db.transaction(storeName, mode).objectStore(storeName)))
     } catch {
       return undefined
     }
