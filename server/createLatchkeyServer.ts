@@ -20,8 +20,8 @@ import {
   type ResolvedServerOptions,
 } from './options'
 import { createChainClients } from './rpc/createChainClients'
-import { createSolanaClusters } from './solana/createSolanaClusters'
 import { createSocialEngine } from './social/createSocialEngine'
+import { createSolanaClusters } from './solana/createSolanaClusters'
 import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
 
 /** A listening server. */

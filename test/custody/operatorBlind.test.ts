@@ -5,18 +5,14 @@ import { bytesToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, test } from 'vitest'
 import { openRecoveryShare, sealRecoveryShare } from '../../frame/sealed/recoveryCipher'
+import { decrypt } from '../../server/crypto/encryption'
+import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
+import { walletAccount } from '../../server/custody/wallets'
+import { walletRow } from '../../server/storage/libsql/rows'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
-import {
-  startTestServer,
-  type TestCredential,
-  type TestServer,
-} from '../harness/startTestServer'
-import { decrypt } from '../../server/crypto/encryption'
-import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
-import { walletRow } from '../../server/storage/libsql/rows'
-import { walletAccount } from '../../server/custody/wallets'
+import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 
 const servers: TestServer[] = []
 afterEach(async () => {
