@@ -28,6 +28,8 @@ const statusByName: Record<string, number> = {
   AccountNotAuthorizedError: 403,
   OriginNotAllowedError: 403,
   ProjectNotFoundError: 404,
+  // a sealed project's user before the frame made the wallet (server/custody/sealedWallets.ts)
+  NoAccountsFoundError: 404,
   EmailInUseError: 409,
   RateLimitedError: 429,
   EmailDeliveryFailedError: 502,

@@ -28,7 +28,13 @@ export interface ConnectSocialAnswer {
  */
 export async function connectSocial(
   context: ServerContext,
-  params: { result: string; deviceId: string; secret?: string | undefined },
+  params: {
+    result: string
+    deviceId: string
+    secret?: string | undefined
+    /** The frame's project: a sealed project's new user gets no server-made wallet. */
+    projectId?: string | undefined
+  },
   deviceKey: ProvenKey,
 ): Promise<ConnectSocialAnswer> {
   const { socialFlows } = context.storage
@@ -74,7 +80,12 @@ export async function connectSocial(
     claims,
     timeoutMs,
   })
-  const { identity, userId } = await findOrCreateSocialUser(context, provider.id, profile)
+  const { identity, userId } = await findOrCreateSocialUser(
+    context,
+    provider.id,
+    profile,
+    params.projectId,
+  )
   const token = await createSession(context, { userId, deviceId: flow.deviceId, deviceKey })
   return { token, provider: provider.id, userName: identity.username, email: identity.email }
 }

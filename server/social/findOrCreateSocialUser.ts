@@ -2,13 +2,15 @@ import { SocialEmailNeedsProofError } from '../../src/errors/SocialEmailNeedsPro
 import { SocialProviderError } from '../../src/errors/SocialProviderError'
 import type { ServerContext } from '../context'
 import { randomId } from '../crypto/random'
+import { custodyModeOf } from '../custody/custodyMode'
 import { createWalletRecord } from '../custody/wallets'
 import type { SocialIdentityRecord } from '../storage/types'
 import type { SocialProfile } from './readSocialProfile'
 
 /**
  * The user of (provider, subject): the identity's user, with what the provider says now stored;
- * on a first login a new user and its wallet, made as email login makes them. A first login
+ * on a first login a new user and its wallet, made as email login makes them (none in a sealed
+ * project: the frame makes it after the login, and the server never holds it). A first login
  * whose verified email belongs to an email account is refused with `SocialEmailNeedsProofError`:
  * accounts are never merged silently (the visitor proves the email, then links).
  */
@@ -16,6 +18,7 @@ export async function findOrCreateSocialUser(
   context: ServerContext,
   provider: string,
   profile: SocialProfile,
+  projectId?: string | undefined,
 ): Promise<{ userId: string; identity: SocialIdentityRecord }> {
   const { identities, users } = {
     identities: context.storage.socialIdentities,
@@ -39,8 +42,11 @@ export async function findOrCreateSocialUser(
     createdAt: now,
     updatedAt: now,
   }
-  if (await identities.createWithUser(user, createWalletRecord(context, user.id), identity))
-    return { userId: user.id, identity }
+  const wallet =
+    custodyModeOf(context.options.custody, projectId) === 'sealed'
+      ? undefined
+      : createWalletRecord(context, user.id)
+  if (await identities.createWithUser(user, wallet, identity)) return { userId: user.id, identity }
   // Another request made this identity first: use its user.
   const created = await identities.find(provider, profile.subject)
   if (!created) throw new SocialProviderError({ reason: 'the identity could not be stored' })

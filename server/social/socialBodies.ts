@@ -43,6 +43,8 @@ export const connectSocialBody = z
     result: token43,
     deviceId: deviceIdSchema,
     secret: z.string().min(16).max(256).optional(),
+    /** The frame's project: its custody mode decides how a new user's wallet is made. */
+    projectId: z.string().min(1).max(200).default('*'),
   })
   .strict()
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
       { sub: 'g-alice', email: 'alice@gmail.test', name: 'Alice' },
       { sub: 'g-carol', email: 'carol@example.test' },
       { sub: 'g-nomail' },
+      { sub: 'g-sealed', email: 'sealed@gmail.test' },
     ],
   })
   github = await startGithubOAuth({
@@ -46,6 +47,8 @@ beforeAll(async () => {
   t = await startTestServer({
     // ID tokens are dated by the provider's clock: the server reads the same one.
     now: Date.now,
+    // one sealed project beside the default (server custody): issue 16
+    custody: { 'sealed-project': 'sealed' },
     social: {
       redirectUrl: callbackUrl,
       providers: {
@@ -179,6 +182,25 @@ describe('OpenID Connect (oidc-provider as Google)', () => {
     )
     const user2 = await t.get('/v1/user', { token: String(again.body.token), key: key2 })
     expect(user2.body.address).toBe(user.body.address)
+  })
+
+  test('behavior: in a sealed project the first social login makes no server wallet: the frame makes it (issue 16), as after an email login', async () => {
+    oidc.answer({ user: 'g-sealed' })
+    const key = await t.createDeviceKey()
+    const uri = await start(key, { provider: 'google', projectId: 'sealed-project' })
+    const connected = await connect(key, resultOf(await loginTo(uri)), {
+      projectId: 'sealed-project',
+    })
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200)
+    const session = { token: String(connected.body.token), key }
+    // no wallet yet: the server made none it could sign with
+    const user = await t.get<{ error: { name: string } }>('/v1/user', session)
+    expect(user.status).toBe(404)
+    expect(user.body.error.name).toBe('NoAccountsFoundError')
+    expect((await t.get('/v1/sealed-wallet?projectId=sealed-project', session)).body).toEqual({
+      custody: 'none',
+      mode: 'sealed',
+    })
   })
 
   test('behavior: the ID token carries only sub; the email comes from userinfo', async () => {

@@ -334,11 +334,12 @@ export interface Storage {
     findByUser(userId: string): Promise<SocialIdentityRecord[]>
     /**
      * Creates a user (no email), its wallet and the identity in one transaction; false when the
-     * identity exists already (another request made it first).
+     * identity exists already (another request made it first). No wallet (undefined) for a
+     * sealed project's user: the frame makes it after the login (server/custody/sealedWallets.ts).
      */
     createWithUser(
       user: UserRecord,
-      wallet: WalletRecord,
+      wallet: WalletRecord | undefined,
       identity: SocialIdentityRecord,
     ): Promise<boolean>
     /** Stores what the provider says now (email, username). */

@@ -158,10 +158,14 @@ export function socialQueries(client: Client): Pick<Storage, 'socialFlows' | 'so
                 sql: 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)',
                 args: [user.id, `social:${user.id}`, user.createdAt],
               },
-              {
-                sql: 'INSERT INTO wallets (user_id, address, encrypted_key, created_at) VALUES (?, ?, ?, ?)',
-                args: [wallet.userId, wallet.address, wallet.encryptedKey, wallet.createdAt],
-              },
+              ...(wallet
+                ? [
+                    {
+                      sql: 'INSERT INTO wallets (user_id, address, encrypted_key, created_at) VALUES (?, ?, ?, ?)',
+                      args: [wallet.userId, wallet.address, wallet.encryptedKey, wallet.createdAt],
+                    },
+                  ]
+                : []),
               {
                 sql: `INSERT INTO social_identities (provider, subject, user_id, email,
                         email_verified, username, created_at, updated_at)
