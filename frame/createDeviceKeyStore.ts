@@ -1,7 +1,7 @@
 import { type DeviceJwk, deviceJwkSchema } from '../src/deviceProof/deviceProofSchemas'
 import { jwkThumbprint } from '../src/deviceProof/jwkThumbprint'
+import { createFrameStore } from './createFrameStore'
 import { FrameReplyError } from './FrameReplyError'
-import { idbRequest, openFrameDatabase } from './openFrameDatabase'
 
 /** The frame's device key: a non-extractable ECDSA P-256 private key and its public JWK. */
 export type DeviceKey = {
@@ -51,33 +51,17 @@ async function toDeviceKey(pair: StoredPair | undefined): Promise<DeviceKey | un
  */
 export function createDeviceKeyStore(): DeviceKeyStore {
   let memory: DeviceKey | undefined
-  let database: Promise<IDBDatabase | undefined> | undefined
-  const open = () => {
-    database ??= openFrameDatabase(databaseName, storeName)
-    return database
-  }
-  const inStore = async <T>(
-    mode: IDBTransactionMode,
-    run: (store: IDBObjectStore) => IDBRequest<T>,
-  ) => {
-    const db = await open()
-    if (!db) return undefined
-    try {
-      return await idbRequest(() => run(db.transaction(storeName, mode).objectStore(storeName)))
-    } catch {
-      return undefined
-    }
-  }
+  const database = createFrameStore(databaseName, storeName)
   return {
     async load() {
       if (memory) return memory
       try {
-        const stored = (await inStore('readonly', (store) => store.get(recordKey))) as
+        const stored = (await database.run('readonly', (store) => store.get(recordKey))) as
           | StoredPair
           | undefined
         memory = await toDeviceKey(stored)
         if (stored !== undefined && !memory)
-          await inStore('readwrite', (store) => store.delete(recordKey))
+          await database.run('readwrite', (store) => store.delete(recordKey))
       } catch {
         memory = undefined
       }
@@ -92,12 +76,12 @@ export function createDeviceKeyStore(): DeviceKeyStore {
       if (!key) throw new FrameReplyError({ message: 'Could not make a device key.' })
       memory = key
       const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
-      await inStore('readwrite', (store) => store.put(record, recordKey))
+      await database.run('readwrite', (store) => store.put(record, recordKey))
       return key
     },
     async clear() {
       memory = undefined
-      await inStore('readwrite', (store) => store.delete(recordKey))
+      await database.run('readwrite', (store) => store.delete(recordKey))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { idbRequest, openFrameDatabase } from '../openFrameDatabase'
+import { createFrameStore } from '../createFrameStore'
 
 /** Where the device share of a sealed wallet lives: IndexedDB of the wallet origin, or memory. */
 export interface ShareStore {
@@ -31,29 +31,13 @@ const aad = (address: string) => new TextEncoder().encode(`latchkey-device-share
  */
 export function createShareStore(): ShareStore {
   const memory = new Map<string, Wrapped>()
-  let database: Promise<IDBDatabase | undefined> | undefined
-  const open = () => {
-    database ??= openFrameDatabase(databaseName, storeName)
-    return database
-  }
-  const inStore = async <T>(
-    mode: IDBTransactionMode,
-    run: (store: IDBObjectStore) => IDBRequest<T>,
-  ) => {
-    const db = await open()
-    if (!db) return undefined
-    try {
-      return await idbRequest(() => run(db.transaction(storeName, mode).objectStore(storeName)))
-    } catch {
-      return undefined
-    }
-  }
+  const database = createFrameStore(databaseName, storeName)
   return {
     async get(address) {
       const id = address.toLowerCase()
       const wrapped =
         memory.get(id) ??
-        ((await inStore('readonly', (store) => store.get(id))) as Wrapped | undefined)
+        ((await database.run('readonly', (store) => store.get(id))) as Wrapped | undefined)
       if (!wrapped) return undefined
       try {
         if (!(wrapped.key instanceof CryptoKey) || wrapped.key.extractable) throw new TypeError()
@@ -72,7 +56,7 @@ export function createShareStore(): ShareStore {
     async delete(address) {
       const id = address.toLowerCase()
       memory.delete(id)
-      await inStore('readwrite', (store) => store.delete(id))
+      await database.run('readwrite', (store) => store.delete(id))
     },
     async put(address, share) {
       const id = address.toLowerCase()
@@ -88,10 +72,10 @@ export function createShareStore(): ShareStore {
       )
       const wrapped: Wrapped = { key, iv, ciphertext }
       memory.set(id, wrapped)
-      await inStore('readwrite', (store) => store.put(wrapped, id))
+      await database.run('readwrite', (store) => store.put(wrapped, id))
     },
     async persistent() {
-      return (await open()) !== undefined
+      return (await database.opened()) !== undefined
     },
   }
 }
