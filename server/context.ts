@@ -8,7 +8,7 @@ import type { ResolvedServerOptions } from './options'
 import type { ChainClients } from './rpc/createChainClients'
 import type { SocialEngine } from './social/createSocialEngine'
 import type { SolanaClusters } from './solana/createSolanaClusters'
-import type { Storage } from './storage/types'
+import type { Storage } from './storage/storage'
 
 /** Everything a route needs, made once per server by `createLatchkeyServer`. */
 export interface ServerContext {

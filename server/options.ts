@@ -7,7 +7,7 @@ import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import { siwxOptionsSchema } from './siwx/siwxOptions'
 import { socialOptionsSchema } from './social/socialOptions'
-import type { Storage } from './storage/types'
+import type { Storage } from './storage/storage'
 
 const minute = 60_000
 

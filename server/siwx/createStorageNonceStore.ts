@@ -1,5 +1,5 @@
 import { generateSiwxNonce } from '../../src/siwx/generateSiwxNonce'
-import type { Storage } from '../storage/types'
+import type { Storage } from '../storage/storage'
 import type { SiwxNonceStore } from './createMemoryNonceStore'
 
 /** Parameters of {@link createStorageNonceStore}. */

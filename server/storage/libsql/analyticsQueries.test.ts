@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { AnalyticsEventRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { AnalyticsEventRecord } from '../types'
 import { createLibsqlStorage } from './createLibsqlStorage'
 
 let dir: string

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
-import type { AnalyticsEventRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { AnalyticsEventRecord } from '../types'
 
 const int = z.union([z.number(), z.bigint()]).transform(Number)
 const text = z.string().nullable()

@@ -1,7 +1,7 @@
 import type { Client, InStatement } from '@libsql/client'
 import { z } from 'zod'
 import type { ChainTransferRecord, OwnedNftRecord } from '../chainIndexTypes'
-import type { Storage } from '../types'
+import type { Storage } from '../storage'
 
 // Rows read back are a trust boundary too (STYLE.md §8): parse, don't cast.
 const int = z.union([z.number(), z.bigint()]).transform(Number)

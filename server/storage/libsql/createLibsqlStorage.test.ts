@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { migrations } from '../migrations'
-import type { OtpRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { OtpRecord } from '../types'
 import { createLibsqlStorage } from './createLibsqlStorage'
 
 let dir: string

@@ -1,5 +1,5 @@
 import { loadPeer } from '../../loadPeer'
-import type { Storage } from '../types'
+import type { Storage } from '../storage'
 import { analyticsQueries } from './analyticsQueries'
 import { chainIndexQueries } from './chainIndexQueries'
 import { createDatabaseFile } from './createDatabaseFile'

@@ -1,7 +1,7 @@
 import type { Client, InStatement } from '@libsql/client'
 import { z } from 'zod'
 import { randomId } from '../../crypto/random'
-import type { LimitStorage } from '../types'
+import type { LimitStorage } from '../storage'
 import { int } from './rows'
 
 const atRow = z.object({ at: int })

@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client'
-import type { Storage } from '../types'
+import type { Storage } from '../storage'
 import { pruneLimitStatements } from './limitQueries'
 import { callsRow } from './rows'
 import { selectOne } from './selectOne'

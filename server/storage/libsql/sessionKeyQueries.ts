@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
-import type { SessionKeyRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { SessionKeyRecord } from '../types'
 import { insertSession } from './insertSession'
 import { int } from './rows'
 import { selectOne } from './selectOne'

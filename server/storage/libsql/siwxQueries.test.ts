@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createStorageNonceStore } from '../../siwx/createStorageNonceStore'
-import type { SiwxSessionRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { SiwxSessionRecord } from '../types'
 import { createLibsqlStorage } from './createLibsqlStorage'
 
 let dir: string

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
-import type { SiwxSessionRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { SiwxSessionRecord } from '../types'
 import { int } from './rows'
 import { selectOne } from './selectOne'
 

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
-import type { SocialFlowRecord, SocialIdentityRecord, Storage } from '../types'
+import type { Storage } from '../storage'
+import type { SocialFlowRecord, SocialIdentityRecord } from '../types'
 import { int } from './rows'
 import { selectOne } from './selectOne'
 

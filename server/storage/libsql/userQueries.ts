@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client'
-import type { Storage } from '../types'
+import type { Storage } from '../storage'
 import { deviceRow, solanaWalletRow, userRow, walletRow } from './rows'
 import { selectOne } from './selectOne'
 

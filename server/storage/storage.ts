@@ -1,0 +1,213 @@
+// The server's persistence: one interface per database (server/storage/libsql), over the records
+// of types.ts.
+import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
+import type {
+  AnalyticsEventRecord,
+  CallsRecord,
+  DeviceRecord,
+  OtpPurpose,
+  OtpRecord,
+  SealedSharesRecord,
+  SendRecord,
+  SendStatus,
+  SessionKeyRecord,
+  SessionRecord,
+  SiwxNonceRecord,
+  SiwxSessionRecord,
+  SocialFlowRecord,
+  SocialIdentityRecord,
+  SolanaWalletRecord,
+  UserRecord,
+  WalletRecord,
+} from './types'
+
+/** The answer of {@link LimitStorage.take}. */
+export type LimitTake =
+  | { allowed: true /** The recorded hit, for `release`. */; id: string }
+  | {
+      allowed: false /** When a slot frees (or the lockout ends), in ms since epoch. */
+      retryAt: number
+    }
+
+/**
+ * Sliding-window counters and escalating lockouts (account protection). A key's lockout also
+ * closes its window: while locked nothing is taken, and hits from before the lockout no longer
+ * count once it ends.
+ */
+export interface LimitStorage {
+  /**
+   * Records one hit of `key` at `now` unless `limit` hits already fall in `(now - windowMs, now]`
+   * or the key is locked; one conditional INSERT, so concurrent takes never exceed `limit`.
+   */
+  take(key: string, now: number, windowMs: number, limit: number): Promise<LimitTake>
+  /** Forgets one recorded hit (a check that turned out right does not count as a failure). */
+  release(id: string): Promise<void>
+  /**
+   * Locks `key` unless it is locked already (concurrent calls escalate once): the level goes up
+   * by one, or back to 1 when the last lockout ended more than `resetMs` ago; the lockout lasts
+   * `ladderMs[level - 1]` (the last entry for higher levels). Returns when it ends.
+   */
+  lock(key: string, now: number, ladderMs: readonly number[], resetMs: number): Promise<number>
+}
+
+/** Persistence used by the server; one implementation per database. */
+export interface Storage {
+  users: {
+    findById(id: string): Promise<UserRecord | undefined>
+    findByEmail(email: string): Promise<UserRecord | undefined>
+    /** Creates the user and its wallet in one transaction; false when the email is taken. */
+    createWithWallet(user: UserRecord, wallet: WalletRecord): Promise<boolean>
+    /** Changes the email; false when another user has it. */
+    updateEmail(id: string, email: string): Promise<boolean>
+    /** Creates a user without a wallet (a sealed project: the frame makes it); false when the email is taken. */
+    create(user: UserRecord): Promise<boolean>
+  }
+  wallets: {
+    findByUserId(userId: string): Promise<WalletRecord | undefined>
+  }
+  sealedWallets: {
+    /** Stores a sealed wallet (no key) and its shares in one transaction; false when the user has a wallet. */
+    create(wallet: WalletRecord, shares: SealedSharesRecord): Promise<boolean>
+    findShares(userId: string): Promise<SealedSharesRecord | undefined>
+    /** Replaces the shares when their version is still `fromVersion` (one of concurrent rotations wins). */
+    replaceShares(shares: SealedSharesRecord, fromVersion: number): Promise<boolean>
+  }
+  solanaWallets: {
+    findByUserId(userId: string): Promise<SolanaWalletRecord | undefined>
+    /**
+     * Stores the user's Solana key unless the user has one; returns the one stored (of two
+     * concurrent first inserts, both get the same winner).
+     */
+    insertOnce(wallet: SolanaWalletRecord): Promise<SolanaWalletRecord>
+  }
+  devices: {
+    find(userId: string, deviceId: string): Promise<DeviceRecord | undefined>
+    upsertVerified(device: DeviceRecord): Promise<void>
+  }
+  sessions: {
+    create(session: SessionRecord): Promise<void>
+    findByTokenHash(tokenHash: string): Promise<SessionRecord | undefined>
+    delete(id: string): Promise<void>
+    /** Deletes every session of the user except `exceptId` (when given); returns how many. */
+    deleteByUser(userId: string, exceptId?: string | undefined): Promise<number>
+  }
+  otps: {
+    /** Stores a code, removing earlier codes with the same purpose and subject. */
+    replace(otp: OtpRecord): Promise<void>
+    findLatest(purpose: OtpPurpose, subject: string): Promise<OtpRecord | undefined>
+    /** Counts one attempt unless `max` is reached; false when no attempt was left. */
+    takeAttempt(id: string, max: number): Promise<boolean>
+    /** Marks the code used; false when it was already used. */
+    consume(id: string, at: number): Promise<boolean>
+  }
+  calls: {
+    create(calls: CallsRecord): Promise<void>
+    find(id: string, userId: string): Promise<CallsRecord | undefined>
+  }
+  sends: {
+    /** Records a signed transaction before it is broadcast (the same bytes signed again: its status). */
+    create(send: SendRecord): Promise<void>
+    /** Records what became of it. */
+    setStatus(hash: `0x${string}`, status: SendStatus, at: number): Promise<void>
+    /** The record of a hash, if this server signed it. */
+    find(hash: `0x${string}`): Promise<SendRecord | undefined>
+  }
+  siwxNonces: {
+    create(nonce: SiwxNonceRecord): Promise<void>
+    /**
+     * Marks the project's nonce used in one conditional UPDATE; false when it is unknown, used
+     * or expired at `now`. Of concurrent calls with one nonce exactly one gets true.
+     */
+    consume(projectId: string, nonce: string, now: number): Promise<boolean>
+  }
+  siwxSessions: {
+    create(session: SiwxSessionRecord): Promise<void>
+    /** The project's session of a token hash, expired ones included (the caller checks). */
+    findByTokenHash(projectId: string, tokenHash: string): Promise<SiwxSessionRecord | undefined>
+    delete(tokenHash: string): Promise<void>
+  }
+  limits: LimitStorage
+  socialFlows: {
+    create(flow: SocialFlowRecord): Promise<void>
+    /**
+     * Records the provider's answer for the flow of `stateHash` in one conditional UPDATE; the
+     * flow, or undefined when it is unknown, expired at `now` or answered before.
+     */
+    answer(
+      stateHash: string,
+      answer: { resultHash: string; code: string | null; error: string | null },
+      now: number,
+    ): Promise<SocialFlowRecord | undefined>
+    findByResult(resultHash: string): Promise<SocialFlowRecord | undefined>
+    /** Marks the flow used and forgets its code; false when used before or expired at `now`. */
+    consume(id: string, now: number): Promise<boolean>
+  }
+  socialIdentities: {
+    find(provider: string, subject: string): Promise<SocialIdentityRecord | undefined>
+    /** The user's identities, oldest first. */
+    findByUser(userId: string): Promise<SocialIdentityRecord[]>
+    /**
+     * Creates a user (no email), its wallet and the identity in one transaction; false when the
+     * identity exists already (another request made it first). No wallet (undefined) for a
+     * sealed project's user: the frame makes it after the login (server/custody/sealedWallets.ts).
+     */
+    createWithUser(
+      user: UserRecord,
+      wallet: WalletRecord | undefined,
+      identity: SocialIdentityRecord,
+    ): Promise<boolean>
+    /** Stores what the provider says now (email, username). */
+    update(identity: SocialIdentityRecord): Promise<void>
+  }
+  sessionKeys: {
+    /** Creates a session and binds it to its device key, in one transaction. */
+    createSession(session: SessionRecord, key: SessionKeyRecord): Promise<void>
+    /** The device key of a session; undefined for a session made before binding existed. */
+    find(sessionId: string): Promise<SessionKeyRecord | undefined>
+  }
+  proofIds: {
+    /**
+     * Records a device proof's id until `expiresAt` in one conditional INSERT; false when it was
+     * recorded before (a replay). Of concurrent calls with one id exactly one gets true.
+     */
+    use(id: string, expiresAt: number): Promise<boolean>
+    /** Deletes ids whose window ended, and keys of deleted sessions. */
+    prune(now: number): Promise<void>
+  }
+  analyticsEvents: {
+    /** Stores an event; false (nothing changed) when the project already has one with its id. */
+    insert(event: AnalyticsEventRecord): Promise<boolean>
+    /** The project's events, newest received first, at most `limit`. */
+    list(projectId: string, limit: number): Promise<AnalyticsEventRecord[]>
+  }
+  /** The chain indexer's transfers and per-chain cursor (server/chainData). */
+  chainIndex: {
+    /** The next block to index on a chain; undefined before the first run. */
+    cursor(chainId: number): Promise<number | undefined>
+    /**
+     * Stores the transfers of blocks up to `nextBlock - 1` and moves the chain's cursor to
+     * `nextBlock` (never backwards) in one transaction; a transfer stored before is kept once.
+     */
+    commit(
+      chainId: number,
+      nextBlock: number,
+      transfers: readonly ChainTransferRecord[],
+      at: number,
+    ): Promise<void>
+    /**
+     * The address's transfers (lower case; from or to it) in its newest `limit` transactions
+     * strictly before `before`, newest first.
+     */
+    history(
+      chainId: number,
+      address: `0x${string}`,
+      limit: number,
+      before?: HistoryPosition | undefined,
+    ): Promise<ChainTransferRecord[]>
+    /** ERC-721 tokens whose latest indexed transfer went to `address` (lower case). */
+    nftsOwned(chainId: number, address: `0x${string}`): Promise<OwnedNftRecord[]>
+  }
+  /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
+  prune(now: number): Promise<void>
+  close(): Promise<void>
+}
