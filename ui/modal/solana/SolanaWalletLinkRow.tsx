@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react'
 import { buildSolanaWalletLink } from '../../../src/solana/buildSolanaWalletLink'
-import { NetworkIcon } from '../../components/NetworkIcon'
-import { WalletIcon } from '../../components/WalletIcon'
 import { t } from '../../locales/t'
-import { solanaColor } from './solanaColor'
+import { SolanaWalletRowBody } from './SolanaWalletRowBody'
 import type { SolanaLinkWalletItem } from './solanaLinkWallets'
 
 /** Props of {@link SolanaWalletLinkRow}. */
@@ -31,17 +29,12 @@ export function SolanaWalletLinkRow({ wallet, pageUrl }: SolanaWalletLinkRowProp
       href={buildSolanaWalletLink({ wallet: wallet.id, pageUrl })}
       onClick={refresh}
     >
-      <span data-lk-namespace-badged="">
-        <WalletIcon name={wallet.name} icon={wallet.icon} size={36} />
-        <NetworkIcon name={t('solana.tag')} imageId="solana" color={solanaColor} size={16} />
-      </span>
-      <span data-lk-row-label="">
-        {wallet.name}
-        <span data-lk-sr-only="">{` (${t('solana.tag')})`}</span>
-      </span>
-      <span data-lk-tag="" data-tone="muted">
-        {t('solana.openInWallet')}
-      </span>
+      <SolanaWalletRowBody
+        name={wallet.name}
+        icon={wallet.icon}
+        tag={t('solana.openInWallet')}
+        tone="muted"
+      />
     </a>
   )
 }

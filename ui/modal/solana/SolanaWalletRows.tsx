@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react'
 import { isLinkablePageUrl } from '../../../src/solana/buildSolanaWalletLink'
-import { NetworkIcon } from '../../components/NetworkIcon'
-import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
 import { useSolanaWallets } from '../../solana/useSolanaWallets'
 import { SolanaWalletLinkRow } from './SolanaWalletLinkRow'
-import { solanaColor } from './solanaColor'
+import { SolanaWalletRowBody } from './SolanaWalletRowBody'
 import { solanaLinkWallets } from './solanaLinkWallets'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
@@ -47,17 +45,12 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
             data-testid={`solana-wallet-${wallet.name}`}
             onClick={() => router.push('ConnectingSolana', { wallet: wallet.name })}
           >
-            <span data-lk-namespace-badged="">
-              <WalletIcon name={wallet.name} icon={wallet.icon} size={36} />
-              <NetworkIcon name={t('solana.tag')} imageId="solana" color={solanaColor} size={16} />
-            </span>
-            <span data-lk-row-label="">
-              {wallet.name}
-              <span data-lk-sr-only="">{` (${t('solana.tag')})`}</span>
-            </span>
-            <span data-lk-tag="" data-tone="success">
-              {t('connect.installed')}
-            </span>
+            <SolanaWalletRowBody
+              name={wallet.name}
+              icon={wallet.icon}
+              tag={t('connect.installed')}
+              tone="success"
+            />
           </button>
         </li>
       ))}

@@ -1,0 +1,35 @@
+import { NetworkIcon } from '../../components/NetworkIcon'
+import { WalletIcon } from '../../components/WalletIcon'
+import { t } from '../../locales/t'
+import { solanaColor } from './solanaColor'
+
+/** Props of {@link SolanaWalletRowBody}. */
+export interface SolanaWalletRowBodyProps {
+  name: string
+  icon: string | undefined
+  /** The row's tag ("Installed", "Open app") and its tone. */
+  tag: string
+  tone: 'success' | 'muted'
+}
+
+/**
+ * What a Solana wallet's row of the Connect list shows, as a button (installed) or a link (an
+ * app to open): its icon with the Solana mark, its name ("Solana" for screen readers) and a tag.
+ */
+export function SolanaWalletRowBody({ name, icon, tag, tone }: SolanaWalletRowBodyProps) {
+  return (
+    <>
+      <span data-lk-namespace-badged="">
+        <WalletIcon name={name} icon={icon} size={36} />
+        <NetworkIcon name={t('solana.tag')} imageId="solana" color={solanaColor} size={16} />
+      </span>
+      <span data-lk-row-label="">
+        {name}
+        <span data-lk-sr-only="">{` (${t('solana.tag')})`}</span>
+      </span>
+      <span data-lk-tag="" data-tone={tone}>
+        {tag}
+      </span>
+    </>
+  )
+}
