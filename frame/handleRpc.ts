@@ -93,14 +93,15 @@ export function createRpcHandler({
         account: address,
       })
     }
-    // The network moved while the request was being read or priced: cancelled like an open one (4001).
-    if (session.chainId !== chainId) throw userRejected()
     const custody = sealed ? await sealed.status() : undefined
-    if (sealed && custody?.custody === 'sealed') {
-      await approvals.ask(id, request, await recoveryPrelude(sealed, custody))
-      return signSealed({ api, token, custody: sealed, chainId, request })
-    }
-    await approvals.ask(id, request)
+    const isSealed = sealed !== undefined && custody?.custody === 'sealed'
+    const prelude = isSealed ? await recoveryPrelude(sealed, custody) : undefined
+    // The network moved while the request was being read, priced or its custody looked up:
+    // cancelled like an open one (4001). Nothing is awaited between this check and the queue, so
+    // a switch after it finds the request queued and cancels it there.
+    if (session.chainId !== chainId) throw userRejected()
+    await approvals.ask(id, request, prelude)
+    if (isSealed) return signSealed({ api, token, custody: sealed, chainId, request })
     const { result } = await api<{ result: unknown }>('/rpc', {
       body: { chainId, method, request, hash: hashCanonicalRequest(request) },
       token: session.token,
