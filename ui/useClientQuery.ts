@@ -1,5 +1,6 @@
 import { hashKey, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { afterPaint } from './afterPaint'
 import { useCachedQueryState } from './useCachedQueryState'
 
 /** The fields of a TanStack Query result that wagmi's hooks use: what the read hooks return. */
@@ -61,9 +62,14 @@ export function useClientQuery<TData, TError>(
 
   const missing = state === undefined
   const invalidated = state?.isInvalidated === true && state.status !== 'error'
+  const shown = state?.status === 'success' && !invalidated
   // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {
-    if (enabled) void fetch(false)
+    if (!enabled) return
+    // With an answer to show, a stale one's refetch waits for the frame after this paint: the
+    // open of a view never carries a read (a 200-token portfolio is ~2 ms) or a fetch() call.
+    if (!shown) return void fetch(false)
+    return afterPaint(() => void fetch(false))
   }, [enabled, fetch, missing, invalidated])
 
   const refetch = useCallback(() => (enabled ? fetch(true) : Promise.resolve()), [enabled, fetch])

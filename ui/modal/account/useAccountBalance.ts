@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { parseUnits } from 'viem'
+import { afterPaint } from '../../afterPaint'
 import { useTokenBalances } from '../../hooks/useTokenBalances'
 import { type NativeBalance, nativeBalanceKey, useNativeBalance } from '../../useNativeBalance'
 import type { NetworkDisplay } from '../useNetworkInfo'
@@ -24,9 +25,13 @@ export function useAccountBalance(
   const chainId = network?.supported ? network.chainId : undefined
 
   // opening Account (and each account or chain it shows): one fresh read, which the Tokens
-  // tab's own read joins
+  // tab's own read joins. With balances to show it starts after the first paint (the read and its
+  // fetch() are ~2 ms of the open); after a failure at once, so the header waits for it.
+  const shown = data !== undefined && !isError && !data.locked
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` only picks when the read starts
   useEffect(() => {
-    void refetch()
+    if (!shown) return void refetch()
+    return afterPaint(() => void refetch())
   }, [refetch])
 
   const entry = data?.balances.find(
