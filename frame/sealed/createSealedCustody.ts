@@ -65,14 +65,19 @@ export function createSealedCustody({
   }
 
   /**
-   * This device's share; an altered record (it no longer opens) is refused with
-   * {@link sharesMismatch} and dropped, so the next request unlocks with the recovery password.
+   * This device's share of split `version`. An altered record (it no longer opens) is refused
+   * with {@link sharesMismatch} and dropped, so the next request unlocks with the recovery
+   * password. A share of an older split (another device re-split the key since) no longer pairs
+   * with the server's: dropped, and this device unlocks with the recovery password like a new one.
    */
-  async function deviceShare(address: string): Promise<Uint8Array | undefined> {
+  async function deviceShare(address: string, version: number): Promise<Uint8Array | undefined> {
     const device = await shares.get(address)
-    if (device !== 'altered') return device
+    if (device === undefined) return undefined
+    if (device !== 'altered' && device.version === version) return device.share
+    if (device !== 'altered') device.share.fill(0)
     await shares.delete(address)
-    throw sharesMismatch()
+    if (device === 'altered') throw sharesMismatch()
+    return undefined
   }
 
   /** Rebuilds the key from two shares; refused unless it is the wallet's (a tampered share). */
@@ -98,12 +103,12 @@ export function createSealedCustody({
   async function reseal(key: Uint8Array, address: string, password: string, fromVersion: number) {
     const [device, server, recovery] = await split(key, 3, 2)
     if (!device || !server || !recovery) throw sharesMismatch()
-    await call('/sealed-wallet/rotate', {
+    const { version } = await call<{ version: number }>('/sealed-wallet/rotate', {
       fromVersion,
       serverShare: encodeBase64(server),
       recoveryShare: await sealRecoveryShare(recovery, password, address),
     })
-    await shares.put(address, device)
+    await shares.put(address, device, version)
   }
 
   return {
@@ -122,7 +127,8 @@ export function createSealedCustody({
       const [device, server] = await split(key, 3, 2)
       key.fill(0)
       if (!device || !server) throw sharesMismatch()
-      await shares.put(address, device)
+      // The first split is version 1 (server/custody/sealedWallets.ts).
+      await shares.put(address, device, 1)
       await call('/sealed-wallet', {
         projectId,
         address,
@@ -133,7 +139,7 @@ export function createSealedCustody({
 
     /** What must happen before this device can sign for `status`. */
     async need(current: SealedStatus & { custody: 'sealed' }): Promise<SealedNeed> {
-      const device = await deviceShare(current.address)
+      const device = await deviceShare(current.address, current.version)
       if (device) {
         device.fill(0)
         return current.recovery ? 'ready' : 'set-password'
@@ -149,7 +155,7 @@ export function createSealedCustody({
     async unlock(password: string): Promise<void> {
       const released = await call<Released>('/sealed-wallet/shares', {})
       const server = decodeShare(released.serverShare)
-      const device = await deviceShare(released.address)
+      const device = await deviceShare(released.address, released.version)
       let other: Uint8Array | undefined = device
       if (!other && released.recoveryShare)
         other = await openRecoveryShare(released.recoveryShare, password, released.address)
@@ -168,7 +174,7 @@ export function createSealedCustody({
     async withAccount<T>(sign: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
       const released = await call<Released>('/sealed-wallet/shares', {})
       const server = decodeShare(released.serverShare)
-      const device = await deviceShare(released.address)
+      const device = await deviceShare(released.address, released.version)
       if (!device) throw sharesMismatch()
       const key = await rebuild([device, server], released.address)
       device.fill(0)

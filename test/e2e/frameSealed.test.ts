@@ -104,10 +104,12 @@ function deviceShare(frame: Frame, address: string, alter?: 'bytes' | 'ciphertex
           request.onerror = () => reject(request.error)
         })
       const record = (await run('readonly', (store) => store.get(id))) as
-        | { key: CryptoKey; iv: Uint8Array; ciphertext: ArrayBuffer }
+        | { key: CryptoKey; iv: Uint8Array; ciphertext: ArrayBuffer; version: number }
         | undefined
       if (!record) return null
-      const additionalData = new TextEncoder().encode(`latchkey-device-share\n${id}`)
+      const additionalData = new TextEncoder().encode(
+        `latchkey-device-share\n${id}\n${record.version}`,
+      )
       const plain = new Uint8Array(
         await crypto.subtle.decrypt(
           { name: 'AES-GCM', iv: record.iv as Uint8Array<ArrayBuffer>, additionalData },
@@ -506,4 +508,65 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
       await page.close()
     },
   )
+
+  /** On a device whose share is missing or of an older split: the password, then the approval. */
+  async function unlockAndSign(page: Page, address: Hex, key: string, text: string) {
+    await startRequest(page, key, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode(text)), address],
+    })
+    await waitForApproval(page)
+    const frame = frameOf(page)
+    await expect
+      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
+      .toBe('EnterRecoveryPassword')
+    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+    await frame.getByRole('button', { name: 'Unlock' }).click()
+    await approve(page)
+    const signed = await waitForResult(page, key)
+    expect(signed.ok).toBe(true)
+    const signature = (signed as { value: { result: Hex } }).value.result
+    expect(await verifyMessage({ address, message: text, signature })).toBe(true)
+  }
+
+  test('behavior: a new device unlocks with the password and every share is re-split; the first device, its share now of an older split, asks for the password too and signs', async () => {
+    const { page, email, address } = await signedIn('sealed-devices')
+    expect((await personalSign(page, address, 'first', 'on the first device', true)).ok).toBe(true)
+    const user = await context().storage.users.findByEmail(email)
+    if (!user) throw new TypeError('no user')
+    const before = await releaseShares(context(), user.id)
+    const firstShare = await deviceShare(walletFrame(page, lab), address)
+
+    // A second device: a profile of its own, the same email.
+    const second = await launchBrowser({
+      wallet: false,
+      args: [...lab.browserArgs, ...partitioned],
+    })
+    try {
+      const other = await second.newPage()
+      await openHost(other, lab.hostUrl)
+      const login = await loginByEmail(other, lab.server.sink, email)
+      expect(login).toMatchObject({ ok: true, value: { address } })
+      await unlockAndSign(other, address as Hex, 'second', 'on the second device')
+
+      // Every share is new: the server's, the sealed recovery share, and the split's version.
+      const after = await releaseShares(context(), user.id)
+      expect(after.version).toBe(before.version + 1)
+      expect(after.serverShare).not.toBe(before.serverShare)
+      expect(after.recoveryShare?.ciphertext).not.toBe(before.recoveryShare?.ciphertext)
+      const secondShare = await deviceShare(walletFrame(other, lab), address)
+      expect(secondShare).toHaveLength(33)
+      expect(secondShare).not.toEqual(firstShare)
+      expect(second.pageErrors()).toEqual([])
+    } finally {
+      await second.close()
+    }
+
+    // The first device's share pairs with no share the server holds now: it is dropped and the
+    // password asked (not a dead end), then this device signs with a split of its own.
+    await unlockAndSign(page, address as Hex, 'again', 'back on the first device')
+    expect((await releaseShares(context(), user.id)).version).toBe(before.version + 2)
+    expect(await deviceShare(walletFrame(page, lab), address)).not.toEqual(firstShare)
+    await page.close()
+  })
 })
