@@ -20,7 +20,7 @@ import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
 import { rpcNotAllowed, userRejected } from './FrameReplyError'
 import type { SealedCustody } from './sealed/createSealedCustody'
-import { recoveryPrelude } from './sealed/recoveryPrelude'
+import { isFrameSigned, recoveryPrelude } from './sealed/recoveryPrelude'
 import { signSealed } from './sealed/signSealed'
 
 function toHexChainId(chainId: number | string): string {
@@ -94,7 +94,8 @@ export function createRpcHandler({
       })
     }
     const custody = sealed ? await sealed.status() : undefined
-    const isSealed = sealed !== undefined && custody?.custody === 'sealed'
+    // Sealed, or a `server` wallet of a sealed project, which the prelude upgrades first.
+    const isSealed = sealed !== undefined && isFrameSigned(custody)
     const prelude = isSealed ? await recoveryPrelude(sealed, custody) : undefined
     // The network moved while the request was being read, priced or its custody looked up:
     // cancelled like an open one (4001). Nothing is awaited between this check and the queue, so

@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
-import { bytesToHex } from 'viem'
+import { bytesToHex, hexToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
@@ -11,7 +11,7 @@ import { openRecoveryShare, type SealedRecoveryShare, sealRecoveryShare } from '
 /** GET /v1/sealed-wallet: the user's custody, or the project's mode before any wallet. */
 export type SealedStatus =
   | { custody: 'none'; mode: 'server' | 'sealed' }
-  | { custody: 'server'; address: string }
+  | { custody: 'server'; address: string; mode: 'server' | 'sealed' }
   | { custody: 'sealed'; address: string; recovery: boolean; version: number }
 
 type Released = {
@@ -167,6 +167,34 @@ export function createSealedCustody({
         key.fill(0)
         other.fill(0)
         server.fill(0)
+      }
+    },
+
+    /**
+     * Upgrades the user's `server` wallet (a project now `sealed`): the server hands its key once,
+     * the frame checks it is the wallet's, splits it 2-of-3 (the recovery share sealed with
+     * `password`) and the shares replace the server's whole key. The same address signs after.
+     */
+    async upgrade(password: string): Promise<void> {
+      const { address, privateKey } = await call<{
+        address: string
+        privateKey: `0x${string}`
+      }>('/sealed-wallet/upgrade/key', { projectId })
+      const key = hexToBytes(privateKey)
+      try {
+        if (privateKeyToAccount(privateKey).address.toLowerCase() !== address.toLowerCase())
+          throw sharesMismatch()
+        const [device, server, recovery] = await split(key, 3, 2)
+        if (!device || !server || !recovery) throw sharesMismatch()
+        const { version } = await call<{ version: number }>('/sealed-wallet/upgrade', {
+          projectId,
+          address,
+          serverShare: encodeBase64(server),
+          recoveryShare: await sealRecoveryShare(recovery, password, address),
+        })
+        await shares.put(address, device, version)
+      } finally {
+        key.fill(0)
       }
     },
 

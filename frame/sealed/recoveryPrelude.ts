@@ -2,22 +2,33 @@ import type { ApprovalPrelude } from '../createApprovalQueue'
 import type { SealedCustody, SealedStatus } from './createSealedCustody'
 import { renderRecoveryPassword } from './renderRecoveryPassword'
 
+/** A wallet the frame signs for: sealed, or a `server` wallet of a sealed project (upgraded first). */
+export type FrameSignedStatus =
+  | (SealedStatus & { custody: 'sealed' })
+  | (SealedStatus & { custody: 'server'; mode: 'sealed' })
+
+/** Whether the frame signs for the wallet of `status` (see {@link FrameSignedStatus}). */
+export function isFrameSigned(status: SealedStatus | undefined): status is FrameSignedStatus {
+  return status?.custody === 'sealed' || (status?.custody === 'server' && status.mode === 'sealed')
+}
+
 /**
  * The screen a sealed wallet needs before its approval on this device, if any: its recovery
- * password set (a new wallet), or typed to unlock a device without its share.
+ * password set (a new wallet, or a `server` wallet being upgraded to sealed), or typed to unlock
+ * a device without its share.
  */
 export async function recoveryPrelude(
   custody: SealedCustody,
-  status: SealedStatus & { custody: 'sealed' },
+  status: FrameSignedStatus,
 ): Promise<ApprovalPrelude | undefined> {
-  const need = await custody.need(status)
+  const need = status.custody === 'server' ? 'upgrade' : await custody.need(status)
   if (need === 'ready') return undefined
   return (root, done, cancel) =>
     renderRecoveryPassword({
       root,
-      mode: need === 'set-password' ? 'set' : 'enter',
+      mode: need === 'enter-password' ? 'enter' : need === 'upgrade' ? 'upgrade' : 'set',
       onSubmit: async (password) => {
-        await custody.unlock(password)
+        await (need === 'upgrade' ? custody.upgrade(password) : custody.unlock(password))
         done()
       },
       onCancel: cancel,

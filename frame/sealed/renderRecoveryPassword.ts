@@ -4,8 +4,11 @@ import { element } from '../element'
 /** Parameters of {@link renderRecoveryPassword}. */
 export type RenderRecoveryPasswordParameters = {
   root: HTMLElement
-  /** `set`: a new wallet's recovery password (typed twice); `enter`: this device has no share. */
-  mode: 'set' | 'enter'
+  /**
+   * `set`: a new wallet's recovery password (typed twice); `upgrade`: the same for a wallet the
+   * server held whole until now (its key is split here); `enter`: this device has no share.
+   */
+  mode: 'set' | 'upgrade' | 'enter'
   /** Uses the password; rejects with a message to show (a wrong password) to ask again. */
   onSubmit(password: string): Promise<void>
   onCancel(): void
@@ -18,6 +21,11 @@ const copy = {
     title: 'Choose a recovery password',
     text: 'Your wallet is sealed: this device and the server each keep one part of its key. This password locks a third part, which lets you sign in on another device. Nobody can reset it, not even the server.',
     action: 'Set password',
+  },
+  upgrade: {
+    title: 'Seal your wallet',
+    text: 'This app now seals its wallets: your key is split between this device and the server, and the server can no longer sign alone. This password locks a third part, which lets you sign in on another device. Nobody can reset it, not even the server.',
+    action: 'Seal wallet',
   },
   enter: {
     title: 'Enter your recovery password',
@@ -36,7 +44,12 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
   const text = copy[mode]
   const screen = element('form', 'lk-approval lk-recovery')
   screen.setAttribute('aria-labelledby', 'lk-recovery-title')
-  screen.dataset.view = mode === 'set' ? 'SetRecoveryPassword' : 'EnterRecoveryPassword'
+  screen.dataset.view = {
+    set: 'SetRecoveryPassword',
+    upgrade: 'SealWallet',
+    enter: 'EnterRecoveryPassword',
+  }[mode]
+  const choosing = mode !== 'enter'
   const title = element('h1', 'lk-title', text.title)
   title.id = 'lk-recovery-title'
   const field = (label: string, name: string, hint?: string) => {
@@ -46,7 +59,7 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
     input.type = 'password'
     input.name = name
     input.required = true
-    input.autocomplete = mode === 'set' ? 'new-password' : 'current-password'
+    input.autocomplete = choosing ? 'new-password' : 'current-password'
     const caption = element('label', 'lk-field-label', label)
     caption.htmlFor = input.id
     wrapper.append(caption, input)
@@ -61,7 +74,7 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
   const password = field(
     'Recovery password',
     'password',
-    mode === 'set' ? `At least ${minLength} characters.` : undefined,
+    choosing ? `At least ${minLength} characters.` : undefined,
   )
   const confirm = field('Type it again', 'confirm')
   const status = element('p', 'lk-guard-status')
@@ -77,7 +90,7 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
     title,
     element('p', 'lk-origin', text.text),
     password.wrapper,
-    ...(mode === 'set' ? [confirm.wrapper] : []),
+    ...(choosing ? [confirm.wrapper] : []),
     status,
     actions,
   )
@@ -98,9 +111,9 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
     const value = password.input.value
     password.input.removeAttribute('aria-invalid')
     confirm.input.removeAttribute('aria-invalid')
-    if (mode === 'set' && value.length < minLength)
+    if (choosing && value.length < minLength)
       return fail(password.input, `Use at least ${minLength} characters.`)
-    if (mode === 'set' && value !== confirm.input.value)
+    if (choosing && value !== confirm.input.value)
       return fail(confirm.input, 'The two passwords differ.')
     busy = true
     submit.disabled = true

@@ -3,7 +3,8 @@ import { z } from 'zod'
 /**
  * How a project's new wallets are kept (docs/security.md): `server`, the whole key under the
  * master key (the server signs); `sealed`, the key split 2-of-3 in the frame (the server alone
- * cannot sign). A wallet keeps the mode it was made with.
+ * cannot sign). A `server` wallet of a project switched to `sealed` is sealed by the frame at its
+ * next approval (server/custody/upgradeWallet.ts); a sealed wallet stays sealed.
  */
 export const custodyModeSchema = z.enum(['server', 'sealed'])
 

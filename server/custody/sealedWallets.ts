@@ -36,7 +36,8 @@ export const recoveryShareSchema = z
 /** One of {@link recoveryShareSchema}. */
 export type SealedRecoveryShare = z.infer<typeof recoveryShareSchema>
 
-function serverShareAad(userId: string, address: string): string {
+/** What the server share's GCM tag binds it to: its user and wallet. */
+export function serverShareAad(userId: string, address: string): string {
   return `latchkey-server-share\n${userId}\n${address.toLowerCase()}`
 }
 

@@ -31,14 +31,24 @@ export function walletAccount(
   context: Pick<ServerContext, 'keys'>,
   wallet: WalletRecord,
 ): LocalAccount {
+  return privateKeyToAccount(walletPrivateKey(context, wallet))
+}
+
+/**
+ * The private key of a `server` wallet, decrypted: for signing here, and once for the frame that
+ * upgrades the wallet to sealed (server/custody/upgradeWallet.ts).
+ */
+export function walletPrivateKey(
+  context: Pick<ServerContext, 'keys'>,
+  wallet: WalletRecord,
+): `0x${string}` {
   if (wallet.custody === 'sealed')
     throw new InvalidRequestError({
       reason: 'This wallet is sealed: the server cannot sign for it, the wallet frame signs.',
     })
-  const privateKey = decrypt(
+  return decrypt(
     context.keys.wallet,
     wallet.encryptedKey,
     aad(wallet.userId, wallet.address),
-  )
-  return privateKeyToAccount(privateKey as `0x${string}`)
+  ) as `0x${string}`
 }

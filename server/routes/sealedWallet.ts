@@ -11,6 +11,7 @@ import {
   shareSchema,
   storeSealedWallet,
 } from '../custody/sealedWallets'
+import { completeUpgrade, keyForUpgrade } from '../custody/upgradeWallet'
 import type { AppEnv } from '../http/appEnv'
 import { parseInput, readJson } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
@@ -36,6 +37,15 @@ const rotateBody = z
     recoveryShare: recoveryShareSchema,
   })
   .strict()
+const upgradeKeyBody = z.object({ projectId: projectIdSchema }).strict()
+const upgradeBody = z
+  .object({
+    projectId: projectIdSchema,
+    address: addressSchema,
+    serverShare: shareSchema,
+    recoveryShare: recoveryShareSchema,
+  })
+  .strict()
 const sendBody = z.object({
   chainId: chainIdSchema,
   request: z.unknown(),
@@ -50,6 +60,8 @@ const rawBody = sendBody.extend({
  * GET sealed-wallet (the user's custody, or the project's mode when there is no wallet yet),
  * POST sealed-wallet (the shares of a key the frame made), POST sealed-wallet/shares (releases
  * the server share), POST sealed-wallet/rotate (the shares of a re-split), and
+ * POST sealed-wallet/upgrade/key and sealed-wallet/upgrade (a `server` wallet of a sealed project
+ * split by the frame: its key once, then its shares replace it), and
  * POST rpc/sealed/prepare and rpc/sealed/send (an approved transaction the frame signs; the
  * server only broadcasts).
  */
@@ -73,7 +85,12 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
           mode: custodyModeOf(context.options.custody, projectId),
         })
       if (wallet.custody !== 'sealed')
-        return c.json({ custody: 'server' as const, address: wallet.address })
+        return c.json({
+          custody: 'server' as const,
+          address: wallet.address,
+          // `sealed`: the frame upgrades this wallet at its next approval.
+          mode: custodyModeOf(context.options.custody, projectId),
+        })
       const shares = await context.storage.sealedWallets.findShares(user.id)
       return c.json({
         custody: 'sealed' as const,
@@ -103,6 +120,17 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       const body = await readJson(c, rotateBody)
       const version = await rotateShares(context, { userId: c.get('auth').user.id, ...body })
       return c.json({ version })
+    })
+    .post('/sealed-wallet/upgrade/key', sessionMiddleware(context), async (c) => {
+      const { projectId } = await readJson(c, upgradeKeyBody)
+      const key = await keyForUpgrade(context, { userId: c.get('auth').user.id, projectId })
+      c.header('Cache-Control', 'no-store')
+      return c.json(key)
+    })
+    .post('/sealed-wallet/upgrade', sessionMiddleware(context), async (c) => {
+      const body = await readJson(c, upgradeBody)
+      await completeUpgrade(context, { userId: c.get('auth').user.id, ...body })
+      return c.json({ address: body.address, version: 1 })
     })
     .post('/rpc/sealed/prepare', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, sendBody)

@@ -71,6 +71,12 @@ export interface Storage {
     findShares(userId: string): Promise<SealedSharesRecord | undefined>
     /** Replaces the shares when their version is still `fromVersion` (one of concurrent rotations wins). */
     replaceShares(shares: SealedSharesRecord, fromVersion: number): Promise<boolean>
+    /**
+     * Upgrades the user's `server` wallet at `address` to sealed, in one transaction: stores its
+     * shares and deletes the whole-key ciphertext. False when the wallet is not that `server`
+     * wallet any more (already upgraded, or another address).
+     */
+    upgrade(address: string, shares: SealedSharesRecord): Promise<boolean>
   }
   solanaWallets: {
     findByUserId(userId: string): Promise<SolanaWalletRecord | undefined>

@@ -11,7 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { releaseShares } from '../../server/custody/sealedWallets'
-import { walletAccount } from '../../server/custody/wallets'
+import { createWalletRecord, walletAccount } from '../../server/custody/wallets'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64 } from '../../src/utils/base64'
@@ -528,6 +528,69 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
     const signature = (signed as { value: { result: Hex } }).value.result
     expect(await verifyMessage({ address, message: text, signature })).toBe(true)
   }
+
+  test('behavior: a server wallet of a project now sealed is sealed at its next approval: same address, the whole key deleted, then signed in the frame', async () => {
+    // A visitor whose wallet the server made whole, before the project was sealed.
+    const email = 'sealed-upgrade@example.com'
+    const userId = crypto.randomUUID()
+    const made = createWalletRecord(context(), userId)
+    expect(
+      await context().storage.users.createWithWallet(
+        { id: userId, email, createdAt: Date.now() },
+        made,
+      ),
+    ).toBe(true)
+    const page = await browser.newPage()
+    const calls = watchServer(page)
+    await openHost(page, lab.hostUrl)
+    expect(await loginByEmail(page, lab.server.sink, email)).toMatchObject({
+      ok: true,
+      value: { address: made.address },
+    })
+    const address = made.address
+    await startRequest(page, 'sign', 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode('sealed now')), address],
+    })
+    await waitForApproval(page)
+    const frame = frameOf(page)
+    await expect
+      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
+      .toBe('SealWallet')
+    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+    await frame.getByLabel('Type it again', { exact: true }).fill(password)
+    await frame.getByRole('button', { name: 'Seal wallet' }).click()
+    await approve(page)
+    const signed = await waitForResult(page, 'sign')
+    expect(signed.ok).toBe(true)
+    const signature = (signed as { value: { result: Hex } }).value.result
+    expect(await verifyMessage({ address, message: 'sealed now', signature })).toBe(true)
+    // Signed in the frame, not by the server; and the server holds no whole key any more.
+    expect(calls).not.toContain('/v1/rpc')
+    const wallet = await context().storage.wallets.findByUserId(userId)
+    expect(wallet).toMatchObject({ address, custody: 'sealed', encryptedKey: '' })
+    if (!wallet) return
+    expect(() => walletAccount(context(), wallet)).toThrow(/sealed: the server cannot sign/)
+    const device = await deviceShare(walletFrame(page, lab), address)
+    const released = await releaseShares(context(), userId)
+    expect(released.recoveryShare).not.toBeNull()
+    const key = await combine([
+      new Uint8Array(device ?? []),
+      decodeBase64(released.serverShare) as Uint8Array,
+    ])
+    expect(privateKeyToAccount(bytesToHex(key)).address).toBe(address)
+    key.fill(0)
+    // The next approval asks no password.
+    await startRequest(page, 'next', 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode('and again')), address],
+    })
+    await waitForApproval(page, 2)
+    await approve(page)
+    expect((await waitForResult(page, 'next')).ok).toBe(true)
+    expect(browser.pageErrors()).toEqual([])
+    await page.close()
+  })
 
   test('behavior: a new device unlocks with the password and every share is re-split; the first device, its share now of an older split, asks for the password too and signs', async () => {
     const { page, email, address } = await signedIn('sealed-devices')

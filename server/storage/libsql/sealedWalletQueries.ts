@@ -60,6 +60,39 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
         })
         return result.rowsAffected === 1
       },
+      async upgrade(address, shares) {
+        const owned = `EXISTS (SELECT 1 FROM wallets
+                         WHERE user_id = ? AND lower(address) = lower(?) AND custody = 'server')`
+        try {
+          const [inserted, updated] = await client.batch(
+            [
+              {
+                sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
+                      SELECT ?, ?, ?, ?, ? WHERE ${owned}`,
+                args: [
+                  shares.userId,
+                  shares.serverShare,
+                  shares.recoveryShare,
+                  shares.version,
+                  shares.updatedAt,
+                  shares.userId,
+                  address,
+                ],
+              },
+              {
+                sql: `UPDATE wallets SET custody = 'sealed', encrypted_key = ''
+                      WHERE user_id = ? AND lower(address) = lower(?) AND custody = 'server'`,
+                args: [shares.userId, address],
+              },
+            ],
+            'write',
+          )
+          return inserted?.rowsAffected === 1 && updated?.rowsAffected === 1
+        } catch (error) {
+          if (isConstraintViolation(error)) return false
+          throw error
+        }
+      },
     },
   }
 }
