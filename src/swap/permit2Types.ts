@@ -12,5 +12,3 @@ export const permit2Types = {
   ],
 } as const
 
-/** Permit2's address where Uniswap deployed it (the same on every chain). */
-export const canonicalPermit2Address = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
