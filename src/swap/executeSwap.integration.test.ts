@@ -6,10 +6,9 @@ import { anvilAccounts } from '../../test/harness/deployTokens'
 import { type SwapLabParts, startSwapLab } from '../../test/harness/swap/startSwapLab'
 import { labProviders, labWallet } from '../../test/harness/swap/swapProviders'
 import { SwapSimulationFailedError } from '../errors/SwapSimulationFailedError'
-import { checkSwapBuild } from './checkSwapBuild'
 import { executeSwap, type SwapProgress } from './executeSwap'
 import { simulateSwap } from './simulateSwap'
-import { nativeTokenAddress, type SwapRequest } from './swapTypes'
+import { nativeTokenAddress, type SwapProvider, type SwapRequest } from './swapTypes'
 
 const [, alice, bob] = anvilAccounts as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount]
 const feeRecipient = '0x00000000000000000000000000000000000fee03'
@@ -146,26 +145,39 @@ describe('executeSwap', () => {
   )
 
   test('behavior: a trade between the build and the send is caught by the simulation', async () => {
-    const provider = labProviders(parts).allowanceHolder
+    const real = labProviders(parts).allowanceHolder
     const swap = request({ sellAmount: parseEther('2') })
-    const build = await provider.build(swap)
-    checkSwapBuild(swap, build, provider.contracts(swap.chainId), {
-      nowSeconds: Math.floor(Date.now() / 1000),
-    })
-    await simulateSwap(parts.lab.client, build.transaction) // fine before the front-run
-    // bob buys LAB first, moving the price past alice's 1 % floor.
-    await parts.lab.write(
-      bob,
-      parts.lab.router,
-      labRouterAbi,
-      'swap',
-      [frontRun()],
-      parseEther('5'),
-    )
+    // The quote is fair when built; then bob buys LAB first, moving the price past the 1 % floor.
+    const frontRunning: SwapProvider = {
+      ...real,
+      async build(asked, options) {
+        const build = await real.build(asked, options)
+        await simulateSwap(parts.lab.client, build.transaction) // fine before the trade
+        await parts.lab.write(
+          bob,
+          parts.lab.router,
+          labRouterAbi,
+          'swap',
+          [frontRun()],
+          parseEther('5'),
+        )
+        return build
+      },
+    }
     const [labBefore] = await balances([parts.lab.lab], alice.address)
-    await expect(simulateSwap(parts.lab.client, build.transaction)).rejects.toBeInstanceOf(
-      SwapSimulationFailedError,
-    )
+    const nonceBefore = await parts.lab.client.getTransactionCount({ address: alice.address })
+    const steps: string[] = []
+    const error = await executeSwap({
+      provider: frontRunning,
+      request: swap,
+      publicClient: parts.lab.client,
+      walletClient: labWallet(parts, alice),
+      onProgress: ({ step }) => steps.push(step),
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SwapSimulationFailedError)
+    expect(steps).toEqual(['build', 'simulate'])
+    // Nothing reached the wallet: no transaction, no LAB.
+    expect(await parts.lab.client.getTransactionCount({ address: alice.address })).toBe(nonceBefore)
     const [labAfter] = await balances([parts.lab.lab], alice.address)
     expect(labAfter).toBe(labBefore)
   })

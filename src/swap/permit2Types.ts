@@ -11,4 +11,3 @@ export const permit2Types = {
     { name: 'amount', type: 'uint256' },
   ],
 } as const
-
