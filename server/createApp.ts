@@ -21,6 +21,7 @@ import { sessionRoutes } from './routes/session'
 import { siwxRoutes } from './routes/siwx'
 import { socialLoginRoutes } from './routes/socialLogin'
 import { solanaRpcRoutes } from './routes/solanaRpc'
+import { swapRoutes } from './routes/swap'
 import { updateEmailRoutes } from './routes/updateEmail'
 
 // The directory API's paths (SPEC §7), at the root as a directory client asks for them.
@@ -104,6 +105,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', solanaRpcRoutes(context))
   app.route('/v1', originsRoutes(context))
   app.route('/v1', chainDataRoutes(context))
+  if (context.options.swap) app.route('/v1', swapRoutes(context, context.options.swap))
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/types'
 import { siwxOptionsSchema } from './siwx/siwxOptions'
 import { socialOptionsSchema } from './social/socialOptions'
 import type { Storage } from './storage/storage'
+import { swapOptionsSchema } from './swap/swapOptions'
 
 const minute = 60_000
 
@@ -130,6 +131,8 @@ export const serverOptionsSchema = z
           .default(24 * 60 * minute),
         /** Analytics events (POST /e) per client address (IPv6: per /64). @default 120 per minute */
         analyticsPerAddress: rateLimitSchema.default({ limit: 120, windowMs: minute }),
+        /** Swap quote and build calls (GET /v1/swap/…) per client address. @default 60 per minute */
+        swapPerAddress: rateLimitSchema.default({ limit: 60, windowMs: minute }),
       })
       .strict()
       .prefault({}),
@@ -211,6 +214,12 @@ export const serverOptionsSchema = z
      * stays; where NFT metadata may be fetched from.
      */
     chainData: chainDataOptionsSchema.prefault({}),
+    /**
+     * The swap providers' quote and build calls forwarded with the operator's keys (server/API.md
+     * "Swap"): `{ zeroEx?: { apiKey, baseUrl?, fee? }, oneInch?: { … }, priceCacheMs?, timeoutMs? }`.
+     * None: no swap route.
+     */
+    swap: swapOptionsSchema.optional(),
     /** Clock in ms; tests pass a fake one. @default Date.now */
     now: z.custom<() => number>((value) => typeof value === 'function').optional(),
     /** A mailer instead of SMTP or the console (tests, benchmarks). */

@@ -18,6 +18,8 @@ const chainDataFile = join(files, 'chain-data.json')
 writeFileSync(chainDataFile, JSON.stringify({ confirmations: 3 }))
 const socialFile = join(files, 'social.json')
 writeFileSync(socialFile, JSON.stringify({ providers: { github: { clientId: 'id' } } }))
+const swapFile = join(files, 'swap.json')
+writeFileSync(swapFile, JSON.stringify({ zeroEx: { apiKey: 'key' } }))
 afterAll(() => rmSync(files, { recursive: true, force: true }))
 const tokenListFile = join(files, 'tokens.json')
 writeFileSync(
@@ -141,6 +143,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'index-interval-ms': '0',
       'price-url': 'http://127.0.0.1:9/prices',
       social: socialFile,
+      swap: swapFile,
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())
     // SIWX sub-flags need the domain beside them, the directory's the registry.

@@ -13,6 +13,7 @@ import {
 } from './serveFlagValues'
 import { siwxServeFlags } from './siwxServeFlags'
 import { socialServeFlags } from './socialServeFlags'
+import { swapServeFlags } from './swapServeFlags'
 
 export { envName, type ServeFlag } from './serveFlagValues'
 
@@ -233,6 +234,7 @@ export const serveFlags: readonly ServeFlag[] = [
   },
   ...dataServeFlags,
   ...socialServeFlags,
+  ...swapServeFlags,
 ]
 
 /**
@@ -249,4 +251,5 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   chainData:
     'NFT collections, start blocks and indexing tuning per chain: in the --chain-data file or in code (--token-list, --name-resolver, --index-interval-ms and --price-url set their parts)',
   social: 'providers with their client secrets: in the --social file or in code',
+  swap: 'providers with their API keys: in the --swap file or in code',
 }

@@ -34,6 +34,7 @@ const statusByName: Record<string, number> = {
   RateLimitedError: 429,
   EmailDeliveryFailedError: 502,
   BroadcastUncertainError: 502,
+  SwapProviderError: 502,
   BatchResponseError: 502,
   ResponseTooLargeError: 502,
   ChainTimeoutError: 504,

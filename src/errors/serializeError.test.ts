@@ -34,6 +34,7 @@ import { SocialProviderError } from './SocialProviderError'
 import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
+import { SwapProviderError } from './SwapProviderError'
 import { type SerializedError, serializeError } from './serializeError'
 import { serverErrorRegistry } from './serverErrorRegistry'
 
@@ -72,6 +73,7 @@ const samples: BaseError[] = [
   new SocialProviderNotConfiguredError({ provider: 'myspace' }),
   new SocialResultInvalidError({ reason: 'x' }),
   new SocialStateError(),
+  new SwapProviderError({ provider: '0x', status: 502 }),
 ]
 
 const fallback = (error: SerializedError) =>

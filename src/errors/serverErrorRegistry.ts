@@ -30,6 +30,7 @@ import { SocialProviderError } from './SocialProviderError'
 import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
+import { SwapProviderError } from './SwapProviderError'
 import type { ErrorRegistry } from './serializeError'
 
 // What the wire does not say is not made up: the revived error names the value as unknown.
@@ -142,4 +143,12 @@ export const serverErrorRegistry: ErrorRegistry = {
   },
   SocialResultInvalidError: { revive: () => new SocialResultInvalidError({ reason: unknown }) },
   SocialStateError: { revive: () => new SocialStateError() },
+  SwapProviderError: {
+    fields: ['provider', 'status'],
+    revive: (error) =>
+      new SwapProviderError({
+        provider: readStringDetail(error, 'provider') ?? unknown,
+        status: readNumberDetail(error, 'status') ?? 0,
+      }),
+  },
 }
