@@ -1,6 +1,7 @@
 import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependencyError'
 import { loadPeer } from '../loadPeer'
 import type { LatchkeyServerOptions } from '../options'
+import { isPostgresUrl } from '../storage/pg/isPostgresUrl'
 
 /**
  * How each package is loaded: literal specifiers only, so no string decides what code loads
@@ -10,6 +11,7 @@ const importers = {
   hono: () => import('hono'),
   '@hono/node-server': () => import('@hono/node-server'),
   '@libsql/client': () => import('@libsql/client'),
+  pg: () => import('pg'),
   viem: () => import('viem'),
   zod: () => import('zod'),
   nodemailer: () => import('nodemailer'),
@@ -24,7 +26,8 @@ export function servePackages(options: LatchkeyServerOptions): ServePackage[] {
   return [
     'hono',
     '@hono/node-server',
-    '@libsql/client',
+    // The database's client: PostgreSQL's for a postgres:// URL, else SQLite's.
+    options.databaseUrl && isPostgresUrl(options.databaseUrl) ? 'pg' : '@libsql/client',
     'viem',
     'zod',
     ...(options.smtpUrl ? (['nodemailer'] as const) : []),

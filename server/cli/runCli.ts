@@ -22,6 +22,18 @@ function dataSummary(context: ServerContext): string {
     : `no chain indexed in the background (--token-list chainId=file.json), ${prices}`
 }
 
+/** A database URL as the start log shows it: a password in it is replaced by `***`. */
+function shownDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (!parsed.password) return url
+    parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return url
+  }
+}
+
 /** An error as the command line shows it: flag names (as typed), never option keys. */
 function cliError(error: BaseError, argv: readonly string[]): BaseError {
   if (!(error instanceof OptionsValidationError) || error.option.startsWith('-')) return error
@@ -75,7 +87,7 @@ export async function runCli(
     logger.info(
       [
         `Latchkey server listening on ${listening.url}`,
-        `  database: ${options.databaseUrl}`,
+        `  database: ${shownDatabaseUrl(options.databaseUrl)}`,
         `  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`,
         `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
         `  Solana clusters: ${Object.keys(options.solanaClusters).join(', ') || 'none: signing only (--solana-clusters name=url)'}`,
