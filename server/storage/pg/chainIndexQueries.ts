@@ -6,8 +6,9 @@ import type { Storage } from '../storage'
 import { inTransaction } from './pgDatabase'
 
 const end = Number.MAX_SAFE_INTEGER
-// A transaction strictly before (block $4, index $5) in history order ($1 chain, $2 address).
-const before = '(block_number < $4 OR (block_number = $4 AND tx_index < $5))'
+// A transaction strictly before (block $4, index $5) in history order ($1 chain, $2 address);
+// the index is compared as BIGINT (tx_index is INTEGER, the first page starts at 2^53 - 1).
+const before = '(block_number < $4 OR (block_number = $4 AND tx_index < $5::bigint))'
 const ofAddress = 'chain_id = $1 AND (from_address = $2 OR to_address = $2)'
 
 /** The chain indexer's transfers and cursors on PostgreSQL. */
@@ -69,7 +70,7 @@ export function chainIndexQueries(pool: Pool): Pick<Storage, 'chainIndex'> {
         // page's oldest transaction, inclusive.
         const { rows } = await pool.query(
           `SELECT * FROM chain_transfers WHERE ${ofAddress}
-           AND (block_number < $3 OR (block_number = $3 AND tx_index < $4))
+           AND (block_number < $3 OR (block_number = $3 AND tx_index < $4::bigint))
            AND (block_number > $5 OR (block_number = $5 AND tx_index >= $6))
            ORDER BY block_number DESC, tx_index DESC, log_index ASC`,
           [chainId, address, block, index, oldest.block_number, oldest.tx_index],
