@@ -60,7 +60,7 @@ describe.each(backends)('$name', (backend) => {
       ),
     )
     expect(results.filter(Boolean)).toHaveLength(1)
-    const winner = await storage.users.findByEmail(user.email)
+    const winner = await storage.users.findByEmail('a@example.test')
     expect(await storage.wallets.findByUserId(winner?.id ?? '')).toBeDefined()
     const wallets = await Promise.all(results.map((_, i) => storage.wallets.findByUserId(`u${i}`)))
     expect(wallets.filter(Boolean)).toHaveLength(1)
