@@ -21,13 +21,17 @@ const importers = {
 /** A package `latchkey serve` loads. */
 export type ServePackage = keyof typeof importers
 
+/** The database's client: PostgreSQL's for a postgres:// URL, else SQLite's. */
+export function databasePackage(options: LatchkeyServerOptions): ServePackage {
+  return options.databaseUrl && isPostgresUrl(options.databaseUrl) ? 'pg' : '@libsql/client'
+}
+
 /** Packages `latchkey serve` loads with these options, in install-line order. */
 export function servePackages(options: LatchkeyServerOptions): ServePackage[] {
   return [
     'hono',
     '@hono/node-server',
-    // The database's client: PostgreSQL's for a postgres:// URL, else SQLite's.
-    options.databaseUrl && isPostgresUrl(options.databaseUrl) ? 'pg' : '@libsql/client',
+    databasePackage(options),
     'viem',
     'zod',
     ...(options.smtpUrl ? (['nodemailer'] as const) : []),

@@ -4,7 +4,7 @@ import { version } from '../../src/version'
 import type { ServerContext } from '../context'
 import type { ListeningServer } from '../createLatchkeyServer'
 import { consoleLogger, type Logger } from '../logger'
-import { missingPackages, servePackages } from './missingPackages'
+import { databasePackage, missingPackages, servePackages } from './missingPackages'
 import { flagOfOption, parseCliArgs } from './parseCliArgs'
 import { usage } from './usage'
 
@@ -66,6 +66,17 @@ export async function runCli(
     if (parsed.command === 'version') {
       logger.info(version)
       return { exitCode: 0 }
+    }
+    if (parsed.command === 'migrate') {
+      const missing = await missingPackages([databasePackage(parsed.options)])
+      if (missing.length > 0) {
+        logger.warn(
+          `latchkey migrate: install ${missing.join(' ')} first (npm install ${missing.join(' ')}).`,
+        )
+        return { exitCode: 1 }
+      }
+      const { runMigrate } = await import('./runMigrate')
+      return { exitCode: await runMigrate(parsed.action, parsed.options, logger) }
     }
     const missing = await missingPackages(servePackages(parsed.options))
     if (missing.length > 0) {
