@@ -49,6 +49,7 @@ const peers = [
   /^hono($|\/)/,
   /^@hono\//,
   /^@libsql\//,
+  /^pg($|\/)/,
   /^nodemailer($|\/)/,
   /^esbuild$/,
   // ui/index.ts imports its components and hooks, connectors/index.ts getWalletList, by their

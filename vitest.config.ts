@@ -4,6 +4,8 @@ import { e2eWorkers } from './test/harness/e2eWorkers'
 
 /** Bundles the server programs tests start in child processes (the `latchkey` bin and others). */
 const serverBundlesSetup = 'test/harness/serverBundles.ts'
+/** A folder for the run's PostgreSQL server, started by the first test that asks for a database. */
+const postgresSetup = 'test/harness/postgresSetup.ts'
 const unitFiles = ['src/**/*.test.ts', 'connectors/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}']
 /**
  * Unit files that replace modules (`vi.mock`) or count their loads: they need a module graph of
@@ -58,7 +60,7 @@ const integrationProject = (name: string, include: string[], isolate: boolean) =
     environment: 'node' as const,
     include,
     exclude: ['**/node_modules/**', ...packageFiles, ...(isolate ? [] : walletConnectSdkFiles)],
-    globalSetup: [serverBundlesSetup],
+    globalSetup: [serverBundlesSetup, postgresSetup],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // These files time real servers, timers and child processes beside the browser and

@@ -23,6 +23,8 @@ import { createChainClients } from './rpc/createChainClients'
 import { createSocialEngine } from './social/createSocialEngine'
 import { createSolanaClusters } from './solana/createSolanaClusters'
 import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
+import { isPostgresUrl } from './storage/pg/isPostgresUrl'
+import type { Storage } from './storage/storage'
 
 /** A listening server. */
 export interface ListeningServer {
@@ -54,6 +56,29 @@ export interface LatchkeyServer {
 }
 
 const pruneEveryMs = 60 * 60 * 1000
+
+/** The database of `databaseUrl`: PostgreSQL for a `postgres://` URL, else SQLite (libsql). */
+async function openStorage(options: ResolvedServerOptions, now: () => number): Promise<Storage> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const { createPgStorage } = await import('./storage/pg/createPgStorage')
+    return createPgStorage({ url: options.databaseUrl, now })
+  }
+  return createLibsqlStorage({
+    url: options.databaseUrl,
+    authToken: options.databaseAuthToken,
+    now,
+  })
+}
+
+/**
+ * A key's tasks one at a time across every server on the database: queued in this process
+ * first (so a process waits on the database's lock with at most one task per key), then run
+ * under the database's lock (`storage.locks`).
+ */
+function serializeAcrossServers(storage: Storage): ServerContext['serialize'] {
+  const local = createSerializer()
+  return (key, task) => local(key, () => storage.locks.run(key, task))
+}
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(
@@ -92,13 +117,7 @@ export async function createLatchkeyServer(
     (options.smtpUrl
       ? await createSmtpMailer({ url: options.smtpUrl, from: options.mailFrom })
       : createConsoleMailer(logger))
-  const storage =
-    options.storage ??
-    (await createLibsqlStorage({
-      url: options.databaseUrl,
-      authToken: options.databaseAuthToken,
-      now,
-    }))
+  const storage = options.storage ?? (await openStorage(options, now))
   let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? `http://${options.host}:${options.port}`
   // `indexer` is set just below: it reads the context it is part of.
   const context = {
@@ -111,7 +130,7 @@ export async function createLatchkeyServer(
     chains: createChainClients(options.chains, options.rpc),
     solana: createSolanaClusters(options.solanaClusters, options.rpc),
     social: createSocialEngine(options.social),
-    serialize: createSerializer(),
+    serialize: serializeAcrossServers(storage),
     prices: createPriceSource({
       url: options.chainData.priceUrl,
       ttlMs: options.chainData.priceTtlMs,

@@ -1,6 +1,7 @@
 import { MissingPeerDependencyError } from '../../src/errors/MissingPeerDependencyError'
 import { loadPeer } from '../loadPeer'
 import type { LatchkeyServerOptions } from '../options'
+import { isPostgresUrl } from '../storage/pg/isPostgresUrl'
 
 /**
  * How each package is loaded: literal specifiers only, so no string decides what code loads
@@ -10,6 +11,7 @@ const importers = {
   hono: () => import('hono'),
   '@hono/node-server': () => import('@hono/node-server'),
   '@libsql/client': () => import('@libsql/client'),
+  pg: () => import('pg'),
   viem: () => import('viem'),
   zod: () => import('zod'),
   nodemailer: () => import('nodemailer'),
@@ -19,12 +21,17 @@ const importers = {
 /** A package `latchkey serve` loads. */
 export type ServePackage = keyof typeof importers
 
+/** The database's client: PostgreSQL's for a postgres:// URL, else SQLite's. */
+export function databasePackage(options: LatchkeyServerOptions): ServePackage {
+  return options.databaseUrl && isPostgresUrl(options.databaseUrl) ? 'pg' : '@libsql/client'
+}
+
 /** Packages `latchkey serve` loads with these options, in install-line order. */
 export function servePackages(options: LatchkeyServerOptions): ServePackage[] {
   return [
     'hono',
     '@hono/node-server',
-    '@libsql/client',
+    databasePackage(options),
     'viem',
     'zod',
     ...(options.smtpUrl ? (['nodemailer'] as const) : []),

@@ -2,6 +2,25 @@ import { describe, expect, test } from 'vitest'
 import { parseCliArgs } from './parseCliArgs'
 
 describe('parseCliArgs', () => {
+  test('parameters: migrate [status|up] takes the database flags; --database is --database-url', () => {
+    const url = 'postgres://latchkey@127.0.0.1:5432/lk'
+    expect(parseCliArgs(['migrate', '--database', url])).toEqual({
+      command: 'migrate',
+      action: 'status',
+      options: { databaseUrl: url },
+    })
+    expect(parseCliArgs(['migrate', 'up'], { LATCHKEY_DATABASE_URL: url })).toMatchObject({
+      action: 'up',
+      options: { databaseUrl: url },
+    })
+    expect(parseCliArgs(['serve', '--database', url])).toEqual({
+      command: 'serve',
+      options: { databaseUrl: url },
+    })
+    expect(() => parseCliArgs(['migrate', 'down'])).toThrow('Unknown migrate action "down"')
+    expect(() => parseCliArgs(['migrate', 'up', 'extra'])).toThrow('Unexpected argument "extra"')
+  })
+
   test('default: serve with no options is a dev serve; no command is help that fails (issue 9)', () => {
     expect(parseCliArgs([])).toEqual({ command: 'help', missingCommand: true })
     expect(parseCliArgs(['--port', '1'])).toEqual({ command: 'help', missingCommand: true })

@@ -12,9 +12,10 @@ export type CliCommand =
   | { command: 'help'; missingCommand?: boolean }
   | { command: 'version' }
   | { command: 'serve'; options: LatchkeyServerOptions }
+  | { command: 'migrate'; action: 'status' | 'up'; options: LatchkeyServerOptions }
 
 /** Commands of `latchkey`. */
-const commands = ['serve', 'help', 'version'] as const
+const commands = ['serve', 'migrate', 'help', 'version'] as const
 
 /** `--help` and `--version`, beside the serve flags. */
 const switches = ['help', 'version'] as const
@@ -178,7 +179,7 @@ export function parseCliArgs(
   if (given.has('help') || command === 'help') return { command: 'help' }
   if (given.has('version') || command === 'version') return { command: 'version' }
   if (command === undefined) return { command: 'help', missingCommand: true }
-  if (command !== 'serve') {
+  if (command !== 'serve' && command !== 'migrate') {
     const guess = closest(command, commands)
     throw new CliUsageError({
       argument: command,
@@ -186,10 +187,17 @@ export function parseCliArgs(
       suggestion: guess && `latchkey ${guess}`,
     })
   }
-  if (positionals.length > 1)
+  const action = command === 'migrate' ? (positionals[1] ?? 'status') : undefined
+  if (action !== undefined && action !== 'status' && action !== 'up')
     throw new CliUsageError({
-      argument: positionals[1] as string,
-      reason: `Unexpected argument "${positionals[1]}": every serve option is a --flag.`,
+      argument: action,
+      reason: `Unknown migrate action "${action}": latchkey migrate status, or latchkey migrate up.`,
+    })
+  const extra = positionals[action === undefined ? 1 : 2]
+  if (extra !== undefined)
+    throw new CliUsageError({
+      argument: extra,
+      reason: `Unexpected argument "${extra}": every serve option is a --flag.`,
     })
   const options: Record<string, unknown> = {}
   for (const flag of serveFlags) {
@@ -223,5 +231,7 @@ export function parseCliArgs(
         "Needs --directory: the directory API is turned on by naming its registry file (or 'sample').",
     })
   }
+  if (action !== undefined)
+    return { command: 'migrate', action, options: options as LatchkeyServerOptions }
   return { command: 'serve', options: options as LatchkeyServerOptions }
 }

@@ -4,7 +4,7 @@ import { version } from '../../src/version'
 import type { ServerContext } from '../context'
 import type { ListeningServer } from '../createLatchkeyServer'
 import { consoleLogger, type Logger } from '../logger'
-import { missingPackages, servePackages } from './missingPackages'
+import { databasePackage, missingPackages, servePackages } from './missingPackages'
 import { flagOfOption, parseCliArgs } from './parseCliArgs'
 import { usage } from './usage'
 
@@ -20,6 +20,18 @@ function dataSummary(context: ServerContext): string {
   return indexed.length
     ? `indexing chain ${indexed.join(', ')} every ${chainData.indexIntervalMs} ms, ${tokens} listed tokens, ${prices}`
     : `no chain indexed in the background (--token-list chainId=file.json), ${prices}`
+}
+
+/** A database URL as the start log shows it: a password in it is replaced by `***`. */
+function shownDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (!parsed.password) return url
+    parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return url
+  }
 }
 
 /** An error as the command line shows it: flag names (as typed), never option keys. */
@@ -55,6 +67,17 @@ export async function runCli(
       logger.info(version)
       return { exitCode: 0 }
     }
+    if (parsed.command === 'migrate') {
+      const missing = await missingPackages([databasePackage(parsed.options)])
+      if (missing.length > 0) {
+        logger.warn(
+          `latchkey migrate: install ${missing.join(' ')} first (npm install ${missing.join(' ')}).`,
+        )
+        return { exitCode: 1 }
+      }
+      const { runMigrate } = await import('./runMigrate')
+      return { exitCode: await runMigrate(parsed.action, parsed.options, logger) }
+    }
     const missing = await missingPackages(servePackages(parsed.options))
     if (missing.length > 0) {
       logger.warn(
@@ -75,7 +98,7 @@ export async function runCli(
     logger.info(
       [
         `Latchkey server listening on ${listening.url}`,
-        `  database: ${options.databaseUrl}`,
+        `  database: ${shownDatabaseUrl(options.databaseUrl)}`,
         `  mail: ${options.smtpUrl ? 'SMTP' : 'printed here (no --smtp-url)'}`,
         `  chains: ${server.context.chains.ids().join(', ') || 'none (--chains chainId=url)'}`,
         `  Solana clusters: ${Object.keys(options.solanaClusters).join(', ') || 'none: signing only (--solana-clusters name=url)'}`,

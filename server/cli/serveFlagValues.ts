@@ -113,7 +113,9 @@ export function decimal(raw: string[], flag: string): number {
 /** A database location: a bare path becomes a `file:` URL; URLs and `:memory:` stay. */
 export function databaseUrl(raw: string[]): string {
   const value = last(raw)
-  return /^(file:|libsql:|https?:|wss?:|:memory:$)/.test(value) ? value : `file:${value}`
+  return /^(file:|libsql:|https?:|wss?:|postgres(ql)?:|:memory:$)/.test(value)
+    ? value
+    : `file:${value}`
 }
 
 /** Positive whole numbers, each checked: `1,56`. */

@@ -41,10 +41,11 @@ export const serveFlags: readonly ServeFlag[] = [
   {
     name: 'database-url',
     option: 'databaseUrl',
-    aliases: ['db'],
+    aliases: ['database', 'db'],
     takes: 'value',
     placeholder: '<path|url>',
-    description: 'SQLite file or libsql URL (file:./latchkey.db)',
+    description:
+      'SQLite file or libsql URL (file:./latchkey.db), or a postgres:// URL for several server instances on one database',
     read: databaseUrl,
   },
   {

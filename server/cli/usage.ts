@@ -47,12 +47,16 @@ export const usage = `Usage: latchkey <command> [options]
 
 Commands:
   serve                           start the Latchkey server (email login, key custody, signing)
+  migrate [status|up]             list the database's migrations (status), or apply the pending
+                                  ones (up); the database of --database-url, as serve opens it
   help                            this text (also -h, --help)
   version                         the installed version (also -v, --version)
 
 \`latchkey serve\` with no options: a dev server on 127.0.0.1:8787, SQLite file ./latchkey.db,
 codes printed to the console. It needs hono, @hono/node-server, @libsql/client and viem
-(nodemailer with --smtp-url); a missing one is named, all at once, before anything is written.
+(pg instead of @libsql/client with a postgres:// --database-url, nodemailer with --smtp-url); a
+missing one is named, all at once, before anything is written. Several servers may share one
+PostgreSQL database (with one --master-key).
 
 Options of serve. Each flag is the createLatchkeyServer option in kebab-case (after "option:"),
 its environment variable LATCHKEY_ + the flag in SCREAMING_SNAKE (in brackets); a flag wins

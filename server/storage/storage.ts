@@ -1,5 +1,5 @@
-// The server's persistence: one interface per database (server/storage/libsql), over the records
-// of types.ts.
+// The server's persistence: one interface, one implementation per database (server/storage/libsql,
+// server/storage/pg), over the records of types.ts.
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
 import type {
   AnalyticsEventRecord,
@@ -212,6 +212,14 @@ export interface Storage {
     ): Promise<ChainTransferRecord[]>
     /** ERC-721 tokens whose latest indexed transfer went to `address` (lower case). */
     nftsOwned(chainId: number, address: `0x${string}`): Promise<OwnedNftRecord[]>
+  }
+  locks: {
+    /**
+     * Runs `task` holding the database's lock of `key`: of every server process on the database,
+     * one runs a key's task at a time (the send path's queue: one nonce stream per account and
+     * chain). Each process also queues its own tasks (`ServerContext.serialize`).
+     */
+    run<T>(key: string, task: () => Promise<T>): Promise<T>
   }
   /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
   prune(now: number): Promise<void>

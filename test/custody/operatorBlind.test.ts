@@ -8,7 +8,7 @@ import { openRecoveryShare, sealRecoveryShare } from '../../frame/sealed/recover
 import { decrypt } from '../../server/crypto/encryption'
 import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
 import { walletAccount } from '../../server/custody/wallets'
-import { walletRow } from '../../server/storage/libsql/rows'
+import { walletRow } from '../../server/storage/rows'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'

@@ -69,7 +69,10 @@ export interface TestRawRequest {
 /** A server on a temp SQLite file and a real SMTP sink, listening on loopback. */
 export interface TestServer {
   server: LatchkeyServer
+  /** Where the helpers send requests: this server, or the proxy in front of it (`via`). */
   url: string
+  /** This server's own address. */
+  directUrl: string
   dir: string
   databasePath: string
   masterKey: string
@@ -121,18 +124,35 @@ function isCredential(auth: TestAuth | undefined): auth is TestCredential {
   return typeof auth === 'object' && 'token' in auth
 }
 
-/** Starts a test server; `options` override the defaults (temp DB, sink SMTP, fake clock). */
-export async function startTestServer(options: LatchkeyServerOptions = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'latchkey-server-'))
-  const databasePath = join(dir, 'latchkey.db')
-  const sink = await createSmtpSink()
+/** What several servers of one test share (`startCluster`): none by default. */
+export interface SharedHarness {
+  /** The helpers' requests go here (a proxy in front of several servers), not to this server. */
+  via?: string | undefined
+  /** The mail sink (left open by `close`). */
+  sink?: SmtpSink | undefined
+  clock?: FakeClock | undefined
+}
+
+/** A fake clock starting at 2030-01-01. */
+export function createFakeClock(): FakeClock {
   let time = Date.UTC(2030, 0, 1)
-  const clock: FakeClock = {
+  return {
     now: () => time,
     advance(ms) {
       time += ms
     },
   }
+}
+
+/** Starts a test server; `options` override the defaults (temp DB, sink SMTP, fake clock). */
+export async function startTestServer(
+  options: LatchkeyServerOptions = {},
+  shared: SharedHarness = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'latchkey-server-'))
+  const databasePath = join(dir, 'latchkey.db')
+  const sink = shared.sink ?? (await createSmtpSink())
+  const clock = shared.clock ?? createFakeClock()
   const server = await createLatchkeyServer({
     databaseUrl: `file:${databasePath}`,
     smtpUrl: sink.url,
@@ -141,7 +161,8 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
     logger: { info: () => {}, warn: () => {} },
     ...options,
   })
-  const { url } = await server.listen({ port: 0 })
+  const { url: own } = await server.listen({ port: 0 })
+  const url = shared.via ?? own
   let lastNonce: string | undefined
 
   async function request<T>(path: string, init: TestRawRequest = {}): Promise<ApiAnswer<T>> {
@@ -216,6 +237,7 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
   return {
     server,
     url,
+    directUrl: own,
     dir,
     databasePath,
     masterKey: testMasterKey,
@@ -239,7 +261,7 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
     },
     async close() {
       await server.close()
-      await sink.close()
+      if (!shared.sink) await sink.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }

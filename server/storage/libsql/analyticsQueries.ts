@@ -1,39 +1,6 @@
 import type { Client } from '@libsql/client'
-import { z } from 'zod'
+import { analyticsEventRow } from '../rows'
 import type { Storage } from '../storage'
-import type { AnalyticsEventRecord } from '../types'
-
-const int = z.union([z.number(), z.bigint()]).transform(Number)
-const text = z.string().nullable()
-
-/** An `analytics_events` row (parsed: rows are a trust boundary too, STYLE.md §8). */
-const analyticsEventRow = z
-  .object({
-    project_id: z.string(),
-    event_id: z.string(),
-    url: z.string(),
-    domain: z.string(),
-    origin: text,
-    timestamp: int,
-    props: z.string(),
-    sdk_type: text,
-    sdk_version: text,
-    received_at: int,
-  })
-  .transform(
-    (row): AnalyticsEventRecord => ({
-      projectId: row.project_id,
-      eventId: row.event_id,
-      url: row.url,
-      domain: row.domain,
-      origin: row.origin,
-      timestamp: row.timestamp,
-      props: row.props,
-      sdkType: row.sdk_type,
-      sdkVersion: row.sdk_version,
-      receivedAt: row.received_at,
-    }),
-  )
 
 /** Analytics events on libsql. */
 export function analyticsQueries(client: Client): Pick<Storage, 'analyticsEvents'> {

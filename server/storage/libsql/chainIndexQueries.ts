@@ -1,52 +1,8 @@
 import type { Client, InStatement } from '@libsql/client'
 import { z } from 'zod'
-import type { ChainTransferRecord, OwnedNftRecord } from '../chainIndexTypes'
+import { ownedRow, transferRow } from '../chainIndexRows'
+import { int } from '../rows'
 import type { Storage } from '../storage'
-
-// Rows read back are a trust boundary too (STYLE.md §8): parse, don't cast.
-const int = z.union([z.number(), z.bigint()]).transform(Number)
-const hex = z.string().regex(/^0x[0-9a-f]*$/) as unknown as z.ZodType<`0x${string}`>
-const decimal = z.string().regex(/^\d+$/)
-
-const transferRow = z
-  .object({
-    chain_id: int,
-    tx_hash: hex,
-    log_index: int,
-    block_number: int,
-    tx_index: int,
-    block_time: int,
-    kind: z.enum(['native', 'erc20', 'erc721']),
-    contract: hex.nullable(),
-    from_address: hex,
-    to_address: hex,
-    amount: decimal,
-    token_id: decimal.nullable(),
-  })
-  .transform(
-    (row): ChainTransferRecord => ({
-      chainId: row.chain_id,
-      txHash: row.tx_hash,
-      logIndex: row.log_index,
-      blockNumber: row.block_number,
-      txIndex: row.tx_index,
-      timestamp: row.block_time,
-      kind: row.kind,
-      contract: row.contract,
-      from: row.from_address,
-      to: row.to_address,
-      value: row.amount,
-      tokenId: row.token_id,
-    }),
-  )
-
-const ownedRow = z.object({ contract: hex, token_id: decimal, block_number: int }).transform(
-  (row): OwnedNftRecord => ({
-    contract: row.contract,
-    tokenId: row.token_id,
-    blockNumber: row.block_number,
-  }),
-)
 
 const end = Number.MAX_SAFE_INTEGER
 // A transaction strictly before (block, index) in history order.

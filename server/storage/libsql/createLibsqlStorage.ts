@@ -55,6 +55,11 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...analyticsQueries(client),
     ...socialQueries(client),
     ...chainIndexQueries(client),
+    locks: {
+      // A SQLite file serves one server process, whose own queue (ServerContext.serialize)
+      // already runs a key's tasks one at a time. Several processes share PostgreSQL.
+      run: (_key, task) => task(),
+    },
     async prune(now) {
       await misc.prune(now)
       await sessionKeys.proofIds.prune(now)

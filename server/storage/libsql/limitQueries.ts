@@ -1,8 +1,8 @@
 import type { Client, InStatement } from '@libsql/client'
 import { z } from 'zod'
 import { randomId } from '../../crypto/random'
+import { int } from '../rows'
 import type { LimitStorage } from '../storage'
-import { int } from './rows'
 
 const atRow = z.object({ at: int })
 const untilRow = z.object({ locked_until: int })

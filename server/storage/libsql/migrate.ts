@@ -32,3 +32,22 @@ export async function migrate(
   }
   return done
 }
+
+/** The migrations recorded in `schema_migrations` (none when the table is missing). */
+export async function appliedLibsqlMigrations(
+  client: Client,
+): Promise<{ version: number; appliedAt: number }[]> {
+  const exists = await client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'",
+  )
+  if (exists.rows.length === 0) return []
+  const { rows } = await client.execute(
+    'SELECT version, applied_at FROM schema_migrations ORDER BY version',
+  )
+  return rows.map((row) => {
+    const parsed = z
+      .object({ version: z.coerce.number(), applied_at: z.coerce.number() })
+      .parse(row)
+    return { version: parsed.version, appliedAt: parsed.applied_at }
+  })
+}

@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client'
+import { callsRow } from '../rows'
 import type { Storage } from '../storage'
 import { pruneLimitStatements } from './limitQueries'
-import { callsRow } from './rows'
 import { selectOne } from './selectOne'
 
 /** wallet_sendCalls batches and pruning on libsql. */

@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client'
+import { sealedSharesRow } from '../rows'
 import type { Storage } from '../storage'
-import { sealedSharesRow } from './rows'
 import { selectOne } from './selectOne'
 
 function isConstraintViolation(error: unknown): boolean {

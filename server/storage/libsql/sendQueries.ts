@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client'
+import { sendRow } from '../rows'
 import type { Storage } from '../storage'
-import { sendRow } from './rows'
 import { selectOne } from './selectOne'
 
 /** Signed transactions (hash before broadcast, then their outcome) on libsql. */

@@ -1,22 +1,8 @@
 import type { Client } from '@libsql/client'
-import { z } from 'zod'
+import { sessionKeyRow } from '../rows'
 import type { Storage } from '../storage'
-import type { SessionKeyRecord } from '../types'
 import { insertSession } from './insertSession'
-import { int } from './rows'
 import { selectOne } from './selectOne'
-
-/** A `session_keys` row. */
-const sessionKeyRow = z
-  .object({ session_id: z.string(), thumbprint: z.string(), jwk: z.string(), created_at: int })
-  .transform(
-    (row): SessionKeyRecord => ({
-      sessionId: row.session_id,
-      thumbprint: row.thumbprint,
-      jwk: row.jwk,
-      createdAt: row.created_at,
-    }),
-  )
 
 /** Device keys of sessions and the ids of accepted device proofs, on libsql. */
 export function sessionKeyQueries(client: Client): Pick<Storage, 'sessionKeys' | 'proofIds'> {

@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client'
+import { otpRow, sessionRow } from '../rows'
 import type { Storage } from '../storage'
 import { insertSession } from './insertSession'
-import { otpRow, sessionRow } from './rows'
 import { selectOne } from './selectOne'
 
 /** Sessions and one-time codes on libsql. */

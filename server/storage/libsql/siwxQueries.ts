@@ -1,34 +1,7 @@
 import type { Client } from '@libsql/client'
-import { z } from 'zod'
+import { siwxSessionRow } from '../rows'
 import type { Storage } from '../storage'
-import type { SiwxSessionRecord } from '../types'
-import { int } from './rows'
 import { selectOne } from './selectOne'
-
-/** A `siwx_sessions` row (parsed: rows are a trust boundary too, STYLE.md §8). */
-const siwxSessionRow = z
-  .object({
-    token_hash: z.string(),
-    project_id: z.string(),
-    chain_id: z.string(),
-    address: z.string(),
-    message: z.string(),
-    signature: z.string(),
-    created_at: int,
-    expires_at: int,
-  })
-  .transform(
-    (row): SiwxSessionRecord => ({
-      tokenHash: row.token_hash,
-      projectId: row.project_id,
-      chainId: row.chain_id,
-      address: row.address,
-      message: row.message,
-      signature: row.signature,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    }),
-  )
 
 /** Sign-in nonces and sessions on libsql. */
 export function siwxQueries(client: Client): Pick<Storage, 'siwxNonces' | 'siwxSessions'> {

@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client'
+import { deviceRow, solanaWalletRow, userRow, walletRow } from '../rows'
 import type { Storage } from '../storage'
-import { deviceRow, solanaWalletRow, userRow, walletRow } from './rows'
 import { selectOne } from './selectOne'
 
 function isUniqueViolation(error: unknown): boolean {

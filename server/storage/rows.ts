@@ -1,15 +1,18 @@
 import { z } from 'zod'
 import type {
+  AnalyticsEventRecord,
   CallsRecord,
   DeviceRecord,
   OtpRecord,
   SealedSharesRecord,
   SendRecord,
+  SessionKeyRecord,
   SessionRecord,
+  SiwxSessionRecord,
   SolanaWalletRecord,
   UserRecord,
   WalletRecord,
-} from '../types'
+} from './types'
 
 // Rows read back from the database are a trust boundary too (STYLE.md §8): parse, don't cast.
 /** An INTEGER column as libsql gives it back (a number, or a bigint), as a number. */
@@ -184,5 +187,71 @@ export const sendRow = z
       status: row.status,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+    }),
+  )
+
+/** A `siwx_sessions` row. */
+export const siwxSessionRow = z
+  .object({
+    token_hash: z.string(),
+    project_id: z.string(),
+    chain_id: z.string(),
+    address: z.string(),
+    message: z.string(),
+    signature: z.string(),
+    created_at: int,
+    expires_at: int,
+  })
+  .transform(
+    (row): SiwxSessionRecord => ({
+      tokenHash: row.token_hash,
+      projectId: row.project_id,
+      chainId: row.chain_id,
+      address: row.address,
+      message: row.message,
+      signature: row.signature,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    }),
+  )
+
+/** A `session_keys` row. */
+export const sessionKeyRow = z
+  .object({ session_id: z.string(), thumbprint: z.string(), jwk: z.string(), created_at: int })
+  .transform(
+    (row): SessionKeyRecord => ({
+      sessionId: row.session_id,
+      thumbprint: row.thumbprint,
+      jwk: row.jwk,
+      createdAt: row.created_at,
+    }),
+  )
+
+/** An `analytics_events` row. */
+export const analyticsEventRow = z
+  .object({
+    project_id: z.string(),
+    event_id: z.string(),
+    url: z.string(),
+    domain: z.string(),
+    origin: z.string().nullable(),
+    timestamp: int,
+    props: z.string(),
+    sdk_type: z.string().nullable(),
+    sdk_version: z.string().nullable(),
+    received_at: int,
+  })
+  .transform(
+    (row): AnalyticsEventRecord => ({
+      projectId: row.project_id,
+      eventId: row.event_id,
+      url: row.url,
+      domain: row.domain,
+      origin: row.origin,
+      timestamp: row.timestamp,
+      props: row.props,
+      sdkType: row.sdk_type,
+      sdkVersion: row.sdk_version,
+      receivedAt: row.received_at,
     }),
   )

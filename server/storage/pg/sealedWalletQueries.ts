@@ -1,0 +1,59 @@
+import type { Pool } from 'pg'
+import { sealedSharesRow } from '../rows'
+import type { Storage } from '../storage'
+import { inTransaction, isUniqueViolation, selectOne } from './pgDatabase'
+
+/** Sealed wallets (the `wallets` row with custody 'sealed') and their shares on PostgreSQL. */
+export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> {
+  return {
+    sealedWallets: {
+      async create(wallet, shares) {
+        try {
+          await inTransaction(pool, async (client) => {
+            await client.query(
+              `INSERT INTO wallets (user_id, address, encrypted_key, created_at, custody)
+               VALUES ($1, $2, '', $3, 'sealed')`,
+              [wallet.userId, wallet.address, wallet.createdAt],
+            )
+            await client.query(
+              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
+               VALUES ($1, $2, $3, $4, $5)`,
+              [
+                shares.userId,
+                shares.serverShare,
+                shares.recoveryShare,
+                shares.version,
+                shares.updatedAt,
+              ],
+            )
+          })
+          return true
+        } catch (error) {
+          if (isUniqueViolation(error)) return false
+          throw error
+        }
+      },
+      async findShares(userId) {
+        return selectOne(pool, sealedSharesRow, 'SELECT * FROM wallet_shares WHERE user_id = $1', [
+          userId,
+        ])
+      },
+      async replaceShares(shares, fromVersion) {
+        // A concurrent rotation waits on the row, then finds the version moved: one wins.
+        const result = await pool.query(
+          `UPDATE wallet_shares SET server_share = $1, recovery_share = $2, version = $3, updated_at = $4
+           WHERE user_id = $5 AND version = $6`,
+          [
+            shares.serverShare,
+            shares.recoveryShare,
+            shares.version,
+            shares.updatedAt,
+            shares.userId,
+            fromVersion,
+          ],
+        )
+        return result.rowCount === 1
+      },
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** A loopback HTTP proxy that hands each request to the next of its targets in turn. */
+export interface RoundRobinProxy {
+  url: string
+  /** Base URLs (`http://127.0.0.1:port`); add them once the servers listen. */
+  targets: string[]
+  close(): Promise<void>
+}
+
+/**
+ * Starts the proxy in front of several server instances, as a load balancer without affinity:
+ * consecutive requests of one client land on different instances.
+ */
+export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
+  const targets: string[] = []
+  let next = 0
+  const server = createServer((incoming, outgoing) => {
+    const target = new URL(targets[next++ % targets.length] ?? '')
+    const forwarded = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+      },
+    )
+    forwarded.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502)
+      outgoing.end()
+    })
+    incoming.pipe(forwarded)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    targets,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
