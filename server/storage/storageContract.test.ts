@@ -97,6 +97,32 @@ describe.each(backends)('$name', (backend) => {
     expect(await storage.solanaWallets.findByUserId('u1')).toEqual(stored[0])
   })
 
+  test('behavior: a server wallet is upgraded to sealed once, and only at its own address', async () => {
+    expect(await storage.users.createWithWallet(user, wallet)).toBe(true)
+    const shares = { userId: 'u1', serverShare: 's', recoveryShare: 'r', version: 1, updatedAt: 2 }
+    expect(await storage.sealedWallets.upgrade(address(0xbb), shares)).toBe(false)
+    expect(await storage.sealedWallets.findShares('u1')).toBeUndefined()
+    expect((await storage.wallets.findByUserId('u1'))?.encryptedKey).toBe('k')
+    // Concurrent upgrades (two tabs): one stores its shares, the whole key is gone.
+    const upgrades = await Promise.all(
+      ['a', 'b', 'c'].map((share) =>
+        storage.sealedWallets.upgrade(wallet.address.toUpperCase().replace('0X', '0x'), {
+          ...shares,
+          serverShare: share,
+        }),
+      ),
+    )
+    expect(upgrades.filter(Boolean)).toHaveLength(1)
+    expect(await storage.wallets.findByUserId('u1')).toEqual({
+      ...wallet,
+      encryptedKey: '',
+      custody: 'sealed',
+    })
+    const stored = await storage.sealedWallets.findShares('u1')
+    expect(stored).toMatchObject({ version: 1, recoveryShare: 'r' })
+    expect(['a', 'b', 'c']).toContain(stored?.serverShare)
+  })
+
   test('default: sessions with device keys, revocation, devices, proofs, calls and sends', async () => {
     await storage.users.createWithWallet(user, wallet)
     const session = {

@@ -54,6 +54,35 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
         )
         return result.rowCount === 1
       },
+      async upgrade(address, shares) {
+        try {
+          return await inTransaction(pool, async (client) => {
+            // The row lock of this UPDATE makes a concurrent upgrade wait, then find it sealed.
+            const updated = await client.query(
+              `UPDATE wallets SET custody = 'sealed', encrypted_key = ''
+               WHERE user_id = $1 AND lower(address) = lower($2) AND custody = 'server'`,
+              [shares.userId, address],
+            )
+            // Not that server wallet (sealed already, another address): nothing changed.
+            if (updated.rowCount !== 1) return false
+            await client.query(
+              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
+               VALUES ($1, $2, $3, $4, $5)`,
+              [
+                shares.userId,
+                shares.serverShare,
+                shares.recoveryShare,
+                shares.version,
+                shares.updatedAt,
+              ],
+            )
+            return true
+          })
+        } catch (error) {
+          if (isUniqueViolation(error)) return false
+          throw error
+        }
+      },
     },
   }
 }
