@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { combine } from 'shamir-secret-sharing'
 import {
   bytesToHex,
@@ -11,7 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { releaseShares } from '../../server/custody/sealedWallets'
-import { createWalletRecord, walletAccount } from '../../server/custody/wallets'
+import { walletAccount } from '../../server/custody/wallets'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64 } from '../../src/utils/base64'
@@ -30,6 +30,16 @@ import {
   waitForResult,
 } from './frameHostPage'
 import { type FrameLab, startFrameLab } from './frameLab'
+import {
+  approve,
+  deviceShare,
+  partitioned,
+  password,
+  setPassword,
+  wait,
+  walletFrame,
+  watchServer,
+} from './sealedFrame'
 
 // Issue 16, sealed custody, in the three-site lab: the server of wallet.test runs
 // `custody: 'sealed'`, so the frame makes each new user's key, keeps the device share in its
@@ -37,8 +47,6 @@ import { type FrameLab, startFrameLab } from './frameLab'
 // share or the key. Partitioned third-party storage (Chrome stable's default), where IndexedDB
 // persists across a reload.
 
-const password = 'correct horse battery staple'
-const wait = { timeout: 15_000 }
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const typedData = {
   domain: { name: 'Latchkey', version: '1', chainId: 1 },
@@ -76,99 +84,6 @@ function recordHostMessages(page: Page) {
 
 const hostMessages = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages)
-
-/** The wallet frame (wallet.test) inside the host page: its own origin's context. */
-function walletFrame(page: Page, lab: FrameLab): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(lab.frameUrl))
-  if (!frame) throw new TypeError('no wallet frame in the host page')
-  return frame
-}
-
-/**
- * The device share as the frame keeps it, read in the frame's own context (the wallet origin's
- * IndexedDB, decrypted with its non-extractable key); `alter` re-wraps altered bytes in its place.
- */
-function deviceShare(frame: Frame, address: string, alter?: 'bytes' | 'ciphertext') {
-  return frame.evaluate(
-    async ([address, alter]) => {
-      const id = address.toLowerCase()
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const opening = indexedDB.open('latchkey-frame-shares')
-        opening.onsuccess = () => resolve(opening.result)
-        opening.onerror = () => reject(opening.error)
-      })
-      const run = <T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          const request = use(db.transaction('shares', mode).objectStore('shares'))
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error)
-        })
-      const record = (await run('readonly', (store) => store.get(id))) as
-        | { key: CryptoKey; iv: Uint8Array; ciphertext: ArrayBuffer; version: number }
-        | undefined
-      if (!record) return null
-      const additionalData = new TextEncoder().encode(
-        `latchkey-device-share\n${id}\n${record.version}`,
-      )
-      const plain = new Uint8Array(
-        await crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: record.iv as Uint8Array<ArrayBuffer>, additionalData },
-          record.key,
-          record.ciphertext,
-        ),
-      )
-      if (alter === 'bytes') {
-        // Another share of the right shape: the last byte is Shamir's x, the rest its y.
-        const altered = plain.slice()
-        altered[0] = (altered[0] ?? 0) ^ 0x01
-        const iv = crypto.getRandomValues(new Uint8Array(12))
-        const ciphertext = await crypto.subtle.encrypt(
-          { name: 'AES-GCM', iv, additionalData },
-          record.key,
-          altered,
-        )
-        await run('readwrite', (store) => store.put({ ...record, iv, ciphertext }, id))
-      }
-      if (alter === 'ciphertext') {
-        const ciphertext = new Uint8Array(record.ciphertext.slice(0))
-        ciphertext[0] = (ciphertext[0] ?? 0) ^ 0x01
-        await run('readwrite', (store) =>
-          store.put({ ...record, ciphertext: ciphertext.buffer }, id),
-        )
-      }
-      db.close()
-      return Array.from(plain)
-    },
-    [address, alter] as const,
-  )
-}
-
-/** Every request the page's frame makes to the server's signing and broadcast endpoints. */
-function watchServer(page: Page) {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (/^\/v1\/(rpc|rpc\/sealed\/send|sealed-wallet\/shares)$/.test(pathname)) calls.push(pathname)
-  })
-  return calls
-}
-
-async function approve(page: Page) {
-  const button = frameOf(page).getByRole('button', { name: 'Approve' })
-  await expect.poll(() => button.isEnabled(), wait).toBe(true)
-  await button.click()
-}
-
-/** The first approval of a new sealed wallet: its recovery password, typed twice. */
-async function setPassword(page: Page, value = password) {
-  const frame = frameOf(page)
-  await frame.getByLabel('Recovery password', { exact: true }).fill(value)
-  await frame.getByLabel('Type it again', { exact: true }).fill(value)
-  await frame.getByRole('button', { name: 'Set password' }).click()
-}
-
-/** Partitioned third-party storage (Chrome stable's default): the frame's IndexedDB persists. */
-const partitioned = ['--disable-features=TrackingProtection3pcd']
 
 describe('sealed wallets in the frame, third-party storage partitioned', () => {
   const rpcUrls = inject('rpcUrls')
@@ -508,128 +423,4 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
       await page.close()
     },
   )
-
-  /** On a device whose share is missing or of an older split: the password, then the approval. */
-  async function unlockAndSign(page: Page, address: Hex, key: string, text: string) {
-    await startRequest(page, key, 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode(text)), address],
-    })
-    await waitForApproval(page)
-    const frame = frameOf(page)
-    await expect
-      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
-      .toBe('EnterRecoveryPassword')
-    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
-    await frame.getByRole('button', { name: 'Unlock' }).click()
-    await approve(page)
-    const signed = await waitForResult(page, key)
-    expect(signed.ok).toBe(true)
-    const signature = (signed as { value: { result: Hex } }).value.result
-    expect(await verifyMessage({ address, message: text, signature })).toBe(true)
-  }
-
-  test('behavior: a server wallet of a project now sealed is sealed at its next approval: same address, the whole key deleted, then signed in the frame', async () => {
-    // A visitor whose wallet the server made whole, before the project was sealed.
-    const email = 'sealed-upgrade@example.com'
-    const userId = crypto.randomUUID()
-    const made = createWalletRecord(context(), userId)
-    expect(
-      await context().storage.users.createWithWallet(
-        { id: userId, email, createdAt: Date.now() },
-        made,
-      ),
-    ).toBe(true)
-    const page = await browser.newPage()
-    const calls = watchServer(page)
-    await openHost(page, lab.hostUrl)
-    expect(await loginByEmail(page, lab.server.sink, email)).toMatchObject({
-      ok: true,
-      value: { address: made.address },
-    })
-    const address = made.address
-    await startRequest(page, 'sign', 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode('sealed now')), address],
-    })
-    await waitForApproval(page)
-    const frame = frameOf(page)
-    await expect
-      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
-      .toBe('SealWallet')
-    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
-    await frame.getByLabel('Type it again', { exact: true }).fill(password)
-    await frame.getByRole('button', { name: 'Seal wallet' }).click()
-    await approve(page)
-    const signed = await waitForResult(page, 'sign')
-    expect(signed.ok).toBe(true)
-    const signature = (signed as { value: { result: Hex } }).value.result
-    expect(await verifyMessage({ address, message: 'sealed now', signature })).toBe(true)
-    // Signed in the frame, not by the server; and the server holds no whole key any more.
-    expect(calls).not.toContain('/v1/rpc')
-    const wallet = await context().storage.wallets.findByUserId(userId)
-    expect(wallet).toMatchObject({ address, custody: 'sealed', encryptedKey: '' })
-    if (!wallet) return
-    expect(() => walletAccount(context(), wallet)).toThrow(/sealed: the server cannot sign/)
-    const device = await deviceShare(walletFrame(page, lab), address)
-    const released = await releaseShares(context(), userId)
-    expect(released.recoveryShare).not.toBeNull()
-    const key = await combine([
-      new Uint8Array(device ?? []),
-      decodeBase64(released.serverShare) as Uint8Array,
-    ])
-    expect(privateKeyToAccount(bytesToHex(key)).address).toBe(address)
-    key.fill(0)
-    // The next approval asks no password.
-    await startRequest(page, 'next', 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode('and again')), address],
-    })
-    await waitForApproval(page, 2)
-    await approve(page)
-    expect((await waitForResult(page, 'next')).ok).toBe(true)
-    expect(browser.pageErrors()).toEqual([])
-    await page.close()
-  })
-
-  test('behavior: a new device unlocks with the password and every share is re-split; the first device, its share now of an older split, asks for the password too and signs', async () => {
-    const { page, email, address } = await signedIn('sealed-devices')
-    expect((await personalSign(page, address, 'first', 'on the first device', true)).ok).toBe(true)
-    const user = await context().storage.users.findByEmail(email)
-    if (!user) throw new TypeError('no user')
-    const before = await releaseShares(context(), user.id)
-    const firstShare = await deviceShare(walletFrame(page, lab), address)
-
-    // A second device: a profile of its own, the same email.
-    const second = await launchBrowser({
-      wallet: false,
-      args: [...lab.browserArgs, ...partitioned],
-    })
-    try {
-      const other = await second.newPage()
-      await openHost(other, lab.hostUrl)
-      const login = await loginByEmail(other, lab.server.sink, email)
-      expect(login).toMatchObject({ ok: true, value: { address } })
-      await unlockAndSign(other, address as Hex, 'second', 'on the second device')
-
-      // Every share is new: the server's, the sealed recovery share, and the split's version.
-      const after = await releaseShares(context(), user.id)
-      expect(after.version).toBe(before.version + 1)
-      expect(after.serverShare).not.toBe(before.serverShare)
-      expect(after.recoveryShare?.ciphertext).not.toBe(before.recoveryShare?.ciphertext)
-      const secondShare = await deviceShare(walletFrame(other, lab), address)
-      expect(secondShare).toHaveLength(33)
-      expect(secondShare).not.toEqual(firstShare)
-      expect(second.pageErrors()).toEqual([])
-    } finally {
-      await second.close()
-    }
-
-    // The first device's share pairs with no share the server holds now: it is dropped and the
-    // password asked (not a dead end), then this device signs with a split of its own.
-    await unlockAndSign(page, address as Hex, 'again', 'back on the first device')
-    expect((await releaseShares(context(), user.id)).version).toBe(before.version + 2)
-    expect(await deviceShare(walletFrame(page, lab), address)).not.toEqual(firstShare)
-    await page.close()
-  })
 })

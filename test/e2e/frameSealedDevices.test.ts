@@ -1,0 +1,209 @@
+import type { Page } from 'playwright-core'
+import { combine } from 'shamir-secret-sharing'
+import { bytesToHex, type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { releaseShares } from '../../server/custody/sealedWallets'
+import { createWalletRecord, walletAccount } from '../../server/custody/wallets'
+import { decodeBase64 } from '../../src/utils/base64'
+import { launchBrowser, type TestBrowser } from '../harness/browser'
+import { inject } from '../harness/inject'
+import {
+  frameOf,
+  loginByEmail,
+  openHost,
+  startRequest,
+  waitForApproval,
+  waitForResult,
+} from './frameHostPage'
+import { type FrameLab, startFrameLab } from './frameLab'
+import {
+  approve,
+  deviceShare,
+  partitioned,
+  password,
+  setPassword,
+  wait,
+  walletFrame,
+  watchServer,
+} from './sealedFrame'
+
+// Issue 16, sealed custody across devices (a new device re-splits; an older split's device asks the
+// password) and the upgrade of a `server` wallet, in the three-site lab: the server of wallet.test runs
+// `custody: 'sealed'`, so the frame makes each new user's key, keeps the device share in its
+// IndexedDB, and signs after the approval screen; the host page (dapp.test) must never see a
+// share or the key. Partitioned third-party storage (Chrome stable's default), where IndexedDB
+// persists across a reload.
+
+describe('sealed wallets across devices and an upgrade, third-party storage partitioned', () => {
+  const rpcUrls = inject('rpcUrls')
+  let lab: FrameLab
+  let browser: TestBrowser
+
+  beforeAll(async () => {
+    lab = await startFrameLab({ chains: rpcUrls, server: { custody: 'sealed' } })
+    browser = await launchBrowser({
+      wallet: false,
+      args: [...lab.browserArgs, ...partitioned],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await lab?.close()
+  })
+
+  const context = () => lab.server.server.context
+
+  async function signedIn(name: string) {
+    const page = await browser.newPage()
+    const calls = watchServer(page)
+    await openHost(page, lab.hostUrl)
+    const email = `${name}@example.com`
+    const user = await loginByEmail(page, lab.server.sink, email)
+    expect(user.ok).toBe(true)
+    const address = (user as { value: { address: `0x${string}` } }).value.address
+    return { page, email, address, calls }
+  }
+
+  /** A personal_sign through the host page; `first`: the recovery password comes first. */
+  async function personalSign(
+    page: Page,
+    address: string,
+    key: string,
+    text: string,
+    first: boolean,
+  ) {
+    await startRequest(page, key, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode(text)), address],
+    })
+    await waitForApproval(page)
+    if (first) await setPassword(page)
+    await approve(page)
+    return waitForResult(page, key)
+  }
+
+  /** On a device whose share is missing or of an older split: the password, then the approval. */
+  async function unlockAndSign(page: Page, address: Hex, key: string, text: string) {
+    await startRequest(page, key, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode(text)), address],
+    })
+    await waitForApproval(page)
+    const frame = frameOf(page)
+    await expect
+      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
+      .toBe('EnterRecoveryPassword')
+    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+    await frame.getByRole('button', { name: 'Unlock' }).click()
+    await approve(page)
+    const signed = await waitForResult(page, key)
+    expect(signed.ok).toBe(true)
+    const signature = (signed as { value: { result: Hex } }).value.result
+    expect(await verifyMessage({ address, message: text, signature })).toBe(true)
+  }
+
+  test('behavior: a server wallet of a project now sealed is sealed at its next approval: same address, the whole key deleted, then signed in the frame', async () => {
+    // A visitor whose wallet the server made whole, before the project was sealed.
+    const email = 'sealed-upgrade@example.com'
+    const userId = crypto.randomUUID()
+    const made = createWalletRecord(context(), userId)
+    expect(
+      await context().storage.users.createWithWallet(
+        { id: userId, email, createdAt: Date.now() },
+        made,
+      ),
+    ).toBe(true)
+    const page = await browser.newPage()
+    const calls = watchServer(page)
+    await openHost(page, lab.hostUrl)
+    expect(await loginByEmail(page, lab.server.sink, email)).toMatchObject({
+      ok: true,
+      value: { address: made.address },
+    })
+    const address = made.address
+    await startRequest(page, 'sign', 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode('sealed now')), address],
+    })
+    await waitForApproval(page)
+    const frame = frameOf(page)
+    await expect
+      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
+      .toBe('SealWallet')
+    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+    await frame.getByLabel('Type it again', { exact: true }).fill(password)
+    await frame.getByRole('button', { name: 'Seal wallet' }).click()
+    await approve(page)
+    const signed = await waitForResult(page, 'sign')
+    expect(signed.ok).toBe(true)
+    const signature = (signed as { value: { result: Hex } }).value.result
+    expect(await verifyMessage({ address, message: 'sealed now', signature })).toBe(true)
+    // Signed in the frame, not by the server; and the server holds no whole key any more.
+    expect(calls).not.toContain('/v1/rpc')
+    const wallet = await context().storage.wallets.findByUserId(userId)
+    expect(wallet).toMatchObject({ address, custody: 'sealed', encryptedKey: '' })
+    if (!wallet) return
+    expect(() => walletAccount(context(), wallet)).toThrow(/sealed: the server cannot sign/)
+    const device = await deviceShare(walletFrame(page, lab), address)
+    const released = await releaseShares(context(), userId)
+    expect(released.recoveryShare).not.toBeNull()
+    const key = await combine([
+      new Uint8Array(device ?? []),
+      decodeBase64(released.serverShare) as Uint8Array,
+    ])
+    expect(privateKeyToAccount(bytesToHex(key)).address).toBe(address)
+    key.fill(0)
+    // The next approval asks no password.
+    await startRequest(page, 'next', 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [bytesToHex(new TextEncoder().encode('and again')), address],
+    })
+    await waitForApproval(page, 2)
+    await approve(page)
+    expect((await waitForResult(page, 'next')).ok).toBe(true)
+    expect(browser.pageErrors()).toEqual([])
+    await page.close()
+  })
+
+  test('behavior: a new device unlocks with the password and every share is re-split; the first device, its share now of an older split, asks for the password too and signs', async () => {
+    const { page, email, address } = await signedIn('sealed-devices')
+    expect((await personalSign(page, address, 'first', 'on the first device', true)).ok).toBe(true)
+    const user = await context().storage.users.findByEmail(email)
+    if (!user) throw new TypeError('no user')
+    const before = await releaseShares(context(), user.id)
+    const firstShare = await deviceShare(walletFrame(page, lab), address)
+
+    // A second device: a profile of its own, the same email.
+    const second = await launchBrowser({
+      wallet: false,
+      args: [...lab.browserArgs, ...partitioned],
+    })
+    try {
+      const other = await second.newPage()
+      await openHost(other, lab.hostUrl)
+      const login = await loginByEmail(other, lab.server.sink, email)
+      expect(login).toMatchObject({ ok: true, value: { address } })
+      await unlockAndSign(other, address as Hex, 'second', 'on the second device')
+
+      // Every share is new: the server's, the sealed recovery share, and the split's version.
+      const after = await releaseShares(context(), user.id)
+      expect(after.version).toBe(before.version + 1)
+      expect(after.serverShare).not.toBe(before.serverShare)
+      expect(after.recoveryShare?.ciphertext).not.toBe(before.recoveryShare?.ciphertext)
+      const secondShare = await deviceShare(walletFrame(other, lab), address)
+      expect(secondShare).toHaveLength(33)
+      expect(secondShare).not.toEqual(firstShare)
+      expect(second.pageErrors()).toEqual([])
+    } finally {
+      await second.close()
+    }
+
+    // The first device's share pairs with no share the server holds now: it is dropped and the
+    // password asked (not a dead end), then this device signs with a split of its own.
+    await unlockAndSign(page, address as Hex, 'again', 'back on the first device')
+    expect((await releaseShares(context(), user.id)).version).toBe(before.version + 2)
+    expect(await deviceShare(walletFrame(page, lab), address)).not.toEqual(firstShare)
+    await page.close()
+  })
+})

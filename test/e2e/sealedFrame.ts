@@ -1,0 +1,103 @@
+import type { Frame, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { frameOf } from './frameHostPage'
+import type { FrameLab } from './frameLab'
+
+// What the sealed-wallet e2e files share (frameSealed, frameSealedDevices): the recovery password,
+// the wallet frame and its device share, the server calls a page makes, and the frame's buttons.
+
+export const password = 'correct horse battery staple'
+export const wait = { timeout: 15_000 }
+
+/** The wallet frame (wallet.test) inside the host page: its own origin's context. */
+export function walletFrame(page: Page, lab: FrameLab): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(lab.frameUrl))
+  if (!frame) throw new TypeError('no wallet frame in the host page')
+  return frame
+}
+
+/**
+ * The device share as the frame keeps it, read in the frame's own context (the wallet origin's
+ * IndexedDB, decrypted with its non-extractable key); `alter` re-wraps altered bytes in its place.
+ */
+export function deviceShare(frame: Frame, address: string, alter?: 'bytes' | 'ciphertext') {
+  return frame.evaluate(
+    async ([address, alter]) => {
+      const id = address.toLowerCase()
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('latchkey-frame-shares')
+        opening.onsuccess = () => resolve(opening.result)
+        opening.onerror = () => reject(opening.error)
+      })
+      const run = <T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          const request = use(db.transaction('shares', mode).objectStore('shares'))
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+      const record = (await run('readonly', (store) => store.get(id))) as
+        | { key: CryptoKey; iv: Uint8Array; ciphertext: ArrayBuffer; version: number }
+        | undefined
+      if (!record) return null
+      const additionalData = new TextEncoder().encode(
+        `latchkey-device-share\n${id}\n${record.version}`,
+      )
+      const plain = new Uint8Array(
+        await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: record.iv as Uint8Array<ArrayBuffer>, additionalData },
+          record.key,
+          record.ciphertext,
+        ),
+      )
+      if (alter === 'bytes') {
+        // Another share of the right shape: the last byte is Shamir's x, the rest its y.
+        const altered = plain.slice()
+        altered[0] = (altered[0] ?? 0) ^ 0x01
+        const iv = crypto.getRandomValues(new Uint8Array(12))
+        const ciphertext = await crypto.subtle.encrypt(
+          { name: 'AES-GCM', iv, additionalData },
+          record.key,
+          altered,
+        )
+        await run('readwrite', (store) => store.put({ ...record, iv, ciphertext }, id))
+      }
+      if (alter === 'ciphertext') {
+        const ciphertext = new Uint8Array(record.ciphertext.slice(0))
+        ciphertext[0] = (ciphertext[0] ?? 0) ^ 0x01
+        await run('readwrite', (store) =>
+          store.put({ ...record, ciphertext: ciphertext.buffer }, id),
+        )
+      }
+      db.close()
+      return Array.from(plain)
+    },
+    [address, alter] as const,
+  )
+}
+
+/** Every request the page's frame makes to the server's signing and broadcast endpoints. */
+export function watchServer(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (/^\/v1\/(rpc|rpc\/sealed\/send|sealed-wallet\/shares)$/.test(pathname)) calls.push(pathname)
+  })
+  return calls
+}
+
+export async function approve(page: Page) {
+  const button = frameOf(page).getByRole('button', { name: 'Approve' })
+  await expect.poll(() => button.isEnabled(), wait).toBe(true)
+  await button.click()
+}
+
+/** The first approval of a new sealed wallet: its recovery password, typed twice. */
+export async function setPassword(page: Page, value = password) {
+  const frame = frameOf(page)
+  await frame.getByLabel('Recovery password', { exact: true }).fill(value)
+  await frame.getByLabel('Type it again', { exact: true }).fill(value)
+  await frame.getByRole('button', { name: 'Set password' }).click()
+}
+
+/** Partitioned third-party storage (Chrome stable's default): the frame's IndexedDB persists. */
+export const partitioned = ['--disable-features=TrackingProtection3pcd']
