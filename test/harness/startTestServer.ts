@@ -121,8 +121,14 @@ function isCredential(auth: TestAuth | undefined): auth is TestCredential {
   return typeof auth === 'object' && 'token' in auth
 }
 
-/** Starts a test server; `options` override the defaults (temp DB, sink SMTP, fake clock). */
-export async function startTestServer(options: LatchkeyServerOptions = {}): Promise<TestServer> {
+/**
+ * Starts a test server; `options` override the defaults (temp DB, sink SMTP, fake clock).
+ * `listen.port`: a port chosen before (the URLs identity providers redirect to name it).
+ */
+export async function startTestServer(
+  options: LatchkeyServerOptions = {},
+  listen: { port?: number | undefined } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'latchkey-server-'))
   const databasePath = join(dir, 'latchkey.db')
   const sink = await createSmtpSink()
@@ -141,7 +147,7 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
     logger: { info: () => {}, warn: () => {} },
     ...options,
   })
-  const { url } = await server.listen({ port: 0 })
+  const { url } = await server.listen({ port: listen.port ?? 0 })
   let lastNonce: string | undefined
 
   async function request<T>(path: string, init: TestRawRequest = {}): Promise<ApiAnswer<T>> {
