@@ -41,6 +41,11 @@ export const frameSocialProviderSchema = z.enum([
   'discord',
 ])
 
+/** A social login's result handle: 256 random bits, base64url (the callback page hands it on). */
+export const socialResultSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a result handle.'))
+
 /** A social provider's id as the server configures it (`google`, or an operator's `corp`). */
 export const socialProviderIdSchema = z
   .string()
