@@ -41,6 +41,9 @@ export const frameSocialProviderSchema = z.enum([
   'discord',
 ])
 
+/** A social provider the frame can log in with (SPEC §5). */
+export type FrameSocialProvider = z.output<typeof frameSocialProviderSchema>
+
 /** A social login's result handle: 256 random bits, base64url (the callback page hands it on). */
 export const socialResultSchema = z
   .string()
