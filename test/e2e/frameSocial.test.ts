@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'playwright-core'
 import { bytesToHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { type SocialProviders, startSocialProviders } from '../harness/startSocialLab'
 import {
@@ -78,11 +78,21 @@ describe('social login through the frame, third-party storage partitioned', () =
 
   beforeAll(async () => {
     providers = await startSocialProviders()
-    lab = await startFrameLab({ port: providers.port, server: { social: providers.social } })
+    lab = await startFrameLab({
+      port: providers.port,
+      // ID tokens are dated by the provider's clock: the server reads the same one
+      server: { social: providers.social, now: () => Date.now() },
+    })
+  })
+  // A fresh profile per test: the provider's own login session (its cookie) would sign the
+  // visitor of the test before in again.
+  beforeEach(async () => {
     browser = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...partitioned] })
   })
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close()
+  })
+  afterAll(async () => {
     await lab?.close()
     await providers?.close()
   })
@@ -146,14 +156,15 @@ describe('social login through the frame, third-party storage partitioned', () =
     await evil.evaluate((result) => {
       for (let index = 0; index < parent.frames.length; index++)
         for (const type of ['CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
-          parent.frames[index]?.postMessage(
-            {
-              id: crypto.randomUUID(),
-              type,
-              payload: type === 'CONNECT_SOCIAL' ? { result } : { provider: 'google' },
-            },
-            '*',
-          )
+          if (parent.frames[index] !== window)
+            parent.frames[index]?.postMessage(
+              {
+                id: crypto.randomUUID(),
+                type,
+                payload: type === 'CONNECT_SOCIAL' ? { result } : { provider: 'google' },
+              },
+              '*',
+            )
     }, result)
     await page.waitForTimeout(500)
     expect(
@@ -168,6 +179,16 @@ describe('social login through the frame, third-party storage partitioned', () =
     try {
       const other = await stranger.newPage()
       await openHost(other, lab.hostUrl)
+      // a frame that started no login has no key to redeem with
+      const unstarted = await hostRequest(other, 'CONNECT_SOCIAL', { result })
+      expect(unstarted).toMatchObject({
+        ok: false,
+        error: { name: 'FrameRequestError', message: 'Start the social login first.' },
+      })
+      // one that started its own is refused by the server: the handle is bound to another key
+      expect((await hostRequest(other, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).ok).toBe(
+        true,
+      )
       const stolen = await hostRequest(other, 'CONNECT_SOCIAL', { result })
       expect(stolen).toMatchObject({ ok: false, error: { name: 'SocialResultInvalidError' } })
       expect(await hostRequest(other, 'IS_CONNECTED')).toEqual({
@@ -185,9 +206,15 @@ describe('social login through the frame, third-party storage partitioned', () =
       type: 'GET_SOCIAL_REDIRECT_URI',
       payload: { provider: 'google', origin: 'http://evil.test' },
     })
-    expect(named).toMatchObject([{ type: 'GET_SOCIAL_REDIRECT_URI_ERROR' }])
-    const coded = await hostRequest(page, 'CONNECT_SOCIAL', { uri: 'http://dapp.test/?code=x' })
-    expect(coded).toMatchObject({ ok: false, error: { code: -32602 } })
+    expect(named).toMatchObject([
+      { type: 'GET_SOCIAL_REDIRECT_URI_ERROR', payload: { code: -32602 } },
+    ])
+    const coded = await rawToFrame(page, {
+      id: crypto.randomUUID(),
+      type: 'CONNECT_SOCIAL',
+      payload: { uri: 'http://dapp.test/?code=x' },
+    })
+    expect(coded).toMatchObject([{ type: 'CONNECT_SOCIAL_ERROR', payload: { code: -32602 } }])
 
     // The owner still signs in with its handle afterwards.
     const user = await hostRequest(page, 'CONNECT_SOCIAL', { result })
@@ -257,7 +284,7 @@ describe('social login in a sealed project: the frame makes the wallet', () => {
     await approve.click()
     const signed = await waitForResult(page, 'sign')
     expect(signed.ok, JSON.stringify(signed)).toBe(true)
-    const signature = (signed as { value: `0x${string}` }).value
+    const signature = (signed as { value: { result: `0x${string}` } }).value.result
     expect(await verifyMessage({ address, message, signature })).toBe(true)
   })
 })
