@@ -267,3 +267,4 @@ export type LocaleKey =
   | 'social.failed'
   | 'social.retry'
   | 'account.socialLogin'
+  | 'error.SocialEmailNeedsProofError'

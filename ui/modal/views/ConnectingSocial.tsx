@@ -17,7 +17,15 @@ export function ConnectingSocial({ data }: ViewProps<'ConnectingSocial'>) {
   const name = socialProviderName(provider)
   const { status, popupClosed } = state
   const failed = status === 'blocked' || status === 'cancelled' || status === 'error'
-  const shown = failed ? 'error' : status === 'connected' ? 'success' : 'pending'
+  // a decline is the visitor's choice: no alarm, only the way back in
+  const shown =
+    status === 'cancelled'
+      ? 'idle'
+      : failed
+        ? 'error'
+        : status === 'connected'
+          ? 'success'
+          : 'pending'
   const title =
     status === 'blocked'
       ? t('social.blocked', { name })
@@ -47,7 +55,7 @@ export function ConnectingSocial({ data }: ViewProps<'ConnectingSocial'>) {
         <span data-lk-social-tile="">
           <SocialIcon provider={provider} size={44} />
         </span>
-        {failed && (
+        {shown === 'error' && (
           <span data-lk-connecting-badge="" aria-hidden="true">
             <AlertIcon size={14} />
           </span>
