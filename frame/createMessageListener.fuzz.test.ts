@@ -46,6 +46,9 @@ const pathsByType: Partial<Record<FrameRequestType, readonly string[]>> = {
   UPDATE_EMAIL: ['/update-email'],
   UPDATE_EMAIL_PRIMARY_OTP: ['/update-email/primary-otp'],
   UPDATE_EMAIL_SECONDARY_OTP: ['/update-email/secondary-otp'],
+  GET_SOCIAL_PROVIDERS: ['/social/providers'],
+  GET_SOCIAL_REDIRECT_URI: ['/social/start'],
+  CONNECT_SOCIAL: ['/social/connect', '/user'],
 }
 
 /** Request types that may write the frame's storage (token, chain id). */
@@ -55,6 +58,9 @@ const stateChangingTypes: ReadonlySet<FrameRequestType> = new Set([
   'SIGN_OUT',
   'SIGN_OUT_EVERYWHERE',
   'IS_CONNECTED',
+  // a social login starts with a new device key (the earlier token goes) and ends with a token
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
 ])
 
 /**
@@ -197,6 +203,7 @@ const payloadAbsent = new Set<string>([
   'IS_CONNECTED',
   'GET_CHAIN_ID',
   'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'GET_SOCIAL_PROVIDERS',
   'INIT_SMART_ACCOUNT',
   'RELOAD',
 ])
@@ -468,6 +475,11 @@ function setup() {
           return { action: 'VERIFY_OTP' }
         case '/connect-device':
           return {}
+        case '/social/providers':
+          return { providers: ['google', 'myspace'] }
+        case '/social/start':
+          return { uri: 'https://accounts.example/authorize?state=1', expiresAt: 1 }
+        case '/social/connect':
         case '/connect-otp': {
           const token = `issued-token-${String(++tokens).padStart(8, '0')}`
           issued.add(token)
@@ -563,6 +575,7 @@ function setup() {
     applyTheme: () => effects.push('SYNC_THEME'),
     setDappData: () => effects.push('SYNC_DAPP_DATA'),
     reload: () => effects.push('RELOAD'),
+    parentOrigin,
   })
   const listener = createMessageListener({ parentOrigin, handle, post, log: () => {} })
   const thrown: unknown[] = []

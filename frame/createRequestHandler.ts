@@ -3,6 +3,7 @@ import type { FrameDappMetadata, FrameTheme } from '../src/schemas/frameValues'
 import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
+import { createSocialHandler } from './createSocialHandler'
 import {
   FrameReplyError,
   notAvailableYet,
@@ -21,6 +22,8 @@ export type RequestHandlerParameters = {
   applyTheme(theme: FrameTheme): void
   setDappData(metadata: FrameDappMetadata): void
   reload(): void
+  /** The host page's exact origin (the frame's parent): social logins hand their result to it. */
+  parentOrigin: string
   /** The frame's project: its custody mode decides how a new user's wallet is made. */
   projectId?: string | undefined
   /** Sealed custody (docs/security.md): makes a sealed project's wallet after login, signs for it. */
@@ -33,6 +36,7 @@ type User = { address: string } & Record<string, unknown>
 export function createRequestHandler(parameters: RequestHandlerParameters) {
   const { api, session } = parameters
   const handleRpc = createRpcHandler(parameters)
+  const social = createSocialHandler(parameters)
 
   function requireEmail(): string {
     if (session.email) return session.email
@@ -158,9 +162,13 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'RELOAD':
         parameters.reload()
         return undefined
-      case 'CONNECT_SOCIAL':
+      case 'GET_SOCIAL_PROVIDERS':
+        return social.providers()
       case 'GET_SOCIAL_REDIRECT_URI':
-        throw notAvailableYet('Social login')
+        return social.start(request.payload.provider)
+      case 'CONNECT_SOCIAL':
+        await social.connect(request.payload.result, request.payload.secret)
+        return getUser(request.payload.chainId ?? session.chainId)
       case 'GET_FARCASTER_URI':
       case 'CONNECT_FARCASTER':
         throw notAvailableYet('Farcaster login')

@@ -85,6 +85,7 @@ async function start(root: HTMLElement) {
       dappName = metadata.name
     },
     reload: () => setTimeout(() => location.reload(), 0),
+    parentOrigin,
   })
   const listener = createMessageListener({ parentOrigin, handle, post, log })
   window.addEventListener('message', listener.onMessage)

@@ -129,6 +129,11 @@ export const serverOptionsSchema = z
           .int()
           .positive()
           .default(24 * 60 * minute),
+        /**
+         * Social logins started (POST /social/start) per client address (IPv6: per /64): each
+         * one stores a flow until it expires. @default 30 per 10 minutes
+         */
+        socialStartsPerAddress: rateLimitSchema.default({ limit: 30, windowMs: 10 * minute }),
         /** Analytics events (POST /e) per client address (IPv6: per /64). @default 120 per minute */
         analyticsPerAddress: rateLimitSchema.default({ limit: 120, windowMs: minute }),
         /** Swap quote and build calls (GET /v1/swap/…) per client address. @default 60 per minute */

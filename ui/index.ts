@@ -29,6 +29,7 @@ export { useNfts } from './exports/useNfts.js'
 export { useReceive } from './exports/useReceive.js'
 export { useSend } from './exports/useSend.js'
 export { useSiwx } from './exports/useSiwx.js'
+export { useSocialLogin } from './exports/useSocialLogin.js'
 export { useSolanaAccount } from './exports/useSolanaAccount.js'
 export { useSolanaBalance } from './exports/useSolanaBalance.js'
 export { useSolanaCluster } from './exports/useSolanaCluster.js'
@@ -50,6 +51,7 @@ export type { NftsData, UseNftsParameters, UseNftsReturnType } from './hooks/use
 export type { ReceiveNetwork, UseReceiveReturnType } from './hooks/useReceive'
 export type { UseSendParameters, UseSendReturnType } from './hooks/useSend'
 export type { UseSiwxReturnType } from './hooks/useSiwx'
+export type { SocialLogin } from './hooks/useSocialLogin'
 export type {
   UseTokenBalancesParameters,
   UseTokenBalancesReturnType,

@@ -2,6 +2,7 @@ import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
+import type { FrameSocialProvider } from '../../src/schemas/frameValues'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import type { EmbeddedWalletApi, EmbeddedWalletMessage } from './embeddedWalletTypes'
 
@@ -27,6 +28,8 @@ export type EmbeddedApiContext = {
 /** The UI's methods on the embedded wallet (SPEC §4 "Email login", "Email change", "Preferred account type"). */
 export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletApi {
   const { store, emit } = context
+  // Asked once per page (the Connect view's buttons); a failure is asked again next time.
+  let socialProviders: Promise<FrameSocialProvider[]> | undefined
 
   return {
     async connectEmail({ email }) {
@@ -47,6 +50,41 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
     async connectOtp({ otp }) {
       const frame = await context.getFrame()
       await frame.request('CONNECT_OTP', { otp })
+    },
+    getSocialProviders() {
+      socialProviders ??= context
+        .getFrame()
+        .then((frame) => frame.request('GET_SOCIAL_PROVIDERS'))
+        .then(({ providers }) => providers)
+      socialProviders.catch(() => {
+        socialProviders = undefined
+      })
+      return socialProviders
+    },
+    async startSocial({ provider }) {
+      const frame = await context.getFrame()
+      return frame.request('GET_SOCIAL_REDIRECT_URI', { provider })
+    },
+    async connectSocial({ result }) {
+      const frame = await context.getFrame()
+      const type = await store.get('latchkey.embedded.preferredAccountType')
+      const user = await frame.request('CONNECT_SOCIAL', {
+        result,
+        ...(type ? { preferredAccountType: type } : {}),
+      })
+      // SPEC §4: the username is stored (with the provider, SPEC §3 "Stored locally").
+      if (user.socialProvider)
+        await store.set('latchkey.embedded.socialProvider', user.socialProvider)
+      if (user.userName) await store.set('latchkey.embedded.socialUserName', user.userName)
+      else await store.remove('latchkey.embedded.socialUserName')
+      return user
+    },
+    async getSocialLogin() {
+      const user = context.getUser()
+      const provider = user?.socialProvider ?? (await store.get('latchkey.embedded.socialProvider'))
+      if (!provider) return undefined
+      const userName = user?.userName ?? (await store.get('latchkey.embedded.socialUserName'))
+      return { provider, userName }
     },
     async signOutEverywhere() {
       const frame = await context.getFrame()

@@ -1,4 +1,5 @@
 import type { EmailLoginFlowApi } from '../../src/embeddedWallet/createEmailLoginFlow'
+import type { SocialLoginFlowApi } from '../../src/embeddedWallet/createSocialLoginFlow'
 import type { FrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClientEvents } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
@@ -12,10 +13,10 @@ export interface EmbeddedWalletHandlers {
 }
 
 /**
- * What the UI calls on the embedded wallet beyond wagmi's connector methods: the email flow's
- * calls (see `EmailLoginFlowApi`) and the rest.
+ * What the UI calls on the embedded wallet beyond wagmi's connector methods: the email and social
+ * flows' calls (see `EmailLoginFlowApi`, `SocialLoginFlowApi`) and the rest.
  */
-export interface EmbeddedWalletApi extends EmailLoginFlowApi {
+export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi {
   /**
    * Ends every session of the user on the server (all devices, this one included); call wagmi's
    * `disconnect` after it to sign this page out too.
@@ -27,6 +28,8 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi {
   getEmail(): Promise<string | undefined>
   /** When the last email login was triggered, for a cooldown countdown. */
   getLastEmailLoginAt(): Promise<number | undefined>
+  /** The social login of this browser (SPEC §3 "Stored locally"): provider and username. */
+  getSocialLogin(): Promise<{ provider: string; userName: string | undefined } | undefined>
   /** Chain ids with smart accounts enabled (empty after a failed fetch). */
   getSmartAccountEnabledNetworks(): Promise<number[]>
   /** Sets the account type; falls back to EOA when the frame refuses (resolves with the type in use). */

@@ -9,6 +9,14 @@ export function readFrameUrl(search: string): string | undefined {
   return readUrlSetting(search, 'frame', 'VITE_LATCHKEY_FRAME_URL')
 }
 
+/**
+ * Social login buttons (`?socials=1`, the e2e and screenshots): the default providers that the
+ * frame's server has configured. Off otherwise: the integration itself turns social login off.
+ */
+export function readSocialsEnabled(search: string): boolean {
+  return readFrameUrl(search) !== undefined && new URLSearchParams(search).get('socials') === '1'
+}
+
 /** Whether the Connect view shows the email field (a frame URL, and no `?email=0`). */
 export function readEmailEnabled(search: string): boolean {
   return readFrameUrl(search) !== undefined && new URLSearchParams(search).get('email') !== '0'

@@ -1,5 +1,5 @@
 import type { LatchkeyOptions } from 'latchkey/react'
-import { readEmailEnabled } from './embeddedMode'
+import { readEmailEnabled, readSocialsEnabled } from './embeddedMode'
 import { manyWallets } from './manyWallets'
 import { createPlaygroundSiwx, type SiwxMode } from './siwxMode'
 
@@ -59,7 +59,7 @@ export function createLatchkeyOptions(
     customWallets: walletCount > 0 ? manyWallets(walletCount) : [],
     features: {
       email: readEmailEnabled(location.search),
-      socials: false,
+      ...(readSocialsEnabled(location.search) ? {} : { socials: false }),
       swaps: false,
       onramp: false,
       history: false,

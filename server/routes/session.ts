@@ -24,6 +24,8 @@ export function sessionRoutes(context: ServerContext): Hono<AppEnv> {
       if (!wallet) throw new NoAccountsFoundError()
       // The Solana key is made here the first time (users from before it have none yet).
       const solana = await ensureSolanaWallet(context, user.id)
+      // SPEC §3 "socialProvider" and "userName": the login the user was made with (the oldest).
+      const [identity] = await context.storage.socialIdentities.findByUser(user.id)
       const body: EmbeddedWalletUser = {
         email: user.email,
         address: wallet.address,
@@ -32,6 +34,8 @@ export function sessionRoutes(context: ServerContext): Hono<AppEnv> {
         preferredAccountType: 'eoa',
         smartAccountDeployed: false,
         solana: { address: solana.address },
+        ...(identity ? { socialProvider: identity.provider } : {}),
+        ...(identity?.username ? { userName: identity.username } : {}),
       }
       return c.json(body)
     })

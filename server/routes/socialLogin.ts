@@ -2,9 +2,11 @@ import { type Context, Hono } from 'hono'
 import { BaseError } from '../../src/errors/base'
 import { serializeError } from '../../src/errors/serializeError'
 import { serverErrorRegistry } from '../../src/errors/serverErrorRegistry'
+import { rateLimit } from '../auth/rateLimit'
 import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
+import { clientAddress } from '../http/clientAddress'
 import { parseInput, readJson } from '../http/readJson'
 import { answerSocialCallback } from '../social/answerSocialCallback'
 import { connectSocial } from '../social/connectSocial'
@@ -51,10 +53,24 @@ async function callback(c: Context<AppEnv>, context: ServerContext) {
   }
 }
 
-/** POST social/start, GET|POST social/callback and POST social/connect (SPEC §4 social login). */
+/**
+ * GET social/providers, POST social/start, GET|POST social/callback and POST social/connect
+ * (SPEC §4 social login).
+ */
 export function socialLoginRoutes(context: ServerContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
+    .get('/social/providers', (c) =>
+      // Which buttons the modal shows: the configured ids only, never a client id or secret.
+      c.json({ providers: context.social.providerIds }),
+    )
     .post('/social/start', async (c) => {
+      // Each start stores a flow: counted per client address, as codes mailed are.
+      const address = clientAddress(c, context.options.trustProxy)
+      await rateLimit(
+        context,
+        `social:address:${address}`,
+        context.options.rateLimits.socialStartsPerAddress,
+      )
       // The proof names the device key the flow is bound to: only it may connect.
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
       const body = await readJson(c, startSocialBody)

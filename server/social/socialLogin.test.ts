@@ -173,6 +173,8 @@ describe('OpenID Connect (oidc-provider as Google)', () => {
     const user = await t.get('/v1/user', { token, key })
     expect(user.status).toBe(200)
     expect(user.body.email).toBeNull()
+    // SPEC §3: the provider and the username the Account view shows
+    expect(user.body).toMatchObject({ socialProvider: 'google', userName: 'alice@gmail.test' })
     expect(user.body.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     const key2 = await t.createDeviceKey()
@@ -305,6 +307,7 @@ describe('OAuth 2.0 (GitHub-shaped)', () => {
     })
     const user = await t.get('/v1/user', { token: String(connected.body.token), key })
     expect(user.body.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.body).toMatchObject({ socialProvider: 'github', userName: 'octo-dave' })
   })
 
   test('behavior: the visitor declines (error=access_denied): SocialLoginCancelledError', async () => {
@@ -464,5 +467,44 @@ describe('binding to the frame session', () => {
     expect(evil.body.error).toMatchObject({ name: 'OriginNotAllowedError' })
     const unsigned = await t.request('/v1/social/start', { body: { ...body, provider: 'github' } })
     expect(unsigned.status).toBe(401)
+  })
+})
+
+describe('what the modal reads', () => {
+  test('default: GET /v1/social/providers lists the configured ids and nothing else', async () => {
+    const answer = await t.get<{ providers: string[] }>('/v1/social/providers')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ providers: ['google', 'apple', 'github'] })
+  })
+
+  test('behavior: an email user has no socialProvider or userName in GET /v1/user', async () => {
+    const session = await t.login('erin@example.test')
+    const user = await t.get('/v1/user', session)
+    expect(user.body).not.toHaveProperty('socialProvider')
+    expect(user.body).not.toHaveProperty('userName')
+  })
+})
+
+describe('rate limit', () => {
+  test('behavior: POST /social/start is limited per client address (RateLimitedError, Retry-After)', async () => {
+    const limited = await startTestServer({
+      rateLimits: { socialStartsPerAddress: { limit: 2, windowMs: 60_000 } },
+      social: {
+        redirectUrl: callbackUrl,
+        providers: { github: { clientId: 'id', clientSecret: 's' } },
+      },
+    })
+    try {
+      const key = await limited.createDeviceKey()
+      const body = { provider: 'github', deviceId: testDeviceId, origin }
+      expect((await limited.post('/v1/social/start', body, key)).status).toBe(200)
+      expect((await limited.post('/v1/social/start', body, key)).status).toBe(200)
+      const third = await limited.post<{ error: { name: string } }>('/v1/social/start', body, key)
+      expect(third.status).toBe(429)
+      expect(third.body.error.name).toBe('RateLimitedError')
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
   })
 })

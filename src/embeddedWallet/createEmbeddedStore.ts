@@ -15,6 +15,8 @@ export interface EmbeddedStore extends ValidatedStorage<typeof embeddedStorageSc
 export const embeddedLoginKeys: readonly EmbeddedStorageKey[] = [
   'latchkey.embedded.loginUsed',
   'latchkey.embedded.email',
+  'latchkey.embedded.socialProvider',
+  'latchkey.embedded.socialUserName',
 ]
 
 /**

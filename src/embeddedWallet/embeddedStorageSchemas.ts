@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { emailSchema } from '../schemas/email'
+import { socialProviderIdSchema } from '../schemas/frameValues'
 
 const positiveInt = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))
 
@@ -12,6 +13,10 @@ export const embeddedStorageSchemas = {
   'latchkey.embedded.loginUsed': z.literal(true),
   /** The login email, shown on Account. */
   'latchkey.embedded.email': emailSchema,
+  /** The social provider of the login (SPEC §3 "Stored locally": social provider and username). */
+  'latchkey.embedded.socialProvider': socialProviderIdSchema,
+  /** The username the social provider reported, shown on Account. */
+  'latchkey.embedded.socialUserName': z.string().check(z.maxLength(256)),
   /** When the last email login was triggered (ms since epoch), for the 30 s cooldown. */
   'latchkey.embedded.lastEmailLoginAt': z.number().check(z.int(), z.nonnegative()),
   /** The last chain the wallet used; `eth_chainId` is answered from it. */

@@ -420,7 +420,7 @@ describe('deadlines', () => {
     ['CONNECT_EMAIL', { email: 'ada@example.com' }],
     ['CONNECT_DEVICE', undefined],
     ['CONNECT_OTP', { otp: '123456' }],
-    ['CONNECT_SOCIAL', { uri: 'https://wallet.example.com/cb?code=1' }],
+    ['CONNECT_SOCIAL', { result: 'a'.repeat(43) }],
     ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }],
   ] as const)('behavior: %s times out after 30 s', async (type, payload) => {
     const onTimeout = vi.fn()

@@ -1,3 +1,4 @@
+import type { FrameSocialProvider } from '../schemas/frameValues'
 import type { WalletItem } from '../wallets/types'
 import type { SendToken } from './sendTypes'
 
@@ -15,6 +16,8 @@ export interface RouteMap {
   ConnectingWalletConnect: { wallet?: WalletItem | undefined } | undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingFarcaster: undefined
+  /** A social login with the provider picked (its popup was opened in the click). */
+  ConnectingSocial: { provider: FrameSocialProvider }
   Networks: undefined
   UnsupportedChain: undefined
   SIWXSignMessage: undefined

@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7, SIGN_OUT_EVERYWHERE and CANCEL_APPROVAL', () => {
+  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE and CANCEL_APPROVAL', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -34,6 +34,7 @@ describe('requests (app → frame)', () => {
         "CONNECT_FARCASTER",
         "GET_USER",
         "GET_SOCIAL_REDIRECT_URI",
+        "GET_SOCIAL_PROVIDERS",
         "SIGN_OUT",
         "SIGN_OUT_EVERYWHERE",
         "IS_CONNECTED",

@@ -9,6 +9,7 @@ import {
   frameSocialProviderSchema,
   frameThemeSchema,
   frameUrlSchema,
+  socialResultSchema,
 } from './frameValues'
 
 /** A payload that must be absent. */
@@ -31,10 +32,16 @@ export const frameRequestSchemas = {
   CONNECT_EMAIL: frameRequestSchema('CONNECT_EMAIL', z.strictObject({ email: emailSchema })),
   CONNECT_DEVICE: frameRequestSchema('CONNECT_DEVICE', noFramePayloadSchema),
   CONNECT_OTP: frameRequestSchema('CONNECT_OTP', z.strictObject({ otp: frameOtpSchema })),
+  /**
+   * SPEC §7 "connect social": the result handle the provider's callback page handed the host
+   * (never a code or a token; it works once, for the frame session that started the login).
+   * `secret`: the host's single-use secret of a redirect-mode login.
+   */
   CONNECT_SOCIAL: frameRequestSchema(
     'CONNECT_SOCIAL',
     z.strictObject({
-      uri: frameUrlSchema,
+      result: socialResultSchema,
+      secret: z.optional(z.string().check(z.minLength(16), z.maxLength(256))),
       preferredAccountType: z.optional(frameAccountTypeSchema),
       chainId: z.optional(frameChainIdSchema),
     }),
@@ -51,10 +58,16 @@ export const frameRequestSchemas = {
       }),
     ),
   ),
+  /**
+   * SPEC §7 "get social redirect URI": the frame starts a login bound to its device key, for its
+   * parent's exact origin, and answers the provider's authorization URL for the popup.
+   */
   GET_SOCIAL_REDIRECT_URI: frameRequestSchema(
     'GET_SOCIAL_REDIRECT_URI',
     z.strictObject({ provider: frameSocialProviderSchema }),
   ),
+  /** The social providers the server has configured, for the Connect view's buttons. */
+  GET_SOCIAL_PROVIDERS: frameRequestSchema('GET_SOCIAL_PROVIDERS', noFramePayloadSchema),
   SIGN_OUT: frameRequestSchema('SIGN_OUT', noFramePayloadSchema),
   /** Ends every session of the user on the server (every device), this one included. */
   SIGN_OUT_EVERYWHERE: frameRequestSchema('SIGN_OUT_EVERYWHERE', noFramePayloadSchema),

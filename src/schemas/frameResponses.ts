@@ -8,6 +8,7 @@ import {
   frameAddressSchema,
   frameChainIdSchema,
   frameJsonSchema,
+  frameSocialProviderSchema,
   frameString,
   frameUrlSchema,
 } from './frameValues'
@@ -69,7 +70,14 @@ export const frameSuccessPayloadSchemas = {
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
   CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
   GET_USER: embeddedWalletUserSchema,
-  GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: frameUrlSchema }),
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({
+    uri: frameUrlSchema,
+    /** When the login expires (ms since epoch): its result is refused after. */
+    expiresAt: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+  GET_SOCIAL_PROVIDERS: z.strictObject({
+    providers: z.array(frameSocialProviderSchema).check(z.maxLength(16)),
+  }),
   SIGN_OUT: noFramePayloadSchema,
   SIGN_OUT_EVERYWHERE: noFramePayloadSchema,
   CANCEL_APPROVAL: z.strictObject({ cancelled: z.boolean() }),

@@ -41,6 +41,19 @@ export const frameSocialProviderSchema = z.enum([
   'discord',
 ])
 
+/** A social provider the frame can log in with (SPEC §5). */
+export type FrameSocialProvider = z.output<typeof frameSocialProviderSchema>
+
+/** A social login's result handle: 256 random bits, base64url (the callback page hands it on). */
+export const socialResultSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a result handle.'))
+
+/** A social provider's id as the server configures it (`google`, or an operator's `corp`). */
+export const socialProviderIdSchema = z
+  .string()
+  .check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Expected a provider id such as google.'))
+
 /** An http(s) URL of bounded length. */
 export const frameUrlSchema = z.string().check(
   z.maxLength(8192),
@@ -74,6 +87,11 @@ export const embeddedWalletUserSchema = z.strictObject({
       .check(z.maxLength(100)),
   ),
   userName: z.optional(frameString(256)),
+  /**
+   * The social provider the user signed in with (SPEC §3 "socialProvider"): one of SPEC §5's, or
+   * the id of another OIDC provider the server configured.
+   */
+  socialProvider: z.optional(socialProviderIdSchema),
   preferredAccountType: z.optional(frameAccountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
   /** The user's Solana account (the embedded wallet's ed25519 key), when the server has one. */

@@ -69,19 +69,25 @@ export async function startFrameLab(
     chains?: Record<string, string>
     /** More server options (e.g. `rpc` deadlines). */
     server?: Partial<Parameters<typeof startTestServer>[0]>
+    /** The server's port, chosen before (social login: the providers' callback URL names it). */
+    port?: number | undefined
   } = {},
 ): Promise<FrameLab> {
-  const server = await startTestServer({
-    ...options.server,
-    ...(options.chains ? { chains: options.chains } : {}),
-    allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
-    // The lab logs in from one browser address many times.
-    rateLimits: {
-      codesPerEmail: { limit: 100, windowMs: 600_000 },
-      codesPerAddress: { limit: 100, windowMs: 600_000 },
-      checksPerAddress: { limit: 100, windowMs: 600_000 },
+  const server = await startTestServer(
+    {
+      ...options.server,
+      ...(options.chains ? { chains: options.chains } : {}),
+      allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
+      // The lab logs in from one browser address many times.
+      rateLimits: {
+        codesPerEmail: { limit: 100, windowMs: 600_000 },
+        codesPerAddress: { limit: 100, windowMs: 600_000 },
+        checksPerAddress: { limit: 100, windowMs: 600_000 },
+        socialStartsPerAddress: { limit: 100, windowMs: 600_000 },
+      },
     },
-  })
+    { port: options.port },
+  )
   const framePort = new URL(server.url).port
   const frameUrl = `http://wallet.test:${framePort}/frame`
   const bundle = await build({

@@ -16,10 +16,16 @@ export interface GithubTestServer {
   url: string
   clientId: string
   clientSecret: string
-  /** Who the next authorization signs in, or a decline (`error=access_denied`). */
-  answer(next: { user: number } | { deny: true }): void
+  /**
+   * Who the next authorization signs in, a decline (`error=access_denied`), or `wait`: the
+   * authorization page stays on screen (the visitor has not decided yet).
+   */
+  answer(next: GithubAnswer): void
   close(): Promise<void>
 }
+
+/** How the server answers the next authorization. */
+export type GithubAnswer = { user: number } | { deny: true } | { wait: true }
 
 interface Grant {
   user: number
@@ -56,7 +62,7 @@ export async function startGithubOAuth(params: {
   const clientSecret = randomBytes(20).toString('hex')
   const grants = new Map<string, Grant>()
   const tokens = new Map<string, number>()
-  let next: { user: number } | { deny: true } = { user: params.users[0]?.id ?? 0 }
+  let next: GithubAnswer = { user: params.users[0]?.id ?? 0 }
   const userOf = (req: IncomingMessage) => {
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
     const id = token ? tokens.get(token) : undefined
@@ -70,6 +76,10 @@ export async function startGithubOAuth(params: {
       const redirect = q.get('redirect_uri')
       if (q.get('client_id') !== clientId || redirect !== params.redirectUri)
         return send(res, 400, { error: 'redirect_uri_mismatch' })
+      if ('wait' in next) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        return res.end('<!doctype html><title>Authorize</title><p>Authorize Latchkey?</p>')
+      }
       const target = new URL(redirect)
       target.searchParams.set('state', q.get('state') ?? '')
       if ('deny' in next) target.searchParams.set('error', 'access_denied')
@@ -79,7 +89,7 @@ export async function startGithubOAuth(params: {
         if (q.get('code_challenge') && method !== 'S256')
           return send(res, 400, { error: 'invalid_request' })
         grants.set(code, {
-          user: next.user,
+          user: (next as { user: number }).user,
           challenge: q.get('code_challenge') ?? undefined,
           redirectUri: redirect,
           used: false,

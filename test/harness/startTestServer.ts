@@ -131,6 +131,8 @@ export interface SharedHarness {
   /** The mail sink (left open by `close`). */
   sink?: SmtpSink | undefined
   clock?: FakeClock | undefined
+  /** A port chosen before (the URLs identity providers redirect to name it); else any free one. */
+  port?: number | undefined
 }
 
 /** A fake clock starting at 2030-01-01. */
@@ -161,7 +163,7 @@ export async function startTestServer(
     logger: { info: () => {}, warn: () => {} },
     ...options,
   })
-  const { url: own } = await server.listen({ port: 0 })
+  const { url: own } = await server.listen({ port: shared.port ?? 0 })
   const url = shared.via ?? own
   let lastNonce: string | undefined
 

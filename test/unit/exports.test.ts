@@ -134,6 +134,7 @@ test('latchkey/react', async () => {
       "useReceive",
       "useSend",
       "useSiwx",
+      "useSocialLogin",
       "useSolanaAccount",
       "useSolanaBalance",
       "useSolanaCluster",

@@ -3,6 +3,7 @@ import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useStoreState } from '../context/useStoreState'
 import { t } from '../locales/t'
 import { useSiwxCloseBlocked } from '../siwx/useSiwxCloseBlocked'
+import { socialProviderName } from './embeddedWallet/socialProviderNames'
 import { getRouteWallet } from './getRouteWallet'
 import { BackIcon, CloseIcon } from './icons'
 
@@ -20,10 +21,15 @@ export function Header({ titleId, route }: HeaderProps) {
   const depth = useStoreState(router, selectDepth)
   // SPEC §2: no closing while sign-in is required and there is no session (closeModal refuses too)
   const closeBlocked = useSiwxCloseBlocked()
-  const data = route.data as { wallet?: unknown } | undefined
-  // a wagmi wallet's item, or a Solana wallet's name (ConnectingSolana)
+  const data = route.data as { wallet?: unknown; provider?: unknown } | undefined
+  // a wagmi wallet's item, a Solana wallet's name (ConnectingSolana), a provider (ConnectingSocial)
   const name =
-    getRouteWallet(route.data)?.name ?? (typeof data?.wallet === 'string' ? data.wallet : '')
+    getRouteWallet(route.data)?.name ??
+    (typeof data?.wallet === 'string'
+      ? data.wallet
+      : typeof data?.provider === 'string'
+        ? socialProviderName(data.provider)
+        : '')
   const title = t(`title.${route.view}`, { name })
   return (
     <header data-lk-header="">

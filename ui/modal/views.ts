@@ -10,6 +10,7 @@ import { AllWallets } from './views/AllWallets'
 import { ApproveTransaction } from './views/ApproveTransaction'
 import { Connect } from './views/Connect'
 import { ConnectingExternal } from './views/ConnectingExternal'
+import { ConnectingSocial } from './views/ConnectingSocial'
 import { ConnectingWalletConnect } from './views/ConnectingWalletConnect'
 import { ConnectingWalletConnectBasic } from './views/ConnectingWalletConnectBasic'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice'
@@ -23,6 +24,7 @@ import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
 export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   Connect,
   ConnectingFarcaster: Connect,
+  ConnectingSocial,
   AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,

@@ -10,6 +10,8 @@ import { OriginNotAllowedError } from '../../../src/errors/OriginNotAllowedError
 import { OtpExpiredError } from '../../../src/errors/OtpExpiredError'
 import { RateLimitedError } from '../../../src/errors/RateLimitedError'
 import { RpcMethodNotAllowedError } from '../../../src/errors/RpcMethodNotAllowedError'
+import { SocialEmailNeedsProofError } from '../../../src/errors/SocialEmailNeedsProofError'
+import { SocialLoginCancelledError } from '../../../src/errors/SocialLoginCancelledError'
 import { describeEmbeddedError } from './describeEmbeddedError'
 
 describe('describeEmbeddedError', () => {
@@ -26,6 +28,8 @@ describe('describeEmbeddedError', () => {
         new RpcMethodNotAllowedError({ method: 'eth_sign' }),
         new InvalidOtpError({ attemptsLeft: 1 }),
         new OtpExpiredError(),
+        new SocialEmailNeedsProofError({ email: 'bob@gmail.test', provider: 'google' }),
+        new SocialLoginCancelledError(),
       ].map(describeEmbeddedError),
     ).toEqual([
       'Please try again after 18 seconds',
@@ -38,6 +42,8 @@ describe('describeEmbeddedError', () => {
       'Action not allowed',
       'Invalid code',
       'The code has expired. Please request a new one.',
+      'An account already uses bob@gmail.test. Sign in with the code sent to that email instead.',
+      'Sign-in was cancelled. Choose a sign-in method to try again.',
     ])
   })
 

@@ -40,6 +40,11 @@ export function describeEmbeddedError(error: BaseError): string {
         ? 'alert.frameLoad'
         : 'alert.timeout',
     )
+  // Linking a provider to an email account is not built yet: the visitor signs in by email.
+  if (error.name === 'SocialEmailNeedsProofError') {
+    const email = (error as { email?: unknown }).email
+    if (typeof email === 'string') return t('error.SocialEmailNeedsProofError', { email })
+  }
   const key = keys[error.name]
   return key ? t(key) : error.shortMessage
 }

@@ -12,6 +12,7 @@ import { HeaderBalance } from '../account/HeaderBalance'
 import { accountViewsChunk } from '../accountViews/loadAccountViews'
 import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embeddedWallet/AccountEmail'
+import { AccountSocial } from '../embeddedWallet/AccountSocial'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, ExternalIcon } from '../icons'
@@ -69,6 +70,7 @@ function EvmAccount() {
         <Avatar address={address} size={72} />
         <AddressLine address={address} />
         <AccountEmail />
+        <AccountSocial />
         <HeaderBalance address={address} network={network} />
         {network && (
           <button

@@ -1,14 +1,18 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { mergeDirectoryWallets } from '../../../src/directory/mergeDirectoryWallets'
 import type { WalletItem } from '../../../src/wallets/types'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalParts } from '../../context/useModalParts'
+import { useSocialLogin } from '../../hooks/useSocialLogin'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
 import { useDirectory } from '../directory/useDirectory'
 import { useSuggestedWallets } from '../directory/useSuggestedWallets'
 import { EmailMethod } from '../embeddedWallet/EmailMethod'
+import { SocialMethod } from '../embeddedWallet/SocialMethod'
+import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
+import { useSocialProviders } from '../embeddedWallet/useSocialProviders'
 import { ChevronIcon, GridIcon } from '../icons'
 import { Legal } from '../Legal'
 import { SolanaWalletSection } from '../solana/SolanaParts'
@@ -30,14 +34,29 @@ function pickShown(wallets: readonly WalletItem[]): WalletItem[] {
 }
 
 /**
- * The Connect view: connect methods in order (wallets only for now), then All Wallets and legal
- * links. With a `directory`, its featured and recommended wallets take their places in the
+ * The Connect view: connect methods in order (email, social, wallet by default), then All
+ * Wallets and legal links. With a `directory`, its featured and recommended wallets take their places in the
  * connector type order.
  */
 export function Connect() {
   const { router, solana } = useLatchkeyContext()
   const { options } = useModalParts()
   const { wallets, connect } = useWallets()
+  const embedded = useEmbeddedWallet()
+  const socials = useSocialProviders(embedded)
+  const { reset: resetSocial } = useSocialLogin()
+  // Back on Connect (from ConnectingSocial): the login in progress ends, its popup closes.
+  useEffect(() => {
+    resetSocial()
+  }, [resetSocial])
+  // Methods that show: the 'or' separator goes under the one right before the wallets.
+  const methods = options.features.connectMethodsOrder.filter((method) =>
+    method === 'email'
+      ? embedded !== undefined && options.features.email
+      : method === 'social'
+        ? socials.length > 0
+        : true,
+  )
   const directory = useDirectory()
   const suggested = useSuggestedWallets(directory)
   const order = options.features.connectorTypeOrder
@@ -76,10 +95,15 @@ export function Connect() {
 
   return (
     <div data-lk-connect="">
-      {options.features.connectMethodsOrder.map((method, index, order) =>
-        // social sign-in arrives with its own issue; until then it renders nothing
+      {methods.map((method, index) =>
         method === 'email' ? (
-          <EmailMethod key={method} separator={order.slice(index + 1).includes('wallet')} />
+          <EmailMethod key={method} separator={methods[index + 1] === 'wallet'} />
+        ) : method === 'social' ? (
+          <SocialMethod
+            key={method}
+            providers={socials}
+            separator={methods[index + 1] === 'wallet'}
+          />
         ) : method === 'wallet' ? (
           <div key={method} data-lk-method="wallet">
             {shown.length > 0 || solanaListed ? (

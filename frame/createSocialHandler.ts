@@ -1,0 +1,65 @@
+import { frameSocialProviderSchema } from '../src/schemas/frameValues'
+import type { Api } from './createApi'
+import type { FrameSession } from './createFrameSession'
+import { FrameReplyError } from './FrameReplyError'
+import type { SealedCustody } from './sealed/createSealedCustody'
+
+/** What the social login requests work with. */
+export type SocialHandlerParameters = {
+  api: Api
+  session: FrameSession
+  /** The host page's exact origin (the frame's parent): the only origin the result goes to. */
+  parentOrigin: string
+  projectId?: string | undefined
+  sealed?: SealedCustody | undefined
+}
+
+/**
+ * Social login in the frame (SPEC §4 "get the redirect URI, connect with the social uri"): the
+ * login is started with a new device key, for the parent's origin the browser reported (never one
+ * the host names); the callback hands the host only a result handle, which the frame redeems
+ * with that same key. The code, the PKCE verifier and the session token stay on the server and
+ * in this frame.
+ */
+export function createSocialHandler({
+  api,
+  session,
+  parentOrigin,
+  projectId,
+  sealed,
+}: SocialHandlerParameters) {
+  const project = projectId ? { projectId } : {}
+  return {
+    /** The configured providers SPEC §5 knows, in the server's order. */
+    async providers(): Promise<{ providers: string[] }> {
+      const { providers } = await api<{ providers: unknown[] }>('/social/providers')
+      return {
+        providers: providers.filter((id) => frameSocialProviderSchema.safeParse(id).success),
+      } as { providers: string[] }
+    },
+
+    /** Starts a login bound to a new device key (any earlier session of this frame ends). */
+    async start(provider: string): Promise<{ uri: string; expiresAt: number }> {
+      session.address = undefined
+      const key = await session.newKey()
+      return api('/social/start', {
+        body: { provider, deviceId: session.deviceId, origin: parentOrigin, ...project },
+        key,
+      })
+    },
+
+    /** Redeems the result handle with the key that started the login; the token stays here. */
+    async connect(result: string, secret: string | undefined): Promise<void> {
+      const key = session.key
+      if (!key || session.token)
+        throw new FrameReplyError({ message: 'Start the social login first.' })
+      const { token } = await api<{ token: string }>('/social/connect', {
+        body: { result, deviceId: session.deviceId, ...(secret ? { secret } : {}), ...project },
+        key,
+      })
+      session.token = token
+      // A sealed project's new user: the key is made and split here, now (frame/sealed/).
+      await sealed?.setUp()
+    },
+  }
+}
