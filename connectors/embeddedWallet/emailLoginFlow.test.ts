@@ -69,6 +69,10 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
+// The flow's steps are promise chains through the scripted frame: under a loaded machine they
+// can take longer than vi.waitFor's default second.
+const settled = { timeout: 5_000 }
+
 describe('createEmailLoginFlow', () => {
   test('default: email → code (a wrong one first) → connected with the address', async () => {
     const { flow, config, statuses } = setup({
@@ -76,12 +80,15 @@ describe('createEmailLoginFlow', () => {
       CONNECT_OTP: [{ error: { message: 'Invalid code' } }, {}],
     })
     flow.submitEmail('ada@example.com')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('verifyOtp'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('verifyOtp'), settled)
     flow.submitOtp('000000')
-    await vi.waitFor(() => expect(flow.getState().error?.shortMessage).toBe('Invalid code'))
+    await vi.waitFor(
+      () => expect(flow.getState().error?.shortMessage).toBe('Invalid code'),
+      settled,
+    )
     expect(flow.getState().status).toBe('verifyOtp')
     flow.submitOtp('123456')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('connected'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('connected'), settled)
     expect(flow.getState()).toMatchObject({ email: 'ada@example.com', lastEmailLoginAt: undefined })
     expect(getConnection(config).address).toBe(fixtureAddress)
     expect(statuses).toEqual([
@@ -98,7 +105,7 @@ describe('createEmailLoginFlow', () => {
   test('behavior: a resend within 30 s shows the cooldown message and sends nothing', async () => {
     const { flow, fake, clock } = setup(login)
     flow.submitEmail('ada@example.com')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('verifyOtp'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('verifyOtp'), settled)
     clock.now += 12_300
     flow.submitEmail('ada@example.com')
     expect(flow.getState()).toMatchObject({
@@ -115,7 +122,7 @@ describe('createEmailLoginFlow', () => {
     // This flow's clock knows nothing of the stored time; the connector's check still holds.
     expect(initialEmailLoginState().lastEmailLoginAt).toBeUndefined()
     flow.submitEmail('ada@example.com')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('error'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('error'), settled)
     expect(flow.getState().error?.shortMessage).toMatch(/^Please try again after \d+ seconds$/)
   })
 
@@ -126,11 +133,11 @@ describe('createEmailLoginFlow', () => {
       UPDATE_EMAIL_SECONDARY_OTP: { payload: { newEmail: 'new@example.com' } },
     })
     flow.submitNewEmail('new@example.com')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('verifyPrimaryOtp'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('verifyPrimaryOtp'), settled)
     flow.submitOtp('111111')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('verifySecondaryOtp'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('verifySecondaryOtp'), settled)
     flow.submitOtp('222222')
-    await vi.waitFor(() => expect(flow.getState().status).toBe('emailUpdated'))
+    await vi.waitFor(() => expect(flow.getState().status).toBe('emailUpdated'), settled)
     expect(flow.getState().email).toBe('new@example.com')
     expect(fake.posted.map((post) => post.payload)).toEqual([
       { email: 'new@example.com' },
