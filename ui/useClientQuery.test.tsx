@@ -14,10 +14,13 @@ const nextFrame = () =>
 let client: QueryClient | undefined
 afterEach(() => client?.clear())
 
-test('behavior: a stale answer is shown at once and its refetch starts after that paint', async () => {
+/** Mounts a reader over a client whose cache holds `cached` read `ageMs` ago (if given). */
+function mount(cached?: { data: string; ageMs: number }) {
   client = new QueryClient()
-  // Read 31 s ago: older than the 30 s the hook keeps a read.
-  client.setQueryData(['portfolio', '0xabc'], 'old', { updatedAt: Date.now() - 31_000 })
+  if (cached)
+    client.setQueryData(['portfolio', '0xabc'], cached.data, {
+      updatedAt: Date.now() - cached.ageMs,
+    })
   const reads: boolean[] = []
   const read = async (fresh: boolean) => {
     reads.push(fresh)
@@ -28,6 +31,12 @@ test('behavior: a stale answer is shown at once and its refetch starts after tha
       <Reader read={read} />
     </QueryClientProvider>,
   )
+  return reads
+}
+
+test('behavior: a stale answer is shown at once and its refetch starts after that paint', async () => {
+  // Read 31 s ago: older than the 30 s the hook keeps a read.
+  const reads = mount({ data: 'old', ageMs: 31_000 })
   // The render and its effects are done: the old answer shows and nothing was read in that task.
   expect(screen.getByText('old')).toBeTruthy()
   expect(reads).toEqual([])
@@ -37,34 +46,13 @@ test('behavior: a stale answer is shown at once and its refetch starts after tha
 })
 
 test('default: with nothing cached the read starts in the mount, not a frame later', async () => {
-  client = new QueryClient()
-  const reads: boolean[] = []
-  const read = async (fresh: boolean) => {
-    reads.push(fresh)
-    return 'first'
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <Reader read={read} />
-    </QueryClientProvider>,
-  )
+  const reads = mount()
   expect(reads).toEqual([false])
-  expect(await screen.findByText('first')).toBeTruthy()
+  expect(await screen.findByText('new')).toBeTruthy()
 })
 
 test('behavior: a fresh answer is not read again after the paint', async () => {
-  client = new QueryClient()
-  client.setQueryData(['portfolio', '0xabc'], 'recent', { updatedAt: Date.now() - 1_000 })
-  const reads: boolean[] = []
-  const read = async (fresh: boolean) => {
-    reads.push(fresh)
-    return 'new'
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <Reader read={read} />
-    </QueryClientProvider>,
-  )
+  const reads = mount({ data: 'recent', ageMs: 1_000 })
   await nextFrame()
   expect(reads).toEqual([])
   expect(screen.getByText('recent')).toBeTruthy()

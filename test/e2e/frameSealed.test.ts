@@ -23,8 +23,6 @@ import {
   frameOf,
   hostRequest,
   hostState,
-  loginByEmail,
-  openHost,
   startRequest,
   waitForApproval,
   waitForResult,
@@ -35,10 +33,11 @@ import {
   deviceShare,
   partitioned,
   password,
+  personalSign,
   setPassword,
+  signedIn as signInSealed,
   wait,
   walletFrame,
-  watchServer,
 } from './sealedFrame'
 
 // Issue 16, sealed custody, in the three-site lab: the server of wallet.test runs
@@ -105,35 +104,7 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
 
   const context = () => lab.server.server.context
 
-  async function signedIn(name: string) {
-    const page = await browser.newPage()
-    await recordHostMessages(page)
-    const calls = watchServer(page)
-    await openHost(page, lab.hostUrl)
-    const email = `${name}@example.com`
-    const user = await loginByEmail(page, lab.server.sink, email)
-    expect(user.ok).toBe(true)
-    const address = (user as { value: { address: `0x${string}` } }).value.address
-    return { page, email, address, calls }
-  }
-
-  /** A personal_sign through the host page; `first`: the recovery password comes first. */
-  async function personalSign(
-    page: Page,
-    address: string,
-    key: string,
-    text: string,
-    first: boolean,
-  ) {
-    await startRequest(page, key, 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode(text)), address],
-    })
-    await waitForApproval(page)
-    if (first) await setPassword(page)
-    await approve(page)
-    return waitForResult(page, key)
-  }
+  const signedIn = (name: string) => signInSealed(browser, lab, name, recordHostMessages)
 
   test('default: email login makes a sealed wallet the server holds no key of, and cannot sign for', async () => {
     const { page, email, address } = await signedIn('sealed-login')

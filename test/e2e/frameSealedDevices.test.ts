@@ -22,7 +22,8 @@ import {
   deviceShare,
   partitioned,
   password,
-  setPassword,
+  personalSign,
+  signedIn as signInSealed,
   wait,
   walletFrame,
   watchServer,
@@ -54,34 +55,7 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
 
   const context = () => lab.server.server.context
 
-  async function signedIn(name: string) {
-    const page = await browser.newPage()
-    const calls = watchServer(page)
-    await openHost(page, lab.hostUrl)
-    const email = `${name}@example.com`
-    const user = await loginByEmail(page, lab.server.sink, email)
-    expect(user.ok).toBe(true)
-    const address = (user as { value: { address: `0x${string}` } }).value.address
-    return { page, email, address, calls }
-  }
-
-  /** A personal_sign through the host page; `first`: the recovery password comes first. */
-  async function personalSign(
-    page: Page,
-    address: string,
-    key: string,
-    text: string,
-    first: boolean,
-  ) {
-    await startRequest(page, key, 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode(text)), address],
-    })
-    await waitForApproval(page)
-    if (first) await setPassword(page)
-    await approve(page)
-    return waitForResult(page, key)
-  }
+  const signedIn = (name: string) => signInSealed(browser, lab, name)
 
   /** On a device whose share is missing or of an older split: the password, then the approval. */
   async function unlockAndSign(page: Page, address: Hex, key: string, text: string) {

@@ -1,6 +1,15 @@
 import type { Frame, Page } from 'playwright-core'
+import { bytesToHex } from 'viem'
 import { expect } from 'vitest'
-import { frameOf } from './frameHostPage'
+import type { TestBrowser } from '../harness/browser'
+import {
+  frameOf,
+  loginByEmail,
+  openHost,
+  startRequest,
+  waitForApproval,
+  waitForResult,
+} from './frameHostPage'
 import type { FrameLab } from './frameLab'
 
 // What the sealed-wallet e2e files share (frameSealed, frameSealedDevices): the recovery password,
@@ -101,3 +110,42 @@ export async function setPassword(page: Page, value = password) {
 
 /** Partitioned third-party storage (Chrome stable's default): the frame's IndexedDB persists. */
 export const partitioned = ['--disable-features=TrackingProtection3pcd']
+
+/**
+ * A new page of `browser` on the lab's host, signed in by email as `<name>@example.com`;
+ * `prepare` runs on the page before it opens (an init script). `calls`: see {@link watchServer}.
+ */
+export async function signedIn(
+  browser: TestBrowser,
+  lab: FrameLab,
+  name: string,
+  prepare?: (page: Page) => Promise<unknown>,
+) {
+  const page = await browser.newPage()
+  await prepare?.(page)
+  const calls = watchServer(page)
+  await openHost(page, lab.hostUrl)
+  const email = `${name}@example.com`
+  const user = await loginByEmail(page, lab.server.sink, email)
+  expect(user.ok).toBe(true)
+  const address = (user as { value: { address: `0x${string}` } }).value.address
+  return { page, email, address, calls }
+}
+
+/** A personal_sign through the host page; `first`: the recovery password comes first. */
+export async function personalSign(
+  page: Page,
+  address: string,
+  key: string,
+  text: string,
+  first: boolean,
+) {
+  await startRequest(page, key, 'RPC_REQUEST', {
+    method: 'personal_sign',
+    params: [bytesToHex(new TextEncoder().encode(text)), address],
+  })
+  await waitForApproval(page)
+  if (first) await setPassword(page)
+  await approve(page)
+  return waitForResult(page, key)
+}
