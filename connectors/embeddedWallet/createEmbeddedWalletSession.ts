@@ -20,6 +20,7 @@ import { createLoader, type Loader } from '../../src/utils/createLoader'
 import type { LinkedSolanaWalletContext } from '../solana/linkedSolanaWallet'
 import type { StandardWallet } from '../solana/walletStandardTypes'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
+import { createEmbeddedSolanaWallet } from './createEmbeddedSolanaWallet'
 import type {
   EmbeddedWalletHandlers,
   EmbeddedWalletMessage,
@@ -117,17 +118,16 @@ export function createEmbeddedWalletSession({
     now: () => Date.now(),
   })
 
-  // the user's Solana account as a Wallet Standard wallet, in a chunk of its own
-  const solanaWallets: Loader<StandardWallet> = createLoader(() =>
-    import('./createEmbeddedSolanaWallet').then((module) =>
-      module.createEmbeddedSolanaWallet({
-        name,
-        context: solanaContext,
-        hasLogin: async () => (await store.get('latchkey.embedded.loginUsed')) === true,
-        getUser: api.getUser,
-        getProvider: getProviderInstance,
-      }),
-    ),
+  // the user's Solana account as a Wallet Standard wallet (in this chunk: one of its own would
+  // split the errors it shares out of the first bundle's chunks, `npm run bench`)
+  const solanaWallets: Loader<StandardWallet> = createLoader(async () =>
+    createEmbeddedSolanaWallet({
+      name,
+      context: solanaContext,
+      hasLogin: async () => (await store.get('latchkey.embedded.loginUsed')) === true,
+      getUser: api.getUser,
+      getProvider: getProviderInstance,
+    }),
   )
 
   return {

@@ -3,6 +3,7 @@ import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnec
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
 import { createLoader } from '../../src/utils/createLoader'
+import { raceDeadline } from '../../src/utils/raceDeadline'
 import type { LinkedSolanaWalletContext } from '../solana/linkedSolanaWallet'
 import { isRejected, isSessionAlreadyEnded } from './classifyWalletConnectError'
 import {
@@ -17,7 +18,10 @@ import { loadUniversalProvider } from './loadUniversalProvider'
 import { markLiveMessages } from './markLiveMessages'
 import type { ResolvedRelay } from './resolveRelay'
 import { sessionFlagSchema } from './sessionFlagSchema'
-import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet'
+import {
+  createWalletConnectSolanaWallet,
+  type WalletConnectSolanaWallet,
+} from './solana/createWalletConnectSolanaWallet'
 import { pickEvmSession } from './solana/pickEvmSession'
 import { solanaChainIds } from './solana/solanaNamespace'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
@@ -103,13 +107,11 @@ export function createWalletConnectSession({
   })
   const loadProvider = () => providers.load()
 
-  const solanaWallets = createLoader<WalletConnectSolanaWallet>(async () => {
-    const [instance, module] = await Promise.all([
-      loadProvider(),
-      import('./solana/createWalletConnectSolanaWallet'),
-    ])
-    return module.createWalletConnectSolanaWallet({
-      universal: instance.universal,
+  // In this chunk, not one of its own: a chunk reaching the errors and `raceDeadline` apart from
+  // this one would split them out of the first bundle's chunks (one more file each, `npm run bench`).
+  const solanaWallets = createLoader<WalletConnectSolanaWallet>(async () =>
+    createWalletConnectSolanaWallet({
+      universal: (await loadProvider()).universal,
       context: solanaContext,
       onDisplayUri: (uri) =>
         config.emitter.emit('message', { type: 'solana_display_uri', data: uri }),
@@ -117,8 +119,8 @@ export function createWalletConnectSession({
       relayTimeoutMs: relay.relayTimeoutMs,
       requestTimeoutMs: relay.requestTimeoutMs,
       name: 'WalletConnect',
-    })
-  })
+    }),
+  )
 
   const listen = (
     instance: WalletConnectProvider,
@@ -146,8 +148,14 @@ export function createWalletConnectSession({
     const id = ++attempt
     const others = config.chains.map((chain) => chain.id).filter((id) => id !== chainId)
     // with a Solana adapter linked, the one QR asks for its clusters too (both optional)
+    // (a cluster whose genesis cannot be read in 3 s is left out rather than hold the QR back)
     const context = solanaContext()
-    const solana = context ? (await solanaChainIds(context)).namespace : undefined
+    const solana = context
+      ? await raceDeadline(solanaChainIds(context), 3_000, () => new TypeError('genesis')).then(
+          (ids) => ids.namespace,
+          () => undefined,
+        )
+      : undefined
     const pairing = instance.pair({
       chainIds: [chainId, ...others],
       timeout: relay.relayTimeoutMs,

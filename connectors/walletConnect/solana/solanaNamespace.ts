@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../../../src/networks'
+import { isSolanaAddress } from '../../../src/solana/solanaAddress'
 import type { LinkedSolanaWalletContext } from '../../solana/linkedSolanaWallet'
 
 /** What a WalletConnect wallet is asked to sign on Solana (WalletConnect's Solana RPC reference). */
@@ -56,7 +57,10 @@ export async function solanaChainIds(context: LinkedSolanaWalletContext): Promis
   }
 }
 
-/** The Solana addresses a session approved on `chains` (CAIP-10 accounts), first seen first. */
+/**
+ * The Solana addresses a session approved on `chains` (CAIP-10 accounts), first seen first;
+ * anything that is not a Solana address is dropped.
+ */
 export function solanaAccountsOf(
   namespaces: Record<string, { accounts?: readonly string[] } | undefined> | undefined,
   chains: ReadonlySet<string>,
@@ -66,7 +70,8 @@ export function solanaAccountsOf(
   for (const account of accounts) {
     const cut = account.lastIndexOf(':')
     const address = account.slice(cut + 1)
-    if (cut > 0 && chains.has(account.slice(0, cut)) && !addresses.includes(address))
+    const known = chains.has(account.slice(0, cut))
+    if (cut > 0 && known && isSolanaAddress(address) && !addresses.includes(address))
       addresses.push(address)
   }
   return addresses
