@@ -54,6 +54,7 @@ export function SolanaLinkedWalletRows({ wallets }: { wallets: readonly SolanaWa
               name={walletConnect.name}
               icon={undefined}
               glyph={<QrGlyph size={22} />}
+              namespaceShown
               tag={t('wc.tag')}
               tone="accent"
             />

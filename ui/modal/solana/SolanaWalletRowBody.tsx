@@ -10,6 +10,11 @@ export interface SolanaWalletRowBodyProps {
   icon: string | undefined
   /** Drawn instead of the wallet's icon (WalletConnect's QR glyph, the email wallet's mail). */
   glyph?: ReactNode
+  /**
+   * Say "Solana" beside the name, not only to screen readers: for a name the EVM list also has
+   * (WalletConnect), the mark alone is too small to tell the two rows apart.
+   */
+  namespaceShown?: boolean
   /** The row's tag ("Installed", "Open app", "QR code") and its tone. */
   tag: string
   tone: 'success' | 'muted' | 'accent'
@@ -19,7 +24,14 @@ export interface SolanaWalletRowBodyProps {
  * What a Solana wallet's row of the Connect list shows, as a button (installed) or a link (an
  * app to open): its icon with the Solana mark, its name ("Solana" for screen readers) and a tag.
  */
-export function SolanaWalletRowBody({ name, icon, glyph, tag, tone }: SolanaWalletRowBodyProps) {
+export function SolanaWalletRowBody({
+  name,
+  icon,
+  glyph,
+  namespaceShown,
+  tag,
+  tone,
+}: SolanaWalletRowBodyProps) {
   return (
     <>
       <span data-lk-namespace-badged="">
@@ -34,7 +46,7 @@ export function SolanaWalletRowBody({ name, icon, glyph, tag, tone }: SolanaWall
       </span>
       <span data-lk-row-label="">
         {name}
-        <span data-lk-sr-only="">{` (${t('solana.tag')})`}</span>
+        <span data-lk-sr-only={namespaceShown ? undefined : ''}>{` (${t('solana.tag')})`}</span>
       </span>
       <span data-lk-tag="" data-tone={tone}>
         {tag}
