@@ -40,6 +40,7 @@ export const walletConnectSdkFiles = [
   'connectors/walletConnect.faults.integration.test.ts',
   'connectors/walletConnect.integration.test.ts',
   'connectors/walletConnect.relay.integration.test.ts',
+  'connectors/walletConnect.solana.integration.test.ts',
   'test/relay/faults.test.ts',
   'test/relay/startRelay.test.ts',
   'test/wcwallet/faults.test.ts',

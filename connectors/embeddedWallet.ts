@@ -17,6 +17,7 @@ import type {
   EmbeddedWalletApi,
   EmbeddedWalletParameters,
 } from './embeddedWallet/embeddedWalletTypes'
+import type { LinkedSolanaWallet, LinkedSolanaWalletContext } from './solana/linkedSolanaWallet'
 
 type AsyncApiKey = {
   [K in keyof EmbeddedWalletApi]: EmbeddedWalletApi[K] extends (
@@ -32,12 +33,23 @@ type AsyncApiKey = {
  * createConfig({ chains: [mainnet], connectors: [embeddedWallet({ frameUrl: 'https://wallet.example.com/frame' })], transports })
  */
 export function embeddedWallet(parameters: EmbeddedWalletParameters) {
-  type Properties = { embedded: EmbeddedWalletApi }
+  type Properties = {
+    embedded: EmbeddedWalletApi
+    /** The user's Solana account, for the Solana adapter (`solana.linkConnectors`). */
+    solanaWallet: LinkedSolanaWallet
+  }
+  const name = 'Email'
 
   return createConnector<FrameProvider | undefined, Properties>((config) => {
+    let solanaContext: LinkedSolanaWalletContext | undefined
     const sessions = createLoader<EmbeddedWalletSession>(() =>
       import('./embeddedWallet/createEmbeddedWalletSession').then((module) =>
-        module.createEmbeddedWalletSession({ config, parameters }),
+        module.createEmbeddedWalletSession({
+          config,
+          parameters,
+          name,
+          solanaContext: () => solanaContext,
+        }),
       ),
     )
     const load = () => sessions.load()
@@ -87,9 +99,17 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
 
     return {
       id: 'latchkeyEmbedded',
-      name: 'Email',
+      name,
       type: embeddedWallet.type,
       embedded: api,
+      solanaWallet: {
+        name,
+        connector: embeddedWallet.type,
+        link(context) {
+          solanaContext = context
+        },
+        load: () => load().then((loaded) => loaded.loadSolanaWallet()),
+      },
 
       // SPEC §4: the frame is created at once if an email login was used before.
       async setup() {

@@ -40,6 +40,7 @@
 import { getAddress } from 'viem'
 import { createConnector } from 'wagmi'
 import { createLoader, type Loader } from '../src/utils/createLoader'
+import type { LinkedSolanaWallet, LinkedSolanaWalletContext } from './solana/linkedSolanaWallet'
 import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
 import type { WalletConnectSession } from './walletConnect/createWalletConnectSession'
 import type { WalletConnectDisplayUriMessage } from './walletConnect/isDisplayUriMessage'
@@ -64,7 +65,11 @@ export type {
   WalletConnectParameters,
 } from './walletConnect/walletConnectTypes'
 
-type Properties = { onDisplayUri(uri: string): void }
+type Properties = {
+  onDisplayUri(uri: string): void
+  /** WalletConnect's `solana` namespace, for the Solana adapter (`solana.linkConnectors`). */
+  solanaWallet: LinkedSolanaWallet
+}
 
 /**
  * WalletConnect connector for wagmi: pairing URI as a `display_uri` message, sessions restored on
@@ -80,10 +85,16 @@ export function walletConnect(parameters: WalletConnectParameters) {
 
   return createConnector<WalletConnectProvider | undefined, Properties, WalletConnectStorageItem>(
     (config) => {
+      let solanaContext: LinkedSolanaWalletContext | undefined
       const loadSession = (): Promise<WalletConnectSession> => {
         sessions ??= createLoader(() =>
           import('./walletConnect/createWalletConnectSession').then((module) =>
-            module.createWalletConnectSession({ config, parameters, relay }),
+            module.createWalletConnectSession({
+              config,
+              parameters,
+              relay,
+              solanaContext: () => solanaContext,
+            }),
           ),
         )
         return sessions.load()
@@ -99,6 +110,15 @@ export function walletConnect(parameters: WalletConnectParameters) {
         id: 'walletConnect',
         name: 'WalletConnect',
         type: walletConnect.type,
+        // Its pairing URI comes as a `solana_display_uri` message (the EVM one's is `display_uri`).
+        solanaWallet: {
+          name: 'WalletConnect',
+          connector: walletConnect.type,
+          link(context) {
+            solanaContext = context
+          },
+          load: () => loadSession().then((session) => session.loadSolanaWallet()),
+        },
 
         // Nothing here: wagmi calls setup() on every page load and the SDK must stay unloaded.
         async setup() {},

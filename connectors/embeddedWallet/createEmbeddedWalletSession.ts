@@ -17,7 +17,10 @@ import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { AsyncStorageLike } from '../../src/storage/createValidatedStorage'
 import { createLoader, type Loader } from '../../src/utils/createLoader'
+import type { LinkedSolanaWalletContext } from '../solana/linkedSolanaWallet'
+import type { StandardWallet } from '../solana/walletStandardTypes'
 import { createEmbeddedApi, refreshSmartAccountNetworks } from './createEmbeddedApi'
+import { createEmbeddedSolanaWallet } from './createEmbeddedSolanaWallet'
 import type {
   EmbeddedWalletHandlers,
   EmbeddedWalletMessage,
@@ -37,9 +40,15 @@ export type EmbeddedWalletSession = ReturnType<typeof createEmbeddedWalletSessio
 export function createEmbeddedWalletSession({
   config,
   parameters,
+  solanaContext = () => undefined,
+  name = 'Email',
 }: {
   config: ConnectorConfig
   parameters: EmbeddedWalletParameters
+  /** The Solana adapter's clusters, once one linked this connector (`solanaWallet.link`). */
+  solanaContext?: (() => LinkedSolanaWalletContext | undefined) | undefined
+  /** The connector's name, which its Solana wallet is listed under. */
+  name?: string | undefined
 }) {
   const store = createEmbeddedStore(config.storage as AsyncStorageLike | null | undefined)
   let initialized: Promise<number> | undefined
@@ -109,9 +118,22 @@ export function createEmbeddedWalletSession({
     now: () => Date.now(),
   })
 
+  // the user's Solana account as a Wallet Standard wallet (in this chunk: one of its own would
+  // split the errors it shares out of the first bundle's chunks, `npm run bench`)
+  const solanaWallets: Loader<StandardWallet> = createLoader(async () =>
+    createEmbeddedSolanaWallet({
+      name,
+      context: solanaContext,
+      hasLogin: async () => (await store.get('latchkey.embedded.loginUsed')) === true,
+      getUser: api.getUser,
+      getProvider: getProviderInstance,
+    }),
+  )
+
   return {
     api,
     clearSession,
+    loadSolanaWallet: () => solanaWallets.load(),
 
     // SPEC §4: the frame is created at once if an email login was used before.
     async setup() {

@@ -10,6 +10,11 @@ import { parseCommitment } from '../../src/solana/commitment'
 import { resolveSolanaClusters, type SolanaCluster } from '../../src/solana/solanaClusters'
 import { createMachineStore } from '../../src/stores/createMachineStore'
 import { createLoader } from '../../src/utils/createLoader'
+import {
+  findLinkedWallets,
+  type LinkedSolanaWallet,
+  type LinkedSolanaWalletContext,
+} from './linkedSolanaWallet'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
 import type { SolanaWallet } from './solanaWallets'
 
@@ -71,10 +76,22 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         commitment,
         storagePrefix,
         toRejection: (cause) => new UserRejectedRequestError(cause),
+        linked: () => linked,
       }),
     ),
   )
   const load = () => sessions.load()
+  let linked: readonly LinkedSolanaWallet[] = []
+  const linkContext: LinkedSolanaWalletContext = {
+    clusters,
+    cluster: () => cluster(),
+    async getCaipNetworkId(id) {
+      const target = clusterOf(id)
+      if (!target)
+        throw new InvalidSolanaClusterError({ cluster: id, reason: 'it is not in clusters' })
+      return (await load()).caipNetworkIdOf(target)
+    },
+  }
 
   const { store, dispatch } = createMachineStore<SolanaAccountState, SolanaAccountEvent>({
     reducer: solanaAccountReducer,
@@ -109,6 +126,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         stopped = true
         off?.()
       }
+    },
+    linkConnectors(connectors) {
+      linked = findLinkedWallets(connectors)
+      for (const wallet of linked) wallet.link(linkContext)
+      sessions.value?.relink()
     },
     switchCluster({ cluster: id }) {
       const next = clusterOf(id)

@@ -1,5 +1,6 @@
 import { createMachineStore } from '../../src/stores/createMachineStore'
 import { createLoader } from '../../src/utils/createLoader'
+import type { LinkedSolanaWallet } from './linkedSolanaWallet'
 import { loadWalletStandard } from './loadWalletStandard'
 import {
   findStandardWallet,
@@ -16,12 +17,20 @@ export interface SolanaDiscovery {
   /** Loads `@wallet-standard/app` once and keeps the list in step with registrations. */
   start(): Promise<StandardWalletsApi>
   subscribe(listener: (wallets: readonly SolanaWallet[]) => void): () => void
-  /** The registered wallet named `name`, waiting up to `timeoutMs` for it to register. */
+  /**
+   * The wallet named `name`: a linked one (loaded now), else the registered one, waiting up to
+   * `timeoutMs` for it to register.
+   */
   find(name: string, timeoutMs: number): Promise<StandardWallet | undefined>
+  /** Lists the linked wallets again (they changed). */
+  relink(): void
 }
 
 /** Creates the discovery of one adapter; nothing runs (and nothing is loaded) before `start`. */
-export function createSolanaDiscovery(listings: readonly SolanaWalletListing[]): SolanaDiscovery {
+export function createSolanaDiscovery(
+  listings: readonly SolanaWalletListing[],
+  linked: () => readonly LinkedSolanaWallet[] = () => [],
+): SolanaDiscovery {
   // The list is replaced whole on every registration.
   const { store, dispatch } = createMachineStore<readonly SolanaWallet[], readonly SolanaWallet[]>({
     reducer: (_, wallets) => wallets,
@@ -30,7 +39,7 @@ export function createSolanaDiscovery(listings: readonly SolanaWalletListing[]):
   // A failed load (the peer is missing) may be retried by the next call.
   const registry = createLoader(() =>
     loadWalletStandard().then((api) => {
-      const refresh = () => dispatch(toSolanaWallets(api.get(), listings))
+      const refresh = () => dispatch(toSolanaWallets(api.get(), listings, linked()))
       api.on('register', refresh)
       api.on('unregister', refresh)
       refresh()
@@ -40,6 +49,8 @@ export function createSolanaDiscovery(listings: readonly SolanaWalletListing[]):
   const start = () => registry.load()
 
   async function find(name: string, timeoutMs: number) {
+    const link = linked().find((wallet) => wallet.name === name)
+    if (link) return link.load()
     const api = await start()
     const now = findStandardWallet(api.get(), name)
     if (now || timeoutMs <= 0) return now
@@ -62,5 +73,9 @@ export function createSolanaDiscovery(listings: readonly SolanaWalletListing[]):
     start,
     subscribe: (listener) => store.subscribe((wallets) => listener(wallets)),
     find,
+    relink() {
+      const api = registry.value
+      if (api) dispatch(toSolanaWallets(api.get(), listings, linked()))
+    },
   }
 }

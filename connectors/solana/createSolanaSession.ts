@@ -19,6 +19,7 @@ import { createValidatedStorage } from '../../src/storage/createValidatedStorage
 import type { ReadonlyStore } from '../../src/stores/createMachineStore'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction'
 import { createSolanaDiscovery } from './createSolanaDiscovery'
+import type { LinkedSolanaWallet } from './linkedSolanaWallet'
 import type { CreateSolanaAdapterParameters, SolanaAdapter } from './solanaAdapterTypes'
 import {
   fetchAccountInfo,
@@ -61,6 +62,8 @@ export interface SolanaSessionContext {
   storagePrefix: string
   /** Makes a decline viem's `UserRejectedRequestError` (see `ToRejection`). */
   toRejection: ToRejection
+  /** The wallets linked from wagmi's connectors (`adapter.linkConnectors`). */
+  linked(): readonly LinkedSolanaWallet[]
 }
 
 type SessionMethods = Pick<
@@ -85,6 +88,10 @@ type SessionMethods = Pick<
 /** The session: the adapter's methods that reach out, and the effects of each state change. */
 export interface SolanaSession extends SessionMethods {
   onChange(state: SolanaAccountState, previous: SolanaAccountState, event: SolanaAccountEvent): void
+  /** Lists the linked wallets again (`adapter.linkConnectors` changed them). */
+  relink(): void
+  /** The CAIP-2 id of a configured cluster (see `getCaipNetworkId`). */
+  caipNetworkIdOf(cluster: SolanaCluster): Promise<CaipNetworkId>
 }
 
 /** Creates the session of one adapter (see createSolanaAdapter.ts). */
@@ -96,7 +103,7 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
     prefix: context.storagePrefix,
     storage: parameters.storage,
   })
-  const discovery = createSolanaDiscovery(parameters.wallets ?? [])
+  const discovery = createSolanaDiscovery(parameters.wallets ?? [], context.linked)
   let connected: StandardWallet | undefined
   let offChange: (() => void) | undefined
   /** CAIP-2 ids read from the RPC, by cluster id (a cluster's genesis never changes). */
@@ -264,19 +271,22 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
       const level = parseCommitment(options.commitment ?? context.commitment)
       return fetchLatestBlockhash(context.cluster().rpcUrl, level)
     },
-    async getCaipNetworkId() {
-      const cluster = context.cluster()
-      if (cluster.caipNetworkId) return cluster.caipNetworkId
-      let known = genesis.get(cluster.id)
-      if (!known) {
-        known = fetchGenesisHash(cluster.rpcUrl).then(
-          (hash) => `solana:${hash.slice(0, 32)}` as const,
-        )
-        genesis.set(cluster.id, known)
-        // a failed read is not kept: the next sign-in asks again
-        known.catch(() => genesis.delete(cluster.id))
-      }
-      return known
-    },
+    relink: discovery.relink,
+    getCaipNetworkId: () => caipNetworkIdOf(context.cluster()),
+    caipNetworkIdOf,
+  }
+
+  async function caipNetworkIdOf(cluster: SolanaCluster): Promise<CaipNetworkId> {
+    if (cluster.caipNetworkId) return cluster.caipNetworkId
+    let known = genesis.get(cluster.id)
+    if (!known) {
+      known = fetchGenesisHash(cluster.rpcUrl).then(
+        (hash) => `solana:${hash.slice(0, 32)}` as const,
+      )
+      genesis.set(cluster.id, known)
+      // a failed read is not kept: the next sign-in asks again
+      known.catch(() => genesis.delete(cluster.id))
+    }
+    return known
   }
 }

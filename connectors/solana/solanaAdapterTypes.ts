@@ -87,6 +87,14 @@ export interface SolanaAdapter {
   getWallets(): readonly SolanaWallet[]
   /** Starts Wallet Standard discovery (loads `@wallet-standard/app`) and calls `listener` on each change. */
   watchWallets(listener: (wallets: readonly SolanaWallet[]) => void): () => void
+  /**
+   * Lists the Solana wallets wagmi's connectors bring (`config.connectors`): WalletConnect's
+   * `solana` namespace and the embedded wallet's Solana account, as `Loadable`. Replaces the
+   * previous links; `<SolanaProvider>` does it with its `WagmiProvider`'s connectors before it
+   * reconnects. Nothing is loaded until one is connected to.
+   * @example solana.linkConnectors(config.connectors)
+   */
+  linkConnectors(connectors: readonly unknown[]): void
   /** Connects a wallet by name (a visitor's click): the wallet may prompt. */
   connect(parameters: {
     wallet: string

@@ -54,4 +54,24 @@ describe('toSolanaWallets', () => {
       { name: 'Multi', icon: undefined, readyState: 'Installed', chains: ['solana:devnet'] },
     ])
   })
+
+  test('behavior: linked wallets are Loadable after the installed ones; a page wallet under a linked name is left out', () => {
+    const linked = (name: string, connector: string) => ({
+      name,
+      connector,
+      link: () => undefined,
+      load: async () => wallet(name),
+    })
+    const listed = toSolanaWallets(
+      [wallet('WalletConnect', { icon: 'data:image/png;base64,AA==' }), wallet('Full')],
+      [{ name: 'Email' }],
+      [linked('WalletConnect', 'walletConnect'), linked('Email', 'embeddedWallet')],
+    )
+    expect(listed.map(({ name, readyState, connector }) => [name, readyState, connector])).toEqual([
+      ['Full', 'Installed', undefined],
+      ['WalletConnect', 'Loadable', 'walletConnect'],
+      ['Email', 'Loadable', 'embeddedWallet'],
+    ])
+    expect(listed[1]?.icon).toBeUndefined()
+  })
 })

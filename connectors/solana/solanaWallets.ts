@@ -1,12 +1,13 @@
 import { isSafeImageUrl } from '../../src/utils/url'
+import type { LinkedSolanaWallet } from './linkedSolanaWallet'
 import type { StandardWallet } from './walletStandardTypes'
 
 /**
  * Whether a wallet can be used, in the Solana wallet adapter's words (`WalletReadyState` of
  * `@solana/wallet-adapter-base`, same strings): `Installed` (registered in this page),
- * `NotDetected` (a wallet the host lists that is not in the page), `Loadable` (needs no install;
- * for WalletConnect and the embedded wallet, to come), `Unsupported` (in the page, but lacks what
- * connecting and signing need).
+ * `NotDetected` (a wallet the host lists that is not in the page), `Loadable` (needs no install:
+ * WalletConnect and the embedded wallet, linked from wagmi's connectors), `Unsupported` (in the
+ * page, but lacks what connecting and signing need).
  */
 export type SolanaWalletReadyState = 'Installed' | 'NotDetected' | 'Loadable' | 'Unsupported'
 
@@ -19,6 +20,11 @@ export interface SolanaWallet {
   readyState: SolanaWalletReadyState
   /** The Solana chains it signs for, e.g. `solana:mainnet`. */
   chains: readonly string[]
+  /**
+   * The wagmi connector's type a `Loadable` wallet comes through (`walletConnect`,
+   * `embeddedWallet`); undefined for the page's wallets and the host's listings.
+   */
+  connector?: string | undefined
 }
 
 /** A wallet the host wants listed even when it is not installed (shown as `NotDetected`). */
@@ -49,16 +55,20 @@ export function getReadyState(wallet: StandardWallet): SolanaWalletReadyState {
 
 /**
  * The list to show: the page's Solana wallets (first registered wins a name; an impostor
- * registering a taken name later is left out), installed ones first, then the host's listings
- * that are not in the page as `NotDetected`.
+ * registering a taken name later is left out), installed ones first, then the wallets linked from
+ * wagmi's connectors as `Loadable` (their names are theirs: a page wallet under one is left out),
+ * then the host's listings that are not in the page as `NotDetected`.
  */
 export function toSolanaWallets(
   registered: readonly StandardWallet[],
   listings: readonly SolanaWalletListing[] = [],
+  linked: readonly LinkedSolanaWallet[] = [],
 ): SolanaWallet[] {
   const byName = new Map<string, SolanaWallet>()
+  const isLinked = (name: string) => linked.some((wallet) => wallet.name === name)
   for (const wallet of registered) {
     if (typeof wallet?.name !== 'string' || !wallet.name || byName.has(wallet.name)) continue
+    if (isLinked(wallet.name)) continue
     if (!isSolanaWallet(wallet)) continue
     byName.set(wallet.name, {
       name: wallet.name,
@@ -70,8 +80,16 @@ export function toSolanaWallets(
   const found = [...byName.values()]
   const rank = (wallet: SolanaWallet) => (wallet.readyState === 'Installed' ? 0 : 1)
   found.sort((a, b) => rank(a) - rank(b))
+  for (const wallet of linked)
+    found.push({
+      name: wallet.name,
+      icon: isSafeImageUrl(wallet.icon) ? wallet.icon : undefined,
+      readyState: 'Loadable',
+      chains: [],
+      connector: wallet.connector,
+    })
   for (const listing of listings)
-    if (!byName.has(listing.name))
+    if (!byName.has(listing.name) && !isLinked(listing.name))
       found.push({
         name: listing.name,
         icon: isSafeImageUrl(listing.icon) ? listing.icon : undefined,

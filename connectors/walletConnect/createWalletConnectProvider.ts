@@ -5,6 +5,7 @@ import { raceDeadline } from '../../src/utils/raceDeadline'
 import { isSessionGone } from './classifyWalletConnectError'
 import { createSessionCloser } from './createSessionCloser'
 import { eip155Namespace } from './eip155Namespace'
+import type { SolanaNamespace } from './solana/solanaNamespace'
 import type { UniversalProviderInstance } from './universalProviderInstance'
 import { type OrphanedRequest, watchOrphanedRequests } from './watchOrphanedRequests'
 import { withRequestDeadline } from './withRequestDeadline'
@@ -45,9 +46,14 @@ export interface WalletConnectProvider {
   /**
    * Proposes a session for `chainIds` and waits for the wallet to approve it; `display_uri` is
    * emitted once the relay took the proposal. Rejects with `RelayUnreachableError` when that does
-   * not happen within `timeout` ms.
+   * not happen within `timeout` ms. With `solana`, the same proposal also asks for Solana (both
+   * optional: one QR, one session, for the wallets that have both).
    */
-  pair(parameters: { chainIds: readonly number[]; timeout: number }): Promise<void>
+  pair(parameters: {
+    chainIds: readonly number[]
+    timeout: number
+    solana?: SolanaNamespace | undefined
+  }): Promise<void>
   /**
    * Ends the session on both sides (no-op without one). Calls while one is ending share it; a
    * session the wallet is already deleting is waited for, never deleted a second time.
@@ -219,7 +225,7 @@ export function createWalletConnectProvider({
       listeners.get(event)?.delete(listener as (...args: never[]) => void)
     },
 
-    async pair({ chainIds, timeout }) {
+    async pair({ chainIds, timeout, solana }) {
       let onUri = () => {}
       const shown = new Promise<void>((resolve) => {
         onUri = resolve
@@ -237,7 +243,10 @@ export function createWalletConnectProvider({
       }
       try {
         const connecting = universal.connect({
-          optionalNamespaces: { eip155: eip155Namespace({ chainIds, rpcMap }) },
+          optionalNamespaces: {
+            eip155: eip155Namespace({ chainIds, rpcMap }),
+            ...(solana && solana.chains.length > 0 ? { solana } : {}),
+          },
         })
         // Settles later (or never) once given up on: never as an unhandled rejection.
         connecting.catch(() => {})

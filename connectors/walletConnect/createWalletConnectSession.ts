@@ -3,6 +3,8 @@ import { WalletConnectPairingReplacedError } from '../../src/errors/WalletConnec
 import { WalletConnectSessionNotFoundError } from '../../src/errors/WalletConnectSessionNotFoundError'
 import { createValidatedStorage } from '../../src/storage/createValidatedStorage'
 import { createLoader } from '../../src/utils/createLoader'
+import { raceDeadline } from '../../src/utils/raceDeadline'
+import type { LinkedSolanaWalletContext } from '../solana/linkedSolanaWallet'
 import { isRejected, isSessionAlreadyEnded } from './classifyWalletConnectError'
 import {
   createWalletConnectProvider,
@@ -16,6 +18,12 @@ import { loadUniversalProvider } from './loadUniversalProvider'
 import { markLiveMessages } from './markLiveMessages'
 import type { ResolvedRelay } from './resolveRelay'
 import { sessionFlagSchema } from './sessionFlagSchema'
+import {
+  createWalletConnectSolanaWallet,
+  type WalletConnectSolanaWallet,
+} from './solana/createWalletConnectSolanaWallet'
+import { pickEvmSession } from './solana/pickEvmSession'
+import { solanaChainIds } from './solana/solanaNamespace'
 import { type SwitchChainArgs, switchWalletConnectChain } from './switchWalletConnectChain'
 import type { ConnectorConfig, WalletConnectParameters } from './walletConnectTypes'
 
@@ -43,10 +51,13 @@ export function createWalletConnectSession({
   config,
   parameters,
   relay,
+  solanaContext = () => undefined,
 }: {
   config: ConnectorConfig
   parameters: WalletConnectParameters
   relay: ResolvedRelay
+  /** The Solana adapter's clusters, once one linked this connector (`solanaWallet.link`). */
+  solanaContext?: (() => LinkedSolanaWalletContext | undefined) | undefined
 }) {
   let attempt = 0
   let supersede: ((error: Error) => void) | undefined
@@ -79,6 +90,8 @@ export function createWalletConnectSession({
     })
     // Verify (verify.walletconnect.org) has no init option: off on this core unless asked for.
     if (!parameters.verifyEnabled) disableVerify(universal.client.core)
+    // universal-provider starts on the first stored session: never a Solana one of ours
+    await pickEvmSession(universal, (await readFlag())?.topic)
     markLiveMessages(universal)
     return createWalletConnectProvider({
       universal,
@@ -93,6 +106,21 @@ export function createWalletConnectSession({
     })
   })
   const loadProvider = () => providers.load()
+
+  // In this chunk, not one of its own: a chunk reaching the errors and `raceDeadline` apart from
+  // this one would split them out of the first bundle's chunks (one more file each, `npm run bench`).
+  const solanaWallets = createLoader<WalletConnectSolanaWallet>(async () =>
+    createWalletConnectSolanaWallet({
+      universal: (await loadProvider()).universal,
+      context: solanaContext,
+      onDisplayUri: (uri) =>
+        config.emitter.emit('message', { type: 'solana_display_uri', data: uri }),
+      relayUrl: relay.relayUrl,
+      relayTimeoutMs: relay.relayTimeoutMs,
+      requestTimeoutMs: relay.requestTimeoutMs,
+      name: 'WalletConnect',
+    }),
+  )
 
   const listen = (
     instance: WalletConnectProvider,
@@ -119,9 +147,19 @@ export function createWalletConnectSession({
     supersede?.(new WalletConnectPairingReplacedError())
     const id = ++attempt
     const others = config.chains.map((chain) => chain.id).filter((id) => id !== chainId)
+    // with a Solana adapter linked, the one QR asks for its clusters too (both optional)
+    // (a cluster whose genesis cannot be read in 3 s is left out rather than hold the QR back)
+    const context = solanaContext()
+    const solana = context
+      ? await raceDeadline(solanaChainIds(context), 3_000, () => new TypeError('genesis')).then(
+          (ids) => ids.namespace,
+          () => undefined,
+        )
+      : undefined
     const pairing = instance.pair({
       chainIds: [chainId, ...others],
       timeout: relay.relayTimeoutMs,
+      solana,
     })
     // The replaced attempt still settles later (proposal expiry): never as an unhandled rejection.
     pairing.catch(() => {})
@@ -183,8 +221,11 @@ export function createWalletConnectSession({
 
     async disconnect() {
       const instance = providers.value
+      const topic = instance?.session?.topic
       try {
         await instance?.disconnect()
+        // a session carrying Solana too ends for the Solana adapter as well (SPEC §4)
+        if (topic) solanaWallets.value?.sessionEnded(topic)
       } catch (error) {
         if (!isSessionAlreadyEnded(error)) throw error
       } finally {
@@ -233,6 +274,9 @@ export function createWalletConnectSession({
     async switchChain(args: SwitchChainArgs) {
       return switchWalletConnectChain(config, await loadProvider(), args)
     },
+
+    /** WalletConnect's `solana` namespace as a Wallet Standard wallet, on this provider. */
+    loadSolanaWallet: () => solanaWallets.load().then((loaded) => loaded.wallet),
 
     /** Stops listening to the session's events (it ended on the wallet's side). */
     unlisten() {

@@ -49,10 +49,19 @@ export function createPlaygroundSolana(
 ): SolanaAdapter {
   window.__latchkeySolanaTestWallet = { ...window.__latchkeySolanaTestWallet, rpcUrl }
   if (testWallet) void injectTestWallet()
-  return createSolanaAdapter({
+  const adapter = createSolanaAdapter({
     clusters: [
       { id: 'localnet', name: 'Solana Local', rpcUrl },
       ...(secondRpcUrl ? [{ id: 'localnet-b', name: 'Solana Local B', rpcUrl: secondRpcUrl }] : []),
     ],
   })
+  // for people and the e2e: a dapp's own script asks the adapter (sign a message…)
+  window.__latchkeySolana = adapter
+  return adapter
+}
+
+declare global {
+  interface Window {
+    __latchkeySolana?: SolanaAdapter
+  }
 }

@@ -32,6 +32,8 @@ export interface RouteMap {
   Receive: undefined
   /** Connecting a Solana wallet (Wallet Standard) by its name. */
   ConnectingSolana: { wallet: string }
+  /** WalletConnect for Solana: its pairing URI as a QR code, by the linked wallet's name. */
+  ConnectingSolanaWalletConnect: { wallet: string }
   /** The connected Solana address as a QR code and text, and the cluster it receives on. */
   SolanaReceive: undefined
   /** The SOL send form, then the send's status (the wallet signs and sends). */

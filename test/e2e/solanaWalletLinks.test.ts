@@ -67,7 +67,12 @@ describe('Solana wallet links on mobile', () => {
     await waitForText(coinbase, 'Coinbase Wallet')
     expect(await phantom.textContent()).toBe('Phantom (Solana)Open app')
     expect(await coinbase.textContent()).toBe('Coinbase Wallet (Solana)Open app')
-    expect(await solanaRows(page)).toEqual(['solana-link-phantom', 'solana-link-coinbase'])
+    // WalletConnect (the playground configures it) comes before the links
+    expect(await solanaRows(page)).toEqual([
+      'solana-wallet-walletConnect',
+      'solana-link-phantom',
+      'solana-link-coinbase',
+    ])
     // the wallet's mark, drawn here (a data: image), not fetched
     expect(await phantom.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
     expect(await axeScan(page)).toEqual([])
@@ -106,7 +111,11 @@ describe('Solana wallet links on mobile', () => {
 
     await waitForText(byTestId(page, 'solana-link-coinbase'), 'Coinbase Wallet')
     await waitForText(byTestId(page, 'solana-wallet-Phantom'), 'Installed')
-    expect(await solanaRows(page)).toEqual(['solana-wallet-Phantom', 'solana-link-coinbase'])
+    expect(await solanaRows(page)).toEqual([
+      'solana-wallet-Phantom',
+      'solana-wallet-walletConnect',
+      'solana-link-coinbase',
+    ])
 
     // the installed row connects as before
     await byTestId(page, 'solana-wallet-Phantom').click()
@@ -123,7 +132,10 @@ describe('Solana wallet links on mobile', () => {
     const testWallet = byTestId(page, 'solana-wallet-Latchkey Solana Test Wallet')
     await waitForText(testWallet, 'Installed')
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-    expect(await solanaRows(page)).toEqual(['solana-wallet-Latchkey Solana Test Wallet'])
+    expect(await solanaRows(page)).toEqual([
+      'solana-wallet-Latchkey Solana Test Wallet',
+      'solana-wallet-walletConnect',
+    ])
 
     // the same page at a phone's width, Connect opened again: the links are there
     await page.setViewportSize(phone)
@@ -134,6 +146,7 @@ describe('Solana wallet links on mobile', () => {
     await waitForText(byTestId(page, 'solana-link-coinbase'), 'Coinbase Wallet')
     expect(await solanaRows(page)).toEqual([
       'solana-wallet-Latchkey Solana Test Wallet',
+      'solana-wallet-walletConnect',
       'solana-link-phantom',
       'solana-link-coinbase',
     ])

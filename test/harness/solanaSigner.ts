@@ -12,6 +12,8 @@ export interface SolanaSigner {
   secretKey: Uint8Array
   /** The raw 64-byte Ed25519 signature of the message's UTF-8 bytes. */
   signBytes(message: string): Uint8Array
+  /** The raw 64-byte Ed25519 signature of `bytes`. */
+  signRaw(bytes: Uint8Array): Uint8Array
   /** The signature in base58, as a session carries it. */
   signMessage(parameters: { message: string }): Promise<string>
 }
@@ -26,6 +28,7 @@ export function createSolanaSigner(seed: number): SolanaSigner {
     publicKey,
     secretKey,
     signBytes,
+    signRaw: (bytes) => ed25519.sign(bytes, secretKey),
     signMessage: async ({ message }) => encodeBase58(signBytes(message)),
   }
 }

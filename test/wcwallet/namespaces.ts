@@ -1,5 +1,6 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
+import { solanaWalletMethods } from './handleSolanaRequest'
 
 /** Methods the test wallet serves. */
 export const walletMethods = [
@@ -23,23 +24,42 @@ export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainIds: number[],
   address: Address,
+  solana?: { address: string; chains: readonly string[] },
 ): SessionTypes.Namespaces {
   const requested = [
     ...Object.keys(proposal.requiredNamespaces ?? {}),
     ...Object.keys(proposal.optionalNamespaces ?? {}),
   ]
-  const foreign = requested.filter((key) => key !== 'eip155' && !key.startsWith('eip155:'))
+  const supported = (key: string) =>
+    key === 'eip155' || key.startsWith('eip155:') || (solana !== undefined && key === 'solana')
+  const foreign = requested.filter((key) => !supported(key))
   const required = Object.keys(proposal.requiredNamespaces ?? {})
   if (required.some((key) => foreign.includes(key))) {
-    throw new Error(`test wallet supports only eip155, asked for ${foreign.join(', ')}`)
+    throw new Error(`test wallet does not support ${foreign.join(', ')}`)
   }
   const chains = chainIds.map((id) => `eip155:${id}`)
-  return {
-    eip155: {
-      chains,
-      accounts: chains.map((chain) => `${chain}:${address}`),
-      methods: walletMethods,
-      events: walletEvents,
+  const eip155 = {
+    chains,
+    accounts: chains.map((chain) => `${chain}:${address}`),
+    methods: walletMethods,
+    events: walletEvents,
+  }
+  // Solana: the asked chains this wallet has an RPC for; eip155 then only when asked for too
+  const asked = [
+    ...(proposal.requiredNamespaces?.solana?.chains ?? []),
+    ...(proposal.optionalNamespaces?.solana?.chains ?? []),
+  ]
+  const solanaChains = solana ? asked.filter((chain) => solana.chains.includes(chain)) : []
+  if (!solana || solanaChains.length === 0) return { eip155 }
+  const namespaces: SessionTypes.Namespaces = {
+    solana: {
+      chains: solanaChains,
+      accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
+      methods: solanaWalletMethods,
+      events: [],
     },
   }
+  if (requested.some((key) => key === 'eip155' || key.startsWith('eip155:')))
+    namespaces.eip155 = eip155
+  return namespaces
 }

@@ -20,6 +20,7 @@ import { enactFault } from '../harness/enactFault'
 import { takeFault, type WalletFaults } from '../harness/walletFaults'
 import { WalletRpcError } from '../harness/walletRpcError'
 import { handleRequest, type WalletRequest } from './handleRequest'
+import { handleSolanaRequest, type SolanaWalletOptions } from './handleSolanaRequest'
 import { approvedNamespaces } from './namespaces'
 import { createWaiters } from './waiters'
 
@@ -50,6 +51,11 @@ export interface WcWalletOptions {
    * switch-only ones. @default {}
    */
   faults?: WalletFaults
+  /**
+   * A Solana account too: approves the `solana` chains asked for that have an RPC URL here
+   * (CAIP-2 → loopback litesvm RPC), and serves WalletConnect's Solana methods. @default none
+   */
+  solana?: SolanaWalletOptions
 }
 
 /** A request the wallet saw and how it answered. */
@@ -124,7 +130,15 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const approve = async (proposal: Proposal) => {
     const { acknowledged } = await client.approve({
       id: proposal.id,
-      namespaces: approvedNamespaces(proposal.params, chainIds, account.address),
+      namespaces: approvedNamespaces(
+        proposal.params,
+        chainIds,
+        account.address,
+        options.solana && {
+          address: options.solana.signer.address,
+          chains: Object.keys(options.solana.rpcUrls),
+        },
+      ),
     })
     const session = await acknowledged()
     sessions.push(session)
@@ -158,7 +172,12 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
         rpcUrls,
         onSwitchChain: (chainId: number) => wallet.emit(topic, 'chainChanged', chainId, chainId),
       }
-      outcome = { result: fault === 'answerNull' ? null : await handleRequest(context, request) }
+      const solana = options.solana
+      const handled =
+        solana && request.method.startsWith('solana_')
+          ? handleSolanaRequest(solana, request)
+          : handleRequest(context, request)
+      outcome = { result: fault === 'answerNull' ? null : await handled }
     } catch (error) {
       const code = error instanceof WalletRpcError ? error.code : -32603
       outcome = { error: { code, message: (error as Error).message } }

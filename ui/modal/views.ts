@@ -47,6 +47,7 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   WalletSendPreview: lazyView(sendViewsChunk, 'WalletSendPreview'),
   // the Solana views come with a `<SolanaProvider>` only, in a chunk of their own
   ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
+  ConnectingSolanaWalletConnect: lazyView(solanaViewsChunk, 'ConnectingSolanaWalletConnect'),
   SolanaReceive: lazyView(solanaViewsChunk, 'SolanaReceive'),
   SolanaSend: lazyView(solanaViewsChunk, 'SolanaSend'),
   SolanaSendSelectToken: lazyView(solanaViewsChunk, 'SolanaSendSelectToken'),

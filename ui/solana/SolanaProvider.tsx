@@ -1,10 +1,12 @@
 import {
   type ComponentType,
   type ReactNode,
+  useContext,
   useEffect,
   useState,
   useSyncExternalStore,
 } from 'react'
+import { WagmiContext } from 'wagmi'
 import type { SolanaAdapter } from '../../connectors/solana/solanaAdapterTypes'
 import type { SolanaConnectionSnapshot } from '../../src/client/types'
 import { useOptionalLatchkeyContext } from '../context/useLatchkeyContext'
@@ -25,6 +27,8 @@ export interface SolanaProviderProps {
 
 /**
  * Hands a Solana adapter to the Solana hooks below it and reconnects on mount. Inside a
+ * `<WagmiProvider>` it first links the Solana wallets of its connectors (WalletConnect's `solana`
+ * namespace, the embedded wallet's Solana account: `adapter.linkConnectors`). Inside a
  * `<LatchkeyProvider>` it also reports the connection to it, so the button and the modal show
  * Solana beside wagmi's namespace: the two keep their own connections.
  * @example
@@ -36,9 +40,11 @@ export function SolanaProvider({
   reconnectOnMount = true,
   children,
 }: SolanaProviderProps) {
+  const wagmi = useContext(WagmiContext)
   useEffect(() => {
+    if (wagmi) adapter.linkConnectors(wagmi.connectors)
     if (reconnectOnMount) void adapter.reconnect()
-  }, [adapter, reconnectOnMount])
+  }, [adapter, reconnectOnMount, wagmi])
   const latchkey = useOptionalLatchkeyContext()
   return (
     <SolanaContext.Provider value={adapter}>

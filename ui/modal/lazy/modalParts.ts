@@ -28,6 +28,7 @@ export interface ModalPartModules {
   solana: {
     solanaViews: Views<
       | 'ConnectingSolana'
+      | 'ConnectingSolanaWalletConnect'
       | 'SolanaReceive'
       | 'SolanaSend'
       | 'SolanaSendSelectToken'

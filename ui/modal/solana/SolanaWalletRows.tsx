@@ -4,6 +4,7 @@ import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
 import { useSolanaWallets } from '../../solana/useSolanaWallets'
+import { SolanaLinkedWalletRows } from './SolanaLinkedWalletRows'
 import { SolanaWalletLinkRow } from './SolanaWalletLinkRow'
 import { SolanaWalletRowBody } from './SolanaWalletRowBody'
 import { solanaLinkWallets } from './solanaLinkWallets'
@@ -12,6 +13,7 @@ import { type ModalSolana, withModalSolana } from './withModalSolana'
 /**
  * The page's Solana wallets (Wallet Standard) as rows of the Connect list, the Solana mark on
  * their icon (and "Solana" for screen readers) and tagged Installed; a click opens ConnectingSolana. Wallets that cannot connect or sign are not offered.
+ * Then the ones wagmi's connectors bring (the signed-in email wallet, WalletConnect).
  * On a phone-sized viewport, Phantom and Coinbase Wallet follow when they are not installed: links
  * that open this page in the wallet's own browser (SPEC §7, §9).
  */
@@ -21,7 +23,8 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
   solana: ModalSolana
 }) {
   const { router } = useLatchkeyContext()
-  const wallets = useSolanaWallets(solana).filter((wallet) => wallet.readyState === 'Installed')
+  const listed = useSolanaWallets(solana)
+  const wallets = listed.filter((wallet) => wallet.readyState === 'Installed')
   // no link before discovery has looked: inside Phantom's own browser, its row would flash as a
   // link to where the visitor already is
   const [discovered, setDiscovered] = useState(false)
@@ -54,6 +57,7 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
           </button>
         </li>
       ))}
+      <SolanaLinkedWalletRows wallets={listed} />
       {linkedPage &&
         links.map((wallet) => (
           <li key={`solana-link:${wallet.id}`}>

@@ -1,6 +1,7 @@
 import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSolana } from './ConnectingSolana'
+import { ConnectingSolanaWalletConnect } from './ConnectingSolanaWalletConnect'
 import { SolanaAccount } from './SolanaAccount'
 import { SolanaClusters } from './SolanaClusters'
 import { SolanaReceive } from './SolanaReceive'
@@ -11,6 +12,7 @@ import { SolanaWalletRows } from './SolanaWalletRows'
 /** What the Solana chunk hands the modal (see loadSolanaViews.ts). */
 export const solanaViews = afterModal({
   ConnectingSolana,
+  ConnectingSolanaWalletConnect,
   SolanaAccount,
   SolanaClusters,
   SolanaReceive,
