@@ -9,9 +9,13 @@ import { renderRecoveryPassword } from './renderRecoveryPassword'
 export async function recoveryPrelude(
   custody: SealedCustody,
   status: SealedStatus & { custody: 'sealed' },
+  /** A recovery share sealed by a passkey (frame/passkey/): its step, or undefined for a password. */
+  byPasskey?: () => Promise<ApprovalPrelude | 'unlocked' | undefined>,
 ): Promise<ApprovalPrelude | undefined> {
   const need = await custody.need(status)
   if (need === 'ready') return undefined
+  const passkey = need === 'enter-password' ? await byPasskey?.() : undefined
+  if (passkey) return passkey === 'unlocked' ? undefined : passkey
   return (root, done, cancel) =>
     renderRecoveryPassword({
       root,

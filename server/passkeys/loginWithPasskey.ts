@@ -6,7 +6,10 @@ import { loadPeer } from '../loadPeer'
 import { consumeChallenge, issueChallenge, relyingParty } from './passkeyChallenges'
 import { type authenticationResponseSchema, counterOf } from './webauthnSchemas'
 
-type Context = Pick<ServerContext, 'storage' | 'now' | 'options' | 'publicUrl' | 'keys'>
+type Context = Pick<
+  ServerContext,
+  'storage' | 'now' | 'options' | 'publicUrl' | 'keys' | 'originPolicy'
+>
 type AuthenticationResponse = import('zod').infer<typeof authenticationResponseSchema>
 
 const loadWebauthn = () =>
@@ -44,16 +47,21 @@ export async function loginWithPasskey(
   {
     deviceKey,
     deviceId,
+    projectId,
     response,
-  }: { deviceKey: ProvenKey; deviceId: string; response: AuthenticationResponse },
+  }: {
+    deviceKey: ProvenKey
+    deviceId: string
+    /** The frame's project: the page around the frame must be one of its allowed origins. */
+    projectId: string | undefined
+    response: AuthenticationResponse
+  },
 ): Promise<{ token: string }> {
   const { verifyAuthenticationResponse } = await loadWebauthn()
-  const challenge = await consumeChallenge(
-    context,
-    response.response.clientDataJSON,
-    'login',
-    deviceKey.thumbprint,
-  )
+  const challenge = await consumeChallenge(context, response.response.clientDataJSON, 'login', {
+    thumbprint: deviceKey.thumbprint,
+    projectId,
+  })
   const passkey = await context.storage.passkeys.find(response.id)
   if (!passkey) throw new PasskeyVerificationError({ reason: 'UNKNOWN_CREDENTIAL' })
   const rp = relyingParty(context)
@@ -62,6 +70,7 @@ export async function loginWithPasskey(
     expectedChallenge: challenge.value,
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpId,
+    ...(challenge.topOrigin ? { expectedTopOrigin: challenge.topOrigin } : {}),
     // The counter is checked below, once the signature is known to be the passkey's.
     credential: {
       id: passkey.credentialId,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { OriginNotAllowedError } from '../../src/errors/OriginNotAllowedError'
 import { PasskeyChallengeError } from '../../src/errors/PasskeyChallengeError'
 import type { ServerContext } from '../context'
 import { sha256Hex } from '../crypto/hash'
 import type { WebauthnChallengeRecord } from '../storage/types'
-import { challengeOf } from './webauthnSchemas'
+import { clientDataOf } from './webauthnSchemas'
 
-type Context = Pick<ServerContext, 'storage' | 'now' | 'options' | 'publicUrl'>
+type Context = Pick<ServerContext, 'storage' | 'now' | 'options' | 'publicUrl' | 'originPolicy'>
 
 /** The relying party: the wallet origin, where the frame runs (the `passkeys` option). */
 export function relyingParty(context: Pick<ServerContext, 'options' | 'publicUrl'>) {
@@ -35,15 +36,24 @@ export async function issueChallenge(
 
 /**
  * Takes the challenge a response answers, once: unknown, used, expired, of another step or asked
- * by another device key throws {@link PasskeyChallengeError}. Returns it and its base64url text.
+ * by another device key throws {@link PasskeyChallengeError}. A response made inside a page (the
+ * frame in a dapp) counts only when that page's origin may embed the frame's project
+ * (`OriginNotAllowedError`). Returns the challenge, its base64url text and the page's origin.
  */
 export async function consumeChallenge(
   context: Context,
   clientDataJSON: string,
   purpose: WebauthnChallengeRecord['purpose'],
-  thumbprint: string,
-): Promise<WebauthnChallengeRecord & { value: string }> {
-  const value = challengeOf(clientDataJSON)
+  { thumbprint, projectId }: { thumbprint: string; projectId: string | undefined },
+): Promise<WebauthnChallengeRecord & { value: string; topOrigin: string | undefined }> {
+  const clientData = clientDataOf(clientDataJSON)
+  const value = clientData?.challenge
+  const topOrigin = clientData?.topOrigin
+  if (
+    topOrigin !== undefined &&
+    (projectId === undefined || !context.originPolicy.isOriginAllowed(projectId, topOrigin))
+  )
+    throw new OriginNotAllowedError({ origin: topOrigin })
   const record =
     value &&
     (await context.storage.webauthnChallenges.consume(
@@ -53,5 +63,5 @@ export async function consumeChallenge(
       context.now(),
     ))
   if (!value || !record) throw new PasskeyChallengeError()
-  return { ...record, value }
+  return { ...record, value, topOrigin }
 }

@@ -205,6 +205,31 @@ describe('passkeys', () => {
     expect(forged.login.body.error?.reason).toBe('SIGNATURE')
   })
 
+  test('behavior: inside a page (the frame in a dapp), the page must be an allowed origin of the frame’s project', async () => {
+    const passkey = createSoftPasskey(rpId, origin)
+    await registered('pk-top-origin@example.com', passkey)
+    const embedded = async (topOrigin: string, projectId?: string) => {
+      const key = await server.createDeviceKey()
+      const options = await server.post<Options>('/v1/passkey/login/options', {}, key)
+      return server.post<{ token?: string } & Partial<ErrorBody>>(
+        '/v1/passkey/login',
+        {
+          response: assert(passkey, options.body.challenge, { topOrigin }),
+          deviceId: 'device-passkey-000000',
+          ...(projectId ? { projectId } : {}),
+        },
+        key,
+      )
+    }
+    // The test server allows loopback and *.test pages for any project (no allowedOrigins).
+    expect((await embedded('http://dapp.test:3000', 'lk-test')).status).toBe(200)
+    const elsewhere = await embedded('https://phish.example', 'lk-test')
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.body.error?.name).toBe('OriginNotAllowedError')
+    const noProject = await embedded('http://dapp.test:3000')
+    expect(noProject.body.error?.name).toBe('OriginNotAllowedError')
+  })
+
   test('behavior: PRF output never reaches the server (refused), and sign-in options need a device proof', async () => {
     const { passkey } = await registered('pk-prf@example.com')
     const leaked = await signIn(passkey, (challenge) => ({

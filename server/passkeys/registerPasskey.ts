@@ -6,7 +6,7 @@ import { loadPeer } from '../loadPeer'
 import { consumeChallenge, issueChallenge, relyingParty } from './passkeyChallenges'
 import type { registrationResponseSchema } from './webauthnSchemas'
 
-type Context = Pick<ServerContext, 'storage' | 'now' | 'options' | 'publicUrl'>
+type Context = Pick<ServerContext, 'storage' | 'now' | 'options' | 'publicUrl' | 'originPolicy'>
 type RegistrationResponse = import('zod').infer<typeof registrationResponseSchema>
 
 const loadWebauthn = () =>
@@ -52,16 +52,21 @@ export async function registerPasskey(
   {
     auth,
     thumbprint,
+    projectId,
     response,
-  }: { auth: Auth; thumbprint: string; response: RegistrationResponse },
+  }: {
+    auth: Auth
+    thumbprint: string
+    /** The frame's project: the page around the frame must be one of its allowed origins. */
+    projectId: string | undefined
+    response: RegistrationResponse
+  },
 ): Promise<{ credentialId: string; prf: boolean }> {
   const { verifyRegistrationResponse } = await loadWebauthn()
-  const challenge = await consumeChallenge(
-    context,
-    response.response.clientDataJSON,
-    'register',
+  const challenge = await consumeChallenge(context, response.response.clientDataJSON, 'register', {
     thumbprint,
-  )
+    projectId,
+  })
   if (challenge.userId !== auth.user.id) throw new PasskeyChallengeError()
   const rp = relyingParty(context)
   const verification = await verifyRegistrationResponse({

@@ -56,15 +56,26 @@ export const authenticationResponseSchema = z
   })
   .strict()
 
-const clientDataSchema = z.object({ challenge: base64url(128) })
+const clientDataSchema = z.object({
+  challenge: base64url(128),
+  topOrigin: z.string().max(2048).optional(),
+})
 
-/** The challenge a response answers, read from its `clientDataJSON`; undefined when unreadable. */
-export function challengeOf(clientDataJSON: string): string | undefined {
+/**
+ * What the server reads of `clientDataJSON` before verifying: the challenge it answers, and the
+ * top-level page it was made in when inside an iframe (the dapp, around the frame); undefined
+ * when unreadable.
+ */
+export function clientDataOf(
+  clientDataJSON: string,
+): { challenge: string; topOrigin: string | undefined } | undefined {
   try {
     const parsed = clientDataSchema.safeParse(
       JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')),
     )
-    return parsed.success ? parsed.data.challenge : undefined
+    return parsed.success
+      ? { challenge: parsed.data.challenge, topOrigin: parsed.data.topOrigin }
+      : undefined
   } catch {
     return undefined
   }

@@ -9,6 +9,7 @@ import { clientAddress } from '../http/clientAddress'
 import { readJson } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
 import { loginWithPasskey, passkeyLoginOptions } from '../passkeys/loginWithPasskey'
+import { relyingParty } from '../passkeys/passkeyChallenges'
 import { passkeyRegistrationOptions, registerPasskey } from '../passkeys/registerPasskey'
 import {
   authenticationResponseSchema,
@@ -17,9 +18,10 @@ import {
 import { deviceIdSchema } from '../schemas/api'
 
 const emptyBody = z.object({}).strict()
-const registerBody = z.object({ response: registrationResponseSchema }).strict()
+const projectId = z.string().min(1).max(200).optional()
+const registerBody = z.object({ response: registrationResponseSchema, projectId }).strict()
 const loginBody = z
-  .object({ response: authenticationResponseSchema, deviceId: deviceIdSchema })
+  .object({ response: authenticationResponseSchema, deviceId: deviceIdSchema, projectId })
   .strict()
 
 /**
@@ -38,6 +40,7 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
     .get('/passkeys', sessionMiddleware(context), async (c) => {
       const passkeys = await context.storage.passkeys.findByUser(c.get('auth').user.id)
       return c.json({
+        rpId: relyingParty(context).rpId,
         passkeys: passkeys.map(({ credentialId, prf, createdAt, usedAt }) => ({
           credentialId,
           prf,
@@ -53,10 +56,10 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
       return c.json(await passkeyRegistrationOptions(context, { auth, thumbprint }))
     })
     .post('/passkey/register', sessionMiddleware(context), async (c) => {
-      const { response } = await readJson(c, registerBody)
+      const { response, projectId } = await readJson(c, registerBody)
       const auth = c.get('auth')
       const thumbprint = await sessionThumbprint(auth.session.id)
-      return c.json(await registerPasskey(context, { auth, thumbprint, response }))
+      return c.json(await registerPasskey(context, { auth, thumbprint, projectId, response }))
     })
     .post('/passkey/login/options', async (c) => {
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
@@ -71,7 +74,7 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
     .post('/passkey/login', async (c) => {
       // The login proof names the device key the new session is bound to.
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
-      const { response, deviceId } = await readJson(c, loginBody)
-      return c.json(await loginWithPasskey(context, { deviceKey, deviceId, response }))
+      const { response, deviceId, projectId } = await readJson(c, loginBody)
+      return c.json(await loginWithPasskey(context, { deviceKey, deviceId, projectId, response }))
     })
 }

@@ -26,6 +26,14 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
+/** A loopback port free right now (for a server that must know its own origin before it listens). */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  const port = await listen(probe)
+  await close(probe)
+  return port
+}
+
 const close = (server: Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve())
@@ -69,10 +77,14 @@ export async function startFrameLab(
     chains?: Record<string, string>
     /** More server options (e.g. `rpc` deadlines). */
     server?: Partial<Parameters<typeof startTestServer>[0]>
+    /** Passkeys for the wallet origin (the server's port is chosen first to name it). */
+    passkeys?: boolean
   } = {},
 ): Promise<FrameLab> {
+  const port = options.passkeys ? await freePort() : undefined
   const server = await startTestServer({
     ...options.server,
+    ...(port ? { port, passkeys: { origin: `http://wallet.test:${port}` } } : {}),
     ...(options.chains ? { chains: options.chains } : {}),
     allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
     // The lab logs in from one browser address many times.

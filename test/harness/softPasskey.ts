@@ -61,8 +61,14 @@ export function createSoftPasskey(
   }
 }
 
-const clientData = (type: string, challenge: string, origin: string) =>
-  Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+const clientData = (type: string, challenge: string, origin: string, topOrigin?: string) =>
+  Buffer.from(
+    JSON.stringify(
+      topOrigin
+        ? { type, challenge, origin, crossOrigin: true, topOrigin }
+        : { type, challenge, origin, crossOrigin: false },
+    ),
+  )
 
 /** The `RegistrationResponseJSON` of `passkey` answering `challenge` (attestation "none"). */
 export function attest(passkey: SoftPasskey, challenge: string, prf = true) {
@@ -104,7 +110,7 @@ export function attest(passkey: SoftPasskey, challenge: string, prf = true) {
 export function assert(
   passkey: SoftPasskey,
   challenge: string,
-  overrides: { origin?: string; rpId?: string; counter?: number } = {},
+  overrides: { origin?: string; rpId?: string; counter?: number; topOrigin?: string } = {},
 ) {
   if (passkey.keepsCounter) passkey.counter++
   const counter = overrides.counter ?? (passkey.keepsCounter ? passkey.counter : 0)
@@ -118,7 +124,12 @@ export function assert(
       counter & 0xff,
     ]),
   ])
-  const clientDataJSON = clientData('webauthn.get', challenge, overrides.origin ?? passkey.origin)
+  const clientDataJSON = clientData(
+    'webauthn.get',
+    challenge,
+    overrides.origin ?? passkey.origin,
+    overrides.topOrigin,
+  )
   const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), {
     key: passkey.privateKey,
     dsaEncoding: 'der',

@@ -141,7 +141,7 @@ export async function startTestServer(options: LatchkeyServerOptions = {}): Prom
     logger: { info: () => {}, warn: () => {} },
     ...options,
   })
-  const { url } = await server.listen({ port: 0 })
+  const { url } = await server.listen({ port: options.port ?? 0 })
   let lastNonce: string | undefined
 
   async function request<T>(path: string, init: TestRawRequest = {}): Promise<ApiAnswer<T>> {
