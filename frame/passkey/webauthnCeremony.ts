@@ -1,4 +1,4 @@
-import { FrameReplyError, userRejected } from '../FrameReplyError'
+import { FrameReplyError } from '../FrameReplyError'
 
 /** base64url without padding, as WebAuthn's JSON forms use it. */
 export function toBase64url(bytes: ArrayBuffer | Uint8Array): string {
@@ -57,7 +57,12 @@ function prfOutput(credential: PublicKeyCredential): Uint8Array | undefined {
 
 /** A refused or dismissed browser prompt is the visitor's no (4001); anything else is said. */
 function ceremonyError(error: unknown): FrameReplyError {
-  if (error instanceof DOMException && error.name === 'NotAllowedError') return userRejected()
+  // The browser says no more than this on purpose (a closed prompt, a timeout, no passkey).
+  if (error instanceof DOMException && error.name === 'NotAllowedError')
+    return new FrameReplyError({
+      message: 'The passkey prompt was closed or timed out. Try again.',
+      code: 4001,
+    })
   if (error instanceof DOMException && error.name === 'InvalidStateError')
     return new FrameReplyError({ message: 'This passkey is registered already.', code: 4001 })
   return new FrameReplyError({
