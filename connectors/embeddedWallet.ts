@@ -63,6 +63,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       connectEmail: call('connectEmail'),
       connectDevice: call('connectDevice'),
       connectOtp: call('connectOtp'),
+      connectPasskey: call('connectPasskey'),
+      registerPasskey: call('registerPasskey'),
       signOutEverywhere: call('signOutEverywhere'),
       getUser: call('getUser'),
       updateEmail: call('updateEmail'),

@@ -48,6 +48,14 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const frame = await context.getFrame()
       await frame.request('CONNECT_OTP', { otp })
     },
+    async connectPasskey() {
+      const frame = await context.getFrame()
+      await frame.request('CONNECT_PASSKEY')
+    },
+    async registerPasskey() {
+      const frame = await context.getFrame()
+      return frame.request('REGISTER_PASSKEY')
+    },
     async signOutEverywhere() {
       const frame = await context.getFrame()
       await frame.request('SIGN_OUT_EVERYWHERE')
