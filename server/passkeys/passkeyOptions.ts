@@ -34,6 +34,3 @@ export const passkeyOptionsSchema = z
       .default({ limit: 30, windowMs: 10 * minute }),
   })
   .strict()
-
-/** Resolved {@link passkeyOptionsSchema}. */
-export type PasskeyOptions = z.output<typeof passkeyOptionsSchema>
