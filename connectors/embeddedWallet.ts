@@ -75,6 +75,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       connectEmail: call('connectEmail'),
       connectDevice: call('connectDevice'),
       connectOtp: call('connectOtp'),
+      connectPasskey: call('connectPasskey'),
+      registerPasskey: call('registerPasskey'),
       signOutEverywhere: call('signOutEverywhere'),
       getSocialProviders: call('getSocialProviders'),
       startSocial: call('startSocial'),

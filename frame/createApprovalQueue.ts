@@ -20,11 +20,23 @@ export type ApprovalPrelude = (
 
 type Item = {
   id: string
-  request: ApprovalRequest
+  request?: ApprovalRequest | undefined
   prelude?: ApprovalPrelude | undefined
+  /** A screen of its own (a passkey's), not an approval. */
+  screen?: FrameScreen | undefined
   resolve(): void
-  reject(error: FrameReplyError): void
+  reject(error: Error): void
 }
+
+/**
+ * A screen of its own in the queue (a passkey's): `done` resolves it, `fail` rejects it with
+ * `error` (the visitor's no, 4001, when none is given); returns its remover.
+ */
+export type FrameScreen = (
+  root: HTMLElement,
+  done: () => void,
+  fail: (error?: Error) => void,
+) => () => void
 
 /** Where the visitor decides: in the frame, or in the wallet's popup (and why). */
 export type ApprovalMode = 'frame' | 'popup' | 'popup-requested'
@@ -86,27 +98,38 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
       onApprove: () => settle(item.resolve),
       onReject: () => settle(() => item.reject(userRejected())),
     }
-    const promptPopup = (reason: 'no-visibility-check' | 'requested' | 'too-small') =>
+    const { request } = item
+    const promptPopup = (
+      request: ApprovalRequest,
+      reason: 'no-visibility-check' | 'requested' | 'too-small',
+    ) =>
       renderPopupPrompt({
         ...shared,
-        request: item.request,
+        request,
         themeMode: parameters.themeMode,
         reason,
         onWaiting: () => parameters.notify('APPROVAL_REQUESTED', item.id, 'open'),
       })
-    const showApproval = () => {
+    const showApproval = (request: ApprovalRequest) => {
       const mode = parameters.mode()
       return mode === 'frame'
         ? renderApproval({
             ...shared,
-            summary: describeApprovalRequest(item.request),
+            summary: describeApprovalRequest(request),
             // A frame too small for the whole screen: the wallet's window instead (its choice).
             onUsePopup: () => {
               remove()
-              remove = promptPopup('too-small')
+              remove = promptPopup(request, 'too-small')
             },
           })
-        : promptPopup(mode === 'popup' ? 'no-visibility-check' : 'requested')
+        : promptPopup(request, mode === 'popup' ? 'no-visibility-check' : 'requested')
+    }
+    if (item.screen || !request) {
+      remove =
+        item.screen?.(parameters.root, shared.onApprove, (error) =>
+          settle(() => item.reject(error ?? userRejected())),
+        ) ?? (() => {})
+      return
     }
     remove = item.prelude
       ? item.prelude(
@@ -114,11 +137,11 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
           () => {
             if (current?.item !== item) return
             remove()
-            remove = showApproval()
+            remove = showApproval(request)
           },
           shared.onReject,
         )
-      : showApproval()
+      : showApproval(request)
   }
 
   return {
@@ -127,6 +150,17 @@ export function createApprovalQueue(parameters: ApprovalQueueParameters) {
       return new Promise<void>((resolve, reject) => {
         if (cancelled.delete(id)) return reject(cancelledByApp())
         queue.push({ id, request, prelude, resolve, reject })
+        showNext()
+      })
+    },
+    /**
+     * Shows `screen` (a passkey's) in its turn, with the host told to show the frame as for an
+     * approval; resolves when it calls `done`, rejects as an approval does (cancel, expiry).
+     */
+    present(id: string, screen: FrameScreen): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        if (cancelled.delete(id)) return reject(cancelledByApp())
+        queue.push({ id, screen, resolve, reject })
         showNext()
       })
     },

@@ -196,6 +196,8 @@ const anything = fc.oneof(
 /** Request types whose payload must be absent, or is optional (GET_USER): SPEC §7, by hand. */
 const payloadAbsent = new Set<string>([
   'CONNECT_DEVICE',
+  'CONNECT_PASSKEY',
+  'REGISTER_PASSKEY',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'SIGN_OUT',

@@ -12,6 +12,7 @@ import {
   userRejected,
 } from './FrameReplyError'
 import { createRpcHandler } from './handleRpc'
+import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 
 /** What the request handler works with. */
@@ -28,6 +29,8 @@ export type RequestHandlerParameters = {
   projectId?: string | undefined
   /** Sealed custody (docs/security.md): makes a sealed project's wallet after login, signs for it. */
   sealed?: SealedCustody | undefined
+  /** Passkey sign-in, registration and PRF-sealed recovery (frame/passkey/). */
+  passkeys?: Passkeys | undefined
 }
 
 type User = { address: string } & Record<string, unknown>
@@ -102,9 +105,16 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
         await parameters.sealed?.setUp()
         return undefined
       }
+      case 'CONNECT_PASSKEY':
+        if (!parameters.passkeys) throw notAvailableYet('Passkey login')
+        return parameters.passkeys.connect(request.id)
+      case 'REGISTER_PASSKEY':
+        if (!parameters.passkeys) throw notAvailableYet('Passkeys')
+        return parameters.passkeys.register(request.id)
       case 'GET_USER':
         return getUser(request.payload?.chainId ?? session.chainId)
       case 'SIGN_OUT': {
+        parameters.passkeys?.forget()
         const { token, key } = session
         session.token = undefined
         session.address = undefined

@@ -19,6 +19,7 @@ import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
 import { rpcNotAllowed, userRejected } from './FrameReplyError'
+import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 import { isFrameSigned, recoveryPrelude } from './sealed/recoveryPrelude'
 import { signSealed } from './sealed/signSealed'
@@ -59,12 +60,15 @@ export function createRpcHandler({
   session,
   approvals,
   sealed,
+  passkeys,
 }: {
   api: Api
   session: FrameSession
   approvals: ReturnType<typeof createApprovalQueue>
   /** Sealed custody: a sealed wallet signs here, after the same approval (frame/sealed/). */
   sealed?: SealedCustody | undefined
+  /** Opens a recovery share sealed by a passkey (frame/passkey/). */
+  passkeys?: Passkeys | undefined
 }) {
   async function approve(id: string, method: string, params: unknown): Promise<unknown> {
     const chainId = session.chainId
@@ -96,7 +100,9 @@ export function createRpcHandler({
     const custody = sealed ? await sealed.status() : undefined
     // Sealed, or a `server` wallet of a sealed project, which the prelude upgrades first.
     const isSealed = sealed !== undefined && isFrameSigned(custody)
-    const prelude = isSealed ? await recoveryPrelude(sealed, custody) : undefined
+    const prelude = isSealed
+      ? await recoveryPrelude(sealed, custody, passkeys?.recoveryPrelude)
+      : undefined
     // The network moved while the request was being read, priced or its custody looked up:
     // cancelled like an open one (4001). Nothing is awaited between this check and the queue, so
     // a switch after it finds the request queued and cancels it there.

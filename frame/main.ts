@@ -10,6 +10,7 @@ import { createFrameSession } from './createFrameSession'
 import { createFrameStorage } from './createFrameStorage'
 import { createMessageListener } from './createMessageListener'
 import { createRequestHandler } from './createRequestHandler'
+import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
 import { createSealedCustody } from './sealed/createSealedCustody'
@@ -69,15 +70,23 @@ async function start(root: HTMLElement) {
     notify: (type, id, popup) => post({ type, payload: popup ? { id, popup } : { id } }),
   })
   const api = createApi(() => session.key)
+  const sealed = createSealedCustody({
+    api,
+    token: () => session.token,
+    projectId: config.projectId,
+    shares: createShareStore(),
+  })
   const handle = createRequestHandler({
     api,
     session,
     projectId: config.projectId === '*' ? undefined : config.projectId,
-    sealed: createSealedCustody({
+    sealed,
+    passkeys: createPasskeys({
       api,
-      token: () => session.token,
-      projectId: config.projectId,
-      shares: createShareStore(),
+      session,
+      approvals,
+      sealed,
+      projectId: config.projectId === '*' ? undefined : config.projectId,
     }),
     approvals,
     applyTheme,

@@ -15,6 +15,7 @@ import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
 import { originsRoutes } from './routes/origins'
+import { passkeyRoutes } from './routes/passkeys'
 import { rpcRoutes } from './routes/rpc'
 import { sealedWalletRoutes } from './routes/sealedWallet'
 import { sessionRoutes } from './routes/session'
@@ -97,6 +98,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))
   app.route('/v1', emailLoginRoutes(context))
   app.route('/v1', socialLoginRoutes(context))
+  app.route('/v1', passkeyRoutes(context))
   app.route('/v1', sessionRoutes(context))
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))

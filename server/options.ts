@@ -5,6 +5,7 @@ import { custodyOptionSchema } from './custody/custodyMode'
 import { directoryOptionsSchema } from './directory/directoryOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
+import { passkeyOptionsSchema } from './passkeys/passkeyOptions'
 import { siwxOptionsSchema } from './siwx/siwxOptions'
 import { socialOptionsSchema } from './social/socialOptions'
 import type { Storage } from './storage/storage'
@@ -78,6 +79,12 @@ export const serverOptionsSchema = z
      * clientSecret }, … }, redirectUrl?, flowTtlMs?, timeoutMs? }`. None: no provider is contacted.
      */
     social: socialOptionsSchema.optional(),
+    /**
+     * Passkey login and passkey-sealed recovery (server/API.md "Passkeys"): `{ origin?, rpId?,
+     * rpName?, challengeTtlMs?, challengesPerAddress? }`; on by default, relying party = the
+     * wallet origin.
+     */
+    passkeys: passkeyOptionsSchema.default(passkeyOptionsSchema.parse({})),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
     /** @default 600_000 (10 minutes) */

@@ -86,6 +86,14 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const userName = user?.userName ?? (await store.get('latchkey.embedded.socialUserName'))
       return { provider, userName }
     },
+    async connectPasskey() {
+      const frame = await context.getFrame()
+      await frame.request('CONNECT_PASSKEY')
+    },
+    async registerPasskey() {
+      const frame = await context.getFrame()
+      return frame.request('REGISTER_PASSKEY')
+    },
     async signOutEverywhere() {
       const frame = await context.getFrame()
       await frame.request('SIGN_OUT_EVERYWHERE')

@@ -22,6 +22,17 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
    * `disconnect` after it to sign this page out too.
    */
   signOutEverywhere(): Promise<void>
+  /**
+   * Signs in with a passkey alone: the frame shows its passkey screen (an `embedded:approval`
+   * message with method `passkey_login`: show the frame), the visitor clicks; call wagmi's
+   * `connect` after it, as after the email code.
+   */
+  connectPasskey(): Promise<void>
+  /**
+   * Adds a passkey to the signed-in account (frame screen, method `passkey_register`); `prf`:
+   * the passkey also seals the sealed wallet's recovery share.
+   */
+  registerPasskey(): Promise<{ prf: boolean }>
   /** Asks the frame for the signed-in user. */
   getUser(): Promise<EmbeddedWalletUser>
   /** The current login email: the signed-in user's, else the stored one (Account shows it). */

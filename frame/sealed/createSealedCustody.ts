@@ -6,7 +6,12 @@ import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
 import { FrameReplyError } from '../FrameReplyError'
 import type { ShareStore } from './createShareStore'
-import { openRecoveryShare, type SealedRecoveryShare, sealRecoveryShare } from './recoveryCipher'
+import {
+  openRecoveryShare,
+  type RecoverySecret,
+  type SealedRecoveryShare,
+  sealRecoveryShare,
+} from './recoveryCipher'
 
 /** GET /v1/sealed-wallet: the user's custody, or the project's mode before any wallet. */
 export type SealedStatus =
@@ -100,7 +105,12 @@ export function createSealedCustody({
   }
 
   /** Splits `key` anew: the device share stays here, the server gets its share and the sealed one. */
-  async function reseal(key: Uint8Array, address: string, password: string, fromVersion: number) {
+  async function reseal(
+    key: Uint8Array,
+    address: string,
+    password: RecoverySecret,
+    fromVersion: number,
+  ) {
     const [device, server, recovery] = await split(key, 3, 2)
     if (!device || !server || !recovery) throw sharesMismatch()
     const { version } = await call<{ version: number }>('/sealed-wallet/rotate', {
@@ -152,7 +162,7 @@ export function createSealedCustody({
      * a device without its share, opens the recovery share with it and gives this device a new
      * split. Throws {@link wrongPassword} when the password does not open the sealed share.
      */
-    async unlock(password: string): Promise<void> {
+    async unlock(password: RecoverySecret): Promise<void> {
       const released = await call<Released>('/sealed-wallet/shares', {})
       const server = decodeShare(released.serverShare)
       const device = await deviceShare(released.address, released.version)

@@ -1,8 +1,20 @@
 import { argon2idAsync } from '@noble/hashes/argon2'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
+import {
+  openWithPrf,
+  type PrfSealedShare,
+  type PrfSecret,
+  sealWithPrf,
+} from '../passkey/prfRecoveryCipher'
 
-/** The recovery share sealed with a password; what the server stores (server/custody/sealedWallets.ts). */
-export type SealedRecoveryShare = {
+/** The recovery share sealed with a password or a passkey's PRF output; what the server stores. */
+export type SealedRecoveryShare = PasswordSealedShare | PrfSealedShare
+
+/** What seals the recovery share: the visitor's password, or a passkey's PRF output. */
+export type RecoverySecret = string | PrfSecret
+
+/** The recovery share sealed with a password (server/custody/sealedWallets.ts). */
+type PasswordSealedShare = {
   v: 1
   kdf: 'argon2id'
   /** Argon2id passes, memory in KiB, lanes (RFC 9106). */
@@ -36,12 +48,13 @@ async function passwordKey(
 const aad = (address: string) =>
   new TextEncoder().encode(`latchkey-recovery\n${address.toLowerCase()}`)
 
-/** Seals a share under the password, bound to the wallet's address. */
+/** Seals a share under the password (or the passkey's PRF output), bound to the wallet's address. */
 export async function sealRecoveryShare(
   share: Uint8Array,
-  password: string,
+  password: RecoverySecret,
   address: string,
 ): Promise<SealedRecoveryShare> {
+  if (typeof password !== 'string') return sealWithPrf(share, password, address)
   const salt = crypto.getRandomValues(new Uint8Array(16))
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const key = await passwordKey(password, salt, defaults)
@@ -60,12 +73,15 @@ export async function sealRecoveryShare(
   }
 }
 
-/** Opens a sealed share; undefined for a wrong password or altered bytes (GCM's tag). */
+/** Opens a sealed share; undefined for a wrong password or passkey, or altered bytes (GCM's tag). */
 export async function openRecoveryShare(
   sealed: SealedRecoveryShare,
-  password: string,
+  password: RecoverySecret,
   address: string,
 ): Promise<Uint8Array | undefined> {
+  if (sealed.kdf === 'prf')
+    return typeof password === 'string' ? undefined : openWithPrf(sealed, password, address)
+  if (typeof password !== 'string') return undefined
   const salt = decodeBase64(sealed.salt)
   const iv = decodeBase64(sealed.iv)
   const ciphertext = decodeBase64(sealed.ciphertext)

@@ -20,9 +20,13 @@ export function isFrameSigned(status: SealedStatus | undefined): status is Frame
 export async function recoveryPrelude(
   custody: SealedCustody,
   status: FrameSignedStatus,
+  /** A recovery share sealed by a passkey (frame/passkey/): its step, or undefined for a password. */
+  byPasskey?: () => Promise<ApprovalPrelude | 'unlocked' | undefined>,
 ): Promise<ApprovalPrelude | undefined> {
   const need = status.custody === 'server' ? 'upgrade' : await custody.need(status)
   if (need === 'ready') return undefined
+  const passkey = need === 'enter-password' ? await byPasskey?.() : undefined
+  if (passkey) return passkey === 'unlocked' ? undefined : passkey
   return (root, done, cancel) =>
     renderRecoveryPassword({
       root,

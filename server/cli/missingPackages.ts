@@ -16,6 +16,7 @@ const importers = {
   zod: () => import('zod'),
   nodemailer: () => import('nodemailer'),
   jose: () => import('jose'),
+  '@simplewebauthn/server': () => import('@simplewebauthn/server'),
 } satisfies Record<string, () => Promise<unknown>>
 
 /** A package `latchkey serve` loads. */
@@ -37,6 +38,8 @@ export function servePackages(options: LatchkeyServerOptions): ServePackage[] {
     ...(options.smtpUrl ? (['nodemailer'] as const) : []),
     // ID tokens are verified with jose, loaded only when a provider is configured.
     ...(options.social ? (['jose'] as const) : []),
+    // Passkeys are on by default (the `passkeys` option).
+    '@simplewebauthn/server',
   ]
 }
 

@@ -4,6 +4,7 @@ import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import type { SealedSharesRecord, WalletRecord } from '../storage/types'
+import { prfRecoveryShareSchema } from './prfRecoveryShare'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage'>
 
@@ -16,7 +17,7 @@ export const shareSchema = z
  * The recovery share as the frame sealed it (frame/sealed/recoveryCipher.ts): AES-256-GCM under
  * an Argon2id key of the visitor's password. The server keeps it as it came and cannot open it.
  */
-export const recoveryShareSchema = z
+const passwordRecoveryShareSchema = z
   .object({
     v: z.literal(1),
     kdf: z.literal('argon2id'),
@@ -32,6 +33,12 @@ export const recoveryShareSchema = z
     ciphertext: z.string().regex(/^[A-Za-z0-9+/]{40,200}={0,2}$/),
   })
   .strict()
+
+/** The recovery share, sealed with a password or with a passkey's PRF output (prfRecoveryShare.ts). */
+export const recoveryShareSchema = z.discriminatedUnion('kdf', [
+  passwordRecoveryShareSchema,
+  prfRecoveryShareSchema,
+])
 
 /** One of {@link recoveryShareSchema}. */
 export type SealedRecoveryShare = z.infer<typeof recoveryShareSchema>

@@ -16,6 +16,8 @@ const statusByName: Record<string, number> = {
   ChainNotSupportedError: 400,
   SmartAccountNotSupportedError: 400,
   SocialStateError: 400,
+  PasskeyChallengeError: 400,
+  PasskeyVerificationError: 401,
   SocialLoginCancelledError: 400,
   SocialProviderNotConfiguredError: 404,
   SocialResultInvalidError: 403,

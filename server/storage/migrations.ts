@@ -282,4 +282,36 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 11,
+    name: 'passkeys',
+    statements: [
+      // A user's WebAuthn credentials (server/passkeys): the COSE public key, the last signature
+      // counter seen (a uint32: BIGINT, as PostgreSQL's INTEGER stops at 2^31), and whether the
+      // authenticator offered the PRF extension at registration.
+      `CREATE TABLE passkeys (
+        credential_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        prf INTEGER NOT NULL,
+        backed_up INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        used_at BIGINT
+      )`,
+      'CREATE INDEX passkeys_user ON passkeys (user_id)',
+      // Challenges handed out and not yet answered: single use (deleted when answered), short
+      // lived, bound to the device key that asked and to one step (register or login).
+      `CREATE TABLE webauthn_challenges (
+        challenge_hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id),
+        thumbprint TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX webauthn_challenges_expires_at ON webauthn_challenges (expires_at)',
+    ],
+  },
 ]

@@ -7,6 +7,7 @@ import type {
   DeviceRecord,
   OtpPurpose,
   OtpRecord,
+  PasskeyRecord,
   SealedSharesRecord,
   SendRecord,
   SendStatus,
@@ -19,6 +20,7 @@ import type {
   SolanaWalletRecord,
   UserRecord,
   WalletRecord,
+  WebauthnChallengeRecord,
 } from './types'
 
 /** The answer of {@link LimitStorage.take}. */
@@ -77,6 +79,31 @@ export interface Storage {
      * wallet any more (already upgraded, or another address).
      */
     upgrade(address: string, shares: SealedSharesRecord): Promise<boolean>
+  }
+  passkeys: {
+    /** Stores a new passkey; false when its credential id is registered already. */
+    create(passkey: PasskeyRecord): Promise<boolean>
+    find(credentialId: string): Promise<PasskeyRecord | undefined>
+    /** The user's passkeys, oldest first. */
+    findByUser(userId: string): Promise<PasskeyRecord[]>
+    /**
+     * Moves the counter from `fromCounter` to `counter` in one conditional UPDATE; false when
+     * another sign-in moved it meanwhile (of two assertions with one counter, one wins).
+     */
+    use(credentialId: string, fromCounter: number, counter: number, at: number): Promise<boolean>
+  }
+  webauthnChallenges: {
+    create(challenge: WebauthnChallengeRecord): Promise<void>
+    /**
+     * Deletes the challenge and returns it, when it is of `purpose`, asked by `thumbprint` and
+     * not expired at `now`; in one DELETE, so of concurrent answers exactly one gets it.
+     */
+    consume(
+      challengeHash: string,
+      purpose: WebauthnChallengeRecord['purpose'],
+      thumbprint: string,
+      now: number,
+    ): Promise<WebauthnChallengeRecord | undefined>
   }
   solanaWallets: {
     findByUserId(userId: string): Promise<SolanaWalletRecord | undefined>

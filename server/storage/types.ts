@@ -75,6 +75,35 @@ export interface SealedSharesRecord {
   updatedAt: number
 }
 
+/** A user's passkey (WebAuthn credential), as `server/passkeys` registered it. */
+export interface PasskeyRecord {
+  /** base64url, as the authenticator made it. */
+  credentialId: string
+  userId: string
+  /** The COSE public key, base64url. */
+  publicKey: string
+  /** The last signature counter accepted (0 for authenticators that keep none). */
+  counter: number
+  transports: string[]
+  /** Whether the authenticator offered the PRF extension at registration. */
+  prf: boolean
+  backedUp: boolean
+  createdAt: number
+  usedAt: number | null
+}
+
+/** A WebAuthn challenge handed out and not yet answered (stored as a hash). */
+export interface WebauthnChallengeRecord {
+  challengeHash: string
+  purpose: 'register' | 'login'
+  /** The signed-in user who registers; null for a login (the passkey names the user). */
+  userId: string | null
+  /** RFC 7638 thumbprint of the frame's device key that asked. */
+  thumbprint: string
+  createdAt: number
+  expiresAt: number
+}
+
 /** A user's custodial ed25519 key (Solana), encrypted at rest as {@link WalletRecord}'s is. */
 export interface SolanaWalletRecord {
   userId: string

@@ -22,6 +22,8 @@ import { InvalidSessionError } from './InvalidSessionError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
+import { PasskeyChallengeError } from './PasskeyChallengeError'
+import { PasskeyVerificationError } from './PasskeyVerificationError'
 import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
@@ -61,6 +63,8 @@ const samples: BaseError[] = [
   new OriginNotAllowedError({ origin: 'https://evil.test' }),
   new OtpAttemptsExceededError(),
   new OtpExpiredError(),
+  new PasskeyChallengeError(),
+  new PasskeyVerificationError({ reason: 'COUNTER' }),
   new ProjectNotFoundError({ projectId: 'nope' }),
   new RateLimitedError({ retryAfterMs: 12_300 }),
   new ResponseTooLargeError({ maxBytes: 10 }),

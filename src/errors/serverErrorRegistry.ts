@@ -17,6 +17,8 @@ import { InvalidSessionError } from './InvalidSessionError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
+import { PasskeyChallengeError } from './PasskeyChallengeError'
+import { PasskeyVerificationError, passkeyFailures } from './PasskeyVerificationError'
 import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
@@ -99,6 +101,15 @@ export const serverErrorRegistry: ErrorRegistry = {
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
   OtpExpiredError: { revive: () => new OtpExpiredError() },
+  PasskeyChallengeError: { revive: () => new PasskeyChallengeError() },
+  PasskeyVerificationError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = passkeyFailures.find((failure) => failure === reason)
+      return new PasskeyVerificationError({ reason: known ?? 'SIGNATURE' })
+    },
+  },
   ProjectNotFoundError: { revive: () => new ProjectNotFoundError({ projectId: unknown }) },
   RateLimitedError: {
     fields: ['retryAfter', 'retryAfterMs'],

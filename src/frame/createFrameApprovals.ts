@@ -6,6 +6,16 @@ import { getRpcMethod } from './frameTimeouts'
 /** How an approval ended, once its request settled. */
 export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
 
+/** Passkey steps shown in the frame like approvals, by the name the `approval` event gives them. */
+const passkeySteps: Partial<Record<FrameRequestType, string>> = {
+  CONNECT_PASSKEY: 'passkey_login',
+  REGISTER_PASSKEY: 'passkey_register',
+}
+
+/** The method an approval event names: the RPC method, or the passkey step. */
+const methodOf = (entry: ApprovalRequest) =>
+  passkeySteps[entry.type] ?? String(getRpcMethod((entry.message as { payload?: unknown }).payload))
+
 /** What the tracker reads of a pending request. */
 type ApprovalRequest = {
   id: string
@@ -38,13 +48,14 @@ export function createFrameApprovals({
      */
     onEvent(type: 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', id: string, popup?: 'open') {
       const entry = get(id)
-      if (entry?.phase !== 'sent' || entry.type !== 'RPC_REQUEST') return
+      if (entry?.phase !== 'sent' || (entry.type !== 'RPC_REQUEST' && !passkeySteps[entry.type]))
+        return
       const known = approvals.get(id)
       const pendingNow = type === 'APPROVAL_REQUESTED'
       const popupNow = pendingNow ? popup : undefined
       if (known?.pending === pendingNow && known.popup === popupNow) return
       if (!known && !pendingNow) return
-      const method = String(getRpcMethod((entry.message as { payload?: unknown }).payload))
+      const method = methodOf(entry)
       approvals.set(id, { method, pending: pendingNow, ...(popupNow ? { popup: popupNow } : {}) })
       emit('approval', {
         id,
@@ -64,8 +75,9 @@ export function createFrameApprovals({
       const approval = approvals.get(entry.id)
       const undecided = approval
         ? approval.pending
-        : entry.type === 'RPC_REQUEST' &&
-          rpcMethodNeedsApproval(getRpcMethod((entry.message as { payload?: unknown }).payload))
+        : passkeySteps[entry.type] !== undefined ||
+          (entry.type === 'RPC_REQUEST' &&
+            rpcMethodNeedsApproval(getRpcMethod((entry.message as { payload?: unknown }).payload)))
       if (!answered && entry.phase === 'sent' && undecided) cancel(entry.id)
       if (!approval) return
       approvals.delete(entry.id)

@@ -63,6 +63,8 @@ function createIframe(src: string): HTMLIFrameElement {
   iframe.setAttribute('data-latchkey-frame', '')
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
+  // Passkeys are made and used inside the frame, on the wallet origin (its own RP ID).
+  iframe.allow = `publickey-credentials-get ${new URL(src).origin}; publickey-credentials-create ${new URL(src).origin}`
   // Hidden until the modal shows it for an approval click (ApproveTransaction view).
   iframe.style.position = 'fixed'
   iframe.style.display = 'none'

@@ -70,6 +70,30 @@ describe('approval events', () => {
     expect(harness.client.stats.invalid).toBe(0)
   })
 
+  test('behavior: a passkey step shows the frame like an approval (method passkey_login), and its deadline is the approval one', async () => {
+    const harness = await setup()
+    const result = track(harness.client.request('CONNECT_PASSKEY'))
+    await flush()
+    const request = harness.posted.at(-1)
+    if (!request) throw new TypeError('Nothing was posted.')
+    const { id } = request
+    harness.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    expect(harness.approvals).toEqual([{ id, method: 'passkey_login', pending: true }])
+    // The visitor takes longer than the 30 s connect deadline: still waiting.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(result.status).toBe('pending')
+    harness.deliver({ type: 'APPROVAL_SETTLED', payload: { id } })
+    harness.reply(request, undefined)
+    await flush()
+    expect(result.status).toBe('resolved')
+    expect(harness.approvals.at(-1)).toEqual({
+      id,
+      method: 'passkey_login',
+      pending: false,
+      outcome: 'approved',
+    })
+  })
+
   test('behavior: popup open is passed on once; settled drops it', async () => {
     const harness = await setup()
     const { id } = await sign(harness)

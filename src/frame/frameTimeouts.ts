@@ -11,6 +11,12 @@ export const connectRequestTypes: readonly FrameRequestType[] = [
   'GET_SOCIAL_REDIRECT_URI',
 ]
 
+/** Request types that wait for the visitor's click in the frame, with the approval deadline. */
+export const passkeyRequestTypes: readonly FrameRequestType[] = [
+  'CONNECT_PASSKEY',
+  'REGISTER_PASSKEY',
+]
+
 /** Request types that do not wait for the frame to be ready (SPEC §9). */
 export const noReadyWaitRequestTypes: readonly FrameRequestType[] = [
   'SYNC_THEME',
@@ -26,6 +32,7 @@ export function getFrameRequestTimeout(
 ): number {
   if (connectRequestTypes.includes(type)) return timeouts.connect
   if (type === 'SIGN_OUT') return timeouts.signOut
+  if (passkeyRequestTypes.includes(type)) return timeouts.approval
   if (type === 'RPC_REQUEST' && rpcMethodNeedsApproval(getRpcMethod(payload)))
     return timeouts.approval
   return timeouts.request

@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE and CANCEL_APPROVAL', () => {
+  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL and the passkey requests', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -30,6 +30,8 @@ describe('requests (app → frame)', () => {
         "CONNECT_DEVICE",
         "CONNECT_OTP",
         "CONNECT_SOCIAL",
+        "CONNECT_PASSKEY",
+        "REGISTER_PASSKEY",
         "GET_FARCASTER_URI",
         "CONNECT_FARCASTER",
         "GET_USER",

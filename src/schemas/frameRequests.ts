@@ -46,6 +46,13 @@ export const frameRequestSchemas = {
       chainId: z.optional(frameChainIdSchema),
     }),
   ),
+  /**
+   * Signs in with a passkey alone: the frame shows its passkey screen (the browser's prompt
+   * starts from a click inside the frame), then the session is bound to the frame's device key.
+   */
+  CONNECT_PASSKEY: frameRequestSchema('CONNECT_PASSKEY', noFramePayloadSchema),
+  /** Adds a passkey to the signed-in account (and seals the recovery share with it, with PRF). */
+  REGISTER_PASSKEY: frameRequestSchema('REGISTER_PASSKEY', noFramePayloadSchema),
   GET_FARCASTER_URI: frameRequestSchema('GET_FARCASTER_URI', noFramePayloadSchema),
   CONNECT_FARCASTER: frameRequestSchema('CONNECT_FARCASTER', noFramePayloadSchema),
   GET_USER: frameRequestSchema(

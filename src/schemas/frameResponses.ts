@@ -67,6 +67,9 @@ export const frameSuccessPayloadSchemas = {
   CONNECT_DEVICE: noFramePayloadSchema,
   CONNECT_OTP: noFramePayloadSchema,
   CONNECT_SOCIAL: embeddedWalletUserSchema,
+  CONNECT_PASSKEY: noFramePayloadSchema,
+  /** `prf`: the passkey has the PRF extension (a sealed wallet's recovery share is now under it). */
+  REGISTER_PASSKEY: z.strictObject({ prf: z.boolean() }),
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
   CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
   GET_USER: embeddedWalletUserSchema,

@@ -26,6 +26,14 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
+/** A loopback port free right now (for a server that must know its own origin before it listens). */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  const port = await listen(probe)
+  await close(probe)
+  return port
+}
+
 const close = (server: Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve())
@@ -71,11 +79,15 @@ export async function startFrameLab(
     server?: Partial<Parameters<typeof startTestServer>[0]>
     /** The server's port, chosen before (social login: the providers' callback URL names it). */
     port?: number | undefined
+    /** Passkeys for the wallet origin (the server's port is chosen first to name it). */
+    passkeys?: boolean
   } = {},
 ): Promise<FrameLab> {
+  const port = options.port ?? (options.passkeys ? await freePort() : undefined)
   const server = await startTestServer(
     {
       ...options.server,
+      ...(options.passkeys && port ? { passkeys: { origin: `http://wallet.test:${port}` } } : {}),
       ...(options.chains ? { chains: options.chains } : {}),
       allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
       // The lab logs in from one browser address many times.
@@ -86,7 +98,7 @@ export async function startFrameLab(
         socialStartsPerAddress: { limit: 100, windowMs: 600_000 },
       },
     },
-    { port: options.port },
+    { port },
   )
   const framePort = new URL(server.url).port
   const frameUrl = `http://wallet.test:${framePort}/frame`

@@ -27,6 +27,8 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
     preferredAccountType: 'eoa',
     chainId: 1,
   },
+  CONNECT_PASSKEY: undefined,
+  REGISTER_PASSKEY: undefined,
   GET_FARCASTER_URI: undefined,
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://wallet.example.com/s' },
@@ -86,6 +88,8 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
     ['short secret', { result: 'a'.repeat(43), secret: 'short' }],
     ['bad account type', { result: 'a'.repeat(43), preferredAccountType: 'root' }],
   ],
+  CONNECT_PASSKEY: [['unexpected payload', { credentialId: 'x' }]],
+  REGISTER_PASSKEY: [['unexpected payload', { name: 'x' }]],
   GET_FARCASTER_URI: [['unexpected payload', 'x']],
   CONNECT_FARCASTER: [['unexpected payload', { a: 1 }]],
   GET_USER: [
@@ -146,6 +150,8 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   CONNECT_DEVICE: undefined,
   CONNECT_OTP: undefined,
   CONNECT_SOCIAL: fixtureUser,
+  CONNECT_PASSKEY: undefined,
+  REGISTER_PASSKEY: { prf: true },
   GET_FARCASTER_URI: { uri: 'https://farcaster.example/connect?c=1' },
   CONNECT_FARCASTER: { userName: 'ada' },
   GET_USER: fixtureUser,
@@ -178,6 +184,11 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   CONNECT_DEVICE: [['unexpected payload', { ok: true }]],
   CONNECT_OTP: [['unexpected payload', 'ok']],
   CONNECT_SOCIAL: [['user without address', { ...fixtureUser, address: undefined }]],
+  CONNECT_PASSKEY: [['unexpected payload', { token: 'x' }]],
+  REGISTER_PASSKEY: [
+    ['missing prf', {}],
+    ['prf output', { prf: true, output: 'x' }],
+  ],
   GET_FARCASTER_URI: [['not a URL', { uri: 'farcaster' }]],
   CONNECT_FARCASTER: [['missing userName', {}]],
   GET_USER: [

@@ -95,6 +95,7 @@ export type LocaleKey =
   | 'email.invalid'
   | 'email.cooldown'
   | 'email.or'
+  | 'passkey.continue'
   | 'email.otpHint'
   | 'email.otpLabel'
   | 'email.otpDigit'

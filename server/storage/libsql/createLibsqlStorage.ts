@@ -6,6 +6,7 @@ import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { passkeyQueries } from './passkeyQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
 import { sendQueries } from './sendQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
@@ -54,6 +55,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...sessionKeys,
     ...analyticsQueries(client),
     ...socialQueries(client),
+    ...passkeyQueries(client),
     ...chainIndexQueries(client),
     locks: {
       // A SQLite file serves one server process, whose own queue (ServerContext.serialize)

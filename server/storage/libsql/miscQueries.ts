@@ -36,6 +36,7 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
           { sql: 'DELETE FROM siwx_nonces WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM siwx_sessions WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM social_flows WHERE expires_at <= ?', args: [now] },
+          { sql: 'DELETE FROM webauthn_challenges WHERE expires_at <= ?', args: [now] },
           ...pruneLimitStatements(now),
         ],
         'write',

@@ -7,6 +7,7 @@ import { limitQueries } from './limitQueries'
 import { lockQueries } from './lockQueries'
 import { migratePg } from './migrate'
 import { miscQueries } from './miscQueries'
+import { passkeyQueries } from './passkeyQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
 import { sendQueries } from './sendQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
@@ -69,6 +70,7 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
   return {
     ...userQueries(pool),
     ...sealedWalletQueries(pool),
+    ...passkeyQueries(pool),
     ...sessionQueries(pool),
     ...misc,
     ...sendQueries(pool),

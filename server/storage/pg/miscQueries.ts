@@ -30,7 +30,14 @@ export function miscQueries(pool: Pool): Pick<Storage, 'calls' | 'prune'> {
     },
     async prune(now) {
       await inTransaction(pool, async (client) => {
-        for (const table of ['sessions', 'otps', 'siwx_nonces', 'siwx_sessions', 'social_flows'])
+        for (const table of [
+          'sessions',
+          'otps',
+          'siwx_nonces',
+          'siwx_sessions',
+          'social_flows',
+          'webauthn_challenges',
+        ])
           await client.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [now])
         await pruneLimits(client, now)
       })

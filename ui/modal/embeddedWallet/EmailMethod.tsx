@@ -3,6 +3,7 @@ import { useModalParts } from '../../context/useModalParts'
 import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { t } from '../../locales/t'
 import { EmailField } from './EmailField'
+import { PasskeyButton } from './PasskeyButton'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /** Props of {@link EmailMethod}. */
@@ -38,6 +39,7 @@ export function EmailMethod({ separator }: EmailMethodProps) {
         initialValue={state.email}
         onSubmit={submitEmail}
       />
+      <PasskeyButton />
       {separator && (
         <div data-lk-separator="" aria-hidden="true">
           <span>{t('email.or')}</span>

@@ -9,6 +9,16 @@ export const MailIcon = ({ size = 18 }: IconProps) => (
   </Svg>
 )
 
+/** A person and a key (passkey). */
+export const PasskeyIcon = ({ size = 18 }: IconProps) => (
+  <Svg size={size}>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 9.5-4.9" />
+    <circle cx="18" cy="15" r="2.5" />
+    <path d="M18 17.5V22l1.5-1.2L18 19.6" />
+  </Svg>
+)
+
 /** Right arrow (submit). */
 export const ArrowIcon = ({ size = 18 }: IconProps) => (
   <Svg size={size}>

@@ -1,0 +1,103 @@
+import { PasskeyVerificationError } from '../../src/errors/PasskeyVerificationError'
+import { createSession } from '../auth/sessions'
+import type { ProvenKey } from '../auth/verifyRequestProof'
+import type { ServerContext } from '../context'
+import { loadPeer } from '../loadPeer'
+import { consumeChallenge, issueChallenge, relyingParty } from './passkeyChallenges'
+import { type authenticationResponseSchema, counterOf } from './webauthnSchemas'
+
+type Context = Pick<
+  ServerContext,
+  'storage' | 'now' | 'options' | 'publicUrl' | 'keys' | 'originPolicy'
+>
+type AuthenticationResponse = import('zod').infer<typeof authenticationResponseSchema>
+
+const loadWebauthn = () =>
+  loadPeer('@simplewebauthn/server', () => import('@simplewebauthn/server'))
+
+/**
+ * What the frame needs to sign in with a passkey alone: no credential list (discoverable
+ * credentials, the passkey names the user), user verification required; the challenge is bound to
+ * the device key the new session will be bound to.
+ */
+export async function passkeyLoginOptions(
+  context: Context,
+  { thumbprint }: { thumbprint: string },
+) {
+  const { generateAuthenticationOptions } = await loadWebauthn()
+  const challenge = await issueChallenge(context, { purpose: 'login', userId: null, thumbprint })
+  return generateAuthenticationOptions({
+    rpID: relyingParty(context).rpId,
+    challenge,
+    timeout: context.options.passkeys.challengeTtlMs,
+    userVerification: 'required',
+    allowCredentials: [],
+  })
+}
+
+/**
+ * Signs in with a passkey: the challenge is taken once (a replayed assertion finds none), the
+ * credential must be registered, the signature, origin, RP ID and user verification must check
+ * out, and the signature counter must go up (unless the authenticator keeps none: 0 and 0).
+ * The new session is bound to the device key that signed the request's proof, as an email
+ * login's is; returns its token.
+ */
+export async function loginWithPasskey(
+  context: Context,
+  {
+    deviceKey,
+    deviceId,
+    projectId,
+    response,
+  }: {
+    deviceKey: ProvenKey
+    deviceId: string
+    /** The frame's project: the page around the frame must be one of its allowed origins. */
+    projectId: string | undefined
+    response: AuthenticationResponse
+  },
+): Promise<{ token: string }> {
+  const { verifyAuthenticationResponse } = await loadWebauthn()
+  const challenge = await consumeChallenge(context, response.response.clientDataJSON, 'login', {
+    thumbprint: deviceKey.thumbprint,
+    projectId,
+  })
+  const passkey = await context.storage.passkeys.find(response.id)
+  if (!passkey) throw new PasskeyVerificationError({ reason: 'UNKNOWN_CREDENTIAL' })
+  const rp = relyingParty(context)
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge.value,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpId,
+    ...(challenge.topOrigin ? { expectedTopOrigin: challenge.topOrigin } : {}),
+    // The counter is checked below, once the signature is known to be the passkey's.
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: 0,
+      transports: passkey.transports,
+    },
+    requireUserVerification: true,
+  }).catch((cause: unknown) => {
+    throw new PasskeyVerificationError({ reason: 'SIGNATURE', cause })
+  })
+  if (!verification.verified) throw new PasskeyVerificationError({ reason: 'SIGNATURE' })
+  const counter = counterOf(response.response.authenticatorData) ?? -1
+  const counts = counter > 0 || passkey.counter > 0
+  if (counter < 0 || (counts && counter <= passkey.counter))
+    throw new PasskeyVerificationError({ reason: 'COUNTER' })
+  // Of two sign-ins that read the same counter, one moves it; the other is refused.
+  if (
+    !(await context.storage.passkeys.use(
+      passkey.credentialId,
+      passkey.counter,
+      counter,
+      context.now(),
+    ))
+  )
+    throw new PasskeyVerificationError({ reason: 'COUNTER' })
+  const user = await context.storage.users.findById(passkey.userId)
+  if (!user) throw new PasskeyVerificationError({ reason: 'UNKNOWN_CREDENTIAL' })
+  return { token: await createSession(context, { userId: user.id, deviceId, deviceKey }) }
+}

@@ -1,0 +1,80 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { InvalidDeviceProofError } from '../../src/errors/InvalidDeviceProofError'
+import { rateLimit } from '../auth/rateLimit'
+import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
+import type { ServerContext } from '../context'
+import type { AppEnv } from '../http/appEnv'
+import { clientAddress } from '../http/clientAddress'
+import { readJson } from '../http/readJson'
+import { sessionMiddleware } from '../http/sessionMiddleware'
+import { loginWithPasskey, passkeyLoginOptions } from '../passkeys/loginWithPasskey'
+import { relyingParty } from '../passkeys/passkeyChallenges'
+import { passkeyRegistrationOptions, registerPasskey } from '../passkeys/registerPasskey'
+import {
+  authenticationResponseSchema,
+  registrationResponseSchema,
+} from '../passkeys/webauthnSchemas'
+import { deviceIdSchema } from '../schemas/api'
+
+const emptyBody = z.object({}).strict()
+const projectId = z.string().min(1).max(200).optional()
+const registerBody = z.object({ response: registrationResponseSchema, projectId }).strict()
+const loginBody = z
+  .object({ response: authenticationResponseSchema, deviceId: deviceIdSchema, projectId })
+  .strict()
+
+/**
+ * Passkeys (server/API.md "Passkeys"): a signed-in user registers one (options, then the
+ * attestation), and anyone signs in with one alone (options, then the assertion), the new
+ * session bound to the device key of the request's proof as `/connect-otp`'s is.
+ */
+export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
+  // The register challenge is bound to the session's device key, as the login one is to the proof's.
+  const sessionThumbprint = async (sessionId: string) => {
+    const key = await context.storage.sessionKeys.find(sessionId)
+    if (!key) throw new InvalidDeviceProofError({ reason: 'The session has no device key.' })
+    return key.thumbprint
+  }
+  return new Hono<AppEnv>()
+    .get('/passkeys', sessionMiddleware(context), async (c) => {
+      const passkeys = await context.storage.passkeys.findByUser(c.get('auth').user.id)
+      return c.json({
+        rpId: relyingParty(context).rpId,
+        passkeys: passkeys.map(({ credentialId, prf, createdAt, usedAt }) => ({
+          credentialId,
+          prf,
+          createdAt,
+          usedAt,
+        })),
+      })
+    })
+    .post('/passkey/register/options', sessionMiddleware(context), async (c) => {
+      await readJson(c, emptyBody)
+      const auth = c.get('auth')
+      const thumbprint = await sessionThumbprint(auth.session.id)
+      return c.json(await passkeyRegistrationOptions(context, { auth, thumbprint }))
+    })
+    .post('/passkey/register', sessionMiddleware(context), async (c) => {
+      const { response, projectId } = await readJson(c, registerBody)
+      const auth = c.get('auth')
+      const thumbprint = await sessionThumbprint(auth.session.id)
+      return c.json(await registerPasskey(context, { auth, thumbprint, projectId, response }))
+    })
+    .post('/passkey/login/options', async (c) => {
+      const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
+      await readJson(c, emptyBody)
+      await rateLimit(
+        context,
+        `passkey-challenge:${clientAddress(c, context.options.trustProxy)}`,
+        context.options.passkeys.challengesPerAddress,
+      )
+      return c.json(await passkeyLoginOptions(context, { thumbprint: deviceKey.thumbprint }))
+    })
+    .post('/passkey/login', async (c) => {
+      // The login proof names the device key the new session is bound to.
+      const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
+      const { response, deviceId, projectId } = await readJson(c, loginBody)
+      return c.json(await loginWithPasskey(context, { deviceKey, deviceId, projectId, response }))
+    })
+}
