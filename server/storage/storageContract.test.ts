@@ -123,6 +123,51 @@ describe.each(backends)('$name', (backend) => {
     expect(['a', 'b', 'c']).toContain(stored?.serverShare)
   })
 
+  test('behavior: passkeys: one per credential id, counters moved by one of two sign-ins, challenges answered once', async () => {
+    await storage.users.create(user)
+    const passkey = {
+      credentialId: 'cred-1',
+      userId: 'u1',
+      publicKey: 'pk',
+      counter: 4_000_000_000,
+      transports: ['internal', 'hybrid'],
+      prf: true,
+      backedUp: false,
+      createdAt: 3,
+      usedAt: null,
+    }
+    expect(await storage.passkeys.create(passkey)).toBe(true)
+    expect(await storage.passkeys.create({ ...passkey, userId: 'u1' })).toBe(false)
+    expect(await storage.passkeys.find('cred-1')).toEqual(passkey)
+    const moves = await Promise.all(
+      [4_000_000_001, 4_000_000_002].map((counter) =>
+        storage.passkeys.use('cred-1', 4_000_000_000, counter, 9),
+      ),
+    )
+    expect(moves.filter(Boolean)).toHaveLength(1)
+    expect((await storage.passkeys.findByUser('u1')).map((each) => each.usedAt)).toEqual([9])
+    const challenge = {
+      challengeHash: 'h1',
+      purpose: 'login' as const,
+      userId: null,
+      thumbprint: 't1',
+      createdAt: 10,
+      expiresAt: 100,
+    }
+    await storage.webauthnChallenges.create(challenge)
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => storage.webauthnChallenges.consume('h1', 'login', 't1', 50)),
+    )
+    expect(answers.filter(Boolean)).toEqual([challenge])
+    // Another device key or step burns it too; an expired one is pruned.
+    await storage.webauthnChallenges.create({ ...challenge, challengeHash: 'h2' })
+    expect(await storage.webauthnChallenges.consume('h2', 'register', 't1', 50)).toBeUndefined()
+    expect(await storage.webauthnChallenges.consume('h2', 'login', 't1', 50)).toBeUndefined()
+    await storage.webauthnChallenges.create({ ...challenge, challengeHash: 'h3' })
+    await storage.prune(200)
+    expect(await storage.webauthnChallenges.consume('h3', 'login', 't1', 50)).toBeUndefined()
+  })
+
   test('default: sessions with device keys, revocation, devices, proofs, calls and sends', async () => {
     await storage.users.createWithWallet(user, wallet)
     const session = {
