@@ -9,7 +9,8 @@ import { type PreparedFixture, prepareFixture } from './prepareFixture'
 import { consumerEnv, run } from './run'
 
 // Issue 9, item 10: an empty server folder, `npm install latchkey hono @hono/node-server
-// @libsql/client nodemailer viem` (the tarball for latchkey), then `npx latchkey serve`.
+// @libsql/client nodemailer viem @simplewebauthn/server` (the tarball for latchkey), then
+// `npx latchkey serve`.
 const rpcUrls = inject('rpcUrls')
 let fixture: PreparedFixture | undefined
 let server: ChildProcess | undefined
