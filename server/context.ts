@@ -30,6 +30,8 @@ export interface ServerContext {
   /** The background transfer indexer, one runner per chain of `chainData.chains`. */
   indexer: ChainIndexer
   now(): number
+  /** `draining` from the moment the server starts shutting down (`/ready` then answers 503). */
+  lifecycle: { draining: boolean }
   /** Base URL for links in mails. */
   publicUrl(): string
 }

@@ -14,6 +14,7 @@ import { chainDataRoutes } from './routes/chainData'
 import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
+import { healthRoutes } from './routes/health'
 import { originsRoutes } from './routes/origins'
 import { rpcRoutes } from './routes/rpc'
 import { sealedWalletRoutes } from './routes/sealedWallet'
@@ -92,7 +93,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     '/v1/names/:name',
   ])
     app.use(path, chainDataCors)
-  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', healthRoutes(context))
   // A nonce for a first proof; every /v1 answer carries one in its headers too.
   app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))
   app.route('/v1', emailLoginRoutes(context))

@@ -139,6 +139,7 @@ export async function createLatchkeyServer(
       now,
     }),
     now,
+    lifecycle: { draining: false },
     publicUrl: () => baseUrl,
   } as ServerContext
   context.indexer = createChainIndexer(context)

@@ -6,6 +6,7 @@ import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { opsQueries } from './opsQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
 import { sendQueries } from './sendQueries'
 import { sessionKeyQueries } from './sessionKeyQueries'
@@ -55,6 +56,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...analyticsQueries(client),
     ...socialQueries(client),
     ...chainIndexQueries(client),
+    ...opsQueries(client),
     locks: {
       // A SQLite file serves one server process, whose own queue (ServerContext.serialize)
       // already runs a key's tasks one at a time. Several processes share PostgreSQL.
