@@ -11,9 +11,10 @@ import { resolveMasterKey } from './crypto/resolveMasterKey'
 import type { AppEnv } from './http/appEnv'
 import { trustedProxies } from './http/trustedProxies'
 import { loadPeer } from './loadPeer'
-import { consoleLogger } from './logger'
+import { consoleLogger, jsonLogger } from './logger'
 import { createConsoleMailer } from './mail/createConsoleMailer'
 import { createSmtpMailer } from './mail/createSmtpMailer'
+import { createMetrics } from './ops/createMetrics'
 import {
   type LatchkeyServerOptions,
   parseServerOptions,
@@ -102,7 +103,10 @@ export async function createLatchkeyServer(
   const options = parseServerOptions(input)
   // A bad trusted-proxy entry fails at start, not on the first request.
   trustedProxies(options.trustProxy)
-  const logger = options.logger ?? consoleLogger
+  const logger =
+    options.logFormat === 'json'
+      ? jsonLogger(options.logger ?? consoleLogger)
+      : (options.logger ?? consoleLogger)
   const now = options.now ?? Date.now
   await loadPeer('hono', () => import('hono'))
   const { createApp } = await import('./createApp')
@@ -140,6 +144,7 @@ export async function createLatchkeyServer(
     }),
     now,
     lifecycle: { draining: false },
+    metrics: createMetrics(),
     publicUrl: () => baseUrl,
   } as ServerContext
   context.indexer = createChainIndexer(context)

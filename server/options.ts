@@ -80,6 +80,16 @@ export const serverOptionsSchema = z
     social: socialOptionsSchema.optional(),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
+    /**
+     * `'json'`: every log line is one JSON object (`{ time, level, msg, … }`), one per request
+     * with its id; `'text'`: plain lines for a terminal. @default 'text'
+     */
+    logFormat: z.enum(['text', 'json']).default('text'),
+    /**
+     * Bearer token of GET /metrics (Prometheus text format; 16 characters or more). None: no
+     * /metrics route. @see docs/production.md
+     */
+    metricsToken: z.string().min(16).optional(),
     /** @default 600_000 (10 minutes) */
     otpTtlMs: z
       .number()

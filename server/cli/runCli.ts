@@ -3,7 +3,7 @@ import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 import { version } from '../../src/version'
 import type { ServerContext } from '../context'
 import type { ListeningServer } from '../createLatchkeyServer'
-import { consoleLogger, type Logger } from '../logger'
+import { consoleLogger, jsonLogger, type Logger } from '../logger'
 import { databasePackage, missingPackages, servePackages } from './missingPackages'
 import { flagOfOption, parseCliArgs } from './parseCliArgs'
 import { usage } from './usage'
@@ -92,10 +92,11 @@ export async function runCli(
     // Loaded only now: nothing the server imports is touched before the package check.
     const { createLatchkeyServer } = await import('../createLatchkeyServer')
     const server = await createLatchkeyServer({ ...parsed.options, logger })
+    const log = parsed.options.logFormat === 'json' ? jsonLogger(logger) : logger
     const listening = await server.listen()
     const { options } = server.context
     // One write: whoever reads the log (a supervisor, a test) sees the summary whole.
-    logger.info(
+    log.info(
       [
         `Latchkey server listening on ${listening.url}`,
         `  database: ${shownDatabaseUrl(options.databaseUrl)}`,

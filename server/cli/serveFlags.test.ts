@@ -115,6 +115,8 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'solana-clusters': 'localnet=http://127.0.0.1:8899',
       'master-key': 'ab'.repeat(32),
       custody: 'shop=sealed',
+      'log-format': 'json',
+      'metrics-token': 'a-metrics-token-of-32-characters',
       'otp-ttl-ms': '1000',
       'otp-max-attempts': '3',
       'session-ttl-ms': '2000',

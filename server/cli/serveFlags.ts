@@ -124,6 +124,23 @@ export const serveFlags: readonly ServeFlag[] = [
     read: text,
   },
   {
+    name: 'log-format',
+    option: 'logFormat',
+    takes: 'value',
+    placeholder: '<text|json>',
+    description: "'json': one JSON object per log line, a line per request with its id (text)",
+    read: text,
+  },
+  {
+    name: 'metrics-token',
+    option: 'metricsToken',
+    takes: 'value',
+    placeholder: '<secret>',
+    description:
+      'serves GET /metrics (Prometheus text) to Authorization: Bearer <secret>, 16 characters or more (none: no /metrics)',
+    read: text,
+  },
+  {
     name: 'custody',
     option: 'custody',
     takes: 'value',
