@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Hono } from 'hono'
 import { OptionsValidationError } from '../src/errors/OptionsValidationError'
@@ -57,6 +58,31 @@ export interface LatchkeyServer {
 }
 
 const pruneEveryMs = 60 * 60 * 1000
+
+/**
+ * Stops accepting, lets requests in flight finish for up to `timeoutMs` (idle kept-alive sockets
+ * close at once, busy ones after their answer), then closes whatever sockets are left.
+ */
+function closeGracefully(
+  server: Server,
+  context: Pick<ServerContext, 'metrics'>,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs)
+    // A socket whose request just finished is idle now: close it rather than wait for its
+    // keep-alive timeout.
+    const sweep = setInterval(() => {
+      if (context.metrics.inFlight.value === 0) server.closeIdleConnections()
+    }, 20)
+    server.close(() => {
+      clearTimeout(deadline)
+      clearInterval(sweep)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}
 
 /** The database of `databaseUrl`: PostgreSQL for a `postgres://` URL, else SQLite (libsql). */
 async function openStorage(options: ResolvedServerOptions, now: () => number): Promise<Storage> {
@@ -188,18 +214,22 @@ export async function createLatchkeyServer(
       const listening: ListeningServer = {
         url,
         port,
-        close: () =>
-          new Promise<void>((resolve) => {
-            listeners.delete(listening)
-            server.close(() => resolve())
-            if ('closeAllConnections' in server) server.closeAllConnections()
-          }),
+        close: () => {
+          listeners.delete(listening)
+          return closeGracefully(server as Server, context, limits.shutdownTimeoutMs)
+        },
       }
       listeners.add(listening)
       return listening
     },
     async close() {
+      context.lifecycle.draining = true
       clearInterval(pruner)
+      const inFlight = context.metrics.inFlight.value
+      if (listeners.size > 0)
+        logger.info(
+          `Latchkey server shutting down: no new connections, ${inFlight} request${inFlight === 1 ? '' : 's'} in flight (up to ${options.http.shutdownTimeoutMs} ms)`,
+        )
       await context.indexer.stop()
       await Promise.all([...listeners].map((listening) => listening.close()))
       await storage.close()

@@ -164,6 +164,11 @@ export const serverOptionsSchema = z
         keepAliveTimeoutMs: z.number().int().positive().default(5_000),
         /** Open sockets at once; more are refused. @default 1024 */
         maxConnections: z.number().int().positive().default(1024),
+        /**
+         * On close (SIGTERM), time for requests in flight to finish after the server stopped
+         * accepting; then their sockets are closed. @default 10_000
+         */
+        shutdownTimeoutMs: z.number().int().min(0).default(10_000),
       })
       .strict()
       .prefault({}),

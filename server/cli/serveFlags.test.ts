@@ -133,6 +133,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'request-timeout-ms': '7000',
       'keep-alive-timeout-ms': '8000',
       'max-connections': '9',
+      'shutdown-timeout-ms': '2500',
       'base-fee-multiplier': '1.5',
       'max-priority-fee-per-gas': 'default=2',
       'max-fee-per-transaction': '1=0.1',

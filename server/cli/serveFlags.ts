@@ -222,6 +222,15 @@ export const serveFlags: readonly ServeFlag[] = [
     read: wholeNumber,
   },
   {
+    name: 'shutdown-timeout-ms',
+    option: 'http.shutdownTimeoutMs',
+    takes: 'value',
+    placeholder: '<ms>',
+    description:
+      'on SIGTERM, time for requests in flight to finish once no new connection is taken (10000)',
+    read: wholeNumber,
+  },
+  {
     name: 'base-fee-multiplier',
     option: 'feeCap.baseFeeMultiplier',
     takes: 'value',
