@@ -7,7 +7,7 @@ import { createChainIndexer } from './chainData/createChainIndexer'
 import { createPriceSource } from './chainData/createPriceSource'
 import type { ServerContext } from './context'
 import { createSerializer } from './createSerializer'
-import { deriveKeys } from './crypto/masterKey'
+import { deriveKeys, parseMasterKey } from './crypto/masterKey'
 import { resolveMasterKey } from './crypto/resolveMasterKey'
 import type { AppEnv } from './http/appEnv'
 import { trustedProxies } from './http/trustedProxies'
@@ -24,8 +24,7 @@ import {
 import { createChainClients } from './rpc/createChainClients'
 import { createSocialEngine } from './social/createSocialEngine'
 import { createSolanaClusters } from './solana/createSolanaClusters'
-import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
-import { isPostgresUrl } from './storage/pg/isPostgresUrl'
+import { openStorage } from './storage/openStorage'
 import type { Storage } from './storage/storage'
 
 /** A listening server. */
@@ -84,19 +83,6 @@ function closeGracefully(
   })
 }
 
-/** The database of `databaseUrl`: PostgreSQL for a `postgres://` URL, else SQLite (libsql). */
-async function openStorage(options: ResolvedServerOptions, now: () => number): Promise<Storage> {
-  if (isPostgresUrl(options.databaseUrl)) {
-    const { createPgStorage } = await import('./storage/pg/createPgStorage')
-    return createPgStorage({ url: options.databaseUrl, now })
-  }
-  return createLibsqlStorage({
-    url: options.databaseUrl,
-    authToken: options.databaseAuthToken,
-    now,
-  })
-}
-
 /**
  * A key's tasks one at a time across every server on the database: queued in this process
  * first (so a process waits on the database's lock with at most one task per key), then run
@@ -141,7 +127,10 @@ export async function createLatchkeyServer(
       option: 'masterKey',
       reason: 'Required when the host is not loopback: development keys are for local use only.',
     })
-  const keys = deriveKeys(resolveMasterKey({ ...options, logger }))
+  const keys = deriveKeys(
+    resolveMasterKey({ ...options, logger }),
+    options.extraMasterKeys.map(parseMasterKey),
+  )
   const mailer =
     options.mailer ??
     (options.smtpUrl

@@ -81,6 +81,11 @@ export const serverOptionsSchema = z
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
     /**
+     * More master keys whose secrets, codes and nonces this server still opens, never writes: the
+     * other key of a rotation (`latchkey rotate-master-key`, docs/production.md). @default []
+     */
+    extraMasterKeys: z.array(z.string().min(1)).default([]),
+    /**
      * `'json'`: every log line is one JSON object (`{ time, level, msg, … }`), one per request
      * with its id; `'text'`: plain lines for a terminal. @default 'text'
      */

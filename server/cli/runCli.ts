@@ -67,13 +67,17 @@ export async function runCli(
       logger.info(version)
       return { exitCode: 0 }
     }
-    if (parsed.command === 'migrate') {
+    if (parsed.command === 'migrate' || parsed.command === 'rotate-master-key') {
       const missing = await missingPackages([databasePackage(parsed.options)])
       if (missing.length > 0) {
         logger.warn(
-          `latchkey migrate: install ${missing.join(' ')} first (npm install ${missing.join(' ')}).`,
+          `latchkey ${parsed.command}: install ${missing.join(' ')} first (npm install ${missing.join(' ')}).`,
         )
         return { exitCode: 1 }
+      }
+      if (parsed.command === 'rotate-master-key') {
+        const { runRotateMasterKey } = await import('./runRotateMasterKey')
+        return { exitCode: await runRotateMasterKey(parsed.options, logger) }
       }
       const { runMigrate } = await import('./runMigrate')
       return { exitCode: await runMigrate(parsed.action, parsed.options, logger) }

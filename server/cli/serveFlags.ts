@@ -3,6 +3,7 @@ import {
   custodyValue,
   databaseUrl,
   decimal,
+  items,
   listOrSwitch,
   listsByKey,
   portNumber,
@@ -122,6 +123,16 @@ export const serveFlags: readonly ServeFlag[] = [
     description:
       '32-byte key that encrypts wallet keys (none: a dev key file beside the database, loopback only)',
     read: text,
+  },
+  {
+    name: 'extra-master-key',
+    option: 'extraMasterKeys',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<hex|base64>',
+    description:
+      "another master key whose secrets this server still opens, never writes: the other key of a rotation, repeatable (','-separated in the variable)",
+    read: (raw: string[]) => items(raw),
   },
   {
     name: 'log-format',
