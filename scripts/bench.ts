@@ -6,7 +6,8 @@
  * (b: click and tap → modal), `allWallets`, `account` (Account with 200 tokens and 1,000
  * activity rows: first paint, tab switch), `walletConnect` (c), `embedded` (d), `deviceProof`
  * (e), `consumers` (f: the consumer apps built from the packed tarball and the install sizes;
- * needs the npm registry, or npm's cache, for the installs).
+ * needs the npm registry, or npm's cache, for the installs), `serverThroughput` (g: connect-email
+ * and signing requests per second with 1 and 3 server instances on SQLite and PostgreSQL).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -39,6 +40,7 @@ import {
   tapHoldMs,
 } from '../bench/measureBrowser'
 import { measureWalletConnect, type WalletConnectTimings } from '../bench/measureWalletConnect'
+import { measureServerThroughput } from '../bench/serverThroughput'
 import { kindsOf, measureSolanaBundle, type SolanaBundleReport } from '../bench/solanaBundle'
 import {
   filesGzip,
@@ -69,6 +71,7 @@ const parts = [
   'embedded',
   'deviceProof',
   'consumers',
+  'serverThroughput',
 ] as const
 type Part = (typeof parts)[number]
 /** `--only a,b` (or `--only=a,b`): the parts to run; all of them without it. */
@@ -458,6 +461,7 @@ async function main() {
   if (runs('embedded')) await benchEmbedded(results)
   if (runs('deviceProof')) await benchDeviceProof(results)
   if (runs('consumers')) await benchConsumers(results)
+  if (runs('serverThroughput')) await benchServerThroughput(results)
 
   finish(results)
 }
@@ -712,6 +716,26 @@ async function benchDeviceProof(results: Record<string, unknown>) {
   } catch (error) {
     problems.push(`device proof: ${(error as Error).message}`)
     log(`  ✗ device proof measurement failed: ${(error as Error).message}`)
+  }
+}
+
+/** g. Server throughput (bench/serverThroughput.ts): figures only, no budgets. */
+async function benchServerThroughput(results: Record<string, unknown>) {
+  try {
+    log(
+      `\n▸ server throughput: 16 clients for 4 s each, instances as child processes behind a round-robin proxy, loopback [${elapsed()}]`,
+    )
+    const figures = await measureServerThroughput()
+    for (const each of figures)
+      log(
+        `      ${each.database.padEnd(8)} ${each.instances} instance${each.instances === 1 ? ' ' : 's'}  ${each.request.padEnd(13)} ${String(each.perSecond).padStart(5)} req/s  p50 ${each.p50Ms} ms  p99 ${each.p99Ms} ms${each.failed ? `  (${each.failed} failed)` : ''}`,
+      )
+    results.serverThroughput = figures
+    const failed = figures.filter((each) => each.failed > 0)
+    if (failed.length) problems.push(`server throughput: failed requests in ${failed.length} runs`)
+  } catch (error) {
+    problems.push(`server throughput: ${(error as Error).message}`)
+    log(`  ✗ server throughput measurement failed: ${(error as Error).message}`)
   }
 }
 

@@ -4,6 +4,7 @@ import type { PriceSource } from './chainData/createPriceSource'
 import type { DerivedKeys } from './crypto/masterKey'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
+import type { Metrics } from './ops/createMetrics'
 import type { ResolvedServerOptions } from './options'
 import type { ChainClients } from './rpc/createChainClients'
 import type { SocialEngine } from './social/createSocialEngine'
@@ -30,6 +31,10 @@ export interface ServerContext {
   /** The background transfer indexer, one runner per chain of `chainData.chains`. */
   indexer: ChainIndexer
   now(): number
+  /** `draining` from the moment the server starts shutting down (`/ready` then answers 503). */
+  lifecycle: { draining: boolean }
+  /** Requests, latencies, rate-limit refusals and signatures, for GET /metrics. */
+  metrics: Metrics
   /** Base URL for links in mails. */
   publicUrl(): string
 }

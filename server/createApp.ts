@@ -8,12 +8,15 @@ import type { ServerContext } from './context'
 import { loadDirectory } from './directory/loadDirectory'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
+import { observeRequests } from './http/observeRequests'
 import { accountRoutes } from './routes/account'
 import { analyticsRoutes } from './routes/analytics'
 import { chainDataRoutes } from './routes/chainData'
 import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
+import { healthRoutes } from './routes/health'
+import { metricsRoutes } from './routes/metrics'
 import { originsRoutes } from './routes/origins'
 import { passkeyRoutes } from './routes/passkeys'
 import { rpcRoutes } from './routes/rpc'
@@ -65,6 +68,7 @@ function mountDirectory(app: Hono<AppEnv>, context: ServerContext): void {
  */
 export function createApp(context: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  app.use('*', observeRequests(context))
   app.use('/v1/*', async (c, next) => {
     await next()
     c.header('cache-control', 'no-store')
@@ -93,7 +97,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     '/v1/names/:name',
   ])
     app.use(path, chainDataCors)
-  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', healthRoutes(context))
+  app.route('/', metricsRoutes(context))
   // A nonce for a first proof; every /v1 answer carries one in its headers too.
   app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))
   app.route('/v1', emailLoginRoutes(context))

@@ -144,6 +144,7 @@ describe('listen(): slow and idle sockets (issue 8, item 15)', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 1024,
+      shutdownTimeoutMs: 10_000,
     })
   })
 })

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Hono } from 'hono'
 import { OptionsValidationError } from '../src/errors/OptionsValidationError'
@@ -6,14 +7,15 @@ import { createChainIndexer } from './chainData/createChainIndexer'
 import { createPriceSource } from './chainData/createPriceSource'
 import type { ServerContext } from './context'
 import { createSerializer } from './createSerializer'
-import { deriveKeys } from './crypto/masterKey'
+import { deriveKeys, parseMasterKey } from './crypto/masterKey'
 import { resolveMasterKey } from './crypto/resolveMasterKey'
 import type { AppEnv } from './http/appEnv'
 import { trustedProxies } from './http/trustedProxies'
 import { loadPeer } from './loadPeer'
-import { consoleLogger } from './logger'
+import { consoleLogger, jsonLogger } from './logger'
 import { createConsoleMailer } from './mail/createConsoleMailer'
 import { createSmtpMailer } from './mail/createSmtpMailer'
+import { createMetrics } from './ops/createMetrics'
 import {
   type LatchkeyServerOptions,
   parseServerOptions,
@@ -22,8 +24,7 @@ import {
 import { createChainClients } from './rpc/createChainClients'
 import { createSocialEngine } from './social/createSocialEngine'
 import { createSolanaClusters } from './solana/createSolanaClusters'
-import { createLibsqlStorage } from './storage/libsql/createLibsqlStorage'
-import { isPostgresUrl } from './storage/pg/isPostgresUrl'
+import { openStorage } from './storage/openStorage'
 import type { Storage } from './storage/storage'
 
 /** A listening server. */
@@ -57,16 +58,28 @@ export interface LatchkeyServer {
 
 const pruneEveryMs = 60 * 60 * 1000
 
-/** The database of `databaseUrl`: PostgreSQL for a `postgres://` URL, else SQLite (libsql). */
-async function openStorage(options: ResolvedServerOptions, now: () => number): Promise<Storage> {
-  if (isPostgresUrl(options.databaseUrl)) {
-    const { createPgStorage } = await import('./storage/pg/createPgStorage')
-    return createPgStorage({ url: options.databaseUrl, now })
-  }
-  return createLibsqlStorage({
-    url: options.databaseUrl,
-    authToken: options.databaseAuthToken,
-    now,
+/**
+ * Stops accepting, lets requests in flight finish for up to `timeoutMs` (idle kept-alive sockets
+ * close at once, busy ones after their answer), then closes whatever sockets are left.
+ */
+function closeGracefully(
+  server: Server,
+  context: Pick<ServerContext, 'metrics'>,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs)
+    // A socket whose request just finished is idle now: close it rather than wait for its
+    // keep-alive timeout.
+    const sweep = setInterval(() => {
+      if (context.metrics.inFlight.value === 0) server.closeIdleConnections()
+    }, 20)
+    server.close(() => {
+      clearTimeout(deadline)
+      clearInterval(sweep)
+      resolve()
+    })
+    server.closeIdleConnections()
   })
 }
 
@@ -102,7 +115,10 @@ export async function createLatchkeyServer(
   const options = parseServerOptions(input)
   // A bad trusted-proxy entry fails at start, not on the first request.
   trustedProxies(options.trustProxy)
-  const logger = options.logger ?? consoleLogger
+  const logger =
+    options.logFormat === 'json'
+      ? jsonLogger(options.logger ?? consoleLogger)
+      : (options.logger ?? consoleLogger)
   const now = options.now ?? Date.now
   await loadPeer('hono', () => import('hono'))
   const { createApp } = await import('./createApp')
@@ -111,7 +127,10 @@ export async function createLatchkeyServer(
       option: 'masterKey',
       reason: 'Required when the host is not loopback: development keys are for local use only.',
     })
-  const keys = deriveKeys(resolveMasterKey({ ...options, logger }))
+  const keys = deriveKeys(
+    resolveMasterKey({ ...options, logger }),
+    options.extraMasterKeys.map(parseMasterKey),
+  )
   const mailer =
     options.mailer ??
     (options.smtpUrl
@@ -139,6 +158,8 @@ export async function createLatchkeyServer(
       now,
     }),
     now,
+    lifecycle: { draining: false },
+    metrics: createMetrics(),
     publicUrl: () => baseUrl,
   } as ServerContext
   context.indexer = createChainIndexer(context)
@@ -182,18 +203,22 @@ export async function createLatchkeyServer(
       const listening: ListeningServer = {
         url,
         port,
-        close: () =>
-          new Promise<void>((resolve) => {
-            listeners.delete(listening)
-            server.close(() => resolve())
-            if ('closeAllConnections' in server) server.closeAllConnections()
-          }),
+        close: () => {
+          listeners.delete(listening)
+          return closeGracefully(server as Server, context, limits.shutdownTimeoutMs)
+        },
       }
       listeners.add(listening)
       return listening
     },
     async close() {
+      context.lifecycle.draining = true
       clearInterval(pruner)
+      const inFlight = context.metrics.inFlight.value
+      if (listeners.size > 0)
+        logger.info(
+          `Latchkey server shutting down: no new connections, ${inFlight} request${inFlight === 1 ? '' : 's'} in flight (up to ${options.http.shutdownTimeoutMs} ms)`,
+        )
       await context.indexer.stop()
       await Promise.all([...listeners].map((listening) => listening.close()))
       await storage.close()

@@ -87,6 +87,21 @@ export const serverOptionsSchema = z
     passkeys: passkeyOptionsSchema.default(passkeyOptionsSchema.parse({})),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
+    /**
+     * More master keys whose secrets, codes and nonces this server still opens, never writes: the
+     * other key of a rotation (`latchkey rotate-master-key`, docs/production.md). @default []
+     */
+    extraMasterKeys: z.array(z.string().min(1)).default([]),
+    /**
+     * `'json'`: every log line is one JSON object (`{ time, level, msg, … }`), one per request
+     * with its id; `'text'`: plain lines for a terminal. @default 'text'
+     */
+    logFormat: z.enum(['text', 'json']).default('text'),
+    /**
+     * Bearer token of GET /metrics (Prometheus text format; 16 characters or more). None: no
+     * /metrics route. @see docs/production.md
+     */
+    metricsToken: z.string().min(16).optional(),
     /** @default 600_000 (10 minutes) */
     otpTtlMs: z
       .number()
@@ -166,6 +181,11 @@ export const serverOptionsSchema = z
         keepAliveTimeoutMs: z.number().int().positive().default(5_000),
         /** Open sockets at once; more are refused. @default 1024 */
         maxConnections: z.number().int().positive().default(1024),
+        /**
+         * On close (SIGTERM), time for requests in flight to finish after the server stopped
+         * accepting; then their sockets are closed. @default 10_000
+         */
+        shutdownTimeoutMs: z.number().int().min(0).default(10_000),
       })
       .strict()
       .prefault({}),

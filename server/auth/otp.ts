@@ -3,6 +3,7 @@ import { OtpAttemptsExceededError } from '../../src/errors/OtpAttemptsExceededEr
 import { OtpExpiredError } from '../../src/errors/OtpExpiredError'
 import type { ServerContext } from '../context'
 import { hmacHex, safeEqualHex } from '../crypto/hash'
+import { keysOf } from '../crypto/masterKey'
 import { randomId, randomOtp } from '../crypto/random'
 import { codeMail } from '../mail/codeMail'
 import type { OtpPurpose, OtpRecord } from '../storage/types'
@@ -11,8 +12,8 @@ import { sendMail } from './sendMail'
 type Context = Pick<ServerContext, 'storage' | 'mailer' | 'keys' | 'now' | 'options'>
 
 /** Hash input binds the code to its purpose and subject: a code for one use fits no other. */
-function hashCode(context: Context, purpose: OtpPurpose, subject: string, code: string): string {
-  return hmacHex(context.keys.otp, `${purpose}\n${subject}\n${code}`)
+function hashCode(key: Uint8Array, purpose: OtpPurpose, subject: string, code: string): string {
+  return hmacHex(key, `${purpose}\n${subject}\n${code}`)
 }
 
 /** Makes a fresh code (replacing earlier ones for the same purpose and subject) and mails it. */
@@ -34,7 +35,7 @@ export async function issueOtp(
     purpose: params.purpose,
     subject: params.subject,
     deviceId: params.deviceId ?? null,
-    codeHash: hashCode(context, params.purpose, params.subject, code),
+    codeHash: hashCode(context.keys.otp, params.purpose, params.subject, code),
     data: params.data ?? null,
     attempts: 0,
     createdAt: now,
@@ -65,8 +66,11 @@ export async function verifyOtp(
   if (otp.expiresAt <= context.now()) throw new OtpExpiredError()
   const max = context.options.otpMaxAttempts
   if (!(await context.storage.otps.takeAttempt(otp.id, max))) throw new OtpAttemptsExceededError()
-  const expected = hashCode(context, params.purpose, params.subject, params.code)
-  if (!safeEqualHex(expected, otp.codeHash)) {
+  // A code mailed under an extra master key (a rotation in progress) still checks.
+  const matches = keysOf(context.keys, 'otp').some((key) =>
+    safeEqualHex(hashCode(key, params.purpose, params.subject, params.code), otp.codeHash),
+  )
+  if (!matches) {
     const attemptsLeft = Math.max(0, max - otp.attempts - 1)
     if (attemptsLeft === 0) throw new OtpAttemptsExceededError()
     throw new InvalidOtpError({ attemptsLeft })

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { deviceNonceTtlMs } from '../../src/deviceProof/deviceProofConstants'
 import type { ServerContext } from '../context'
+import { keysOf } from '../crypto/masterKey'
 
 type Context = Pick<ServerContext, 'keys' | 'now'>
 
@@ -30,7 +31,11 @@ export function isProofNonceFresh(context: Context, nonce: string | undefined): 
   const bytes = Buffer.from(nonce, 'base64url')
   if (bytes.length !== 8 + macBytes) return false
   const issuedAt = bytes.subarray(0, 8)
-  if (!timingSafeEqual(bytes.subarray(8), mac(context.keys.proofNonce, issuedAt))) return false
+  // A nonce of a server still on an extra master key (a rotation rolling out) is as good.
+  const signed = keysOf(context.keys, 'proofNonce').some((key) =>
+    timingSafeEqual(bytes.subarray(8), mac(key, issuedAt)),
+  )
+  if (!signed) return false
   const age = context.now() - Number(issuedAt.readBigUInt64BE())
   // A little room for a clock that stepped back between issue and use.
   return age >= -5_000 && age <= deviceNonceTtlMs

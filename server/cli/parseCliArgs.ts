@@ -13,9 +13,10 @@ export type CliCommand =
   | { command: 'version' }
   | { command: 'serve'; options: LatchkeyServerOptions }
   | { command: 'migrate'; action: 'status' | 'up'; options: LatchkeyServerOptions }
+  | { command: 'rotate-master-key'; options: LatchkeyServerOptions }
 
 /** Commands of `latchkey`. */
-const commands = ['serve', 'migrate', 'help', 'version'] as const
+const commands = ['serve', 'migrate', 'rotate-master-key', 'help', 'version'] as const
 
 /** `--help` and `--version`, beside the serve flags. */
 const switches = ['help', 'version'] as const
@@ -179,7 +180,7 @@ export function parseCliArgs(
   if (given.has('help') || command === 'help') return { command: 'help' }
   if (given.has('version') || command === 'version') return { command: 'version' }
   if (command === undefined) return { command: 'help', missingCommand: true }
-  if (command !== 'serve' && command !== 'migrate') {
+  if (command !== 'serve' && command !== 'migrate' && command !== 'rotate-master-key') {
     const guess = closest(command, commands)
     throw new CliUsageError({
       argument: command,
@@ -233,5 +234,7 @@ export function parseCliArgs(
   }
   if (action !== undefined)
     return { command: 'migrate', action, options: options as LatchkeyServerOptions }
+  if (command === 'rotate-master-key')
+    return { command: 'rotate-master-key', options: options as LatchkeyServerOptions }
   return { command: 'serve', options: options as LatchkeyServerOptions }
 }

@@ -3,7 +3,7 @@ import { OptionsValidationError } from '../../src/errors/OptionsValidationError'
 import { version } from '../../src/version'
 import type { ServerContext } from '../context'
 import type { ListeningServer } from '../createLatchkeyServer'
-import { consoleLogger, type Logger } from '../logger'
+import { consoleLogger, jsonLogger, type Logger } from '../logger'
 import { databasePackage, missingPackages, servePackages } from './missingPackages'
 import { flagOfOption, parseCliArgs } from './parseCliArgs'
 import { usage } from './usage'
@@ -67,13 +67,17 @@ export async function runCli(
       logger.info(version)
       return { exitCode: 0 }
     }
-    if (parsed.command === 'migrate') {
+    if (parsed.command === 'migrate' || parsed.command === 'rotate-master-key') {
       const missing = await missingPackages([databasePackage(parsed.options)])
       if (missing.length > 0) {
         logger.warn(
-          `latchkey migrate: install ${missing.join(' ')} first (npm install ${missing.join(' ')}).`,
+          `latchkey ${parsed.command}: install ${missing.join(' ')} first (npm install ${missing.join(' ')}).`,
         )
         return { exitCode: 1 }
+      }
+      if (parsed.command === 'rotate-master-key') {
+        const { runRotateMasterKey } = await import('./runRotateMasterKey')
+        return { exitCode: await runRotateMasterKey(parsed.options, logger) }
       }
       const { runMigrate } = await import('./runMigrate')
       return { exitCode: await runMigrate(parsed.action, parsed.options, logger) }
@@ -92,10 +96,11 @@ export async function runCli(
     // Loaded only now: nothing the server imports is touched before the package check.
     const { createLatchkeyServer } = await import('../createLatchkeyServer')
     const server = await createLatchkeyServer({ ...parsed.options, logger })
+    const log = parsed.options.logFormat === 'json' ? jsonLogger(logger) : logger
     const listening = await server.listen()
     const { options } = server.context
     // One write: whoever reads the log (a supervisor, a test) sees the summary whole.
-    logger.info(
+    log.info(
       [
         `Latchkey server listening on ${listening.url}`,
         `  database: ${shownDatabaseUrl(options.databaseUrl)}`,

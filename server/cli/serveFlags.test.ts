@@ -76,6 +76,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'siwx.*.uris': 'siwx-uri',
       'siwx.*.chainIds': 'siwx-chain',
       'siwx.*.solanaClusters': 'siwx-solana-cluster',
+      extraMasterKeys: 'extra-master-key',
     }
     // The data APIs' flags say which API they belong to, or set one part of a chain's settings.
     const named: Record<string, string> = {
@@ -115,6 +116,9 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'solana-clusters': 'localnet=http://127.0.0.1:8899',
       'master-key': 'ab'.repeat(32),
       custody: 'shop=sealed',
+      'extra-master-key': 'cd'.repeat(32),
+      'log-format': 'json',
+      'metrics-token': 'a-metrics-token-of-32-characters',
       'otp-ttl-ms': '1000',
       'otp-max-attempts': '3',
       'session-ttl-ms': '2000',
@@ -131,6 +135,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'request-timeout-ms': '7000',
       'keep-alive-timeout-ms': '8000',
       'max-connections': '9',
+      'shutdown-timeout-ms': '2500',
       'base-fee-multiplier': '1.5',
       'max-priority-fee-per-gas': 'default=2',
       'max-fee-per-transaction': '1=0.1',

@@ -3,6 +3,7 @@ import {
   custodyValue,
   databaseUrl,
   decimal,
+  items,
   listOrSwitch,
   listsByKey,
   portNumber,
@@ -124,6 +125,33 @@ export const serveFlags: readonly ServeFlag[] = [
     read: text,
   },
   {
+    name: 'extra-master-key',
+    option: 'extraMasterKeys',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<hex|base64>',
+    description:
+      "another master key whose secrets this server still opens, never writes: the other key of a rotation, repeatable (','-separated in the variable)",
+    read: (raw: string[]) => items(raw),
+  },
+  {
+    name: 'log-format',
+    option: 'logFormat',
+    takes: 'value',
+    placeholder: '<text|json>',
+    description: "'json': one JSON object per log line, a line per request with its id (text)",
+    read: text,
+  },
+  {
+    name: 'metrics-token',
+    option: 'metricsToken',
+    takes: 'value',
+    placeholder: '<secret>',
+    description:
+      'serves GET /metrics (Prometheus text) to Authorization: Bearer <secret>, 16 characters or more (none: no /metrics)',
+    read: text,
+  },
+  {
     name: 'custody',
     option: 'custody',
     takes: 'value',
@@ -202,6 +230,15 @@ export const serveFlags: readonly ServeFlag[] = [
     takes: 'value',
     placeholder: '<n>',
     description: 'open sockets at once (1024)',
+    read: wholeNumber,
+  },
+  {
+    name: 'shutdown-timeout-ms',
+    option: 'http.shutdownTimeoutMs',
+    takes: 'value',
+    placeholder: '<ms>',
+    description:
+      'on SIGTERM, time for requests in flight to finish once no new connection is taken (10000)',
     read: wholeNumber,
   },
   {

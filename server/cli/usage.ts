@@ -49,6 +49,9 @@ Commands:
   serve                           start the Latchkey server (email login, key custody, signing)
   migrate [status|up]             list the database's migrations (status), or apply the pending
                                   ones (up); the database of --database-url, as serve opens it
+  rotate-master-key               re-encrypt every stored secret that an --extra-master-key (the
+                                  old key) opens under --master-key (the new one); resumable,
+                                  beside running servers (docs/production.md)
   help                            this text (also -h, --help)
   version                         the installed version (also -v, --version)
 

@@ -18,18 +18,29 @@ export function encrypt(key: Uint8Array, plaintext: string, aad: string): string
   return `${prefix}.${payload.toString('base64url')}`
 }
 
-/** Decrypts a value made by {@link encrypt}; a wrong key, AAD or altered bytes throw. */
-export function decrypt(key: Uint8Array, encrypted: string, aad: string): string {
+/**
+ * Decrypts a value made by {@link encrypt} with the first of `keys` that opens it (the master
+ * key's, then those of extra master keys during a rotation); a wrong key, AAD or altered bytes
+ * throw.
+ */
+export function decrypt(
+  keys: Uint8Array | readonly Uint8Array[],
+  encrypted: string,
+  aad: string,
+): string {
   const [version, body = ''] = encrypted.split('.')
   const payload = Buffer.from(body, 'base64url')
   if (version !== prefix || payload.length < ivLength + tagLength) throw new DecryptionFailedError()
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, payload.subarray(0, ivLength))
-    decipher.setAAD(Buffer.from(aad))
-    decipher.setAuthTag(payload.subarray(ivLength, ivLength + tagLength))
-    const plaintext = decipher.update(payload.subarray(ivLength + tagLength))
-    return Buffer.concat([plaintext, decipher.final()]).toString('utf8')
-  } catch (error) {
-    throw new DecryptionFailedError({ cause: error })
-  }
+  let cause: unknown
+  for (const key of keys instanceof Uint8Array ? [keys] : keys)
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, payload.subarray(0, ivLength))
+      decipher.setAAD(Buffer.from(aad))
+      decipher.setAuthTag(payload.subarray(ivLength, ivLength + tagLength))
+      const plaintext = decipher.update(payload.subarray(ivLength + tagLength))
+      return Buffer.concat([plaintext, decipher.final()]).toString('utf8')
+    } catch (error) {
+      cause = error
+    }
+  throw new DecryptionFailedError({ cause })
 }

@@ -3,6 +3,7 @@ import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
+import { keysOf } from '../crypto/masterKey'
 import type { SealedSharesRecord, WalletRecord } from '../storage/types'
 import { prfRecoveryShareSchema } from './prfRecoveryShare'
 
@@ -106,7 +107,7 @@ export async function releaseShares(context: Context, userId: string): Promise<R
   return {
     address: wallet.address,
     serverShare: decrypt(
-      context.keys.wallet,
+      keysOf(context.keys, 'wallet'),
       shares.serverShare,
       serverShareAad(userId, wallet.address),
     ),

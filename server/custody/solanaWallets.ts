@@ -2,13 +2,15 @@ import { createPrivateKey, createPublicKey, type KeyObject, randomBytes, sign } 
 import { encodeBase58 } from '../../src/utils/encodeBase58'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
+import { keysOf } from '../crypto/masterKey'
 import type { SolanaWalletRecord } from '../storage/types'
 
 // Ed25519 by Node's own crypto (OpenSSL), as the rest of the server's crypto: no new dependency.
 // A key is its 32-byte seed; Node takes it wrapped in PKCS #8 (RFC 8410), this fixed prefix.
 const pkcs8Prefix = Buffer.from('302e020100300506032b657004220420', 'hex')
 
-function aad(userId: string, address: string): string {
+/** What a Solana key's GCM tag binds it to: its user and address. */
+export function solanaWalletAad(userId: string, address: string): string {
   return `latchkey-solana-wallet\n${userId}\n${address}`
 }
 
@@ -41,7 +43,11 @@ export function createSolanaWalletRecord(
 ): SolanaWalletRecord {
   const seed = randomBytes(32)
   const address = addressOf(privateKeyOf(seed))
-  const encryptedKey = encrypt(context.keys.wallet, seed.toString('hex'), aad(userId, address))
+  const encryptedKey = encrypt(
+    context.keys.wallet,
+    seed.toString('hex'),
+    solanaWalletAad(userId, address),
+  )
   seed.fill(0)
   return { userId, address, encryptedKey, createdAt: context.now() }
 }
@@ -51,7 +57,11 @@ export function solanaSigner(
   context: Pick<ServerContext, 'keys'>,
   wallet: SolanaWalletRecord,
 ): SolanaSigner {
-  const hex = decrypt(context.keys.wallet, wallet.encryptedKey, aad(wallet.userId, wallet.address))
+  const hex = decrypt(
+    keysOf(context.keys, 'wallet'),
+    wallet.encryptedKey,
+    solanaWalletAad(wallet.userId, wallet.address),
+  )
   const privateKey = privateKeyOf(Buffer.from(hex, 'hex'))
   return {
     address: wallet.address,

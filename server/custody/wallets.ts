@@ -2,9 +2,11 @@ import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
+import { keysOf } from '../crypto/masterKey'
 import type { WalletRecord } from '../storage/types'
 
-function aad(userId: string, address: string): string {
+/** What a wallet key's GCM tag binds it to: its user and address. */
+export function walletAad(userId: string, address: string): string {
   return `latchkey-wallet\n${userId}\n${address.toLowerCase()}`
 }
 
@@ -18,7 +20,7 @@ export function createWalletRecord(
   return {
     userId,
     address,
-    encryptedKey: encrypt(context.keys.wallet, privateKey, aad(userId, address)),
+    encryptedKey: encrypt(context.keys.wallet, privateKey, walletAad(userId, address)),
     createdAt: context.now(),
   }
 }
@@ -47,8 +49,8 @@ export function walletPrivateKey(
       reason: 'This wallet is sealed: the server cannot sign for it, the wallet frame signs.',
     })
   return decrypt(
-    context.keys.wallet,
+    keysOf(context.keys, 'wallet'),
     wallet.encryptedKey,
-    aad(wallet.userId, wallet.address),
+    walletAad(wallet.userId, wallet.address),
   ) as `0x${string}`
 }

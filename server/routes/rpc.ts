@@ -11,6 +11,14 @@ import { handleRpc } from '../rpc/handleRpc'
 import { prepareRequest } from '../rpc/prepareRequest'
 import { prepareBody, rpcBody } from '../schemas/api'
 
+/** Methods answered with a signature of the user's key (counted in the metrics). */
+const signingMethods = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
+
 /**
  * POST rpc {chainId, method, params} (reads) or {chainId, method, request, hash} (approved
  * requests) for the signed-in user, answering `{ result }`; POST rpc/prepare {chainId, request}
@@ -47,6 +55,7 @@ export function rpcRoutes(context: ServerContext): Hono<AppEnv> {
         hash,
         signal: c.req.raw.signal,
       })
+      if (signingMethods.has(method)) context.metrics.signed('evm', method)
       return c.json({ result: result ?? null })
     })
 }

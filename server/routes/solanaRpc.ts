@@ -16,6 +16,7 @@ export function solanaRpcRoutes(context: ServerContext): Hono<AppEnv> {
     const { method, request, hash } = await readJson(c, solanaRpcBody)
     const wallet = await ensureSolanaWallet(context, c.get('auth').user.id)
     const result = await handleSolanaRpc({ context, wallet, method, request, hash })
+    context.metrics.signed('solana', method)
     return c.json({ result })
   })
 }

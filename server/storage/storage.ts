@@ -52,6 +52,26 @@ export interface LimitStorage {
   lock(key: string, now: number, ladderMs: readonly number[], resetMs: number): Promise<number>
 }
 
+/** Which secret a {@link StoredSecret} is: its table, and the AAD its ciphertext is bound to. */
+export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare'
+
+/** A value encrypted under the master key's wallet key, as stored (server/crypto/encryption.ts). */
+export interface StoredSecret {
+  kind: SecretKind
+  userId: string
+  /** The wallet's address (the AAD binds the ciphertext to user and address). */
+  address: string
+  ciphertext: string
+}
+
+/** Connections of one pool (PostgreSQL): in use, idle, and requests waiting for one. */
+export interface PoolStats {
+  name: string
+  inUse: number
+  idle: number
+  waiting: number
+}
+
 /** Persistence used by the server; one implementation per database. */
 export interface Storage {
   users: {
@@ -248,6 +268,17 @@ export interface Storage {
      */
     run<T>(key: string, task: () => Promise<T>): Promise<T>
   }
+  /** Every secret under the master key, for `latchkey rotate-master-key`. */
+  secrets: {
+    /** Up to `limit` secrets of `kind` whose user id is after `afterUserId`, in user id order. */
+    page(kind: SecretKind, afterUserId: string, limit: number): Promise<StoredSecret[]>
+    /** Replaces a secret's ciphertext while it is still `secret.ciphertext`; false otherwise. */
+    replace(secret: StoredSecret, ciphertext: string): Promise<boolean>
+  }
+  /** The highest migration applied to the database (it throws when the database is unreachable). */
+  schemaVersion(): Promise<number>
+  /** The connection pools' use now (PostgreSQL); none for a database without a pool. */
+  poolStats?(): PoolStats[]
   /** Deletes expired sessions, codes, sign-in nonces and sessions, and old counters. */
   prune(now: number): Promise<void>
   close(): Promise<void>

@@ -27,14 +27,23 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
+/** Options of {@link createSmtpSink}. */
+export interface SmtpSinkOptions {
+  /** Waits this long after a mail's data before accepting it (a slow mail relay). @default 0 */
+  acceptDelayMs?: number
+  /** Called when a mail's data starts arriving (the sender is now waiting for the sink). */
+  onData?: () => void
+}
+
 /** Starts the sink on 127.0.0.1 and a free port. */
-export async function createSmtpSink(): Promise<SmtpSink> {
+export async function createSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      options.onData?.()
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
@@ -42,7 +51,8 @@ export async function createSmtpSink(): Promise<SmtpSink> {
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? ''
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
         mails.push({ to, subject, body: decodeQuotedPrintable(raw) })
-        callback()
+        if (options.acceptDelayMs) setTimeout(callback, options.acceptDelayMs)
+        else callback()
       })
     },
   })

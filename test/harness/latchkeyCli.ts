@@ -23,6 +23,10 @@ export interface ServeProcess {
   /** stdout and stderr so far. */
   output(): string
   exitCode(): number | null
+  /** Sends `signal` to the process. */
+  kill(signal: NodeJS.Signals): void
+  /** Its exit code once it exited (null when a signal ended it). */
+  exited: Promise<number | null>
 }
 
 /** Starts `latchkey` processes for one test file and stops those still running. */
@@ -52,7 +56,13 @@ export function createLatchkeyCli(): LatchkeyCli {
         stream?.on('data', (chunk: Buffer) => {
           output += chunk.toString()
         })
-      const started = { output: () => output, exitCode: () => child.exitCode }
+      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+      const started = {
+        output: () => output,
+        exitCode: () => child.exitCode,
+        kill: (signal: NodeJS.Signals) => void child.kill(signal),
+        exited,
+      }
       const deadline = Date.now() + 60_000
       for (;;) {
         // The summary is one write: its last line says the server is whole.

@@ -31,9 +31,13 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
         answer.pipe(outgoing)
       },
     )
+    // As a load balancer does when its upstream dies: a 502 (with a JSON body the helpers read).
     forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502)
-      outgoing.end()
+      if (outgoing.headersSent) return void outgoing.destroy()
+      outgoing.writeHead(502, { 'content-type': 'application/json' })
+      outgoing.end(
+        JSON.stringify({ error: { name: 'BadGateway', message: 'The upstream server is gone.' } }),
+      )
     })
     incoming.pipe(forwarded)
   })

@@ -7,6 +7,8 @@ export interface ServerProcess {
   url: string
   /** Closes its stdin: the server closes (indexer, sockets, database) and the process exits. */
   close(): Promise<void>
+  /** Kills the process at once (SIGKILL): no shutdown, sockets and connections cut as by a crash. */
+  kill(): Promise<void>
 }
 
 /**
@@ -35,6 +37,10 @@ export function startServerProcess(
         url: line.trim(),
         close: () => {
           child.stdin.end()
+          return exited
+        },
+        kill: () => {
+          child.kill('SIGKILL')
           return exited
         },
       })

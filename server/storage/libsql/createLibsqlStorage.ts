@@ -6,6 +6,7 @@ import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { opsQueries } from './opsQueries'
 import { passkeyQueries } from './passkeyQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
 import { sendQueries } from './sendQueries'
@@ -57,6 +58,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...socialQueries(client),
     ...passkeyQueries(client),
     ...chainIndexQueries(client),
+    ...opsQueries(client),
     locks: {
       // A SQLite file serves one server process, whose own queue (ServerContext.serialize)
       // already runs a key's tasks one at a time. Several processes share PostgreSQL.

@@ -7,6 +7,7 @@ import { limitQueries } from './limitQueries'
 import { lockQueries } from './lockQueries'
 import { migratePg } from './migrate'
 import { miscQueries } from './miscQueries'
+import { opsQueries } from './opsQueries'
 import { passkeyQueries } from './passkeyQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
 import { sendQueries } from './sendQueries'
@@ -81,6 +82,7 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
     ...socialQueries(pool),
     ...chainIndexQueries(pool),
     ...lockQueries(lockPool),
+    ...opsQueries({ queries: pool, locks: lockPool }),
     async prune(now) {
       await misc.prune(now)
       await sessionKeys.proofIds.prune(now)
