@@ -158,9 +158,9 @@ export {
   type SwapProviderUnauthorizedErrorType,
 } from './errors/SwapProviderUnauthorizedError'
 export {
+  type SwapQuoteField,
   SwapQuoteUnsafeError,
   type SwapQuoteUnsafeErrorType,
-  type SwapQuoteField,
 } from './errors/SwapQuoteUnsafeError'
 export {
   SwapSimulationFailedError,

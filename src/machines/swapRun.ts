@@ -61,7 +61,12 @@ export function swapRunReducer(state: SwapRunState, event: SwapRunEvent): SwapRu
   switch (event.type) {
     case 'start':
       if (state.status === 'pending') return state
-      return { ...initialSwapRunState(), status: 'pending', steps: event.steps, step: event.steps[0] }
+      return {
+        ...initialSwapRunState(),
+        status: 'pending',
+        steps: event.steps,
+        step: event.steps[0],
+      }
     case 'progress': {
       if (state.status !== 'pending') return state
       const step = stepOf(event.progress)

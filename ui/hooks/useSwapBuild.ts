@@ -5,8 +5,8 @@ import { checkSwapBuild } from '../../src/swap/checkSwapBuild'
 import { nativeTokenAddress, type SwapBuild, type SwapRequest } from '../../src/swap/swapTypes'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
 import { useConnection } from '../useConnection'
-import { swapPublicClient } from './swap/swapClients'
 import { approveGasEstimate, readFeePerGas, swapGasEstimate } from './swap/readFeePerGas'
+import { swapPublicClient } from './swap/swapClients'
 import { type SwapHookParameters, useSwapSetup } from './swap/useSwapSetup'
 
 /** Parameters of {@link useSwapBuild}. */

@@ -5,8 +5,8 @@ import { swapPriceImpact } from '../../src/swap/swapPriceImpact'
 import type { SwapQuote, SwapRequest } from '../../src/swap/swapTypes'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
 import { useConnection } from '../useConnection'
-import { swapPublicClient } from './swap/swapClients'
 import { readFeePerGas, swapGasEstimate } from './swap/readFeePerGas'
+import { swapPublicClient } from './swap/swapClients'
 import { type SwapHookParameters, useSwapSetup } from './swap/useSwapSetup'
 
 /** How often a shown quote is asked again, in ms. */
@@ -104,7 +104,10 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}): UseSwapQu
         taker,
         slippageBps: slippage,
       }
-      const reference = { ...request, sellAmount: sellAmount / 1000n > 0n ? sellAmount / 1000n : 1n }
+      const reference = {
+        ...request,
+        sellAmount: sellAmount / 1000n > 0n ? sellAmount / 1000n : 1n,
+      }
       const [quote, small, feePerGas] = await Promise.all([
         provider.quote(request),
         provider.quote(reference).catch(() => undefined),

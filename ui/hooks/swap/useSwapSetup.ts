@@ -37,8 +37,7 @@ export function useSwapSetup(parameters: SwapHookParameters = {}): SwapSetup {
       option,
       provider,
       slippageBps: option?.slippageBps ?? defaultSlippageBps,
-      supportsChain: (chainId) =>
-        provider !== undefined && isSwapChain(chainId, option?.contracts),
+      supportsChain: (chainId) => provider !== undefined && isSwapChain(chainId, option?.contracts),
     }
   }, [key])
 }
