@@ -8,10 +8,10 @@ import { NoConnectionClientError } from '../../src/errors/NoConnectionClientErro
 import type { SwapRunState } from '../../src/machines/swapRun'
 import { createSwapRunStore, type SwapRunStore } from '../../src/stores/createSwapRunStore'
 import type { SwapProgress, SwapResult } from '../../src/swap/executeSwap'
+import { swapPublicClient, swapWalletClient } from '../swap/swapClients'
+import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
 import { type AccountDataParameters, useAccountDataClient } from '../useAccountDataClient'
 import { useConnection } from '../useConnection'
-import { swapPublicClient, swapWalletClient } from './swap/swapClients'
-import { type SwapHookParameters, useSwapSetup } from './swap/useSwapSetup'
 import type { SwapToken } from './useSwapTokens'
 
 /** Parameters of {@link useSwap}: the swap setup, and where swaps are recorded. */

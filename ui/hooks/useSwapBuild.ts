@@ -3,11 +3,11 @@ import { readContract } from 'viem/actions'
 import { useConfig } from 'wagmi'
 import { checkSwapBuild } from '../../src/swap/checkSwapBuild'
 import { nativeTokenAddress, type SwapBuild, type SwapRequest } from '../../src/swap/swapTypes'
+import { approveGasEstimate, readFeePerGas, swapGasEstimate } from '../swap/readFeePerGas'
+import { swapPublicClient } from '../swap/swapClients'
+import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
 import { useConnection } from '../useConnection'
-import { approveGasEstimate, readFeePerGas, swapGasEstimate } from './swap/readFeePerGas'
-import { swapPublicClient } from './swap/swapClients'
-import { type SwapHookParameters, useSwapSetup } from './swap/useSwapSetup'
 
 /** Parameters of {@link useSwapBuild}. */
 export interface UseSwapBuildParameters extends SwapHookParameters {

@@ -3,11 +3,11 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { swapPriceImpact } from '../../src/swap/swapPriceImpact'
 import type { SwapQuote, SwapRequest } from '../../src/swap/swapTypes'
+import { readFeePerGas, swapGasEstimate } from '../swap/readFeePerGas'
+import { swapPublicClient } from '../swap/swapClients'
+import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
 import { useConnection } from '../useConnection'
-import { readFeePerGas, swapGasEstimate } from './swap/readFeePerGas'
-import { swapPublicClient } from './swap/swapClients'
-import { type SwapHookParameters, useSwapSetup } from './swap/useSwapSetup'
 
 /** How often a shown quote is asked again, in ms. */
 export const swapQuoteRefreshMs = 10_000

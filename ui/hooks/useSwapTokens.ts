@@ -3,10 +3,10 @@ import { type Address, erc20Abi, parseUnits } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
 import { useConfig } from 'wagmi'
 import { nativeTokenAddress } from '../../src/swap/swapTypes'
+import { swapPublicClient } from '../swap/swapClients'
+import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
 import { useConnection } from '../useConnection'
-import { swapPublicClient } from './swap/swapClients'
-import { type SwapHookParameters, useSwapSetup } from './swap/useSwapSetup'
 import { useTokenBalances } from './useTokenBalances'
 
 /** A token a swap sells or buys; the chain's own currency is `nativeTokenAddress`. */

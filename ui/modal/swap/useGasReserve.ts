@@ -1,6 +1,6 @@
 import { useConfig } from 'wagmi'
-import { readFeePerGas, swapGasEstimate } from '../../hooks/swap/readFeePerGas'
-import { swapPublicClient } from '../../hooks/swap/swapClients'
+import { readFeePerGas, swapGasEstimate } from '../../swap/readFeePerGas'
+import { swapPublicClient } from '../../swap/swapClients'
 import { useClientQuery } from '../../useClientQuery'
 
 /**

@@ -1,9 +1,9 @@
 import { useContext, useMemo } from 'react'
-import type { SwapOption } from '../../../src/schemas/options'
-import { createSwapProviderFromOption } from '../../../src/swap/createSwapProviderFromOption'
-import { isSwapChain } from '../../../src/swap/swapChainIds'
-import { defaultSlippageBps, type SwapProvider } from '../../../src/swap/swapTypes'
-import { LatchkeyContext } from '../../context/LatchkeyContext'
+import type { SwapOption } from '../../src/schemas/options'
+import { createSwapProviderFromOption } from '../../src/swap/createSwapProviderFromOption'
+import { isSwapChain } from '../../src/swap/swapChainIds'
+import { defaultSlippageBps, type SwapProvider } from '../../src/swap/swapTypes'
+import { LatchkeyContext } from '../context/LatchkeyContext'
 
 /** What the swap hooks share: the provider the `swap` option describes, and its chains. */
 export interface SwapSetup {

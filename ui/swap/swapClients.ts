@@ -1,7 +1,7 @@
 import { type Client, createClient, custom, type EIP1193Provider } from 'viem'
 import type { Config } from 'wagmi'
-import { NoConnectionClientError } from '../../../src/errors/NoConnectionClientError'
-import type { ConfigChainId } from '../../ConfigChainId'
+import { NoConnectionClientError } from '../../src/errors/NoConnectionClientError'
+import type { ConfigChainId } from '../ConfigChainId'
 
 /** The wagmi config's public client of `chainId` (reads, `eth_call`, receipts). */
 export function swapPublicClient(config: Config, chainId: number): Client {
