@@ -49,6 +49,8 @@ async function main() {
     host: '127.0.0.1',
     databaseUrl: ':memory:',
     swap: { ...lab.serverOption, priceCacheMs: 0 },
+    // four pages in a row from one address, each asking a quote every 10 s
+    rateLimits: { swapPerAddress: { limit: 1_000, windowMs: 60_000 } },
   })
   const listening = await latchkey.listen({ port: 0 })
   const option = lab.playgroundOption(`http://127.0.0.1:${listening.port}`)
@@ -72,7 +74,7 @@ async function main() {
       await page.waitForSelector('[data-view="SwapSelectToken"]')
       await textOf(page, 'swap-token-balance-LAB', /\d/)
       await shot('select-token')
-      await page.click('[data-testid="swap-token-USDL"]')
+      await page.click('[data-testid="modal-back"]')
       await page.waitForSelector('[data-view="Swap"]')
       await page.click('[data-testid="swap-flip"]')
       await page.fill('[data-testid="send-amount"]', '250')
@@ -82,8 +84,6 @@ async function main() {
       await shot('preview-approve')
       await page.click('[data-testid="swap-edit"]')
       await page.click('[data-testid="swap-flip"]')
-      await page.click('[data-testid="swap-buy-token"]')
-      await page.click('[data-testid="swap-token-LAB"]')
       await page.fill('[data-testid="send-amount"]', '1')
       await page.waitForSelector('[data-testid="swap-review"]:not([disabled])')
       await page.click('[data-testid="swap-review"]')
@@ -106,7 +106,7 @@ async function main() {
       await page.waitForSelector('[data-testid="activity-row"]')
       await shot('activity')
       await page.click('[data-testid="account-network"]')
-      await page.click('[data-testid="network-56"]')
+      await page.click('[data-testid="network-eip155:56"]')
       await page.waitForFunction(() => !document.querySelector('[data-testid="account-swap"]'))
       await page.evaluate(() =>
         (
