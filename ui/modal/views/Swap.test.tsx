@@ -119,6 +119,19 @@ describe('Swap views', () => {
     await waitFor(() => expect(reviewLabel()).toBe('Invalid amount'))
   })
 
+  test('error: a provider answering 429 says when to try again', async () => {
+    await openSwap()
+    parts.api.rateLimited = true
+    try {
+      typeAmount('2')
+      const error = await screen.findByTestId('swap-quote-error', {}, { timeout: 10_000 })
+      expect(error.textContent).toBe('Please try again after 7 seconds')
+      expect(reviewEnabled()).toBe(false)
+    } finally {
+      parts.api.rateLimited = false
+    }
+  })
+
   test('behavior: Max keeps the network fee back for ETH (less than the whole balance)', async () => {
     await openSwap()
     await waitFor(() => expect((byId('swap-max') as HTMLButtonElement).disabled).toBe(false))
