@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback Solana RPC (litesvm), the
- * loopback WalletConnect relay and a dev wallet page, then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
+ * loopback WalletConnect relay, a dev wallet page, the swap lab on chain 1 (pools, router, quote API), then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
  * WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
  */
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,7 @@ import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { type SolanaRpc, startSolanaRpc } from '../test/solana/startSolanaRpc'
 import { type DevEmbeddedServer, startDevEmbeddedServer } from './devEmbeddedServer'
+import { type DevSwapLab, startDevSwapLab } from './devSwapLab'
 import { type DevWallet, startDevWallet } from './devWallet'
 
 // Extensionless relative imports (house style) are fine for Vite's default config loader.
@@ -24,6 +25,7 @@ let solana: SolanaRpc | undefined
 let solanaB: SolanaRpc | undefined
 let devWallet: DevWallet | undefined
 let embedded: DevEmbeddedServer | undefined
+let swapLab: DevSwapLab | undefined
 let stopping = false
 
 async function stop(code: number) {
@@ -33,6 +35,7 @@ async function stop(code: number) {
   await server?.close().catch(() => undefined)
   await devWallet?.stop().catch(() => undefined)
   await embedded?.stop().catch(() => undefined)
+  await swapLab?.stop().catch(() => undefined)
   await relay?.stop().catch(() => undefined)
   await solana?.stop().catch(() => undefined)
   await solanaB?.stop().catch(() => undefined)
@@ -65,8 +68,14 @@ async function main() {
   })
 
   // Email login: the Latchkey server on its own site; the playground reads the frame URL from Vite's env.
-  embedded = await startDevEmbeddedServer({ rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl } })
+  // Swap (issue 15): the swap lab on chain 1, its quote API behind the same server's forwarder.
+  swapLab = await startDevSwapLab(mainnet.rpcUrl)
+  embedded = await startDevEmbeddedServer({
+    rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl },
+    swap: swapLab.serverOption,
+  })
   process.env.VITE_LATCHKEY_FRAME_URL = embedded.frameUrl
+  process.env.VITE_LATCHKEY_SWAP = JSON.stringify(swapLab.playgroundOption(embedded.url))
 
   server = await createServer({
     configFile,
@@ -95,6 +104,9 @@ async function main() {
     `  Dev wallet    ${devWallet.url}   (paste the WalletConnect link here)`,
     '',
     `  Email login   ${embedded.frameUrl}   (Latchkey server: type any email, the code prints here)`,
+    '',
+    `  Swap          ${embedded.url}/v1/swap/0x → ${swapLab.api.zeroExUrl}   (swap lab on chain 1:`,
+    `                LAB ${swapLab.lab.lab}, USDL ${swapLab.lab.usdl}; the test wallet holds both)`,
     '',
     '  Ctrl-C stops the server, the relay, the dev wallet, the Solana RPC and both anvil nodes.',
     '',

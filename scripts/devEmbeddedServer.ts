@@ -8,11 +8,14 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { createLatchkeyServer, type ListeningServer } from '../server/createLatchkeyServer'
+import type { LatchkeyServerOptions } from '../server/options'
 
 /** A running dev server. */
 export interface DevEmbeddedServer {
   /** The frame page, e.g. `http://localhost:8787/frame`. */
   frameUrl: string
+  /** The server's root, e.g. `http://localhost:8787` (its swap routes, when `swap` is set). */
+  url: string
   stop(): Promise<void>
 }
 
@@ -21,14 +24,18 @@ const folder = fileURLToPath(new URL('../.tmp/dev-server/', import.meta.url))
 /** Starts the dev server on port 8787, or a free port when 8787 is taken. */
 export async function startDevEmbeddedServer({
   rpcUrls,
+  swap,
 }: {
   rpcUrls: Record<number, string>
+  /** The swap providers it forwards to (the dev swap lab's quote API). */
+  swap?: LatchkeyServerOptions['swap']
 }): Promise<DevEmbeddedServer> {
   await mkdir(folder, { recursive: true })
   const server = await createLatchkeyServer({
     host: '127.0.0.1',
     databaseUrl: `file:${folder}latchkey.db`,
     chains: rpcUrls,
+    ...(swap ? { swap } : {}),
     // The playground, on any port Vite picks.
     allowedOrigins: { '*': ['http://127.0.0.1:*', 'http://localhost:*'] },
     // One person logging in again and again from one address.
@@ -46,6 +53,7 @@ export async function startDevEmbeddedServer({
   }
   return {
     frameUrl: `http://localhost:${listening.port}/frame`,
+    url: `http://localhost:${listening.port}`,
     async stop() {
       await server.close()
     },

@@ -142,6 +142,31 @@ export {
   type SmartAccountNotSupportedErrorType,
 } from './errors/SmartAccountNotSupportedError'
 export {
+  SwapInsufficientBalanceError,
+  type SwapInsufficientBalanceErrorType,
+} from './errors/SwapInsufficientBalanceError'
+export {
+  SwapNoLiquidityError,
+  type SwapNoLiquidityErrorType,
+} from './errors/SwapNoLiquidityError'
+export {
+  SwapProviderError,
+  type SwapProviderErrorType,
+} from './errors/SwapProviderError'
+export {
+  SwapProviderUnauthorizedError,
+  type SwapProviderUnauthorizedErrorType,
+} from './errors/SwapProviderUnauthorizedError'
+export {
+  type SwapQuoteField,
+  SwapQuoteUnsafeError,
+  type SwapQuoteUnsafeErrorType,
+} from './errors/SwapQuoteUnsafeError'
+export {
+  SwapSimulationFailedError,
+  type SwapSimulationFailedErrorType,
+} from './errors/SwapSimulationFailedError'
+export {
   SwitchNetworkFailedError,
   type SwitchNetworkFailedErrorType,
 } from './errors/SwitchNetworkFailedError'
@@ -162,7 +187,7 @@ export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/ro
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
 export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
-export type { LatchkeyOptions, ResolvedOptions } from './schemas/options'
+export type { LatchkeyOptions, ResolvedOptions, SwapOption } from './schemas/options'
 export { parseOptions } from './schemas/parseOptions'
 export type { SiwxOption } from './schemas/siwxOption'
 export type { SocialProvider } from './schemas/socialProviders'
@@ -178,4 +203,35 @@ export { createSiwxMessage } from './siwx/createSiwxMessage'
 export { parseSiwxMessage } from './siwx/parseSiwxMessage'
 export type { SiwxAdapter, SiwxMessageInput, SiwxUnsignedMessage } from './siwx/SiwxAdapter'
 export type { SiwxAccount, SiwxCacao, SiwxMessage, SiwxSession } from './siwx/types'
+export { checkSwapBuild } from './swap/checkSwapBuild'
+export {
+  createOneInchSwapProvider,
+  type OneInchSwapProviderOptions,
+} from './swap/createOneInchSwapProvider'
+export {
+  type CreateSwapProviderFromOptionParameters,
+  createSwapProviderFromOption,
+} from './swap/createSwapProviderFromOption'
+export {
+  createZeroExSwapProvider,
+  type ZeroExSwapProviderOptions,
+} from './swap/createZeroExSwapProvider'
+export {
+  type ExecuteSwapParameters,
+  executeSwap,
+  type SwapProgress,
+  type SwapResult,
+} from './swap/executeSwap'
+export { isSwapChain, swapChainIds } from './swap/swapChainIds'
+export {
+  defaultSlippageBps,
+  nativeTokenAddress,
+  type Permit2TypedData,
+  type SwapBuild,
+  type SwapContracts,
+  type SwapProvider,
+  type SwapQuote,
+  type SwapRequest,
+  type SwapTransaction,
+} from './swap/swapTypes'
 export { version } from './version'

@@ -5,8 +5,9 @@ export type { ChainToken } from '../src/account/readChainBalances'
 export type { DirectoryWallet } from '../src/directory/directoryWallet'
 export type { RouteData, RouteMap, ViewName } from '../src/machines/router'
 export type { SendStatus, SendToken } from '../src/machines/sendTypes'
+export type { SwapRunState, SwapStep } from '../src/machines/swapRun'
 export type { Nft, TokenBalance, Transaction } from '../src/schemas/accountData'
-export type { LatchkeyOptions } from '../src/schemas/options'
+export type { LatchkeyOptions, SwapOption } from '../src/schemas/options'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export type { ConnectButtonProps } from './ConnectButton'
 export type { ConnectModalProps } from './ConnectModal'
@@ -40,6 +41,10 @@ export { useSolanaSignMessage } from './exports/useSolanaSignMessage.js'
 export { useSolanaSignTransaction } from './exports/useSolanaSignTransaction.js'
 export { useSolanaTokenBalances } from './exports/useSolanaTokenBalances.js'
 export { useSolanaWallets } from './exports/useSolanaWallets.js'
+export { useSwap } from './exports/useSwap.js'
+export { useSwapBuild } from './exports/useSwapBuild.js'
+export { useSwapQuote } from './exports/useSwapQuote.js'
+export { useSwapTokens } from './exports/useSwapTokens.js'
 export { useTokenBalances } from './exports/useTokenBalances.js'
 export { useWalletConnect } from './exports/useWalletConnect.js'
 export { useWalletDirectory } from './exports/useWalletDirectory.js'
@@ -52,6 +57,23 @@ export type { ReceiveNetwork, UseReceiveReturnType } from './hooks/useReceive'
 export type { UseSendParameters, UseSendReturnType } from './hooks/useSend'
 export type { UseSiwxReturnType } from './hooks/useSiwx'
 export type { SocialLogin } from './hooks/useSocialLogin'
+export type { SwapArgs, UseSwapParameters, UseSwapReturnType } from './hooks/useSwap'
+export type {
+  SwapBuildData,
+  UseSwapBuildParameters,
+  UseSwapBuildReturnType,
+} from './hooks/useSwapBuild'
+export type {
+  SwapQuoteData,
+  UseSwapQuoteParameters,
+  UseSwapQuoteReturnType,
+} from './hooks/useSwapQuote'
+export type {
+  SwapToken,
+  SwapTokenOption,
+  UseSwapTokensParameters,
+  UseSwapTokensReturnType,
+} from './hooks/useSwapTokens'
 export type {
   UseTokenBalancesParameters,
   UseTokenBalancesReturnType,

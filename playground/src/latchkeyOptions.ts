@@ -2,6 +2,7 @@ import type { LatchkeyOptions } from 'latchkey/react'
 import { readEmailEnabled, readSocialsEnabled } from './embeddedMode'
 import { manyWallets } from './manyWallets'
 import { createPlaygroundSiwx, type SiwxMode } from './siwxMode'
+import { readSwapOption } from './swapMode'
 
 /** `?wallets=1000` adds that many custom wallets and shows the all-wallets option (bench mode). */
 export function readWalletCount(search: string): number {
@@ -44,7 +45,9 @@ export function createLatchkeyOptions(
   const connectTimeoutMs = readConnectTimeout(location.search)
   const directoryUrl = readDirectoryUrl(location.search)
   const chainDataUrl = readChainDataUrl(location.search)
+  const swap = readSwapOption(location.search)
   return {
+    ...(swap ? { swap } : {}),
     ...(directoryUrl ? { directory: { url: directoryUrl } } : {}),
     ...(chainDataUrl ? { chainData: { url: chainDataUrl } } : {}),
     ...(siwx ? { siwx } : {}),
@@ -60,7 +63,7 @@ export function createLatchkeyOptions(
     features: {
       email: readEmailEnabled(location.search),
       ...(readSocialsEnabled(location.search) ? {} : { socials: false }),
-      swaps: false,
+      swaps: swap !== undefined,
       onramp: false,
       history: false,
       analytics: false,

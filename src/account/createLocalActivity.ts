@@ -17,6 +17,10 @@ export interface SentTransaction {
   status?: 'pending' | 'confirmed' | 'failed' | undefined
   /** @default now */
   sentAt?: number | undefined
+  /** `'trade'`: a swap, which also brought in `received`. @default 'send' */
+  operationType?: 'send' | 'trade' | undefined
+  /** What a swap brought in: whole units, its symbol and contract (none: the native currency). */
+  received?: { amount: string; symbol: string; token?: string | undefined } | undefined
 }
 
 /** The transactions sent from the modal: the activity list when there is no data server. */
@@ -74,7 +78,7 @@ export function createLocalActivity({
       const tx: Transaction = {
         id: sent.hash,
         metadata: {
-          operationType: 'send',
+          operationType: sent.operationType ?? 'send',
           hash: sent.hash,
           status: sent.status ?? 'pending',
           sentFrom: from,
@@ -91,6 +95,20 @@ export function createLocalActivity({
             quantity: { numeric: sent.amount },
             fungible_info: { symbol: sent.symbol, icon: { url: null } },
           },
+          ...(sent.received
+            ? [
+                {
+                  direction: 'in' as const,
+                  sender: to,
+                  recipient: from,
+                  ...(sent.received.token && {
+                    address: `${chain}:${sent.received.token.toLowerCase()}`,
+                  }),
+                  quantity: { numeric: sent.received.amount },
+                  fungible_info: { symbol: sent.received.symbol, icon: { url: null } },
+                },
+              ]
+            : []),
         ],
       }
       items = [tx, ...items.filter((item) => item.id !== sent.hash)]

@@ -48,6 +48,12 @@ export interface RouteMap {
   WalletSendSelectToken: undefined
   /** The send form's transfer with its network fee, to confirm; then its status until a receipt. */
   WalletSendPreview: undefined
+  /** The swap form (issue 15): amounts in and out, the quote asked again every 10 s. */
+  Swap: undefined
+  /** The tokens a swap offers, for the side being picked (sold or bought). */
+  SwapSelectToken: { side: 'sell' | 'buy' }
+  /** The swap to confirm with its steps (approve → sign → swap → receipt), then its progress. */
+  SwapPreview: undefined
 }
 
 /** A view of the modal (SPEC §2 "Named views"). */

@@ -163,6 +163,39 @@ const chainTokenSchema = z.strictObject({
   iconUrl: z.optional(imageUrl),
 })
 
+const chainIdKey = z.string().check(z.regex(/^\d+$/, 'Expected a decimal chain id.'))
+const addressValue = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address.'))
+
+// Swaps (issue 15): data only, so an app's first bundle carries no swap code; the adapters are
+// made from it when the swap views or hooks load.
+const swapContractsSchema = z.strictObject({
+  /** Where a swap transaction may go (0x AllowanceHolder or Settler, 1inch's router). */
+  targets: z
+    .array(addressValue)
+    .check(z.refine((targets) => targets.length > 0, 'Expected at least one target.')),
+  /** What the sell token is approved to (the target itself, or Permit2). */
+  spender: addressValue,
+  /** The Permit2 contract, for 0x's permit2 mode. */
+  permit2: z.optional(addressValue),
+})
+
+const swapOptionSchema = z.strictObject({
+  /** Base URL of a `latchkey serve` started with `--swap`: https (or http://localhost while developing). */
+  url: appUrl,
+  /** Which of its providers quotes and builds. @default '0x' */
+  provider: z._default(z.enum(['0x', '1inch']), '0x'),
+  /** 0x only: approve then one transaction, or approve Permit2 and sign. @default 'allowance-holder' */
+  mode: z._default(z.enum(['allowance-holder', 'permit2']), 'allowance-holder'),
+  /** The trusted contracts per chain id: the chains swaps are offered on (with SPEC §9's list). */
+  contracts: z.record(chainIdKey, swapContractsSchema),
+  /** Suggested tokens per chain id, shown first in Select a token. */
+  tokens: z.optional(z.record(chainIdKey, z.array(chainTokenSchema))),
+  /** Slippage tolerance in basis points. @default 100 (1 %, SPEC §9) */
+  slippageBps: z._default(z.int().check(z.minimum(1), z.maximum(5_000)), 100),
+})
+
 const chainDataSchema = z.strictObject({
   /** Base URL of a `latchkey serve` with `chainData`: https (or http://localhost while developing). */
   url: z.optional(appUrl),
@@ -245,12 +278,20 @@ export const optionsSchema = z.prefault(
      * own sends. Absent: the native balance only.
      */
     chainData: z.optional(chainDataSchema),
+    /**
+     * Swaps (issue 15): a `latchkey serve` forwarding a provider's quotes (`--swap`), and the
+     * contracts trusted per chain. Absent: no Swap entry, and the swap hooks are disabled.
+     */
+    swap: z.optional(swapOptionSchema),
   }),
   {},
 )
 
 /** Options a host passes to `LatchkeyProvider`; every field is optional. */
 export type LatchkeyOptions = z.input<typeof optionsSchema>
+
+/** The `swap` option as a host passes it. */
+export type SwapOption = z.input<typeof swapOptionSchema>
 
 /** Options after parsing, with every default filled in. */
 export type ResolvedOptions = z.output<typeof optionsSchema>

@@ -79,6 +79,22 @@ const socials: Guard<(typeof socialProviders)[number][] | false> = (input, path)
   }
 }
 
+const chainIdKey: [(key: string) => boolean, string] = [
+  (key) => /^\d+$/.test(key),
+  'Expected a decimal chain id.',
+]
+const address = string([
+  (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
+  'Expected a 0x-prefixed 20-byte address.',
+])
+const chainToken = strictObject({
+  address,
+  name: nonEmpty,
+  symbol: nonEmpty,
+  decimals: number({ int: true, min: 0, max: 36 }),
+  iconUrl: optional(imageUrl),
+})
+
 const { themeVariables: themeDefaults } = optionDefaults
 
 /** `LatchkeyOptions` checked and completed: the answer of `optionsSchema`, without zod. */
@@ -174,23 +190,30 @@ export const optionsGuard = orEmpty(
     chainData: optional(
       strictObject({
         url: optional(appUrl),
-        tokens: optional(
-          record(
-            [(key) => /^\d+$/.test(key), 'Expected a decimal chain id.'],
-            array(
-              strictObject({
-                address: string([
-                  (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
-                  'Expected a 0x-prefixed 20-byte address.',
-                ]),
-                name: nonEmpty,
-                symbol: nonEmpty,
-                decimals: number({ int: true, min: 0, max: 36 }),
-                iconUrl: optional(imageUrl),
-              }),
-            ),
-          ),
+        tokens: optional(record(chainIdKey, array(chainToken))),
+      }),
+    ),
+    swap: optional(
+      strictObject({
+        url: appUrl,
+        provider: withDefault(oneOf(['0x', '1inch']), () => '0x' as const),
+        mode: withDefault(
+          oneOf(['allowance-holder', 'permit2']),
+          () => 'allowance-holder' as const,
         ),
+        contracts: record(
+          chainIdKey,
+          strictObject({
+            targets: array(address, [
+              (targets) => targets.length > 0,
+              'Expected at least one target.',
+            ]),
+            spender: address,
+            permit2: optional(address),
+          }),
+        ),
+        tokens: optional(record(chainIdKey, array(chainToken))),
+        slippageBps: withDefault(number({ int: true, min: 1, max: 5_000 }), () => 100),
       }),
     ),
   }),

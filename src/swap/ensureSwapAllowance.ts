@@ -1,12 +1,32 @@
-import { type Address, type Client, encodeFunctionData, type Hash, parseAbi } from 'viem'
+import { type Address, type Client, encodeFunctionData, type Hash } from 'viem'
 import { call, readContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { TransactionFailedError } from '../errors/TransactionFailedError'
 
-// No outputs: USDT's approve returns nothing, and a bool is simply not read.
-const approveAbi = parseAbi([
-  'function allowance(address owner, address spender) view returns (uint256)',
-  'function approve(address spender, uint256 amount)',
-])
+// No outputs: USDT's approve returns nothing, and a bool is simply not read. JSON, not
+// `parseAbi`: reached from the swap views' lazy chunk, viem's barrel would move abitype's parser
+// into an app's first bundle (an esbuild split follows the barrel the first bundle imports).
+const approveAbi = [
+  {
+    type: 'function',
+    name: 'allowance',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'spender', type: 'address' },
+    ],
+    outputs: [{ type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const
 
 /** How much a swap approves. @default 'exact' (the sell amount, nothing left behind) */
 export type SwapApproval = 'exact' | 'unlimited'

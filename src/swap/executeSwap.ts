@@ -1,9 +1,10 @@
 import type { Client, Hash, TransactionReceipt } from 'viem'
-import { sendTransaction, signTypedData, waitForTransactionReceipt } from 'viem/actions'
+import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { TransactionFailedError } from '../errors/TransactionFailedError'
 import { toSendError } from '../send/toSendError'
 import { checkSwapBuild } from './checkSwapBuild'
 import { ensureSwapAllowance, type SwapApproval } from './ensureSwapAllowance'
+import { signPermit2 } from './signPermit2'
 import { simulateSwap } from './simulateSwap'
 import {
   nativeTokenAddress,
@@ -74,12 +75,11 @@ export async function executeSwap(parameters: ExecuteSwapParameters): Promise<Sw
   let transaction: SwapTransaction = build.transaction
   if (build.kind === 'signature') {
     onProgress?.({ step: 'sign' })
-    const signature = await signTypedData(walletClient, {
-      account,
-      ...build.typedData,
-    }).catch((error: unknown) => {
-      throw toSendError(error)
-    })
+    const signature = await signPermit2(walletClient, account, build.typedData).catch(
+      (error: unknown) => {
+        throw toSendError(error)
+      },
+    )
     transaction = build.complete(signature)
   }
   onProgress?.({ step: 'simulate' })

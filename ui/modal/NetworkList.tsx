@@ -9,14 +9,17 @@ import { NetworkRow } from './NetworkRow'
 export interface NetworkListProps {
   onSelect(chainId: number): void
   pendingChainId?: number | undefined
+  /** Lists only these of the config's chains (Swap's networks). @default every chain */
+  only?: ((chainId: number) => boolean) | undefined
 }
 
 /**
  * The wagmi config's chains, the active one checked, the pending one spinning; another row stays
  * selectable while one is pending (the last choice wins).
  */
-export function NetworkList({ onSelect, pendingChainId }: NetworkListProps) {
-  const chains = useChains()
+export function NetworkList({ onSelect, pendingChainId, only }: NetworkListProps) {
+  const all = useChains()
+  const chains = only ? all.filter((chain) => only(chain.id)) : all
   const chainId = useShownChainId(useConnection().chainId)
   return (
     <>

@@ -25,6 +25,8 @@ function switchErrorMessage(error: unknown): string {
 export interface UseNetworkSwitchParameters {
   /** What a failed switch does after the error toast. @default 'goBack' (SPEC §4) */
   onFailure?: 'goBack' | 'stay' | undefined
+  /** What a switch does once confirmed: SPEC §4's navigation, or stay on the view (Swap's). @default 'navigate' */
+  onSuccess?: 'navigate' | 'stay' | undefined
 }
 
 /**
@@ -33,7 +35,10 @@ export interface UseNetworkSwitchParameters {
  * Account; a failed switch goes back one view with an error toast that says why (rejected, not
  * supported by the wallet, failed). A second choice while one is pending replaces it (the last wins).
  */
-export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParameters = {}) {
+export function useNetworkSwitch({
+  onFailure = 'goBack',
+  onSuccess = 'navigate',
+}: UseNetworkSwitchParameters = {}) {
   const { router, closeModal } = useLatchkeyContext()
   const { toast } = useModalParts()
   const chains = useChains()
@@ -68,6 +73,7 @@ export function useNetworkSwitch({ onFailure = 'goBack' }: UseNetworkSwitchParam
       () => {
         if (!mounted.current || id !== latest.current) return
         settle()
+        if (onSuccess === 'stay') return
         const before = previous.current
         const stillListed = before !== undefined && chains.some((c) => c.id === before)
         if (!stillListed) closeModal()

@@ -4,6 +4,7 @@ import { accountViewsChunk } from './accountViews/loadAccountViews'
 import { lazyView } from './lazy/lazyView'
 import { sendViewsChunk } from './send/loadSendViews'
 import { solanaViewsChunk } from './solana/loadSolanaViews'
+import { swapViewsChunk } from './swap/loadSwapViews'
 import type { ViewProps } from './ViewProps'
 import { Account } from './views/Account'
 import { AllWallets } from './views/AllWallets'
@@ -45,6 +46,9 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   WalletSend: lazyView(sendViewsChunk, 'WalletSend'),
   WalletSendSelectToken: lazyView(sendViewsChunk, 'WalletSendSelectToken'),
   WalletSendPreview: lazyView(sendViewsChunk, 'WalletSendPreview'),
+  Swap: lazyView(swapViewsChunk, 'Swap'),
+  SwapSelectToken: lazyView(swapViewsChunk, 'SwapSelectToken'),
+  SwapPreview: lazyView(swapViewsChunk, 'SwapPreview'),
   // the Solana views come with a `<SolanaProvider>` only, in a chunk of their own
   ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
   ConnectingSolanaWalletConnect: lazyView(solanaViewsChunk, 'ConnectingSolanaWalletConnect'),

@@ -2,6 +2,7 @@ import { accountViews } from '../accountViews/AccountViews'
 import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { sendViews } from '../send/SendViews'
+import { swapViews } from '../swap/SwapViews'
 import { AccountBalance } from './AccountBalance'
 import { ActivityPanel } from './ActivityPanel'
 import { NftsPanel } from './NftsPanel'
@@ -11,7 +12,7 @@ import { TokensPanel } from './TokensPanel'
  * The account chunk: what a connected visitor reaches past Account itself, in one lazy chunk
  * loaded when Account first shows (see `accountPanelsChunk`, `accountViewsChunk`,
  * `sendViewsChunk`): the tabs' panels and the header's balance reader, the account views
- * (`accountViews`) and the send views (`sendViews`). One chunk, not three: each lazy chunk that
+ * (`accountViews`), the send views (`sendViews`) and the swap views (`swapViews`). One chunk, not three: each lazy chunk that
  * shares modules with the first bundle splits those into smaller chunks of their own, and the
  * three together cost the first bundle 1.3 KB gzip that way (and see `afterModal`).
  */
@@ -19,6 +20,7 @@ export const { accountPanels } = afterModal({
   accountPanels: { TokensPanel, NftsPanel, ActivityPanel, AccountBalance },
   accountViews,
   sendViews,
+  swapViews,
 } satisfies ModalPartModules['account'])
 
-export { accountViews, sendViews }
+export { accountViews, sendViews, swapViews }

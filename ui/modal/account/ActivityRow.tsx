@@ -18,11 +18,14 @@ const labels: Record<string, LocaleKey> = {
   mint: 'activity.mint',
   burn: 'activity.burn',
   execute: 'activity.execute',
+  trade: 'activity.trade',
 }
 
 /** What a transaction moved, as shown: '1.500 TST', '1 Latch #3'; '' when it moved nothing. */
-function amountOf(tx: Transaction): { text: string; symbol: string; icon: string | undefined } {
-  const transfer = tx.transfers[0]
+function amountOf(
+  tx: Transaction,
+  transfer = tx.transfers[0],
+): { text: string; symbol: string; icon: string | undefined } {
   if (!transfer) return { text: '', symbol: '', icon: undefined }
   if (transfer.nft_info)
     return {
@@ -52,8 +55,12 @@ export function ActivityRow({
   address: string
   serverUrl: string | undefined
 }) {
-  const sign = transactionSign(tx)
-  const { text, symbol, icon } = amountOf(tx)
+  // a swap shows what came in, and what went out below its name
+  const trade = tx.metadata.operationType === 'trade'
+  const bought = trade ? tx.transfers.find((transfer) => transfer.direction === 'in') : undefined
+  const sold = trade ? tx.transfers.find((transfer) => transfer.direction === 'out') : undefined
+  const sign = bought ? '+' : transactionSign(tx)
+  const { text, symbol, icon } = amountOf(tx, bought ?? tx.transfers[0])
   const nft = Boolean(tx.transfers[0]?.nft_info)
   const outgoing = tx.metadata.sentFrom.toLowerCase() === address.toLowerCase()
   const other = outgoing ? tx.metadata.sentTo : tx.metadata.sentFrom
@@ -77,7 +84,9 @@ export function ActivityRow({
           {status === 'pending' && <span data-lk-activity-status="">{t('activity.pending')}</span>}
         </span>
         <span data-lk-token-sub="">
-          {t(outgoing ? 'activity.to' : 'activity.from', { address: truncateAddress(other) })}
+          {sold
+            ? `-${amountOf(tx, sold).text}`
+            : t(outgoing ? 'activity.to' : 'activity.from', { address: truncateAddress(other) })}
         </span>
       </span>
       <span data-lk-token-figures="">

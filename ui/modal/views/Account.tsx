@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { isSwapChain } from '../../../src/swap/swapChainIds'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
@@ -19,12 +20,16 @@ import { ChevronIcon, ExternalIcon } from '../icons'
 import { NamespaceSwitch } from '../NamespaceSwitch'
 import { ReceiveRow } from '../ReceiveRow'
 import { SendRow } from '../SendRow'
+import { SwapRow } from '../SwapRow'
 import { sendViewsChunk } from '../send/loadSendViews'
 import { SolanaAccountSection } from '../solana/SolanaParts'
+import { swapViewsChunk } from '../swap/loadSwapViews'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /** Starts loading the send views before the Send row is clicked (pointed at or focused). */
 const preloadSend = () => void sendViewsChunk.load().catch(() => {})
+/** The same for the swap views. */
+const preloadSwap = () => void swapViewsChunk.load().catch(() => {})
 
 /**
  * The Account view of the namespace shown (the provider's `active`): Solana's in its own chunk,
@@ -93,10 +98,28 @@ function EvmAccount() {
         )}
       </div>
       <div data-lk-account-actions="">
-        {options.features.receive && <ReceiveRow onClick={() => router.push('Receive')} />}
-        {options.features.send && (
-          <SendRow onClick={() => router.push('WalletSend')} onPreload={preloadSend} />
-        )}
+        {options.features.walletFeaturesOrder.map((feature) => {
+          if (feature === 'receive' && options.features.receive)
+            return <ReceiveRow key={feature} onClick={() => router.push('Receive')} />
+          if (feature === 'send' && options.features.send)
+            return (
+              <SendRow
+                key={feature}
+                onClick={() => router.push('WalletSend')}
+                onPreload={preloadSend}
+              />
+            )
+          // only where the app swaps: SPEC §9's networks that the `swap` option trusts contracts on
+          if (
+            feature === 'swaps' &&
+            options.features.swaps &&
+            isSwapChain(chainId, options.swap?.contracts)
+          )
+            return (
+              <SwapRow key={feature} onClick={() => router.push('Swap')} onPreload={preloadSwap} />
+            )
+          return null
+        })}
         <UpdateEmailRow />
         {explorerUrl && (
           <a

@@ -1,0 +1,133 @@
+import { useEffect } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { swapPriceImpact } from '../../src/swap/swapPriceImpact'
+import type { SwapQuote, SwapRequest } from '../../src/swap/swapTypes'
+import { readFeePerGas, swapGasEstimate } from '../swap/readFeePerGas'
+import { swapPublicClient } from '../swap/swapClients'
+import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
+import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
+import { useConnection } from '../useConnection'
+
+/** How often a shown quote is asked again, in ms. */
+export const swapQuoteRefreshMs = 10_000
+
+/** Parameters of {@link useSwapQuote}. */
+export interface UseSwapQuoteParameters extends SwapHookParameters {
+  /** The token sold, or `nativeTokenAddress` for the chain's own currency. */
+  sellToken?: Address | undefined
+  /** The token bought, or `nativeTokenAddress`. */
+  buyToken?: Address | undefined
+  /** The exact amount sold, in base units; none or 0: no quote. */
+  sellAmount?: bigint | undefined
+  /** @default the connected chain */
+  chainId?: number | undefined
+  /** @default the connected account */
+  taker?: Address | undefined
+  /** @default the `swap` option's, else 100 (1 %, SPEC §9) */
+  slippageBps?: number | undefined
+  query?:
+    | {
+        enabled?: boolean | undefined
+        /** @default 10_000 (ms); `false`: asked once */
+        refetchInterval?: number | false | undefined
+      }
+    | undefined
+}
+
+/** A quote with what the Swap view shows beside it. */
+export interface SwapQuoteData {
+  quote: SwapQuote
+  /** The request it answers. */
+  request: SwapRequest
+  /** Against a quote of 1/1000 of the amount: 0.012 is 1.2 %; undefined when unknown. */
+  priceImpact: number | undefined
+  /** The network fee estimated for the swap alone, in the chain's currency (base units). */
+  networkFee: bigint | undefined
+  /** The most a unit of gas costs now (for the gas kept back by Max). */
+  feePerGas: bigint | undefined
+}
+
+/** What {@link useSwapQuote} returns: the fields of a TanStack Query result wagmi's hooks use. */
+export type UseSwapQuoteReturnType = ClientQueryResult<SwapQuoteData, Error>
+
+/**
+ * A price for an exact-input swap from the `swap` option's provider (through `latchkey serve`),
+ * asked again every 10 s while a component shows it, with its price impact and an estimated
+ * network fee. Errors are typed: `SwapNoLiquidityError`, `SwapInsufficientBalanceError`,
+ * `SwapProviderError`, `RateLimitedError`… (docs/errors.md#swap).
+ * @example const { data, error, isFetching } = useSwapQuote({ sellToken, buyToken, sellAmount })
+ */
+export function useSwapQuote(parameters: UseSwapQuoteParameters = {}): UseSwapQuoteReturnType {
+  const config = useConfig()
+  const connection = useConnection()
+  const { provider, slippageBps, supportsChain } = useSwapSetup(parameters)
+  const chainId = parameters.chainId ?? connection.chainId
+  const taker = parameters.taker ?? connection.address
+  const { sellToken, buyToken, sellAmount } = parameters
+  const slippage = parameters.slippageBps ?? slippageBps
+  const enabled =
+    (parameters.query?.enabled ?? true) &&
+    provider !== undefined &&
+    supportsChain(chainId) &&
+    taker !== undefined &&
+    sellToken !== undefined &&
+    buyToken !== undefined &&
+    sellToken.toLowerCase() !== buyToken.toLowerCase() &&
+    sellAmount !== undefined &&
+    sellAmount > 0n
+  const key = [
+    'latchkey',
+    'swapQuote',
+    {
+      provider: provider?.id,
+      chainId,
+      taker: taker?.toLowerCase(),
+      sellToken: sellToken?.toLowerCase(),
+      buyToken: buyToken?.toLowerCase(),
+      sellAmount: sellAmount?.toString(),
+      slippage,
+    },
+  ]
+  const interval = parameters.query?.refetchInterval ?? swapQuoteRefreshMs
+  const result = useClientQuery<SwapQuoteData, Error>(
+    key,
+    enabled,
+    async () => {
+      if (!provider || !taker || !sellToken || !buyToken || !sellAmount || chainId === undefined)
+        throw new TypeError('unreachable: the query is disabled')
+      const request: SwapRequest = {
+        chainId,
+        sellToken,
+        buyToken,
+        sellAmount,
+        taker,
+        slippageBps: slippage,
+      }
+      const reference = {
+        ...request,
+        sellAmount: sellAmount / 1000n > 0n ? sellAmount / 1000n : 1n,
+      }
+      const [quote, small, feePerGas] = await Promise.all([
+        provider.quote(request),
+        provider.quote(reference).catch(() => undefined),
+        readFeePerGas(swapPublicClient(config, chainId)).catch(() => undefined),
+      ])
+      return {
+        quote,
+        request,
+        priceImpact: small ? swapPriceImpact(quote, small) : undefined,
+        networkFee: feePerGas === undefined ? undefined : feePerGas * swapGasEstimate,
+        feePerGas,
+      }
+    },
+    interval === false ? Number.POSITIVE_INFINITY : interval,
+  )
+  const { refetch } = result
+  useEffect(() => {
+    if (!enabled || interval === false) return
+    const timer = setInterval(() => void refetch(), interval)
+    return () => clearInterval(timer)
+  }, [enabled, interval, refetch])
+  return result
+}
