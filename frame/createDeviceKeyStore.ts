@@ -17,9 +17,17 @@ export interface DeviceKeyStore {
   load(): Promise<DeviceKey | undefined>
   /** Makes a new key (replacing any other) and keeps it. */
   create(): Promise<DeviceKey>
+  /**
+   * Makes a new key that replaces nothing until `keep()` (a login that may not finish, such as a
+   * social login in another window: the session of the current key stays until it succeeds).
+   */
+  generate(): Promise<PendingDeviceKey>
   /** Forgets the key. */
   clear(): Promise<void>
 }
+
+/** A key made by {@link DeviceKeyStore.generate}: `keep()` makes it the stored one. */
+export type PendingDeviceKey = { key: DeviceKey; keep(): Promise<void> }
 
 const databaseName = 'latchkey-frame'
 const storeName = 'keys'
@@ -68,16 +76,25 @@ export function createDeviceKeyStore(): DeviceKeyStore {
       return memory
     },
     async create() {
+      const pending = await this.generate()
+      await pending.keep()
+      return pending.key
+    },
+    async generate() {
       const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
         'sign',
         'verify',
       ])
       const key = await toDeviceKey(pair)
       if (!key) throw new FrameReplyError({ message: 'Could not make a device key.' })
-      memory = key
-      const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
-      await database.run('readwrite', (store) => store.put(record, recordKey))
-      return key
+      return {
+        key,
+        async keep() {
+          memory = key
+          const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
+          await database.run('readwrite', (store) => store.put(record, recordKey))
+        },
+      }
     },
     async clear() {
       memory = undefined

@@ -24,6 +24,15 @@ function stagedKeys(stored: DeviceKey | undefined): DeviceKeyStore & { stored?: 
       store.stored = await createDeviceKeyStore().create()
       return store.stored
     },
+    async generate() {
+      const { key } = await createDeviceKeyStore().generate()
+      return {
+        key,
+        keep: async () => {
+          store.stored = key
+        },
+      }
+    },
     async clear() {
       store.stored = undefined
     },
@@ -75,6 +84,24 @@ describe('frame session and its device key', () => {
     expect(session.key).toBeUndefined()
     await Promise.resolve()
     expect(keys.stored).toBeUndefined()
+  })
+
+  test('behavior: a pending key (a social login started) changes nothing until adopted with its token', async () => {
+    const keys = createDeviceKeyStore()
+    const session = createFrameSession(memoryStorage(), 1, keys)
+    const first = await session.newKey()
+    session.token = token
+    const pending = await session.pendingKey()
+    // Started, then cancelled or failed: the session is the one it was.
+    expect(session.token).toBe(token)
+    expect(session.key).toBe(first)
+    expect(await keys.load()).toBe(first)
+    const next = 'token-abcdefghij0123456789'
+    await session.adopt(pending, next)
+    expect(session.token).toBe(next)
+    expect(session.key).toBe(pending.key)
+    expect(await keys.load()).toBe(pending.key)
+    expect(pending.key.thumbprint).not.toBe(first.thumbprint)
   })
 
   test('behavior: with no IndexedDB the key store keeps the key in memory and never throws', async () => {

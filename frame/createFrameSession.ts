@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { frameChainIdSchema } from '../src/schemas/frameValues'
 import { createValidatedStorage } from '../src/storage/createValidatedStorage'
-import type { DeviceKey, DeviceKeyStore } from './createDeviceKeyStore'
+import type { DeviceKey, DeviceKeyStore, PendingDeviceKey } from './createDeviceKeyStore'
 import type { FrameStorage } from './createFrameStorage'
 
 const storageKeys = {
@@ -85,6 +85,21 @@ export function createFrameSession(
       values.remove(storageKeys.token)
       key = await keys.create()
       return key
+    },
+    /**
+     * A key for a login that may not finish (a social login): the current token and key stay
+     * until {@link adopt} makes it the session's key, with the new login's `token`.
+     */
+    pendingKey(): Promise<PendingDeviceKey> {
+      return keys.generate()
+    },
+    /** Makes `pending` the key and `token` its session's token (the earlier token is dropped). */
+    async adopt(pending: PendingDeviceKey, token: string): Promise<void> {
+      values.remove(storageKeys.token)
+      key = pending.key
+      address = undefined
+      await pending.keep()
+      values.set(storageKeys.token, token)
     },
     /** Loads the stored key; a token without its key, or a key without a token, drops both. */
     async restore(): Promise<void> {

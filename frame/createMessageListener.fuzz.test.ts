@@ -557,6 +557,14 @@ function setup() {
       storedKey = deviceKey
       return deviceKey
     },
+    async generate() {
+      return {
+        key: deviceKey,
+        keep: async () => {
+          storedKey = deviceKey
+        },
+      }
+    },
     async clear() {
       storedKey = undefined
     },

@@ -1,5 +1,6 @@
 import { frameSocialProviderSchema } from '../src/schemas/frameValues'
 import type { Api } from './createApi'
+import type { PendingDeviceKey } from './createDeviceKeyStore'
 import type { FrameSession } from './createFrameSession'
 import { FrameReplyError } from './FrameReplyError'
 import type { SealedCustody } from './sealed/createSealedCustody'
@@ -29,6 +30,8 @@ export function createSocialHandler({
   sealed,
 }: SocialHandlerParameters) {
   const project = projectId ? { projectId } : {}
+  // The key of the login started last (one at a time: a new start replaces it).
+  let pending: PendingDeviceKey | undefined
   return {
     /** The configured providers SPEC §5 knows, in the server's order. */
     async providers(): Promise<{ providers: string[] }> {
@@ -38,26 +41,30 @@ export function createSocialHandler({
       } as { providers: string[] }
     },
 
-    /** Starts a login bound to a new device key (any earlier session of this frame ends). */
+    /**
+     * Starts a login bound to a new device key, kept aside: the frame's current session (if any)
+     * stays until the login succeeds, so a cancelled or failed social login signs nobody out.
+     */
     async start(provider: string): Promise<{ uri: string; expiresAt: number }> {
-      session.address = undefined
-      const key = await session.newKey()
-      return api('/social/start', {
+      const next = await session.pendingKey()
+      const answer = await api<{ uri: string; expiresAt: number }>('/social/start', {
         body: { provider, deviceId: session.deviceId, origin: parentOrigin, ...project },
-        key,
+        key: next.key,
       })
+      pending = next
+      return answer
     },
 
     /** Redeems the result handle with the key that started the login; the token stays here. */
     async connect(result: string, secret: string | undefined): Promise<void> {
-      const key = session.key
-      if (!key || session.token)
-        throw new FrameReplyError({ message: 'Start the social login first.' })
+      const next = pending
+      if (!next) throw new FrameReplyError({ message: 'Start the social login first.' })
       const { token } = await api<{ token: string }>('/social/connect', {
         body: { result, deviceId: session.deviceId, ...(secret ? { secret } : {}), ...project },
-        key,
+        key: next.key,
       })
-      session.token = token
+      pending = undefined
+      await session.adopt(next, token)
       // A sealed project's new user: the key is made and split here, now (frame/sealed/).
       await sealed?.setUp()
     },

@@ -67,9 +67,15 @@ describe('SPEC §7 frame messages', () => {
     expect(await hostRequest(page, 'INIT_SMART_ACCOUNT')).toEqual(
       failed('Smart accounts is not available yet.', 4200),
     )
-    expect(await hostRequest(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).toEqual(
-      failed('Social login is not available yet.', 4200),
-    )
+    // Social login is built (issue 14); this server configures no provider: the server's typed
+    // error arrives by name.
+    expect(await hostRequest(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).toEqual({
+      ok: false,
+      error: {
+        name: 'SocialProviderNotConfiguredError',
+        message: 'Sign-in with google is not set up on this wallet server.',
+      },
+    })
     expect(await hostRequest(page, 'GET_FARCASTER_URI')).toEqual(
       failed('Farcaster login is not available yet.', 4200),
     )
