@@ -9,6 +9,7 @@ import type { ModalPartImports } from './modal/lazy/modalParts'
 const partImports: ModalPartImports = {
   account: () => import('./modal/account/AccountPanels'),
   solana: () => import('./modal/solana/solanaViews'),
+  social: () => import('./modal/embeddedWallet/socialViews'),
   siwxHost: () => import('./siwx/SiwxHost'),
 }
 

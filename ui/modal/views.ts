@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { ViewName } from '../../src/machines/router'
 import { accountViewsChunk } from './accountViews/loadAccountViews'
+import { socialViewsChunk } from './embeddedWallet/lazySocial'
 import { lazyView } from './lazy/lazyView'
 import { sendViewsChunk } from './send/loadSendViews'
 import { solanaViewsChunk } from './solana/loadSolanaViews'
@@ -11,7 +12,6 @@ import { AllWallets } from './views/AllWallets'
 import { ApproveTransaction } from './views/ApproveTransaction'
 import { Connect } from './views/Connect'
 import { ConnectingExternal } from './views/ConnectingExternal'
-import { ConnectingSocial } from './views/ConnectingSocial'
 import { ConnectingWalletConnect } from './views/ConnectingWalletConnect'
 import { ConnectingWalletConnectBasic } from './views/ConnectingWalletConnectBasic'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice'
@@ -25,7 +25,7 @@ import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
 export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   Connect,
   ConnectingFarcaster: Connect,
-  ConnectingSocial,
+  ConnectingSocial: lazyView(socialViewsChunk, 'ConnectingSocial'),
   AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { ModalNotLoadedError } from '../../../src/errors/ModalNotLoadedError'
 import type { ViewName } from '../../../src/machines/router'
 import type { SiwxHostProps } from '../../context/LatchkeyContext'
+import type { SocialMethodProps } from '../embeddedWallet/SocialMethod'
 import type { NetworkDisplay } from '../useNetworkInfo'
 import type { ViewProps } from '../ViewProps'
 
@@ -37,6 +38,13 @@ export interface ModalPartModules {
     > & {
       SolanaWalletRows: ComponentType
       SolanaAccount: ComponentType
+    }
+  }
+  /** Social login: fetched when the wallet server names providers, or Account shows its line. */
+  social: {
+    socialViews: Views<'ConnectingSocial'> & {
+      SocialMethod: ComponentType<SocialMethodProps>
+      AccountSocial: ComponentType
     }
   }
   /** Sign-in's host: fetched only with `siwx` set. */

@@ -13,7 +13,7 @@ import { HeaderBalance } from '../account/HeaderBalance'
 import { accountViewsChunk } from '../accountViews/loadAccountViews'
 import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embeddedWallet/AccountEmail'
-import { AccountSocial } from '../embeddedWallet/AccountSocial'
+import { LazyAccountSocial } from '../embeddedWallet/lazySocial'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, ExternalIcon } from '../icons'
@@ -75,7 +75,7 @@ function EvmAccount() {
         <Avatar address={address} size={72} />
         <AddressLine address={address} />
         <AccountEmail />
-        <AccountSocial />
+        <LazyAccountSocial />
         <HeaderBalance address={address} network={network} />
         {network && (
           <button

@@ -10,7 +10,7 @@ import { t } from '../../locales/t'
 import { useDirectory } from '../directory/useDirectory'
 import { useSuggestedWallets } from '../directory/useSuggestedWallets'
 import { EmailMethod } from '../embeddedWallet/EmailMethod'
-import { SocialMethod } from '../embeddedWallet/SocialMethod'
+import { LazySocialMethod } from '../embeddedWallet/lazySocial'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 import { useSocialProviders } from '../embeddedWallet/useSocialProviders'
 import { ChevronIcon, GridIcon } from '../icons'
@@ -99,11 +99,13 @@ export function Connect() {
         method === 'email' ? (
           <EmailMethod key={method} separator={methods[index + 1] === 'wallet'} />
         ) : method === 'social' ? (
-          <SocialMethod
-            key={method}
-            providers={socials}
-            separator={methods[index + 1] === 'wallet'}
-          />
+          socials.length > 0 && (
+            <LazySocialMethod
+              key={method}
+              providers={socials}
+              separator={methods[index + 1] === 'wallet'}
+            />
+          )
         ) : method === 'wallet' ? (
           <div key={method} data-lk-method="wallet">
             {shown.length > 0 || solanaListed ? (
