@@ -64,15 +64,8 @@ describe('embedded wallet as the Solana wallet (third-party storage partitioned)
     await solana?.stop()
   })
 
-  test('default: sign in by email, switch to Solana: the embedded Solana account and its SOL; a message signed after the approval in the frame verifies', async () => {
-    const page = await browser.newPage()
-    await page.goto(url)
-    await byTestId(page, 'connect-button').click()
-    await waitForView(page, 'Connect')
-    // no email login yet: the Solana list has no email wallet
-    await byTestId(page, 'solana-wallet-walletConnect').waitFor({ state: 'visible' })
-    expect(await byTestId(page, 'solana-wallet-embedded').count()).toBe(0)
-
+  /** Signs in by email from the open Connect view; Account shows the email. */
+  async function signInByEmail(page: Page) {
     const email = `sol-${crypto.randomUUID().slice(0, 8)}@example.com`
     const after = server.sink.mails.length
     await byTestId(page, 'email-input').fill(email)
@@ -83,6 +76,18 @@ describe('embedded wallet as the Solana wallet (third-party storage partitioned)
     await page.keyboard.type(otp)
     await waitForView(page, 'Account')
     await waitForText(byTestId(page, 'account-email'), email)
+  }
+
+  test('default: sign in by email, switch to Solana: the embedded Solana account and its SOL; a message signed after the approval in the frame verifies', async () => {
+    const page = await browser.newPage()
+    await page.goto(url)
+    await byTestId(page, 'connect-button').click()
+    await waitForView(page, 'Connect')
+    // no email login yet: the Solana list has no email wallet
+    await byTestId(page, 'solana-wallet-walletConnect').waitFor({ state: 'visible' })
+    expect(await byTestId(page, 'solana-wallet-embedded').count()).toBe(0)
+
+    await signInByEmail(page)
 
     // Ethereum ⇄ Solana: the email wallet's Solana account, with no prompt and no Connect view
     const evmAddress = await byTestId(page, 'account-address').getAttribute('title')
@@ -155,6 +160,27 @@ describe('embedded wallet as the Solana wallet (third-party storage partitioned)
     await expect
       .poll(() => page.evaluate(() => window.__latchkeySolana?.getState().status), wait)
       .toBe('disconnected')
+    await page.close()
+  })
+
+  test('behavior: disconnecting the email wallet on the Solana side disconnects its Ethereum side too (SPEC §4)', async () => {
+    const page = await browser.newPage()
+    await page.goto(url)
+    await byTestId(page, 'connect-button').click()
+    await waitForView(page, 'Connect')
+    await signInByEmail(page)
+    await byTestId(page, 'namespace-solana').click()
+    await expect
+      .poll(() => page.evaluate(() => window.__latchkeySolana?.getState().wallet), wait)
+      .toBe('Email')
+    expect(await byTestId(page, 'namespace-solana').getAttribute('aria-pressed')).toBe('true')
+    await byTestId(page, 'disconnect').click()
+    await expect
+      .poll(() => page.evaluate(() => window.__latchkeySolana?.getState().status), wait)
+      .toBe('disconnected')
+    // wagmi's embedded connection went with it: the page offers Connect again
+    await byTestId(page, 'connect-button').waitFor({ state: 'visible', timeout: 15_000 })
+    expect(await byTestId(page, 'account-button').count()).toBe(0)
     await page.close()
   })
 })

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { formatUnits } from 'viem'
+import { useConfig } from 'wagmi'
+import { disconnect } from 'wagmi/actions'
 import { formatBalance } from '../../../src/utils/format'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
@@ -9,6 +11,7 @@ import { t } from '../../locales/t'
 import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { useSolanaBalance } from '../../solana/useSolanaBalance'
 import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
+import { useConnection } from '../../useConnection'
 import { unknownBalance } from '../../useNativeBalance'
 import { ActionRow } from '../ActionRow'
 import { AddressLine } from '../AddressLine'
@@ -24,7 +27,8 @@ import { type ModalSolana, withModalSolana } from './withModalSolana'
 /**
  * Account for the Solana namespace, built on the Solana hooks: avatar, address with copy, SOL
  * balance, cluster, Receive, Send (SOL and SPL tokens), the SOL and SPL token balances, and a
- * disconnect of the Solana wallet alone (wagmi's connection stays).
+ * disconnect of the Solana wallet (and of wagmi's connection when both came through one
+ * WalletConnect or embedded connector, SPEC §4; else wagmi's connection stays).
  */
 export const SolanaAccount = withModalSolana(function SolanaAccount({
   solana,
@@ -33,6 +37,9 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
 }) {
   const { adapter } = solana
   const { router, modal, closeModal } = useLatchkeyContext()
+  // the action, not wagmi's useDisconnect: its mutation code would join the first bundle
+  const config = useConfig()
+  const { connector } = useConnection()
   const { options } = useModalParts()
   const account = useSolanaAccount(solana)
   const balance = useSolanaBalance(solana)
@@ -141,6 +148,12 @@ export const SolanaAccount = withModalSolana(function SolanaAccount({
         tone="danger"
         onClick={() => {
           closeModal()
+          // SPEC §4: disconnecting one connector of a WalletConnect or auth (embedded) type
+          // disconnects the other chains using that type: wagmi's, when its connector is the one
+          // this Solana wallet came through
+          const through = adapter.getWallets().find((each) => each.name === account.wallet)
+          if (through?.connector && connector?.type === through.connector)
+            disconnect(config, { connector }).catch(() => {})
           // the adapter, not useSolanaDisconnect: TanStack's mutation code would join the first bundle
           adapter.disconnect().catch(() => {})
         }}
