@@ -1,9 +1,9 @@
 import type { SwapQuote } from '../../../src/swap/swapTypes'
 import type { SwapToken } from '../../hooks/useSwapTokens'
-import { t } from '../../locales/t'
 import { formatSendAmount } from '../send/formatSendAmount'
 import type { NetworkDisplay } from '../useNetworkInfo'
 import { formatSwapAmount } from './formatSwapAmount'
+import { tSwap } from './tSwap'
 
 /** Slippage choices offered, in basis points (1 % is SPEC §9's default). */
 export const slippageChoices = [50, 100, 300] as const
@@ -58,9 +58,9 @@ export function SwapDetails({
   return (
     <dl data-lk-send-details="" data-lk-swap-details="" data-testid="swap-details">
       <div>
-        <dt>{t('swap.rateLabel')}</dt>
+        <dt>{tSwap('swap.rateLabel')}</dt>
         <dd data-testid="swap-rate">
-          {t('swap.rate', {
+          {tSwap('swap.rate', {
             sell: sellToken.symbol,
             amount: formatSwapAmount(rate, buyToken.decimals),
             buy: buyToken.symbol,
@@ -68,13 +68,13 @@ export function SwapDetails({
         </dd>
       </div>
       <div>
-        <dt>{t('swap.priceImpact')}</dt>
+        <dt>{tSwap('swap.priceImpact')}</dt>
         <dd data-testid="swap-price-impact" data-tone={impactTone}>
           {priceImpact === undefined ? '—' : percent(priceImpact)}
         </dd>
       </div>
       <div>
-        <dt>{t('swap.networkFee')}</dt>
+        <dt>{tSwap('swap.networkFee')}</dt>
         <dd data-testid="swap-network-fee">
           {networkFee !== undefined && network
             ? `≈ ${formatSendAmount(networkFee, network.decimals)} ${network.symbol}`
@@ -82,7 +82,7 @@ export function SwapDetails({
         </dd>
       </div>
       <div>
-        <dt>{t('swap.slippage')}</dt>
+        <dt>{tSwap('swap.slippage')}</dt>
         <dd data-testid="swap-slippage">
           {onSlippage ? (
             <span data-lk-swap-slippage="">
@@ -91,7 +91,7 @@ export function SwapDetails({
                   key={bps}
                   type="button"
                   aria-pressed={bps === slippageBps}
-                  aria-label={t('swap.slippageChoice', { percent: percent(bps / 10_000) })}
+                  aria-label={tSwap('swap.slippageChoice', { percent: percent(bps / 10_000) })}
                   data-testid={`swap-slippage-${bps}`}
                   onClick={() => onSlippage(bps)}
                 >
@@ -105,14 +105,14 @@ export function SwapDetails({
         </dd>
       </div>
       <div>
-        <dt>{t('swap.minReceived')}</dt>
+        <dt>{tSwap('swap.minReceived')}</dt>
         <dd data-testid="swap-min-received">
           {formatSwapAmount(minimumReceived(quote, slippageBps), buyToken.decimals)}{' '}
           {buyToken.symbol}
         </dd>
       </div>
       <div>
-        <dt>{t('swap.provider')}</dt>
+        <dt>{tSwap('swap.provider')}</dt>
         <dd>{quote.provider}</dd>
       </div>
     </dl>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { swapQuoteRefreshMs } from '../../hooks/useSwapQuote'
-import { t } from '../../locales/t'
 import { RetryIcon } from '../icons'
+import { tSwap } from './tSwap'
 
 /**
  * The quote's refresh button: a ring that fills until the next automatic quote (every 10 s), a
@@ -29,8 +29,8 @@ export function SwapQuoteRefresh({
       data-lk-swap-refresh=""
       data-state={fetching ? 'fetching' : undefined}
       data-testid="swap-refresh"
-      aria-label={t('swap.refresh')}
-      title={t('swap.refresh')}
+      aria-label={tSwap('swap.refresh')}
+      title={tSwap('swap.refresh')}
       disabled={fetching}
       onClick={onRefresh}
     >

@@ -1,7 +1,7 @@
 import type { SwapRunState, SwapStep } from '../../../src/machines/swapRun'
 import type { SwapToken } from '../../hooks/useSwapTokens'
-import { t } from '../../locales/t'
 import { AlertIcon, CheckIcon } from '../icons'
+import { tSwap } from './tSwap'
 
 /** The state of one step in the list: to come, under way, done or failed. */
 function stateOf(step: SwapStep, run: SwapRunState): 'todo' | 'active' | 'done' | 'failed' {
@@ -31,22 +31,22 @@ export function SwapSteps({
   sellAmount: string
 }) {
   return (
-    <section data-lk-swap-steps="" aria-label={t('swap.steps')}>
-      <p data-lk-swap-section="">{t('swap.steps')}</p>
+    <section data-lk-swap-steps="" aria-label={tSwap('swap.steps')}>
+      <p data-lk-swap-section="">{tSwap('swap.steps')}</p>
       <ol data-testid="swap-steps">
         {steps.map((step, index) => {
           const state = stateOf(step, run)
           const [title, hint] =
             step === 'approve'
               ? [
-                  t('swap.step.approve', { symbol: sellToken.symbol }),
-                  t('swap.step.approveHint', { amount: sellAmount, symbol: sellToken.symbol }),
+                  tSwap('swap.step.approve', { symbol: sellToken.symbol }),
+                  tSwap('swap.step.approveHint', { amount: sellAmount, symbol: sellToken.symbol }),
                 ]
               : step === 'sign'
-                ? [t('swap.step.sign'), t('swap.step.signHint')]
+                ? [tSwap('swap.step.sign'), tSwap('swap.step.signHint')]
                 : step === 'swap'
-                  ? [t('swap.step.swap'), t('swap.step.swapHint')]
-                  : [t('swap.step.receipt'), t('swap.step.receiptHint')]
+                  ? [tSwap('swap.step.swap'), tSwap('swap.step.swapHint')]
+                  : [tSwap('swap.step.receipt'), tSwap('swap.step.receiptHint')]
           return (
             <li key={step} data-state={state} data-testid={`swap-step-${step}`}>
               <span data-lk-swap-step-mark="" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { nativeTokenAddress } from '../../../src/swap/swapTypes'
 import type { SwapToken } from '../../hooks/useSwapTokens'
-import { t } from '../../locales/t'
 import { ChevronIcon } from '../icons'
 import { TokenIcon } from '../send/TokenIcon'
+import { tSwap } from './tSwap'
 
 /** The token pill of a Swap card: the token picked, or 'Select token' in the accent colour. */
 export function SwapTokenButton({
@@ -16,7 +16,7 @@ export function SwapTokenButton({
   chainId: number | undefined
   onClick(): void
 }) {
-  const sideLabel = t(side === 'sell' ? 'swap.sell' : 'swap.buy')
+  const sideLabel = tSwap(side === 'sell' ? 'swap.sell' : 'swap.buy')
   return (
     <button
       type="button"
@@ -24,7 +24,9 @@ export function SwapTokenButton({
       data-lk-swap-token=""
       data-empty={token ? undefined : ''}
       data-testid={`swap-${side}-token`}
-      aria-label={token ? t('swap.token', { side: sideLabel, symbol: token.symbol }) : undefined}
+      aria-label={
+        token ? tSwap('swap.token', { side: sideLabel, symbol: token.symbol }) : undefined
+      }
       onClick={onClick}
     >
       {token ? (
@@ -43,7 +45,7 @@ export function SwapTokenButton({
           <span>{token.symbol}</span>
         </>
       ) : (
-        <span>{t('swap.selectToken')}</span>
+        <span>{tSwap('swap.selectToken')}</span>
       )}
       <ChevronIcon size={14} />
     </button>

@@ -1,7 +1,7 @@
-import { t } from '../../locales/t'
 import { AlertIcon } from '../icons'
 import { NetworkList } from '../NetworkList'
 import { useNetworkSwitch } from '../useNetworkSwitch'
+import { tSwap } from './tSwap'
 
 /**
  * UnsupportedChain's swap variant: the connected chain is not a swap network of the app (SPEC
@@ -15,8 +15,8 @@ export function SwapUnsupportedChain({ supports }: { supports(chainId: number): 
       <div data-lk-notice="" data-tone="warning">
         <AlertIcon />
         <div>
-          <p data-lk-notice-title="">{t('swap.unsupported.title')}</p>
-          <p>{t('swap.unsupported.hint')}</p>
+          <p data-lk-notice-title="">{tSwap('swap.unsupported.title')}</p>
+          <p>{tSwap('swap.unsupported.hint')}</p>
         </div>
       </div>
       <NetworkList onSelect={switchTo} pendingChainId={pendingChainId} only={supports} />

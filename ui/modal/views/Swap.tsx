@@ -4,7 +4,6 @@ import { nativeTokenAddress } from '../../../src/swap/swapTypes'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSwapQuote } from '../../hooks/useSwapQuote'
 import { useSwapTokens } from '../../hooks/useSwapTokens'
-import { t } from '../../locales/t'
 import { useSwapSetup } from '../../swap/useSwapSetup'
 import { useConnection } from '../../useConnection'
 import { AlertIcon } from '../icons'
@@ -17,6 +16,7 @@ import { SwapTokenButton } from '../swap/SwapTokenButton'
 import { SwapUnsupportedChain } from '../swap/SwapUnsupportedChain'
 import { swapErrorMessage } from '../swap/swapErrorMessage'
 import { useSwapForm } from '../swap/swapForm'
+import { tSwap } from '../swap/tSwap'
 import { useDebouncedValue } from '../swap/useDebouncedValue'
 import { useGasReserve } from '../swap/useGasReserve'
 import { useNetworkInfo } from '../useNetworkInfo'
@@ -90,14 +90,14 @@ function SwapFormView() {
   const data = quote.data
 
   const rule = (() => {
-    if (!sellToken || !buyToken) return t('swap.rule.selectToken')
-    if (now === undefined) return t('swap.rule.enterAmount')
-    if (now === 'invalid') return t('swap.rule.invalidAmount')
+    if (!sellToken || !buyToken) return tSwap('swap.rule.selectToken')
+    if (now === undefined) return tSwap('swap.rule.enterAmount')
+    if (now === 'invalid') return tSwap('swap.rule.invalidAmount')
     if (sellBalance !== undefined && now > sellBalance)
-      return t('swap.rule.insufficientBalance', { symbol: sellToken.symbol })
+      return tSwap('swap.rule.insufficientBalance', { symbol: sellToken.symbol })
     if (sellsNative && sellBalance !== undefined && data?.networkFee !== undefined)
       if (now + data.networkFee > sellBalance)
-        return t('swap.rule.insufficientForFee', { symbol: sellToken.symbol })
+        return tSwap('swap.rule.insufficientForFee', { symbol: sellToken.symbol })
     return undefined
   })()
   const ruleIsError = rule !== undefined && now !== undefined
@@ -120,7 +120,7 @@ function SwapFormView() {
   }
 
   const loading = sellAmount !== undefined && !data && quote.isFetching
-  const label = rule ?? (loading ? t('swap.quoting') : t('swap.review'))
+  const label = rule ?? (loading ? tSwap('swap.quoting') : tSwap('swap.review'))
   const canMax = sellBalance !== undefined && (!sellsNative || reserve !== undefined)
 
   return (
@@ -128,10 +128,10 @@ function SwapFormView() {
       <div data-lk-swap-cards="">
         <div
           data-lk-send-card=""
-          data-invalid={ruleIsError && rule !== t('swap.rule.selectToken') ? '' : undefined}
+          data-invalid={ruleIsError && rule !== tSwap('swap.rule.selectToken') ? '' : undefined}
         >
           <label data-lk-send-label="" htmlFor={amountId}>
-            {t('swap.sell')}
+            {tSwap('swap.sell')}
           </label>
           <div data-lk-send-amount-row="">
             <SendAmountInput
@@ -150,7 +150,7 @@ function SwapFormView() {
           <div data-lk-send-balance-row="">
             <span data-testid="swap-sell-balance">
               {sellToken && sellBalance !== undefined
-                ? t('swap.balance', {
+                ? tSwap('swap.balance', {
                     amount: `${formatSwapAmount(sellBalance, sellToken.decimals)} ${sellToken.symbol}`,
                   })
                 : ''}
@@ -162,7 +162,7 @@ function SwapFormView() {
               disabled={!canMax}
               onClick={setMax}
             >
-              {t('swap.max')}
+              {tSwap('swap.max')}
             </button>
           </div>
         </div>
@@ -170,8 +170,8 @@ function SwapFormView() {
           type="button"
           data-lk-swap-flip=""
           data-testid="swap-flip"
-          aria-label={t('swap.flip')}
-          title={t('swap.flip')}
+          aria-label={tSwap('swap.flip')}
+          title={tSwap('swap.flip')}
           disabled={!sellToken || !buyToken}
           onClick={flip}
         >
@@ -187,7 +187,7 @@ function SwapFormView() {
           </svg>
         </button>
         <div data-lk-send-card="" data-lk-swap-buy="">
-          <span data-lk-send-label="">{t('swap.buy')}</span>
+          <span data-lk-send-label="">{tSwap('swap.buy')}</span>
           <div data-lk-send-amount-row="">
             <output
               data-lk-send-amount=""
@@ -208,7 +208,7 @@ function SwapFormView() {
           <div data-lk-send-balance-row="">
             <span data-testid="swap-buy-balance">
               {buyToken && buyBalance !== undefined
-                ? t('swap.balance', {
+                ? tSwap('swap.balance', {
                     amount: `${formatSwapAmount(buyBalance, buyToken.decimals)} ${buyToken.symbol}`,
                   })
                 : ''}
@@ -244,7 +244,7 @@ function SwapFormView() {
       )}
       {data?.priceImpact !== undefined && data.priceImpact >= highPriceImpact && (
         <p data-lk-send-rule="" data-tone="error" data-testid="swap-impact-warning">
-          {t('swap.highImpact')}
+          {tSwap('swap.highImpact')}
         </p>
       )}
       <button

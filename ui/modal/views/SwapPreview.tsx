@@ -7,7 +7,6 @@ import { useModalParts } from '../../context/useModalParts'
 import { useSwap } from '../../hooks/useSwap'
 import { useSwapBuild } from '../../hooks/useSwapBuild'
 import { useSwapQuote } from '../../hooks/useSwapQuote'
-import { t } from '../../locales/t'
 import { useSwapSetup } from '../../swap/useSwapSetup'
 import { useConnection } from '../../useConnection'
 import { AlertIcon, CheckIcon, ExternalIcon } from '../icons'
@@ -18,6 +17,7 @@ import { SwapDetails } from '../swap/SwapDetails'
 import { SwapSteps } from '../swap/SwapSteps'
 import { swapErrorMessage } from '../swap/swapErrorMessage'
 import { useSwapForm } from '../swap/swapForm'
+import { tSwap } from '../swap/tSwap'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 const native = (address: string) =>
@@ -84,12 +84,12 @@ export function SwapPreview() {
   const explorerUrl = hash && network?.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined
 
   const confirm = () => {
-    toast.show('loading', t('swap.toast.pending', { sell: sellText, buy: buyToken.symbol }))
+    toast.show('loading', tSwap('swap.toast.pending', { sell: sellText, buy: buyToken.symbol }))
     run
       .swap({ sellToken, buyToken, sellAmount, slippageBps })
       .then(({ build: done }) => {
         const got = `${formatSwapAmount(done.quote.buyAmount, buyToken.decimals)} ${buyToken.symbol}`
-        toast.show('success', t('swap.toast.success', { sell: sellText, buy: got }))
+        toast.show('success', tSwap('swap.toast.success', { sell: sellText, buy: got }))
       })
       .catch((failure: Error) => toast.show('error', swapErrorMessage(failure)))
   }
@@ -140,7 +140,7 @@ export function SwapPreview() {
       )}
       {!built && !error && (
         <p data-lk-send-rule="" data-testid="swap-building">
-          <span data-lk-send-spinner="" aria-hidden="true" /> {t('swap.building')}
+          <span data-lk-send-spinner="" aria-hidden="true" /> {tSwap('swap.building')}
         </p>
       )}
       {(built || run.status !== 'idle') && (
@@ -161,7 +161,7 @@ export function SwapPreview() {
         {run.status === 'success' && (
           <p data-tone="success">
             <CheckIcon size={16} />
-            {t('swap.status.success')}
+            {tSwap('swap.status.success')}
           </p>
         )}
       </div>
@@ -180,7 +180,7 @@ export function SwapPreview() {
           data-testid="swap-explorer"
         >
           <ExternalIcon size={14} />
-          {t('swap.explorer')}
+          {tSwap('swap.explorer')}
         </a>
       )}
 
@@ -197,7 +197,7 @@ export function SwapPreview() {
                 router.goBack()
               }}
             >
-              {t('swap.again')}
+              {tSwap('swap.again')}
             </button>
             <button
               type="button"
@@ -208,7 +208,7 @@ export function SwapPreview() {
                 router.reset('Account')
               }}
             >
-              {t('swap.done')}
+              {tSwap('swap.done')}
             </button>
           </>
         ) : (
@@ -223,7 +223,7 @@ export function SwapPreview() {
                 router.goBack()
               }}
             >
-              {t('swap.edit')}
+              {tSwap('swap.edit')}
             </button>
             <button
               type="button"
@@ -232,7 +232,7 @@ export function SwapPreview() {
               disabled={run.isPending || !built || build.isError}
               onClick={confirm}
             >
-              {built?.needsApproval ? t('swap.approveAndSwap') : t('swap.confirm')}
+              {built?.needsApproval ? tSwap('swap.approveAndSwap') : tSwap('swap.confirm')}
             </button>
           </>
         )}

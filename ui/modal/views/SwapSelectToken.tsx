@@ -2,13 +2,13 @@ import { useId, useState } from 'react'
 import { nativeTokenAddress } from '../../../src/swap/swapTypes'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { type SwapTokenOption, useSwapTokens } from '../../hooks/useSwapTokens'
-import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { EmptyState } from '../EmptyState'
 import { CheckIcon, SearchIcon } from '../icons'
 import { TokenIcon } from '../send/TokenIcon'
 import { formatSwapAmount } from '../swap/formatSwapAmount'
 import { useSwapForm } from '../swap/swapForm'
+import { tSwap } from '../swap/tSwap'
 import type { ViewProps } from '../ViewProps'
 
 const same = (a: string | undefined, b: string | undefined) =>
@@ -89,8 +89,8 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
           id={searchId}
           type="search"
           data-testid="swap-token-search"
-          placeholder={t('swap.search')}
-          aria-label={t('swap.search')}
+          placeholder={tSwap('swap.search')}
+          aria-label={tSwap('swap.search')}
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -98,7 +98,7 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
       </label>
       {!query && chips.length > 0 && (
         <div data-lk-swap-suggested="">
-          <p data-lk-swap-section="">{t('swap.suggested')}</p>
+          <p data-lk-swap-section="">{tSwap('swap.suggested')}</p>
           <div data-lk-swap-chips="">
             {chips.map((option) => (
               <button
@@ -123,18 +123,18 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
         </div>
       )}
       {tokens.length === 0 ? (
-        <EmptyState title={t('swap.noTokens')} />
+        <EmptyState title={tSwap('swap.noTokens')} />
       ) : (
         <div data-lk-swap-lists="" data-testid="swap-token-list">
           {held.length > 0 && (
             <>
-              <p data-lk-swap-section="">{t('swap.yourTokens')}</p>
+              <p data-lk-swap-section="">{tSwap('swap.yourTokens')}</p>
               <ul data-lk-list="">{held.map(row)}</ul>
             </>
           )}
           {rest.length > 0 && (
             <>
-              <p data-lk-swap-section="">{t('swap.otherTokens')}</p>
+              <p data-lk-swap-section="">{tSwap('swap.otherTokens')}</p>
               <ul data-lk-list="">{rest.map(row)}</ul>
             </>
           )}
