@@ -1,4 +1,5 @@
 import en from './en.json' with { type: 'json' }
+import { fill } from './fill'
 import type { LocaleKey, LocaleMessages, LocaleVars } from './types'
 
 // `en.json` holds every `LocaleKey` (this assignment) and no other key (the check below).
@@ -8,10 +9,5 @@ void noExtraKey
 
 /** Looks up a UI string and fills its `{placeholders}`. */
 export function t(key: LocaleKey, vars?: LocaleVars): string {
-  const template = messages[key] ?? key
-  if (!vars) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = vars[name]
-    return value === undefined ? match : String(value)
-  })
+  return fill(messages[key] ?? key, vars)
 }

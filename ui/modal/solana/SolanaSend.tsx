@@ -14,6 +14,7 @@ import { useSolanaAccount } from '../../solana/useSolanaAccount'
 import { useSolanaBalance } from '../../solana/useSolanaBalance'
 import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
 import { SendErrorNotice } from '../send/SendErrorNotice'
+import { tSend } from '../send/tSend'
 import { useMountedRef } from '../useMountedRef'
 import { SolanaSendAmountCard } from './SolanaSendAmountCard'
 import { SolanaSendDetails } from './SolanaSendDetails'
@@ -93,7 +94,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
   })
   // an invalid address shows under its field once there is one to judge
   const receiverError =
-    receiver.trim() && !receiverAddress ? t('send.rule.invalidAddress') : undefined
+    receiver.trim() && !receiverAddress ? tSend('send.rule.invalidAddress') : undefined
   const rule = check.rule && check.rule !== 'invalidAddress' ? check.rule : undefined
   const ruleIsError = rule !== undefined && rule !== 'amountAndReceiverRequired'
   const sending = state.status === 'sending'
@@ -187,7 +188,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
 
       <div data-lk-send-card="" data-invalid={receiverError ? '' : undefined}>
         <label data-lk-send-label="" htmlFor={receiverId}>
-          {t('send.receiver')}
+          {tSend('send.receiver')}
         </label>
         <div data-lk-send-receiver="">
           {receiverAddress && <Avatar address={receiverAddress} size={24} />}
@@ -231,7 +232,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
           data-testid="send-rule"
           role={ruleIsError ? 'alert' : undefined}
         >
-          {t(
+          {tSend(
             `send.rule.${rule}`,
             rentRules.rentExemptMinimum === undefined
               ? undefined
@@ -248,7 +249,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         >
           <p>
             <span data-lk-send-spinner="" aria-hidden="true" />
-            {t('send.status.sending')}
+            {tSend('send.status.sending')}
           </p>
         </div>
       ) : null}
@@ -258,7 +259,7 @@ export const SolanaSend = withModalSolana(function SolanaSend({ solana }: { sola
         data-testid="send-confirm"
         disabled={!ready || sending}
       >
-        {t('send.confirm')}
+        {tSend('send.confirm')}
       </button>
     </form>
   )

@@ -2,10 +2,10 @@ import { type RefObject, useId } from 'react'
 import { formatUnits } from 'viem'
 import type { SolanaTokenBalance } from '../../../connectors/solana/solanaAdapterTypes'
 import { maxSolanaSend, solDecimals } from '../../../src/solana/checkSolanaSend'
-import { t } from '../../locales/t'
 import { ChevronIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SendAmountInput } from '../send/SendAmountInput'
+import { tSend } from '../send/tSend'
 import { SolanaTokenIcon } from './SolanaTokenIcon'
 
 /** Props of {@link SolanaSendAmountCard}. */
@@ -38,7 +38,7 @@ export function SolanaSendAmountCard(props: SolanaSendAmountCardProps) {
   return (
     <div data-lk-send-card="">
       <label data-lk-send-label="" htmlFor={amountId}>
-        {t('send.amount')}
+        {tSend('send.amount')}
       </label>
       <div data-lk-send-amount-row="">
         <SendAmountInput
@@ -58,7 +58,7 @@ export function SolanaSendAmountCard(props: SolanaSendAmountCardProps) {
         >
           <SolanaTokenIcon token={token} size={22} />
           {/* named in words, not by aria-label: an icon's initial would not match a label */}
-          <span data-lk-sr-only="">{`${t('send.token')}: `}</span>
+          <span data-lk-sr-only="">{`${tSend('send.token')}: `}</span>
           <span>{symbol}</span>
           <ChevronIcon size={14} />
         </button>
@@ -67,7 +67,7 @@ export function SolanaSendAmountCard(props: SolanaSendAmountCardProps) {
         <span data-testid="send-balance" data-state={held === undefined ? 'unknown' : undefined}>
           {held === undefined
             ? '—'
-            : t('send.balance', { amount: `${formatSendAmount(held, decimals)} ${symbol}` })}
+            : tSend('send.balance', { amount: `${formatSendAmount(held, decimals)} ${symbol}` })}
         </span>
         <button
           type="button"
@@ -79,7 +79,7 @@ export function SolanaSendAmountCard(props: SolanaSendAmountCardProps) {
               props.onAmount(formatUnits(token ? held : maxSolanaSend(held), decimals))
           }}
         >
-          {t('send.max')}
+          {tSend('send.max')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { solanaSignatureFee, solDecimals } from '../../../src/solana/checkSolana
 import { t } from '../../locales/t'
 import { AlertIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
+import { tSend } from '../send/tSend'
 import type { SplTransferPlan } from './useSplTransferPlan'
 
 /**
@@ -33,11 +34,11 @@ export function SolanaSendDetails({
     <>
       <dl data-lk-send-details="">
         <div>
-          <dt>{t('send.network')}</dt>
+          <dt>{tSend('send.network')}</dt>
           <dd data-testid="send-network">{cluster}</dd>
         </div>
         <div>
-          <dt>{t('send.fee')}</dt>
+          <dt>{tSend('send.fee')}</dt>
           <dd data-testid="send-fee">{`${formatSendAmount(solanaSignatureFee, solDecimals)} SOL`}</dd>
         </div>
         {checking && (

@@ -7,6 +7,7 @@ import { useSolanaBalance } from '../../solana/useSolanaBalance'
 import { useSolanaTokenBalances } from '../../solana/useSolanaTokenBalances'
 import { CheckIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
+import { tSend } from '../send/tSend'
 import { SolanaTokenIcon } from './SolanaTokenIcon'
 import { sendableSolanaTokens } from './sendableSolanaTokens'
 import { findSolanaSendEntry, findSolanaSendIndex, getSolanaSendForm } from './solanaSendForm'
@@ -85,7 +86,7 @@ export const SolanaSendSelectToken = withModalSolana(function SolanaSendSelectTo
     <div ref={root} data-lk-send-tokens="" data-testid="send-token-picker">
       {tokens.isError && (
         <p data-lk-send-rule="" data-testid="send-tokens-unavailable">
-          {t('send.tokensUnavailable', { symbol: 'SOL' })}
+          {tSend('send.tokensUnavailable', { symbol: 'SOL' })}
         </p>
       )}
       <ul

@@ -6,6 +6,7 @@ import { t } from '../../locales/t'
 import { AlertIcon, CheckIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SentActions } from '../send/SentActions'
+import { tSend } from '../send/tSend'
 import { SolanaTokenIcon } from './SolanaTokenIcon'
 
 /** A send that went out, as {@link SolanaSent} shows it. */
@@ -55,14 +56,14 @@ export function SolanaSent({
       </div>
       <dl data-lk-send-details="">
         <div>
-          <dt>{t('send.receiver')}</dt>
+          <dt>{tSend('send.receiver')}</dt>
           <dd title={sent.receiver} data-testid="send-preview-to">
             <Avatar address={sent.receiver} size={18} />
             {truncateAddress(sent.receiver)}
           </dd>
         </div>
         <div>
-          <dt>{t('send.network')}</dt>
+          <dt>{tSend('send.network')}</dt>
           <dd>{cluster}</dd>
         </div>
         {sent.rent > 0n && (
@@ -87,19 +88,19 @@ export function SolanaSent({
         {confirmation === 'pending' && (
           <p>
             <span data-lk-send-spinner="" aria-hidden="true" />
-            {t('send.status.pending')}
+            {tSend('send.status.pending')}
           </p>
         )}
         {confirmation === 'confirmed' && (
           <p data-tone="success">
             <CheckIcon size={16} />
-            {t('send.status.confirmed')}
+            {tSend('send.status.confirmed')}
           </p>
         )}
         {confirmation === 'failed' && (
           <p data-tone="error">
             <AlertIcon size={16} />
-            {t('send.status.failed')}
+            {tSend('send.status.failed')}
           </p>
         )}
         {confirmation === 'unconfirmed' && (

@@ -3,13 +3,13 @@ import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'
-import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { ChevronIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SendAmountInput } from '../send/SendAmountInput'
 import { SendErrorNotice } from '../send/SendErrorNotice'
 import { TokenIcon } from '../send/TokenIcon'
+import { tSend } from '../send/tSend'
 import type { ViewProps } from '../ViewProps'
 
 // Route data whose token was already selected: the view mounts again after Select a token.
@@ -56,7 +56,8 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
   }
 
   const { receiver, violation } = send
-  const receiverError = receiver.status === 'invalid' ? t(`send.rule.${receiver.rule}`) : undefined
+  const receiverError =
+    receiver.status === 'invalid' ? tSend(`send.rule.${receiver.rule}`) : undefined
   // the receiver's own error shows under its field; any other rule above the button
   const rule =
     violation && violation.rule !== 'invalidAddress' && violation.rule !== 'nameNotFound'
@@ -74,7 +75,7 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
     <form data-lk-send="" onSubmit={submit} noValidate>
       <div data-lk-send-card="">
         <label data-lk-send-label="" htmlFor={amountId}>
-          {t('send.amount')}
+          {tSend('send.amount')}
         </label>
         <div data-lk-send-amount-row="">
           <SendAmountInput
@@ -87,7 +88,9 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
             type="button"
             data-lk-send-token=""
             data-testid="send-token"
-            aria-label={token ? `${t('send.token')}: ${token.symbol}` : t('send.chooseToken')}
+            aria-label={
+              token ? `${tSend('send.token')}: ${token.symbol}` : tSend('send.chooseToken')
+            }
             onClick={() => router.push('WalletSendSelectToken')}
           >
             {token ? (
@@ -102,14 +105,14 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
                 <span>{token.symbol}</span>
               </>
             ) : (
-              <span>{t('send.chooseToken')}</span>
+              <span>{tSend('send.chooseToken')}</span>
             )}
             <ChevronIcon size={14} />
           </button>
         </div>
         <div data-lk-send-balance-row="">
           <span data-testid="send-balance" data-state={balance ? undefined : 'unknown'}>
-            {balance ? t('send.balance', { amount: balance }) : token ? '—' : ''}
+            {balance ? tSend('send.balance', { amount: balance }) : token ? '—' : ''}
           </span>
           <button
             type="button"
@@ -118,14 +121,14 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
             disabled={!canMax}
             onClick={send.setMax}
           >
-            {t('send.max')}
+            {tSend('send.max')}
           </button>
         </div>
       </div>
 
       <div data-lk-send-card="" data-invalid={receiverError ? '' : undefined}>
         <label data-lk-send-label="" htmlFor={receiverId}>
-          {t('send.receiver')}
+          {tSend('send.receiver')}
         </label>
         <div data-lk-send-receiver="">
           {receiver.status === 'valid' &&
@@ -140,7 +143,7 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={t('send.receiverPlaceholder')}
+            placeholder={tSend('send.receiverPlaceholder')}
             value={send.receiverInput}
             aria-invalid={receiverError ? true : undefined}
             aria-describedby={receiverHintId}
@@ -153,7 +156,7 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
               {receiverError}
             </span>
           ) : receiver.status === 'resolving' ? (
-            t('send.resolving', { name: receiver.name })
+            tSend('send.resolving', { name: receiver.name })
           ) : receiver.status === 'valid' ? (
             <span data-testid="send-receiver-resolved">
               {receiver.name ? `${receiver.name} · ` : ''}
@@ -166,7 +169,7 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
       <SendErrorNotice error={send.error} />
       {send.feeError && !rule && (
         <p data-lk-send-rule="" data-tone="error" data-testid="send-fee-error">
-          {t('send.feeFailed')}
+          {tSend('send.feeFailed')}
         </p>
       )}
       {rule && (
@@ -176,7 +179,7 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
           data-testid="send-rule"
           role={ruleIsError ? 'alert' : undefined}
         >
-          {t(`send.rule.${rule}`)}
+          {tSend(`send.rule.${rule}`)}
         </p>
       )}
       <button
@@ -185,7 +188,7 @@ export function WalletSend({ data }: ViewProps<'WalletSend'>) {
         data-testid="send-preview"
         disabled={!send.ready}
       >
-        {t('send.preview')}
+        {tSend('send.preview')}
       </button>
     </form>
   )

@@ -4,13 +4,13 @@ import { truncateAddress } from '../../../src/utils/truncateAddress'
 import { Avatar } from '../../components/Avatar'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'
-import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { AlertIcon, CheckIcon, ExternalIcon } from '../icons'
 import { formatSendAmount } from '../send/formatSendAmount'
 import { SendErrorNotice } from '../send/SendErrorNotice'
 import { SentActions } from '../send/SentActions'
 import { TokenIcon } from '../send/TokenIcon'
+import { tSend } from '../send/tSend'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 /**
@@ -60,7 +60,7 @@ export function WalletSendPreview() {
       <dl data-lk-send-details="">
         {send.account && (
           <div>
-            <dt>{t('send.from')}</dt>
+            <dt>{tSend('send.from')}</dt>
             <dd title={send.account.address}>
               <Avatar address={send.account.address} size={18} />
               {truncateAddress(send.account.address)}
@@ -68,7 +68,7 @@ export function WalletSendPreview() {
           </div>
         )}
         <div>
-          <dt>{t('send.receiver')}</dt>
+          <dt>{tSend('send.receiver')}</dt>
           <dd title={to} data-testid="send-preview-to">
             <Avatar address={to} size={18} />
             {toName ? `${toName} (${truncateAddress(to)})` : truncateAddress(to)}
@@ -76,16 +76,16 @@ export function WalletSendPreview() {
         </div>
         {network && (
           <div>
-            <dt>{t('send.network')}</dt>
+            <dt>{tSend('send.network')}</dt>
             <dd>{network.name}</dd>
           </div>
         )}
         <div>
-          <dt>{t('send.fee')}</dt>
+          <dt>{tSend('send.fee')}</dt>
           <dd data-testid="send-fee">
             {fee !== undefined && network
               ? `${formatSendAmount(fee, network.decimals)} ${network.symbol}`
-              : t('send.feeEstimating')}
+              : tSend('send.feeEstimating')}
           </dd>
         </div>
       </dl>
@@ -94,25 +94,25 @@ export function WalletSendPreview() {
         {status === 'sending' && (
           <p>
             <span data-lk-send-spinner="" aria-hidden="true" />
-            {t('send.status.sending')}
+            {tSend('send.status.sending')}
           </p>
         )}
         {status === 'pending' && (
           <p>
             <span data-lk-send-spinner="" aria-hidden="true" />
-            {t('send.status.pending')}
+            {tSend('send.status.pending')}
           </p>
         )}
         {status === 'confirmed' && (
           <p data-tone="success">
             <CheckIcon size={16} />
-            {t('send.status.confirmed')}
+            {tSend('send.status.confirmed')}
           </p>
         )}
         {(status === 'failed' || status === 'replaced') && (
           <p data-tone="error">
             <AlertIcon size={16} />
-            {t(status === 'failed' ? 'send.status.failed' : 'send.status.replaced')}
+            {tSend(status === 'failed' ? 'send.status.failed' : 'send.status.replaced')}
           </p>
         )}
       </div>
@@ -126,7 +126,7 @@ export function WalletSendPreview() {
           data-testid="send-explorer"
         >
           <ExternalIcon size={14} />
-          {t('send.explorer')}
+          {tSend('send.explorer')}
         </a>
       )}
 
@@ -151,7 +151,7 @@ export function WalletSendPreview() {
               disabled={send.isPending}
               onClick={() => router.goBack()}
             >
-              {t('send.edit')}
+              {tSend('send.edit')}
             </button>
             <button
               type="button"
@@ -160,7 +160,7 @@ export function WalletSendPreview() {
               disabled={send.isPending || !send.ready}
               onClick={() => void send.send()}
             >
-              {t('send.confirm')}
+              {tSend('send.confirm')}
             </button>
           </>
         )}

@@ -3,11 +3,11 @@ import { formatUnits } from 'viem'
 import { formatQuantity } from '../../../src/utils/format'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'
-import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { EmptyState } from '../EmptyState'
 import { CheckIcon, SearchIcon } from '../icons'
 import { TokenIcon } from '../send/TokenIcon'
+import { tSend } from '../send/tSend'
 import { useSendTokens } from '../send/useSendTokens'
 
 /**
@@ -45,8 +45,8 @@ export function WalletSendSelectToken() {
           id={searchId}
           type="search"
           data-testid="send-token-search"
-          placeholder={t('send.searchTokens')}
-          aria-label={t('send.searchTokens')}
+          placeholder={tSend('send.searchTokens')}
+          aria-label={tSend('send.searchTokens')}
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -54,11 +54,11 @@ export function WalletSendSelectToken() {
       </label>
       {tokens.unavailable && send.nativeToken && (
         <p data-lk-send-rule="" data-testid="send-tokens-unavailable">
-          {t('send.tokensUnavailable', { symbol: send.nativeToken.symbol })}
+          {tSend('send.tokensUnavailable', { symbol: send.nativeToken.symbol })}
         </p>
       )}
       {shown.length === 0 ? (
-        <EmptyState title={t('send.noTokens')} />
+        <EmptyState title={tSend('send.noTokens')} />
       ) : (
         <ul data-lk-list="" data-testid="send-token-list">
           {shown.map(({ token, balance }) => {
