@@ -27,6 +27,35 @@ type AsyncApiKey = {
     : never
 }[keyof EmbeddedWalletApi]
 
+/** Every method of the API that loads the session on its first call. */
+const asyncApiKeys = [
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'connectPasskey',
+  'registerPasskey',
+  'signOutEverywhere',
+  'getSocialProviders',
+  'startSocial',
+  'connectSocial',
+  'getSocialLogin',
+  'getUser',
+  'updateEmail',
+  'updateEmailPrimaryOtp',
+  'updateEmailSecondaryOtp',
+  'getEmail',
+  'getLastEmailLoginAt',
+  'getSmartAccountEnabledNetworks',
+  'setPreferredAccount',
+  'syncTheme',
+  'syncDappData',
+] as const satisfies readonly AsyncApiKey[]
+// Every async method is listed (a new one fails this line until it is).
+const everyAsyncKey: Exclude<AsyncApiKey, (typeof asyncApiKeys)[number]> extends never
+  ? true
+  : never = true
+void everyAsyncKey
+
 /**
  * Embedded wallet connector for wagmi (email login via your Latchkey server); UI methods on `connector.embedded`.
  * @example
@@ -71,33 +100,18 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
         )) as never
 
     // Methods load the session on first call; the synchronous ones answer from it once loaded.
-    const api: EmbeddedWalletApi = {
-      connectEmail: call('connectEmail'),
-      connectDevice: call('connectDevice'),
-      connectOtp: call('connectOtp'),
-      connectPasskey: call('connectPasskey'),
-      registerPasskey: call('registerPasskey'),
-      signOutEverywhere: call('signOutEverywhere'),
-      getSocialProviders: call('getSocialProviders'),
-      startSocial: call('startSocial'),
-      connectSocial: call('connectSocial'),
-      getSocialLogin: call('getSocialLogin'),
-      getUser: call('getUser'),
-      updateEmail: call('updateEmail'),
-      updateEmailPrimaryOtp: call('updateEmailPrimaryOtp'),
-      updateEmailSecondaryOtp: call('updateEmailSecondaryOtp'),
-      getEmail: call('getEmail'),
-      getLastEmailLoginAt: call('getLastEmailLoginAt'),
-      getSmartAccountEnabledNetworks: call('getSmartAccountEnabledNetworks'),
-      setPreferredAccount: call('setPreferredAccount'),
-      syncTheme: call('syncTheme'),
-      syncDappData: call('syncDappData'),
+    // (Listed by name once: the first bundle carries this table.)
+    const api = {
+      ...(Object.fromEntries(asyncApiKeys.map((key) => [key, call(key)])) as Pick<
+        EmbeddedWalletApi,
+        AsyncApiKey
+      >),
       abortPending: () => sessions.value?.api.abortPending() ?? 0,
       getFrameElement: () => sessions.value?.api.getFrameElement(),
       get user() {
         return sessions.value?.api.user
       },
-    }
+    } satisfies EmbeddedWalletApi
 
     return {
       id: 'latchkeyEmbedded',
