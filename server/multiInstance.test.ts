@@ -1,5 +1,5 @@
 import { parseEther, toHex } from 'viem'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { hashCanonicalRequest } from '../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../src/approval/normalizeApprovalRequest'
 import type { CanonicalRequest } from '../src/approval/types'
@@ -182,6 +182,23 @@ describe('three instances on one PostgreSQL', () => {
     const hashes = answers.map((answer) => answer.body.result as `0x${string}`)
     expect(new Set(hashes).size).toBe(30)
     const rpcUrl = anvil.rpcUrl
+    // An answer is the hash once the node took the transaction; anvil mines it right after, not
+    // always before the answer arrives: wait for every receipt before counting what was mined.
+    await Promise.all(
+      hashes.map((hash) =>
+        vi.waitFor(
+          async () => {
+            const receipt = await rpc<{ status: string } | null>(
+              rpcUrl,
+              'eth_getTransactionReceipt',
+              [hash],
+            )
+            expect(receipt?.status).toBe('0x1')
+          },
+          { timeout: 10_000, interval: 50 },
+        ),
+      ),
+    )
     for (const account of accounts) {
       const mined = await rpc<string>(rpcUrl, 'eth_getTransactionCount', [
         account.address,
