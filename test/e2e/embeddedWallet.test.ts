@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { rpc, snapshot } from '../harness/anvil'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { inject } from '../harness/inject'
@@ -68,6 +68,7 @@ describe.each(modes)(
     let server: TestServer
     let browser: TestBrowser
     let url: string
+    let browserArgs: string[] = []
     let reverts: (() => Promise<void>)[] = []
 
     beforeAll(async () => {
@@ -87,16 +88,20 @@ describe.each(modes)(
       const app = new URL(playgroundUrl)
       app.hostname = 'dapp.test'
       url = `${app.origin}/?${new URLSearchParams({ frame: frameUrl })}`
-      browser = await launchBrowser({
-        wallet: false,
-        args: [
-          `--unsafely-treat-insecure-origin-as-secure=${app.origin},http://wallet.test:${framePort}`,
-          ...args,
-        ],
-      })
+      browserArgs = [
+        `--unsafely-treat-insecure-origin-as-secure=${app.origin},http://wallet.test:${framePort}`,
+        ...args,
+      ]
+    })
+    // A fresh profile for each attempt: a retry must not find the first attempt's session, its
+    // stored login or its email cooldown.
+    beforeEach(async () => {
+      browser = await launchBrowser({ wallet: false, args: browserArgs })
+    })
+    afterEach(async () => {
+      await browser?.close()
     })
     afterAll(async () => {
-      await browser?.close()
       await server?.close()
       await Promise.all(reverts.map((revert) => revert()))
     })
