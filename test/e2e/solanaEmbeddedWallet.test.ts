@@ -173,7 +173,10 @@ describe('embedded wallet as the Solana wallet (third-party storage partitioned)
     await expect
       .poll(() => page.evaluate(() => window.__latchkeySolana?.getState().wallet), wait)
       .toBe('Email')
-    expect(await byTestId(page, 'namespace-solana').getAttribute('aria-pressed')).toBe('true')
+    // Account follows the adapter's state on its next render: the Solana side is the one shown
+    await expect
+      .poll(() => byTestId(page, 'namespace-solana').getAttribute('aria-pressed'), wait)
+      .toBe('true')
     await byTestId(page, 'disconnect').click()
     await expect
       .poll(() => page.evaluate(() => window.__latchkeySolana?.getState().status), wait)
