@@ -82,8 +82,22 @@ describe('createPgStorage', () => {
     }
     await across(9, (storage) => storage.locks.run('1:0xaccount', task))
     expect(most).toBe(1)
+    // Three other keys: each task waits (up to 5 s) until all three are inside at once, which
+    // happens only if no lock holds one back (a 15 ms task may end before a slow lock is taken).
     most = 0
-    await across(3, (storage, i) => storage.locks.run(`1:0xother${i}`, task))
+    let arrive: () => void = () => {}
+    const allInside = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    await across(3, (storage, i) =>
+      storage.locks.run(`1:0xother${i}`, async () => {
+        inside++
+        most = Math.max(most, inside)
+        if (inside === 3) arrive()
+        await Promise.race([allInside, new Promise((resolve) => setTimeout(resolve, 5_000))])
+        inside--
+      }),
+    )
     expect(most).toBe(3)
   })
 
