@@ -16,7 +16,7 @@ import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64 } from '../../src/utils/base64'
 import { rpc } from '../harness/anvil'
-import { launchBrowser, type TestBrowser } from '../harness/browser'
+import type { TestBrowser } from '../harness/browser'
 import { inject } from '../harness/inject'
 import {
   dumpHostStorage,
@@ -27,15 +27,15 @@ import {
   waitForApproval,
   waitForResult,
 } from './frameHostPage'
-import { type FrameLab, startFrameLab } from './frameLab'
+import type { FrameLab } from './frameLab'
 import {
   approve,
   deviceShare,
-  partitioned,
   password,
   personalSign,
   setPassword,
   signedIn as signInSealed,
+  startSealedLab,
   wait,
   walletFrame,
 } from './sealedFrame'
@@ -90,16 +90,13 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
   let lab: FrameLab
   let browser: TestBrowser
 
+  let close: (() => Promise<void>) | undefined
+
   beforeAll(async () => {
-    lab = await startFrameLab({ chains: rpcUrls, server: { custody: 'sealed' } })
-    browser = await launchBrowser({
-      wallet: false,
-      args: [...lab.browserArgs, ...partitioned],
-    })
+    ;({ lab, browser, close } = await startSealedLab(rpcUrls))
   })
   afterAll(async () => {
-    await browser?.close()
-    await lab?.close()
+    await close?.()
   })
 
   const context = () => lab.server.server.context

@@ -16,7 +16,7 @@ import {
   waitForApproval,
   waitForResult,
 } from './frameHostPage'
-import { type FrameLab, startFrameLab } from './frameLab'
+import type { FrameLab } from './frameLab'
 import {
   approve,
   deviceShare,
@@ -24,6 +24,7 @@ import {
   password,
   personalSign,
   signedIn as signInSealed,
+  startSealedLab,
   wait,
   walletFrame,
   watchServer,
@@ -41,16 +42,13 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
   let lab: FrameLab
   let browser: TestBrowser
 
+  let close: (() => Promise<void>) | undefined
+
   beforeAll(async () => {
-    lab = await startFrameLab({ chains: rpcUrls, server: { custody: 'sealed' } })
-    browser = await launchBrowser({
-      wallet: false,
-      args: [...lab.browserArgs, ...partitioned],
-    })
+    ;({ lab, browser, close } = await startSealedLab(rpcUrls))
   })
   afterAll(async () => {
-    await browser?.close()
-    await lab?.close()
+    await close?.()
   })
 
   const context = () => lab.server.server.context

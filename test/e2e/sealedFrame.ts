@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core'
 import { bytesToHex } from 'viem'
 import { expect } from 'vitest'
-import type { TestBrowser } from '../harness/browser'
+import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
   frameOf,
   loginByEmail,
@@ -10,7 +10,7 @@ import {
   waitForApproval,
   waitForResult,
 } from './frameHostPage'
-import type { FrameLab } from './frameLab'
+import { type FrameLab, startFrameLab } from './frameLab'
 
 // What the sealed-wallet e2e files share (frameSealed, frameSealedDevices): the recovery password,
 // the wallet frame and its device share, the server calls a page makes, and the frame's buttons.
@@ -148,4 +148,21 @@ export async function personalSign(
   if (first) await setPassword(page)
   await approve(page)
   return waitForResult(page, key)
+}
+
+/**
+ * The three-site lab with a `custody: 'sealed'` server on anvil's chains, and a Chromium with
+ * partitioned third-party storage (where the frame's IndexedDB persists across a reload).
+ */
+export async function startSealedLab(chains: Record<string, string>) {
+  const lab = await startFrameLab({ chains, server: { custody: 'sealed' } })
+  const browser = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...partitioned] })
+  return {
+    lab,
+    browser,
+    async close() {
+      await browser.close()
+      await lab.close()
+    },
+  }
 }
