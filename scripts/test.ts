@@ -180,6 +180,14 @@ killGroups('SIGKILL')
 let passed = 0
 let failed = 0
 let skipped = 0
+// CI shows the end of the output: what failed or passed only on its retry is repeated there.
+const closing: string[] = []
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
 for (const [index, { group, reportFile }] of children.entries()) {
   let groupFailed = 0
   try {
@@ -197,11 +205,20 @@ for (const [index, { group, reportFile }] of children.entries()) {
     for (const file of report.testResults)
       for (const test of file.assertionResults)
         if (test.status === 'passed' && test.failureMessages.length > 0)
-          console.error(`[test] passed on retry: ${file.name} › ${test.fullName}`)
+          closing.push(
+            `[test] passed on retry: ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+          )
+        else if (test.status === 'failed')
+          closing.push(
+            `[test] FAILED: ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages.at(-1))}`,
+          )
     // A file that failed to load or whose hooks threw has no failed test of its own: count it.
     for (const file of report.testResults) {
       const failedTests = file.assertionResults.filter((t) => t.status === 'failed').length
-      if (file.status === 'failed' && failedTests === 0) groupFailed += 1
+      if (file.status === 'failed' && failedTests === 0) {
+        groupFailed += 1
+        closing.push(`[test] FAILED (file): ${file.name}: ${firstLine(file.message)}`)
+      }
     }
   } catch {
     console.error(`vitest (${group.name}) wrote no JSON report`)
@@ -217,6 +234,7 @@ for (const [index, { group, reportFile }] of children.entries()) {
 }
 if (!keep) rmSync(dir, { recursive: true, force: true })
 if (passed + failed === 0) console.error('no test ran')
+for (const line of closing) console.log(line.replace(process.cwd(), '.'))
 
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || passed === 0 || packFailed ? 1 : 0)
