@@ -65,9 +65,9 @@ describe.each(backends)('$name', (backend) => {
   test('behavior: an import replaces the wallet it names (whole key or shares) in one transaction, once; another address is refused and nothing changes', async () => {
     expect(await storage.users.createWithWallet(user, serverWallet)).toBe(true)
     // Named against another address: nothing written, the server wallet keeps its key.
-    expect(
-      await storage.sealedWallets.importKey(imported(0xcc), shares('x'), address(0xbb)),
-    ).toBe('changed')
+    expect(await storage.sealedWallets.importKey(imported(0xcc), shares('x'), address(0xbb))).toBe(
+      'changed',
+    )
     expect(await storage.wallets.findByUserId('u1')).toEqual(serverWallet)
     expect(await storage.sealedWallets.findShares('u1')).toBeUndefined()
     // Two tabs replace it at once: one wins, the whole key is gone.

@@ -39,9 +39,9 @@ import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredE
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
-import { WalletImportError } from './WalletImportError'
 import { type SerializedError, serializeError } from './serializeError'
 import { serverErrorRegistry } from './serverErrorRegistry'
+import { WalletImportError } from './WalletImportError'
 
 const hash = `0x${'ab'.repeat(32)}` as const
 
