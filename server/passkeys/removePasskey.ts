@@ -13,7 +13,10 @@ async function otherLoginMethods(context: Context, auth: Auth): Promise<number> 
 }
 
 /** The credential id of the passkey whose PRF output seals the user's recovery share, if one does. */
-export async function sealingCredential(context: Context, userId: string): Promise<string | undefined> {
+export async function sealingCredential(
+  context: Context,
+  userId: string,
+): Promise<string | undefined> {
   const shares = await context.storage.sealedWallets.findShares(userId)
   if (!shares?.recoveryShare) return undefined
   const recovery = recoveryShareSchema.safeParse(JSON.parse(shares.recoveryShare))
