@@ -12,6 +12,7 @@ import {
   userRejected,
 } from './FrameReplyError'
 import { createRpcHandler } from './handleRpc'
+import type { WalletImport } from './importWallet/createWalletImport'
 import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 
@@ -29,8 +30,10 @@ export type RequestHandlerParameters = {
   projectId?: string | undefined
   /** Sealed custody (docs/security.md): makes a sealed project's wallet after login, signs for it. */
   sealed?: SealedCustody | undefined
-  /** Passkey sign-in, registration and PRF-sealed recovery (frame/passkey/). */
+  /** Passkey sign-in, registration, removal and PRF-sealed recovery (frame/passkey/). */
   passkeys?: Passkeys | undefined
+  /** Imports a recovery phrase or private key as a sealed wallet (frame/importWallet/). */
+  importWallet?: WalletImport | undefined
 }
 
 type User = { address: string } & Record<string, unknown>
@@ -111,6 +114,12 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'REGISTER_PASSKEY':
         if (!parameters.passkeys) throw notAvailableYet('Passkeys')
         return parameters.passkeys.register(request.id)
+      case 'MANAGE_PASSKEYS':
+        if (!parameters.passkeys) throw notAvailableYet('Passkeys')
+        return parameters.passkeys.manage(request.id)
+      case 'IMPORT_WALLET':
+        if (!parameters.importWallet) throw notAvailableYet('Importing a wallet')
+        return parameters.importWallet(request.id)
       case 'GET_USER':
         return getUser(request.payload?.chainId ?? session.chainId)
       case 'SIGN_OUT': {

@@ -10,6 +10,7 @@ import { createFrameSession } from './createFrameSession'
 import { createFrameStorage } from './createFrameStorage'
 import { createMessageListener } from './createMessageListener'
 import { createRequestHandler } from './createRequestHandler'
+import { createWalletImport } from './importWallet/createWalletImport'
 import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
@@ -70,11 +71,12 @@ async function start(root: HTMLElement) {
     notify: (type, id, popup) => post({ type, payload: popup ? { id, popup } : { id } }),
   })
   const api = createApi(() => session.key)
+  const shares = createShareStore()
   const sealed = createSealedCustody({
     api,
     token: () => session.token,
     projectId: config.projectId,
-    shares: createShareStore(),
+    shares,
   })
   const handle = createRequestHandler({
     api,
@@ -88,6 +90,10 @@ async function start(root: HTMLElement) {
       sealed,
       projectId: config.projectId === '*' ? undefined : config.projectId,
     }),
+    importWallet:
+      config.projectId === '*'
+        ? undefined
+        : createWalletImport({ api, session, approvals, shares, projectId: config.projectId }),
     approvals,
     applyTheme,
     setDappData: (metadata) => {

@@ -19,10 +19,12 @@ import { InvalidErrorPayloadError } from './InvalidErrorPayloadError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSessionError } from './InvalidSessionError'
+import { InvalidWalletSecretError } from './InvalidWalletSecretError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
 import { PasskeyChallengeError } from './PasskeyChallengeError'
+import { PasskeyRemovalError } from './PasskeyRemovalError'
 import { PasskeyVerificationError } from './PasskeyVerificationError'
 import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
@@ -39,6 +41,7 @@ import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
 import { type SerializedError, serializeError } from './serializeError'
 import { serverErrorRegistry } from './serverErrorRegistry'
+import { WalletImportError } from './WalletImportError'
 
 const hash = `0x${'ab'.repeat(32)}` as const
 
@@ -60,10 +63,12 @@ const samples: BaseError[] = [
   new InvalidOtpError({ attemptsLeft: 3 }),
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
   new InvalidSessionError(),
+  new InvalidWalletSecretError({ problem: 'UNKNOWN_WORD', position: 5 }),
   new OriginNotAllowedError({ origin: 'https://evil.test' }),
   new OtpAttemptsExceededError(),
   new OtpExpiredError(),
   new PasskeyChallengeError(),
+  new PasskeyRemovalError({ reason: 'SEALS_RECOVERY' }),
   new PasskeyVerificationError({ reason: 'COUNTER' }),
   new ProjectNotFoundError({ projectId: 'nope' }),
   new RateLimitedError({ retryAfterMs: 12_300 }),
@@ -78,6 +83,7 @@ const samples: BaseError[] = [
   new SocialResultInvalidError({ reason: 'x' }),
   new SocialStateError(),
   new SwapProviderError({ provider: '0x', status: 502 }),
+  new WalletImportError({ reason: 'IN_USE' }),
 ]
 
 const fallback = (error: SerializedError) =>

@@ -14,10 +14,12 @@ import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSessionError } from './InvalidSessionError'
+import { InvalidWalletSecretError, walletSecretProblems } from './InvalidWalletSecretError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
 import { PasskeyChallengeError } from './PasskeyChallengeError'
+import { PasskeyRemovalError, passkeyRemovalFailures } from './PasskeyRemovalError'
 import { PasskeyVerificationError, passkeyFailures } from './PasskeyVerificationError'
 import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
@@ -34,6 +36,7 @@ import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
 import type { ErrorRegistry } from './serializeError'
+import { WalletImportError, walletImportFailures } from './WalletImportError'
 
 // What the wire does not say is not made up: the revived error names the value as unknown.
 const unknown = 'unknown'
@@ -97,11 +100,30 @@ export const serverErrorRegistry: ErrorRegistry = {
     revive: (error) =>
       new InvalidRequestError({ reason: error.message.replace(/^Invalid request: /, '') }),
   },
+  InvalidWalletSecretError: {
+    fields: ['problem', 'position'],
+    revive: (error) => {
+      const problem = readStringDetail(error, 'problem')
+      const position = readNumberDetail(error, 'position')
+      return new InvalidWalletSecretError({
+        problem: walletSecretProblems.find((known) => known === problem) ?? 'WORD_COUNT',
+        ...(position === undefined ? {} : { position }),
+      })
+    },
+  },
   InvalidSessionError: { revive: () => new InvalidSessionError() },
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
   OtpExpiredError: { revive: () => new OtpExpiredError() },
   PasskeyChallengeError: { revive: () => new PasskeyChallengeError() },
+  PasskeyRemovalError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = passkeyRemovalFailures.find((failure) => failure === reason)
+      return new PasskeyRemovalError({ reason: known ?? 'NOT_FOUND' })
+    },
+  },
   PasskeyVerificationError: {
     fields: ['reason'],
     revive: (error) => {
@@ -161,5 +183,13 @@ export const serverErrorRegistry: ErrorRegistry = {
         provider: readStringDetail(error, 'provider') ?? unknown,
         status: readNumberDetail(error, 'status') ?? 0,
       }),
+  },
+  WalletImportError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = walletImportFailures.find((failure) => failure === reason)
+      return new WalletImportError({ reason: known ?? 'CHANGED' })
+    },
   },
 }

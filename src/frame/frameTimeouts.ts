@@ -15,6 +15,8 @@ export const connectRequestTypes: readonly FrameRequestType[] = [
 export const passkeyRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_PASSKEY',
   'REGISTER_PASSKEY',
+  'MANAGE_PASSKEYS',
+  'IMPORT_WALLET',
 ]
 
 /** Request types that do not wait for the frame to be ready (SPEC §9). */

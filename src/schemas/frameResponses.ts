@@ -70,6 +70,10 @@ export const frameSuccessPayloadSchemas = {
   CONNECT_PASSKEY: noFramePayloadSchema,
   /** `prf`: the passkey has the PRF extension (a sealed wallet's recovery share is now under it). */
   REGISTER_PASSKEY: z.strictObject({ prf: z.boolean() }),
+  /** How many passkeys the account has when the visitor closes the list. */
+  MANAGE_PASSKEYS: z.strictObject({ passkeys: z.number().check(z.int(), z.nonnegative()) }),
+  /** The imported wallet's address (now the account's). */
+  IMPORT_WALLET: z.strictObject({ address: frameAddressSchema }),
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
   CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
   GET_USER: embeddedWalletUserSchema,

@@ -114,17 +114,19 @@ export const partitioned = ['--disable-features=TrackingProtection3pcd']
 /**
  * A new page of `browser` on the lab's host, signed in by email as `<name>@example.com`;
  * `prepare` runs on the page before it opens (an init script). `calls`: see {@link watchServer}.
+ * `hostUrl`: another host of the lab (the same-site one).
  */
 export async function signedIn(
   browser: TestBrowser,
   lab: FrameLab,
   name: string,
   prepare?: (page: Page) => Promise<unknown>,
+  hostUrl = lab.hostUrl,
 ) {
   const page = await browser.newPage()
   await prepare?.(page)
   const calls = watchServer(page)
-  await openHost(page, lab.hostUrl)
+  await openHost(page, hostUrl)
   const email = `${name}@example.com`
   const user = await loginByEmail(page, lab.server.sink, email)
   expect(user.ok).toBe(true)
@@ -154,9 +156,14 @@ export async function personalSign(
  * The three-site lab with a `custody: 'sealed'` server on anvil's chains, and a Chromium with
  * partitioned third-party storage (where the frame's IndexedDB persists across a reload).
  */
-export async function startSealedLab(chains: Record<string, string>) {
-  const lab = await startFrameLab({ chains, server: { custody: 'sealed' } })
-  const browser = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...partitioned] })
+export async function startSealedLab(
+  chains: Record<string, string>,
+  /** `blocked`: Chromium's default here, where a cross-site frame gets no storage at all. */
+  storage: 'partitioned' | 'blocked' = 'partitioned',
+) {
+  const lab = await startFrameLab({ chains, server: { custody: 'sealed' }, sameSite: true })
+  const args = [...lab.browserArgs, ...(storage === 'partitioned' ? partitioned : [])]
+  const browser = await launchBrowser({ wallet: false, args })
   return {
     lab,
     browser,

@@ -29,6 +29,8 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
   },
   CONNECT_PASSKEY: undefined,
   REGISTER_PASSKEY: undefined,
+  MANAGE_PASSKEYS: undefined,
+  IMPORT_WALLET: undefined,
   GET_FARCASTER_URI: undefined,
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://wallet.example.com/s' },
@@ -90,6 +92,8 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
   ],
   CONNECT_PASSKEY: [['unexpected payload', { credentialId: 'x' }]],
   REGISTER_PASSKEY: [['unexpected payload', { name: 'x' }]],
+  MANAGE_PASSKEYS: [['unexpected payload', { credentialId: 'x' }]],
+  IMPORT_WALLET: [['a secret from the host', { mnemonic: 'abandon abandon' }]],
   GET_FARCASTER_URI: [['unexpected payload', 'x']],
   CONNECT_FARCASTER: [['unexpected payload', { a: 1 }]],
   GET_USER: [
@@ -152,6 +156,8 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   CONNECT_SOCIAL: fixtureUser,
   CONNECT_PASSKEY: undefined,
   REGISTER_PASSKEY: { prf: true },
+  MANAGE_PASSKEYS: { passkeys: 1 },
+  IMPORT_WALLET: { address: fixtureAddress },
   GET_FARCASTER_URI: { uri: 'https://farcaster.example/connect?c=1' },
   CONNECT_FARCASTER: { userName: 'ada' },
   GET_USER: fixtureUser,
@@ -188,6 +194,14 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   REGISTER_PASSKEY: [
     ['missing prf', {}],
     ['prf output', { prf: true, output: 'x' }],
+  ],
+  MANAGE_PASSKEYS: [
+    ['negative count', { passkeys: -1 }],
+    ['credential ids', { passkeys: 1, credentialIds: ['x'] }],
+  ],
+  IMPORT_WALLET: [
+    ['bad address', { address: '0x123' }],
+    ['the key back', { address: fixtureAddress, privateKey: '0x01' }],
   ],
   GET_FARCASTER_URI: [['not a URL', { uri: 'farcaster' }]],
   CONNECT_FARCASTER: [['missing userName', {}]],
