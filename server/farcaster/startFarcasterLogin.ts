@@ -49,11 +49,12 @@ export async function startFarcasterLogin(
   if (channel.nonce !== nonce)
     throw new FarcasterRelayError({ reason: 'channel: the relay replaced the nonce.' })
   const flow = randomToken()
-  // A social flow of provider 'farcaster': its result handle is the frame's handle, its
-  // verifier the channel token, its state a secret nobody holds (no callback can answer it).
+  const state = sha256Hex(randomToken())
+  // A social flow of provider 'farcaster': its verifier is the channel token; it is answered at
+  // once (with the frame's handle as its result), so no provider callback can answer it later.
   await context.storage.socialFlows.create({
     id: randomId(),
-    stateHash: sha256Hex(randomToken()),
+    stateHash: state,
     provider: 'farcaster',
     deviceId: params.deviceId,
     thumbprint: deviceKey.thumbprint,
@@ -63,7 +64,7 @@ export async function startFarcasterLogin(
     origin: params.origin,
     returnUrl: null,
     secretHash: null,
-    resultHash: sha256Hex(flow),
+    resultHash: null,
     code: null,
     error: null,
     createdAt: now,
@@ -71,5 +72,8 @@ export async function startFarcasterLogin(
     returnedAt: null,
     consumedAt: null,
   })
+  const answer = { resultHash: sha256Hex(flow), code: null, error: null }
+  if (!(await context.storage.socialFlows.answer(state, answer, now)))
+    throw new FarcasterRelayError({ reason: 'channel: the login could not be stored.' })
   return { uri: channel.url, flow, expiresAt }
 }
