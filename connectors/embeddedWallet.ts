@@ -39,6 +39,8 @@ const asyncApiKeys = [
   'startSocial',
   'connectSocial',
   'getSocialLogin',
+  'getFarcasterUri',
+  'connectFarcaster',
   'getUser',
   'updateEmail',
   'updateEmailPrimaryOtp',

@@ -2,7 +2,7 @@ import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
-import type { FrameSocialProvider } from '../../src/schemas/frameValues'
+import type { FrameLoginProvider } from '../../src/schemas/frameValues'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import type { EmbeddedWalletApi, EmbeddedWalletMessage } from './embeddedWalletTypes'
 
@@ -29,7 +29,7 @@ export type EmbeddedApiContext = {
 export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletApi {
   const { store, emit } = context
   // Asked once per page (the Connect view's buttons); a failure is asked again next time.
-  let socialProviders: Promise<FrameSocialProvider[]> | undefined
+  let socialProviders: Promise<FrameLoginProvider[]> | undefined
 
   return {
     async connectEmail({ email }) {
@@ -78,6 +78,26 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       if (user.userName) await store.set('latchkey.embedded.socialUserName', user.userName)
       else await store.remove('latchkey.embedded.socialUserName')
       return user
+    },
+    async getFarcasterUri() {
+      const frame = await context.getFrame()
+      return frame.request('GET_FARCASTER_URI')
+    },
+    async connectFarcaster({ signal } = {}) {
+      const frame = await context.getFrame()
+      // SPEC §2: leaving ConnectingFarcaster reloads the frame after 100 ms (its wait ends there).
+      const reload = () => setTimeout(() => frame.request('RELOAD').catch(() => {}), 100)
+      if (signal?.aborted) reload()
+      else signal?.addEventListener('abort', reload, { once: true })
+      try {
+        const { userName } = await frame.request('CONNECT_FARCASTER', undefined, { signal })
+        // SPEC §3 "Stored locally": the provider and the username, as after a social login.
+        await store.set('latchkey.embedded.socialProvider', 'farcaster')
+        await store.set('latchkey.embedded.socialUserName', userName)
+        return { userName }
+      } finally {
+        signal?.removeEventListener('abort', reload)
+      }
     },
     async getSocialLogin() {
       const user = context.getUser()

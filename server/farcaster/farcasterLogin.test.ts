@@ -208,13 +208,17 @@ describe('Sign In With Farcaster', () => {
 })
 
 describe('Farcaster off, or on the wrong chain', () => {
-  test('behavior: without the farcaster option there is no route and no Farcaster button; nothing is contacted', async () => {
+  test('behavior: without the farcaster option its routes answer a typed error and no Farcaster button shows; nothing is contacted', async () => {
     const before = relay.channels
     const off = await startTestServer({})
     try {
       const key = await off.createDeviceKey()
       const answer = await off.post('/v1/farcaster/start', { deviceId: testDeviceId, origin }, key)
       expect(answer.status).toBe(404)
+      expect(answer.body.error).toMatchObject({
+        name: 'SocialProviderNotConfiguredError',
+        provider: 'farcaster',
+      })
       expect((await off.get('/v1/social/providers')).body).toEqual({ providers: [] })
       expect((await t.get('/v1/social/providers')).body).toEqual({ providers: ['farcaster'] })
       expect(relay.channels).toBe(before)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { SocialProviderNotConfiguredError } from '../../src/errors/SocialProviderNotConfiguredError'
 import { rateLimit } from '../auth/rateLimit'
 import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
@@ -37,13 +38,22 @@ const connectBody = z
   .strict()
 
 /**
- * POST farcaster/start and POST farcaster/connect (SPEC §4 "Farcaster login"), mounted when the
- * `farcaster` option is set. Both need a device proof: the login belongs to the key that started it.
+ * POST farcaster/start and POST farcaster/connect (SPEC §4 "Farcaster login"). Both need a device
+ * proof: the login belongs to the key that started it. Without the `farcaster` option both answer
+ * `SocialProviderNotConfiguredError` and nothing is contacted.
  */
-export function farcasterRoutes(context: ServerContext, options: FarcasterOptions): Hono<AppEnv> {
-  const engine = createFarcasterEngine(options)
+export function farcasterRoutes(
+  context: ServerContext,
+  options: FarcasterOptions | undefined,
+): Hono<AppEnv> {
+  const engine = options && createFarcasterEngine(options)
+  const enabled = () => {
+    if (!engine) throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })
+    return engine
+  }
   return new Hono<AppEnv>()
     .post('/farcaster/start', async (c) => {
+      const on = enabled()
       // Each start opens a relay channel: counted per client address, as social starts are.
       const address = clientAddress(c, context.options.trustProxy)
       await rateLimit(
@@ -53,11 +63,12 @@ export function farcasterRoutes(context: ServerContext, options: FarcasterOption
       )
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
       const body = await readJson(c, startBody)
-      return c.json(await startFarcasterLogin(context, engine, body, deviceKey))
+      return c.json(await startFarcasterLogin(context, on, body, deviceKey))
     })
     .post('/farcaster/connect', async (c) => {
+      const on = enabled()
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
       const body = await readJson(c, connectBody)
-      return c.json(await connectFarcaster(context, engine, body, deviceKey))
+      return c.json(await connectFarcaster(context, on, body, deviceKey))
     })
 }
