@@ -41,3 +41,15 @@ export function renderFarcasterDevClientDone(username: string, status: number): 
 <style>${style}</style></head><body><main><h1>Dev Farcaster client</h1>
 <p data-testid="fc-done">${text}</p></main></body></html>`
 }
+
+/** The dev client's home (`npm run dev` prints it): paste a Sign In With Farcaster URL. */
+export function renderFarcasterDevClientHome(invalid = false): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev Farcaster client</title>
+<style>${style} input { box-sizing: border-box; width: 100%; padding: 10px; border-radius: 10px;
+border: 1px solid #4a3b66; background: #17101f; color: inherit; font: inherit; }</style></head>
+<body><main><h1>Dev Farcaster client</h1>
+<p>${invalid ? 'That is not a Sign In With Farcaster link. ' : ''}Paste the link of the modal's Farcaster view (or open its QR code's link), then pick a test account.</p>
+<form action="/~/siwf/paste"><input name="uri" placeholder="http://localhost:…/~/siwf?channelToken=…" aria-label="Sign In With Farcaster link">
+<button>Open</button></form></main></body></html>`
+}

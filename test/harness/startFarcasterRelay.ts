@@ -2,7 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { farcasterTestAccounts, signInWithFarcaster } from './farcasterClient'
-import { renderFarcasterDevClient, renderFarcasterDevClientDone } from './farcasterDevClientPage'
+import {
+  renderFarcasterDevClient,
+  renderFarcasterDevClientDone,
+  renderFarcasterDevClientHome,
+} from './farcasterDevClientPage'
 
 /** A relay channel as the relay keeps it. */
 interface Channel {
@@ -99,6 +103,19 @@ export async function startFarcasterRelay(
       const { message, signature, fid, username, authMethod } = body
       channel.completed = { message, signature, fid, username, authMethod, url: channel.url }
       return send(res, 201, { state: 'completed', nonce: channel.nonce, ...channel.completed })
+    }
+    if (req.method === 'GET' && url.pathname === '/')
+      return html(res, 200, renderFarcasterDevClientHome())
+    if (req.method === 'GET' && url.pathname === '/~/siwf/paste') {
+      // A Sign In With Farcaster URL pasted on the home page: its channel's page here.
+      let pasted: URL | undefined
+      try {
+        pasted = new URL(url.searchParams.get('uri') ?? '')
+      } catch {}
+      if (!pasted?.searchParams.get('channelToken'))
+        return html(res, 400, renderFarcasterDevClientHome(true))
+      res.writeHead(303, { location: `/~/siwf${pasted.search}` })
+      return res.end()
     }
     if (req.method === 'GET' && url.pathname === '/~/siwf')
       return html(res, 200, renderFarcasterDevClient(url))
