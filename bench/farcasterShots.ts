@@ -21,12 +21,12 @@ import { forEachShotPage, prepareShots, repoRoot as repo } from './shotPages'
 
 const view = '[data-lk-farcaster]'
 
-async function openFarcaster(page: Page, url: string): Promise<string> {
+async function openFarcaster(page: Page, shot: (name: string) => Promise<void>): Promise<string> {
   await page.click('[data-testid="connect-button"]')
   await page.waitForSelector('[data-testid="social-farcaster"]')
+  await shot('connect')
   await page.click('[data-testid="social-farcaster"]')
   await page.waitForSelector(`${view}[data-status="waiting"]`)
-  void url
   return (await page.getAttribute(view, 'data-farcaster-uri')) ?? ''
 }
 
@@ -44,7 +44,7 @@ async function main() {
     rateLimits: { socialStartsPerAddress: { limit: 1_000, windowMs: 60_000 } },
   })
   const listening = await latchkey.listen({ port: 0 })
-  const frame = `http://localhost:${listening.port}/frame`
+  const frame = `http://127.0.0.1:${listening.port}/frame`
   const server = await startPlaygroundServer({ root: join(repo, 'playground/dist'), rpc })
   const sign = (uri: string, tamper?: { signer: typeof strangerKey }) =>
     signInWithFarcaster(uri, {
@@ -58,7 +58,7 @@ async function main() {
       await page.goto(url)
       await page.evaluate(() => localStorage.clear())
       await page.goto(url)
-      const uri = await openFarcaster(page, url)
+      const uri = await openFarcaster(page, shot)
       await page.waitForSelector('[data-lk-qr][data-state="ready"], [data-lk-connecting-icon]')
       await shot('waiting')
       await sign(uri, { signer: strangerKey })

@@ -1,5 +1,6 @@
 import { isMobileViewport } from '../../isMobileViewport'
 import { CopyLinkButton } from '../CopyLinkButton'
+import { AlertIcon } from '../icons'
 import { QrCode } from '../qr/QrCode'
 import { describeEmbeddedError } from './describeEmbeddedError'
 import { tFarcaster } from './farcasterStrings'
@@ -35,16 +36,20 @@ export function ConnectingFarcaster() {
   const uriAttribute = uri ? { 'data-farcaster-uri': uri } : {}
   return (
     <div data-lk-wc="" data-lk-farcaster="" data-status={state.status} {...uriAttribute}>
-      {mobile ? (
+      {mobile || failed ? (
         <div data-lk-connecting-icon="" data-status={failed ? 'error' : 'pending'}>
           <span data-lk-social-tile="">
             <SocialIcon provider="farcaster" size={44} />
           </span>
+          {failed && (
+            <span data-lk-connecting-badge="" aria-hidden="true">
+              <AlertIcon size={14} />
+            </span>
+          )}
         </div>
       ) : (
         <QrCode
           value={state.status === 'connected' ? undefined : uri}
-          failed={failed}
           label={tFarcaster('farcaster.qrLabel')}
           logo={<SocialIcon provider="farcaster" size={44} />}
         />
