@@ -1,5 +1,6 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
+import { FrameRequestAbortedError } from '../../src/errors/FrameRequestAbortedError'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { FrameLoginProvider } from '../../src/schemas/frameValues'
@@ -79,16 +80,18 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       else await store.remove('latchkey.embedded.socialUserName')
       return user
     },
-    async getFarcasterUri() {
-      const frame = await context.getFrame()
-      return frame.request('GET_FARCASTER_URI')
-    },
-    async connectFarcaster({ signal } = {}) {
+    async connectFarcaster({ onUri, signal }) {
       const frame = await context.getFrame()
       // SPEC §2: leaving ConnectingFarcaster reloads the frame after 100 ms (its wait ends there).
       const reload = () => setTimeout(() => frame.request('RELOAD').catch(() => {}), 100)
-      if (signal?.aborted) reload()
-      else signal?.addEventListener('abort', reload, { once: true })
+      // SPEC §8: the URI request itself is not aborted; a visitor gone by its answer ends it here.
+      const { uri } = await frame.request('GET_FARCASTER_URI')
+      if (signal?.aborted) {
+        reload()
+        throw new FrameRequestAbortedError({ type: 'CONNECT_FARCASTER' })
+      }
+      onUri(uri)
+      signal?.addEventListener('abort', reload, { once: true })
       try {
         const { userName } = await frame.request('CONNECT_FARCASTER', undefined, { signal })
         // SPEC §3 "Stored locally": the provider and the username, as after a social login.

@@ -36,13 +36,17 @@ export function useFarcasterLogin(): { state: FarcasterLoginState; retry(): void
     let done = false
     setState({ status: 'starting' })
     const run = async () => {
-      const { uri } = await wallet.api.getFarcasterUri()
-      if (!live) return
-      setState({ status: 'waiting', uri })
-      const { userName } = await wallet.api.connectFarcaster({ signal: controller.signal })
+      let shown: string | undefined
+      const { userName } = await wallet.api.connectFarcaster({
+        onUri(uri) {
+          shown = uri
+          if (live) setState({ status: 'waiting', uri })
+        },
+        signal: controller.signal,
+      })
       done = true
       if (!live) return
-      setState({ status: 'connecting', uri, userName })
+      setState({ status: 'connecting', uri: shown ?? '', userName })
       await connect(config, { connector: wallet.connector })
       if (!live) return
       setState({ status: 'connected', userName })
