@@ -84,12 +84,11 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const frame = await context.getFrame()
       // SPEC §2: leaving ConnectingFarcaster reloads the frame after 100 ms (its wait ends there).
       const reload = () => setTimeout(() => frame.request('RELOAD').catch(() => {}), 100)
-      // SPEC §8: the URI request itself is not aborted; a visitor gone by its answer ends it here.
+      // SPEC §8: the URI request itself is not aborted; a visitor gone by its answer ends the
+      // login here (nothing waits in the frame yet, so there is nothing to reload: a reload now
+      // would cut the next login's requests, as React's strict mode starts one right after).
       const { uri } = await frame.request('GET_FARCASTER_URI')
-      if (signal?.aborted) {
-        reload()
-        throw new FrameRequestAbortedError({ type: 'CONNECT_FARCASTER' })
-      }
+      if (signal?.aborted) throw new FrameRequestAbortedError({ type: 'CONNECT_FARCASTER' })
       onUri(uri)
       signal?.addEventListener('abort', reload, { once: true })
       try {
