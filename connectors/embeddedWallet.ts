@@ -38,6 +38,7 @@ const asyncApiKeys = [
   'getSocialProviders',
   'startSocial',
   'connectSocial',
+  'connectFarcaster',
   'getSocialLogin',
   'getUser',
   'updateEmail',

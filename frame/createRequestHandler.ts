@@ -11,6 +11,7 @@ import {
   themeLocked,
   userRejected,
 } from './FrameReplyError'
+import { createFarcasterHandler } from './farcasterHandler'
 import { createRpcHandler } from './handleRpc'
 import type { WalletImport } from './importWallet/createWalletImport'
 import type { Passkeys } from './passkey/createPasskeys'
@@ -43,6 +44,7 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
   const { api, session } = parameters
   const handleRpc = createRpcHandler(parameters)
   const social = createSocialHandler(parameters)
+  const farcaster = createFarcasterHandler(parameters)
 
   function requireEmail(): string {
     if (session.email) return session.email
@@ -189,8 +191,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
         await social.connect(request.payload.result, request.payload.secret)
         return getUser(request.payload.chainId ?? session.chainId)
       case 'GET_FARCASTER_URI':
+        return farcaster.uri()
       case 'CONNECT_FARCASTER':
-        throw notAvailableYet('Farcaster login')
+        return farcaster.connect()
       case 'INIT_SMART_ACCOUNT':
         throw notAvailableYet('Smart accounts')
       default:

@@ -13,6 +13,9 @@ import { deserializeError } from './deserializeError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FarcasterLoginInvalidError } from './FarcasterLoginInvalidError'
+import { FarcasterRelayError } from './FarcasterRelayError'
+import { FarcasterVerificationError } from './FarcasterVerificationError'
 import { FeeCapExceededError } from './FeeCapExceededError'
 import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidErrorPayloadError } from './InvalidErrorPayloadError'
@@ -58,6 +61,9 @@ const samples: BaseError[] = [
   new EmailDeliveryFailedError(),
   new EmailInUseError(),
   new EstimateGasFailedError(),
+  new FarcasterLoginInvalidError({ reason: 'used' }),
+  new FarcasterRelayError({ reason: 'status: 500' }),
+  new FarcasterVerificationError({ reason: 'OWNER' }),
   new FeeCapExceededError({ amount: '0.42 ETH', limit: '0.01 ETH' }),
   new InvalidDeviceProofError({ reason: 'bad signature' }),
   new InvalidOtpError({ attemptsLeft: 3 }),

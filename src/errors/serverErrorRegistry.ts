@@ -9,6 +9,12 @@ import { DeviceProofNonceError } from './DeviceProofNonceError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FarcasterLoginInvalidError } from './FarcasterLoginInvalidError'
+import { FarcasterRelayError } from './FarcasterRelayError'
+import {
+  FarcasterVerificationError,
+  farcasterVerificationFailures,
+} from './FarcasterVerificationError'
 import { FeeCapExceededError } from './FeeCapExceededError'
 import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidOtpError } from './InvalidOtpError'
@@ -87,6 +93,22 @@ export const serverErrorRegistry: ErrorRegistry = {
   EmailDeliveryFailedError: { revive: () => new EmailDeliveryFailedError() },
   EmailInUseError: { revive: () => new EmailInUseError() },
   EstimateGasFailedError: { revive: () => new EstimateGasFailedError() },
+  FarcasterLoginInvalidError: {
+    revive: () => new FarcasterLoginInvalidError({ reason: unknown }),
+  },
+  FarcasterRelayError: {
+    fields: ['reason'],
+    revive: (error) =>
+      new FarcasterRelayError({ reason: readStringDetail(error, 'reason') ?? unknown }),
+  },
+  FarcasterVerificationError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = farcasterVerificationFailures.find((failure) => failure === reason)
+      return new FarcasterVerificationError({ reason: known ?? 'SIGNATURE' })
+    },
+  },
   FeeCapExceededError: {
     revive: () => new FeeCapExceededError({ amount: unknown, limit: unknown }),
   },

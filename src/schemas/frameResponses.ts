@@ -8,7 +8,7 @@ import {
   frameAddressSchema,
   frameChainIdSchema,
   frameJsonSchema,
-  frameSocialProviderSchema,
+  frameLoginProviderSchema,
   frameString,
   frameUrlSchema,
 } from './frameValues'
@@ -83,7 +83,8 @@ export const frameSuccessPayloadSchemas = {
     expiresAt: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
   GET_SOCIAL_PROVIDERS: z.strictObject({
-    providers: z.array(frameSocialProviderSchema).check(z.maxLength(16)),
+    /** The configured logins SPEC §5 knows, `farcaster` among them when the server has it on. */
+    providers: z.array(frameLoginProviderSchema).check(z.maxLength(16)),
   }),
   SIGN_OUT: noFramePayloadSchema,
   SIGN_OUT_EVERYWHERE: noFramePayloadSchema,

@@ -40,9 +40,12 @@ export interface ModalPartModules {
       SolanaAccount: ComponentType
     }
   }
-  /** Social login: fetched when the wallet server names providers, or Account shows its line. */
+  /**
+   * Social and Farcaster login: fetched when the wallet server names providers, or Account shows
+   * its line.
+   */
   social: {
-    socialViews: Views<'ConnectingSocial'> & {
+    socialViews: Views<'ConnectingSocial' | 'ConnectingFarcaster'> & {
       SocialMethod: ComponentType<SocialMethodProps>
       AccountSocial: ComponentType
     }
