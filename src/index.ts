@@ -103,6 +103,30 @@ export {
   type NoConnectionClientErrorType,
 } from './errors/NoConnectionClientError'
 export {
+  OnrampAmountError,
+  type OnrampAmountErrorType,
+} from './errors/OnrampAmountError'
+export {
+  OnrampNotSupportedError,
+  type OnrampNotSupportedErrorType,
+} from './errors/OnrampNotSupportedError'
+export {
+  OnrampProviderError,
+  type OnrampProviderErrorType,
+} from './errors/OnrampProviderError'
+export {
+  OnrampSessionFinalError,
+  type OnrampSessionFinalErrorType,
+} from './errors/OnrampSessionFinalError'
+export {
+  OnrampSessionNotFoundError,
+  type OnrampSessionNotFoundErrorType,
+} from './errors/OnrampSessionNotFoundError'
+export {
+  OnrampWebhookSignatureError,
+  type OnrampWebhookSignatureErrorType,
+} from './errors/OnrampWebhookSignatureError'
+export {
   OptionsValidationError,
   type OptionsValidationErrorType,
 } from './errors/OptionsValidationError'

@@ -19,6 +19,12 @@ import { InvalidErrorPayloadError } from './InvalidErrorPayloadError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSessionError } from './InvalidSessionError'
+import { OnrampAmountError } from './OnrampAmountError'
+import { OnrampNotSupportedError } from './OnrampNotSupportedError'
+import { OnrampProviderError } from './OnrampProviderError'
+import { OnrampSessionFinalError } from './OnrampSessionFinalError'
+import { OnrampSessionNotFoundError } from './OnrampSessionNotFoundError'
+import { OnrampWebhookSignatureError } from './OnrampWebhookSignatureError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
@@ -60,6 +66,12 @@ const samples: BaseError[] = [
   new InvalidOtpError({ attemptsLeft: 3 }),
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
   new InvalidSessionError(),
+  new OnrampAmountError({ currency: 'USD', min: '20', max: '5000' }),
+  new OnrampNotSupportedError({ what: 'token' }),
+  new OnrampProviderError({ provider: 'sandbox', status: 502 }),
+  new OnrampSessionFinalError({ status: 'completed' }),
+  new OnrampSessionNotFoundError(),
+  new OnrampWebhookSignatureError({ provider: 'sandbox' }),
   new OriginNotAllowedError({ origin: 'https://evil.test' }),
   new OtpAttemptsExceededError(),
   new OtpExpiredError(),
