@@ -9,6 +9,7 @@ import { loadDirectory } from './directory/loadDirectory'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { observeRequests } from './http/observeRequests'
+import { mountOnramp } from './onramp/mountOnramp'
 import { accountRoutes } from './routes/account'
 import { analyticsRoutes } from './routes/analytics'
 import { chainDataRoutes } from './routes/chainData'
@@ -113,6 +114,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', originsRoutes(context))
   app.route('/v1', chainDataRoutes(context))
   if (context.options.swap) app.route('/v1', swapRoutes(context, context.options.swap))
+  mountOnramp(app, context)
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))

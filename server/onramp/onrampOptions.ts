@@ -56,6 +56,6 @@ export const onrampOptionsSchema = z
   .strict()
 
 /** Resolved `onramp` option. */
-export type OnrampOptions = z.output<typeof onrampOptionsSchema>
+export type OnrampServerOptions = z.output<typeof onrampOptionsSchema>
 /** Resolved `onramp.sandbox` option. */
 export type SandboxOptions = z.output<typeof sandboxSchema>
