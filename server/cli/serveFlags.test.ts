@@ -149,6 +149,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'price-url': 'http://127.0.0.1:9/prices',
       social: socialFile,
       swap: swapFile,
+      onramp: 'sandbox',
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())
     // SIWX sub-flags need the domain beside them, the directory's the registry.
