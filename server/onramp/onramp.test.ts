@@ -41,6 +41,7 @@ async function page(path: string, init: RequestInit & { origin?: string } = {}) 
       ...(init.headers as object),
     },
   })
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers, read field by field in assertions
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 const purchase = {

@@ -1,12 +1,14 @@
 import { expect, expectTypeOf, test } from 'vitest'
+import { type OnrampLocaleKey, tOnramp } from '../modal/onramp/tOnramp'
 import { type SendLocaleKey, tSend } from '../modal/send/tSend'
 import { type SwapLocaleKey, tSwap } from '../modal/swap/tSwap'
 import en from './en.json'
+import onrampMessages from './en.onramp.json'
 import sendMessages from './en.send.json'
 import swapMessages from './en.swap.json'
 import type { LocaleKey } from './types'
 
-// The send and swap views' strings live in tables of their own, loaded with those views' chunks
+// The send, swap and on-ramp views' strings live in tables of their own, loaded with those views' chunks
 // (the modal's first open carries only en.json).
 
 test('default: the send and swap views read their tables and fill placeholders as t does', () => {
@@ -14,11 +16,12 @@ test('default: the send and swap views read their tables and fill placeholders a
   expect(tSwap('swap.balance', { amount: '1.5 ETH' })).toBe('Balance: 1.5 ETH')
   expect(tSwap('swap.balance')).toBe('Balance: {amount}')
   expect(tSend('send.declined')).toBe(sendMessages['send.declined'])
+  expect(tOnramp('onramp.receive', { amount: '0.05 ETH' })).toBe('≈ 0.05 ETH')
 })
 
-test('behavior: the three tables share no key, and no string is empty', () => {
+test('behavior: the four tables share no key, and no string is empty', () => {
   const seen = new Set<string>()
-  for (const table of [en, sendMessages, swapMessages])
+  for (const table of [en, sendMessages, swapMessages, onrampMessages])
     for (const [key, value] of Object.entries(table)) {
       expect(seen.has(key), key).toBe(false)
       seen.add(key)
@@ -28,4 +31,6 @@ test('behavior: the three tables share no key, and no string is empty', () => {
   expectTypeOf<'send.declined'>().toExtend<SendLocaleKey>()
   expectTypeOf<'swap.sell'>().not.toExtend<LocaleKey>()
   expectTypeOf<'send.declined'>().not.toExtend<LocaleKey>()
+  expectTypeOf<'onramp.pay'>().toExtend<OnrampLocaleKey>()
+  expectTypeOf<'onramp.pay'>().not.toExtend<LocaleKey>()
 })
