@@ -66,9 +66,11 @@ const sessionOf = async (id: string) => (await page(`/sessions/${id}`)).body.ses
 const pay = (widgetUrl: string, card: string) =>
   fetch(widgetUrl, {
     method: 'POST',
+    // as Chromium posts the form of a page sent with no referrer
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      origin: new URL(widgetUrl).origin,
+      'sec-fetch-site': 'same-origin',
+      origin: 'null',
     },
     body: new URLSearchParams({ card, expiry: '12/34', cvc: '123' }),
   })
@@ -223,8 +225,19 @@ describe('a purchase', () => {
     expect(await other.text()).toContain('Nothing left to pay')
   })
 
-  test('error: another project reads no purchase of this one', async () => {
+  test('error: another project reads no purchase of this one; another site cannot pay one', async () => {
     const session = await start()
+    const forged = await fetch(session.widgetUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://evil.example',
+      },
+      body: new URLSearchParams({ card: sandboxCards.success, expiry: '12/34', cvc: '123' }),
+    })
+    expect(forged.status).toBe(403)
+    expect((await sessionOf(session.id)).status).toBe('pending')
     expect((await page(`/sessions/${session.id}?projectId=other`)).body.error.name).toBe(
       'OnrampSessionNotFoundError',
     )

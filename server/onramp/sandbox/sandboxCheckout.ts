@@ -21,6 +21,19 @@ export interface SandboxCheckoutParameters {
   ledger: SandboxLedger
 }
 
+/** Whether the request comes from this server's own page (or from no browser at all). */
+function isSameOrigin(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site')
+  if (site) return site === 'same-origin'
+  const origin = c.req.header('origin')
+  if (!origin || origin === 'null') return true
+  try {
+    return new URL(origin).host === c.req.header('host')
+  } catch {
+    return false
+  }
+}
+
 const names = new Map<string, string>(sandboxProviders.map(({ id, name }) => [id, name]))
 
 /**
@@ -113,9 +126,9 @@ export function sandboxCheckout(
   })
 
   app.post('/:id', async (c) => {
-    // a form of this page only: another site cannot make a visitor pay
-    const origin = c.req.header('origin')
-    if (origin && new URL(origin).host !== c.req.header('host')) return c.text('Forbidden', 403)
+    // a form of this page only: another site cannot make a visitor pay (the page sends no
+    // referrer, so its Origin is "null": the browser's Sec-Fetch-Site says where it came from)
+    if (!isSameOrigin(c)) return c.text('Forbidden', 403)
     const session = await find(c.req.param('id'))
     if (!session) return c.text('Not found', 404)
     const name = names.get(session.provider) ?? session.provider
