@@ -85,8 +85,7 @@ describe('Buy with card', () => {
     await waitForText(byTestId(page, 'buy-result-text'), '2.475 ETH arrived in your wallet.')
     // $5,000 less Sandbox Pay's 1 % at $2,000 an ETH, sent from the sandbox's funder
     expect((await balance()) - before).toBe(parseEther('2.475'))
-    // the popup is closed once the purchase completes
-    await expect.poll(() => card.isClosed(), { timeout: 10_000 }).toBe(true)
+    await card.getByRole('heading', { name: 'Payment approved' }).waitFor({ timeout: 10_000 })
 
     await byTestId(page, 'buy-done').click()
     await waitForView(page, 'Account')

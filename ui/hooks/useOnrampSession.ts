@@ -43,8 +43,6 @@ export interface UseOnrampSessionReturnType extends OnrampSessionState {
   start(args: OnrampStartArgs): Promise<OnrampSession>
   /** Opens the provider's page again (a blocked or closed popup); call it in a click. */
   reopen(): void
-  /** Closes the popup, if it is still open. */
-  closePopup(): void
   reset(): void
 }
 
@@ -56,9 +54,8 @@ const initial: OnrampSessionState = {
 }
 
 // One purchase being started per wagmi config, so the modal's views and the app share it (as
-// useSwap's run); the popup beside it, never in React state.
+// useSwap's run).
 const stores = new WeakMap<Config, StoreApi<OnrampSessionState>>()
-const popups = new WeakMap<StoreApi<OnrampSessionState>, Window>()
 
 function storeFor(config: Config) {
   let store = stores.get(config)
@@ -69,7 +66,11 @@ function storeFor(config: Config) {
   return store
 }
 
-/** Opens a named popup as `about:blank` with no way back to this page (DESIGN: popups). */
+/**
+ * Opens a named popup as `about:blank` (DESIGN: popups), then cuts its way back to this page:
+ * the provider's page cannot reach (or navigate) the dapp's window. The price: the page cannot
+ * close it either once it is on the provider's site; the provider's page says it can be closed.
+ */
 function openPopup(url = 'about:blank'): Window | undefined {
   const popup = globalThis.open?.(url, 'latchkey-onramp', 'popup,width=460,height=720') ?? null
   if (!popup) return undefined
@@ -98,7 +99,6 @@ export function useOnrampSession(
     (args: OnrampStartArgs) => {
       // before any await: the click's permission to open a window does not outlive it
       const popup = openPopup()
-      if (popup) popups.set(store, popup)
       store.setState({ ...initial, status: 'pending', popupBlocked: !popup })
       const to = args.address ?? (address as Address | undefined)
       const on = args.chainId ?? chainId
@@ -135,14 +135,9 @@ export function useOnrampSession(
   const reopen = useCallback(() => {
     const url = store.getState().session?.widgetUrl
     const popup = url ? openPopup(url) : undefined
-    if (popup) popups.set(store, popup)
     store.setState({ popupBlocked: url !== undefined && !popup })
-  }, [store])
-  const closePopup = useCallback(() => {
-    popups.get(store)?.close()
-    popups.delete(store)
   }, [store])
   const reset = useCallback(() => store.setState(initial), [store])
 
-  return { ...state, start, reopen, closePopup, reset }
+  return { ...state, start, reopen, reset }
 }

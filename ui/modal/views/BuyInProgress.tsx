@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { isFinalOnrampStatus } from '../../../src/onramp/onrampTypes'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useOnrampSession } from '../../hooks/useOnrampSession'
@@ -27,10 +26,6 @@ export function BuyInProgress({ data }: ViewProps<'BuyInProgress'>) {
   const network = useNetworkInfo(session?.chainId)
   const status = session?.status ?? 'pending'
   const final = isFinalOnrampStatus(status)
-  const { closePopup } = popup
-  useEffect(() => {
-    if (status === 'completed') closePopup()
-  }, [status, closePopup])
   if (!session) return null
 
   const amount = `${formatSwapAmount(session.cryptoAmount, session.decimals)} ${session.symbol}`
