@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback Solana RPC (litesvm), the
- * loopback WalletConnect relay, a dev wallet page, the swap lab on chain 1 (pools, router, quote API), then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
+ * loopback WalletConnect relay, a dev wallet page, the swap lab on chain 1 (pools, router, quote API), the on-ramp sandbox, then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
  * WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
  */
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,7 @@ import { type AnvilNode, startAnvil } from '../test/harness/anvil'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { type SolanaRpc, startSolanaRpc } from '../test/solana/startSolanaRpc'
 import { type DevEmbeddedServer, startDevEmbeddedServer } from './devEmbeddedServer'
+import { devOnrampOption } from './devOnramp'
 import { type DevSwapLab, startDevSwapLab } from './devSwapLab'
 import { type DevWallet, startDevWallet } from './devWallet'
 
@@ -73,9 +74,12 @@ async function main() {
   embedded = await startDevEmbeddedServer({
     rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl },
     swap: swapLab.serverOption,
+    // Buy with card (issue 15): the sandbox's two providers, its card page, delivery on chain 1
+    onramp: await devOnrampOption(swapLab.lab),
   })
   process.env.VITE_LATCHKEY_FRAME_URL = embedded.frameUrl
   process.env.VITE_LATCHKEY_SWAP = JSON.stringify(swapLab.playgroundOption(embedded.url))
+  process.env.VITE_LATCHKEY_ONRAMP = embedded.url
 
   server = await createServer({
     configFile,
@@ -107,6 +111,9 @@ async function main() {
     '',
     `  Swap          ${embedded.url}/v1/swap/0x → ${swapLab.api.zeroExUrl}   (swap lab on chain 1:`,
     `                LAB ${swapLab.lab.lab}, USDL ${swapLab.lab.usdl}; the test wallet holds both)`,
+    '',
+    `  Buy (sandbox) ${embedded.url}/v1/onramp   (card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002`,
+    '                declined; ETH or USDL sent on chain 1 from anvil account 9)',
     '',
     '  Ctrl-C stops the server, the relay, the dev wallet, the Solana RPC and both anvil nodes.',
     '',

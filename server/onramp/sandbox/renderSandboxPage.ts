@@ -57,7 +57,11 @@ export function renderCardPage(
   error?: string | undefined,
 ): string {
   const paid = money(session.fiatAmount, session.fiatCurrency)
-  const tokens = `${formatUnits(BigInt(session.cryptoAmount), session.decimals)} ${session.symbol}`
+  const [whole, fraction = ''] = formatUnits(BigInt(session.cryptoAmount), session.decimals).split(
+    '.',
+  )
+  const shown = fraction.slice(0, 6).replace(/0+$/, '')
+  const tokens = `${shown ? `${whole}.${shown}` : whole} ${session.symbol}`
   const to = `${session.address.slice(0, 6)}…${session.address.slice(-4)}`
   return page(
     `Pay ${paid}`,

@@ -67,7 +67,11 @@ export function BuyInProgress({ data }: ViewProps<'BuyInProgress'>) {
     <div data-lk-onramp-progress="" data-state={status} data-testid="buy-in-progress">
       <div data-lk-onramp-hero="">
         <OnrampProviderMark name={session.providerName} size={56} />
-        <strong data-testid="buy-amount">{tOnramp('onramp.progress.title', { amount })}</strong>
+        <strong data-testid="buy-amount">
+          {tOnramp(status === 'completed' ? 'onramp.progress.done' : 'onramp.progress.title', {
+            amount,
+          })}
+        </strong>
         <span>
           {tOnramp('onramp.progress.for', { amount: paid, provider: session.providerName })}
         </span>

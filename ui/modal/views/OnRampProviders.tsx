@@ -73,6 +73,14 @@ export function OnRampProviders() {
           title={tOnramp('onramp.unsupported.title', { network: network?.name ?? '' })}
           hint={tOnramp('onramp.unsupported.hint')}
         />
+        <button
+          type="button"
+          data-lk-button-primary=""
+          data-testid="onramp-switch-network"
+          onClick={() => router.push('Networks')}
+        >
+          {tOnramp('onramp.switch')}
+        </button>
       </div>
     )
 
@@ -174,7 +182,7 @@ export function OnRampProviders() {
         ) : quotes.error && list.length === 0 ? (
           <p data-lk-send-notice="" role="alert" data-testid="onramp-quote-error">
             <AlertIcon size={16} />
-            <span>{onrampErrorMessage(quotes.error)}</span>
+            <span>{onrampErrorMessage(quotes.error, currency.symbol)}</span>
           </p>
         ) : fetching ? (
           <p data-lk-send-rule="" data-testid="onramp-quoting">
