@@ -1,12 +1,6 @@
 import { accountMigrations } from './accountMigrations'
+import type { Migration } from './migration'
 import { onrampMigrations } from './onrampMigrations'
-
-/** One schema change; statements run in one transaction. */
-export interface Migration {
-  version: number
-  name: string
-  statements: readonly string[]
-}
 
 // Plain SQL that SQLite and PostgreSQL both accept: TEXT, BIGINT (ms timestamps), INTEGER,
 // primary keys, unique indexes, foreign keys. No AUTOINCREMENT, no SQLite-only types.

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations'
+import type { Migration } from './migration'
 
 // The on-ramp's migration (issue 15, buy with card), in a file of its own so that migrations
 // other work adds meanwhile merge beside it. The same rules as migrations.ts.
