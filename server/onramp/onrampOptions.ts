@@ -55,7 +55,5 @@ export const onrampOptionsSchema = z
   })
   .strict()
 
-/** Resolved `onramp` option. */
-export type OnrampServerOptions = z.output<typeof onrampOptionsSchema>
 /** Resolved `onramp.sandbox` option. */
 export type SandboxOptions = z.output<typeof sandboxSchema>

@@ -6,14 +6,6 @@ import type { Address, Hash } from 'viem'
  */
 export type OnrampStatus = 'pending' | 'processing' | 'completed' | 'failed'
 
-/** The statuses in order: a purchase only moves forward, and never out of a final one. */
-export const onrampStatuses: readonly OnrampStatus[] = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-]
-
 /** Whether a purchase in `status` can no longer change. */
 export function isFinalOnrampStatus(status: OnrampStatus): boolean {
   return status === 'completed' || status === 'failed'
