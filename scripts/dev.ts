@@ -1,9 +1,9 @@
 /**
  * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback Solana RPC (litesvm), the
  * loopback WalletConnect relay, a dev wallet page, the swap lab on chain 1 (pools, router, quote API),
- * Farcaster's test world (anvil as chain 10 with the registry stand-ins, our relay and its dev
- * Farcaster client page), then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and
- * the `/relay` WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
+ * the on-ramp sandbox, Farcaster's test world (anvil as chain 10 with the registry stand-ins, our
+ * relay and its dev Farcaster client page), then the playground on Vite's dev server with
+ * `/rpc/1`, `/rpc/56` and the `/relay` WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
  */
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
@@ -13,6 +13,7 @@ import { type FarcasterTestRelay, startFarcasterRelay } from '../test/harness/st
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { type SolanaRpc, startSolanaRpc } from '../test/solana/startSolanaRpc'
 import { type DevEmbeddedServer, startDevEmbeddedServer } from './devEmbeddedServer'
+import { devOnrampOption } from './devOnramp'
 import { type DevSwapLab, startDevSwapLab } from './devSwapLab'
 import { type DevWallet, startDevWallet } from './devWallet'
 
@@ -87,9 +88,12 @@ async function main() {
     rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl },
     swap: swapLab.serverOption,
     farcaster: { relayUrl: farcasterRelay.url, rpcUrl: farcasterChain.rpcUrl },
+    // Buy with card (issue 15): the sandbox's two providers, its card page, delivery on chain 1
+    onramp: await devOnrampOption(swapLab.lab),
   })
   process.env.VITE_LATCHKEY_FRAME_URL = embedded.frameUrl
   process.env.VITE_LATCHKEY_SWAP = JSON.stringify(swapLab.playgroundOption(embedded.url))
+  process.env.VITE_LATCHKEY_ONRAMP = embedded.url
 
   server = await createServer({
     configFile,
@@ -124,6 +128,9 @@ async function main() {
     '',
     `  Swap          ${embedded.url}/v1/swap/0x → ${swapLab.api.zeroExUrl}   (swap lab on chain 1:`,
     `                LAB ${swapLab.lab.lab}, USDL ${swapLab.lab.usdl}; the test wallet holds both)`,
+    '',
+    `  Buy (sandbox) ${embedded.url}/v1/onramp   (card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002`,
+    '                declined; ETH or USDL sent on chain 1 from anvil account 9)',
     '',
     '  Ctrl-C stops the servers, the relays, the dev wallet, the Solana RPC and the anvil nodes.',
     '',

@@ -26,12 +26,15 @@ export async function startDevEmbeddedServer({
   rpcUrls,
   swap,
   farcaster,
+  onramp,
 }: {
   rpcUrls: Record<number, string>
   /** The swap providers it forwards to (the dev swap lab's quote API). */
   swap?: LatchkeyServerOptions['swap']
   /** Sign In With Farcaster against the dev relay and the chain-10 anvil. */
   farcaster?: LatchkeyServerOptions['farcaster']
+  /** Buy with card (the sandbox, delivering on the chain-1 anvil). */
+  onramp?: LatchkeyServerOptions['onramp']
 }): Promise<DevEmbeddedServer> {
   await mkdir(folder, { recursive: true })
   const server = await createLatchkeyServer({
@@ -40,6 +43,7 @@ export async function startDevEmbeddedServer({
     chains: rpcUrls,
     ...(swap ? { swap } : {}),
     ...(farcaster ? { farcaster } : {}),
+    ...(onramp ? { onramp } : {}),
     // The playground, on any port Vite picks.
     allowedOrigins: { '*': ['http://127.0.0.1:*', 'http://localhost:*'] },
     // One person logging in again and again from one address.

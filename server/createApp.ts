@@ -10,6 +10,7 @@ import { farcasterRoutes } from './farcaster/farcasterRoutes'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { observeRequests } from './http/observeRequests'
+import { mountOnramp } from './onramp/mountOnramp'
 import { accountRoutes } from './routes/account'
 import { analyticsRoutes } from './routes/analytics'
 import { chainDataRoutes } from './routes/chainData'
@@ -115,6 +116,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', originsRoutes(context))
   app.route('/v1', chainDataRoutes(context))
   if (context.options.swap) app.route('/v1', swapRoutes(context, context.options.swap))
+  mountOnramp(app, context)
   app.route('/frame', frameRoutes(context))
   app.route('/v1/siwx', siwxRoutes(context))
   app.route('/v1/projects/:projectId/siwx', siwxRoutes(context))

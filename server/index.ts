@@ -51,5 +51,6 @@ export {
   createLibsqlStorage,
   type LibsqlStorageOptions,
 } from './storage/libsql/createLibsqlStorage'
-export { type Migration, migrations } from './storage/migrations'
+export type { Migration } from './storage/migration'
+export { migrations } from './storage/migrations'
 export type * from './storage/types'

@@ -6,6 +6,7 @@ import { directoryOptionsSchema } from './directory/directoryOptions'
 import { farcasterOptionsSchema } from './farcaster/farcasterOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
+import { onrampOptionsSchema } from './onramp/onrampOptions'
 import { passkeyOptionsSchema } from './passkeys/passkeyOptions'
 import { siwxOptionsSchema } from './siwx/siwxOptions'
 import { socialOptionsSchema } from './social/socialOptions'
@@ -167,6 +168,11 @@ export const serverOptionsSchema = z
         analyticsPerAddress: rateLimitSchema.default({ limit: 120, windowMs: minute }),
         /** Swap quote and build calls (GET /v1/swap/…) per client address. @default 60 per minute */
         swapPerAddress: rateLimitSchema.default({ limit: 60, windowMs: minute }),
+        /**
+         * On-ramp calls of a page (GET /v1/onramp/options, quotes, sessions; POST sessions) per
+         * client address: a purchase in progress polls its status every 2 s. @default 120 per minute
+         */
+        onrampPerAddress: rateLimitSchema.default({ limit: 120, windowMs: minute }),
       })
       .strict()
       .prefault({}),
@@ -259,6 +265,11 @@ export const serverOptionsSchema = z
      * None: no swap route.
      */
     swap: swapOptionsSchema.optional(),
+    /**
+     * Buy with card (server/API.md "Buy with card"): `{ sandbox?: { funderKey?, webhookSecret?,
+     * tokens? }, timeoutMs? }`. None: no on-ramp route.
+     */
+    onramp: onrampOptionsSchema.optional(),
     /** Clock in ms; tests pass a fake one. @default Date.now */
     now: z.custom<() => number>((value) => typeof value === 'function').optional(),
     /** A mailer instead of SMTP or the console (tests, benchmarks). */

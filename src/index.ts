@@ -103,6 +103,30 @@ export {
   type NoConnectionClientErrorType,
 } from './errors/NoConnectionClientError'
 export {
+  OnrampAmountError,
+  type OnrampAmountErrorType,
+} from './errors/OnrampAmountError'
+export {
+  OnrampNotSupportedError,
+  type OnrampNotSupportedErrorType,
+} from './errors/OnrampNotSupportedError'
+export {
+  OnrampProviderError,
+  type OnrampProviderErrorType,
+} from './errors/OnrampProviderError'
+export {
+  OnrampSessionFinalError,
+  type OnrampSessionFinalErrorType,
+} from './errors/OnrampSessionFinalError'
+export {
+  OnrampSessionNotFoundError,
+  type OnrampSessionNotFoundErrorType,
+} from './errors/OnrampSessionNotFoundError'
+export {
+  OnrampWebhookSignatureError,
+  type OnrampWebhookSignatureErrorType,
+} from './errors/OnrampWebhookSignatureError'
+export {
   OptionsValidationError,
   type OptionsValidationErrorType,
 } from './errors/OptionsValidationError'
@@ -186,6 +210,23 @@ export type { EmailLoginState, EmailLoginStatus } from './machines/emailLogin'
 export type { RouteData, RouteDataArgs, RouteMap, ViewName } from './machines/router'
 export type { SiwxStatus } from './machines/siwx'
 export type { CaipNetworkId, ChainNamespace } from './networks'
+export {
+  type CreateOnrampClientParameters,
+  createOnrampClient,
+  type OnrampClient,
+} from './onramp/createOnrampClient'
+export {
+  isFinalOnrampStatus,
+  type OnrampFiatCurrency,
+  type OnrampOptions,
+  type OnrampProviderInfo,
+  type OnrampQuote,
+  type OnrampQuoteRequest,
+  type OnrampSession,
+  type OnrampSessionRequest,
+  type OnrampStatus,
+  type OnrampToken,
+} from './onramp/onrampTypes'
 export type { ConnectEmailAction, UpdateEmailAction } from './schemas/embeddedWalletTypes'
 export type { LatchkeyOptions, ResolvedOptions, SwapOption } from './schemas/options'
 export { parseOptions } from './schemas/parseOptions'

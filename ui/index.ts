@@ -6,8 +6,17 @@ export type { DirectoryWallet } from '../src/directory/directoryWallet'
 export type { RouteData, RouteMap, ViewName } from '../src/machines/router'
 export type { SendStatus, SendToken } from '../src/machines/sendTypes'
 export type { SwapRunState, SwapStep } from '../src/machines/swapRun'
+export type {
+  OnrampFiatCurrency,
+  OnrampOptions,
+  OnrampProviderInfo,
+  OnrampQuote,
+  OnrampSession,
+  OnrampStatus,
+  OnrampToken,
+} from '../src/onramp/onrampTypes'
 export type { Nft, TokenBalance, Transaction } from '../src/schemas/accountData'
-export type { LatchkeyOptions, SwapOption } from '../src/schemas/options'
+export type { LatchkeyOptions, OnrampOption, SwapOption } from '../src/schemas/options'
 export type { WalletGroup, WalletItem } from '../src/wallets/types'
 export type { ConnectButtonProps } from './ConnectButton'
 export type { ConnectModalProps } from './ConnectModal'
@@ -27,6 +36,10 @@ export {
 export { useActivity } from './exports/useActivity.js'
 export { useEmailLogin } from './exports/useEmailLogin.js'
 export { useNfts } from './exports/useNfts.js'
+export { useOnrampOptions } from './exports/useOnrampOptions.js'
+export { useOnrampQuotes } from './exports/useOnrampQuotes.js'
+export { useOnrampSession } from './exports/useOnrampSession.js'
+export { useOnrampStatus } from './exports/useOnrampStatus.js'
 export { useReceive } from './exports/useReceive.js'
 export { useSend } from './exports/useSend.js'
 export { useSiwx } from './exports/useSiwx.js'
@@ -53,6 +66,23 @@ export type { UseActivityParameters, UseActivityReturnType } from './hooks/useAc
 export type { EmailLogin } from './hooks/useEmailLogin'
 export type { UseModalReturnType } from './hooks/useModal'
 export type { NftsData, UseNftsParameters, UseNftsReturnType } from './hooks/useNfts'
+export type {
+  UseOnrampOptionsParameters,
+  UseOnrampOptionsReturnType,
+} from './hooks/useOnrampOptions'
+export type {
+  UseOnrampQuotesParameters,
+  UseOnrampQuotesReturnType,
+} from './hooks/useOnrampQuotes'
+export type {
+  OnrampSessionState,
+  OnrampStartArgs,
+  UseOnrampSessionReturnType,
+} from './hooks/useOnrampSession'
+export type {
+  UseOnrampStatusParameters,
+  UseOnrampStatusReturnType,
+} from './hooks/useOnrampStatus'
 export type { ReceiveNetwork, UseReceiveReturnType } from './hooks/useReceive'
 export type { UseSendParameters, UseSendReturnType } from './hooks/useSend'
 export type { UseSiwxReturnType } from './hooks/useSiwx'

@@ -1,6 +1,7 @@
 import type { LatchkeyOptions } from 'latchkey/react'
 import { readEmailEnabled, readSocialsEnabled } from './embeddedMode'
 import { manyWallets } from './manyWallets'
+import { readOnrampOption } from './onrampMode'
 import { createPlaygroundSiwx, type SiwxMode } from './siwxMode'
 import { readSwapOption } from './swapMode'
 
@@ -46,8 +47,10 @@ export function createLatchkeyOptions(
   const directoryUrl = readDirectoryUrl(location.search)
   const chainDataUrl = readChainDataUrl(location.search)
   const swap = readSwapOption(location.search)
+  const onramp = readOnrampOption(location.search)
   return {
     ...(swap ? { swap } : {}),
+    ...(onramp ? { onramp } : {}),
     ...(directoryUrl ? { directory: { url: directoryUrl } } : {}),
     ...(chainDataUrl ? { chainData: { url: chainDataUrl } } : {}),
     ...(siwx ? { siwx } : {}),
@@ -64,7 +67,7 @@ export function createLatchkeyOptions(
       email: readEmailEnabled(location.search),
       ...(readSocialsEnabled(location.search) ? {} : { socials: false }),
       swaps: swap !== undefined,
-      onramp: false,
+      onramp: onramp !== undefined,
       history: false,
       analytics: false,
     },

@@ -152,6 +152,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       social: socialFile,
       farcaster: farcasterFile,
       swap: swapFile,
+      onramp: 'sandbox',
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())
     // SIWX sub-flags need the domain beside them, the directory's the registry.

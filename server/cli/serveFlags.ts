@@ -1,5 +1,6 @@
 import { dataServeFlags } from './dataServeFlags'
 import { farcasterServeFlags } from './farcasterServeFlags'
+import { onrampServeFlags } from './onrampServeFlags'
 import {
   custodyValue,
   databaseUrl,
@@ -275,6 +276,7 @@ export const serveFlags: readonly ServeFlag[] = [
   ...socialServeFlags,
   ...farcasterServeFlags,
   ...swapServeFlags,
+  ...onrampServeFlags,
 ]
 
 /**
@@ -293,6 +295,7 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   social: 'providers with their client secrets: in the --social file or in code',
   swap: 'providers with their API keys: in the --swap file or in code',
   farcaster: 'the relay, the Optimism RPC and the waits: in the --farcaster file or in code',
+  onramp: 'providers and the sandbox: --onramp sandbox, the --onramp file, or in code',
   passkeys:
     'the relying party is the origin of --public-url; another origin or RP ID, rpName and challenge tuning: set them in code',
 }

@@ -35,6 +35,12 @@ const statusByName: Record<string, number> = {
   AccountNotAuthorizedError: 403,
   OriginNotAllowedError: 403,
   ProjectNotFoundError: 404,
+  OnrampAmountError: 400,
+  OnrampNotSupportedError: 400,
+  OnrampWebhookSignatureError: 401,
+  OnrampSessionNotFoundError: 404,
+  OnrampSessionFinalError: 409,
+  OnrampProviderError: 502,
   // a sealed project's user before the frame made the wallet (server/custody/sealedWallets.ts)
   NoAccountsFoundError: 404,
   EmailInUseError: 409,

@@ -1,5 +1,6 @@
 import { accountMigrations } from './accountMigrations'
 import type { Migration } from './migration'
+import { onrampMigrations } from './onrampMigrations'
 
 export type { Migration } from './migration'
 
@@ -219,4 +220,5 @@ export const migrations: readonly Migration[] = [
     ],
   },
   ...accountMigrations,
+  ...onrampMigrations,
 ]

@@ -1,6 +1,8 @@
 // The server's persistence: one interface, one implementation per database (server/storage/libsql,
 // server/storage/pg), over the records of types.ts.
+import type { OnrampStatus } from '../../src/onramp/onrampTypes'
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
+import type { OnrampSessionRecord, OnrampSessionUpdate } from './onrampSessionRecord'
 import type {
   AnalyticsEventRecord,
   CallsRecord,
@@ -273,6 +275,22 @@ export interface Storage {
     ): Promise<ChainTransferRecord[]>
     /** ERC-721 tokens whose latest indexed transfer went to `address` (lower case). */
     nftsOwned(chainId: number, address: `0x${string}`): Promise<OwnedNftRecord[]>
+  }
+  /** Card purchases (server/onramp): stored when started, moved by the provider's events. */
+  onrampSessions: {
+    create(session: OnrampSessionRecord): Promise<void>
+    find(id: string): Promise<OnrampSessionRecord | undefined>
+    /**
+     * Applies `update` at `at` when the session's status is still one of `from`, in one
+     * conditional UPDATE; false when it is not (another event moved it first, or it is final).
+     * `txHash` and `failureReason` are kept when the update has none.
+     */
+    advance(
+      id: string,
+      from: readonly OnrampStatus[],
+      update: OnrampSessionUpdate,
+      at: number,
+    ): Promise<boolean>
   }
   locks: {
     /**

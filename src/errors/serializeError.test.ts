@@ -23,6 +23,12 @@ import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError } from './InvalidWalletSecretError'
+import { OnrampAmountError } from './OnrampAmountError'
+import { OnrampNotSupportedError } from './OnrampNotSupportedError'
+import { OnrampProviderError } from './OnrampProviderError'
+import { OnrampSessionFinalError } from './OnrampSessionFinalError'
+import { OnrampSessionNotFoundError } from './OnrampSessionNotFoundError'
+import { OnrampWebhookSignatureError } from './OnrampWebhookSignatureError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
@@ -70,6 +76,12 @@ const samples: BaseError[] = [
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
   new InvalidSessionError(),
   new InvalidWalletSecretError({ problem: 'UNKNOWN_WORD', position: 5 }),
+  new OnrampAmountError({ currency: 'USD', min: '20', max: '5000' }),
+  new OnrampNotSupportedError({ what: 'token' }),
+  new OnrampProviderError({ provider: 'sandbox', status: 502 }),
+  new OnrampSessionFinalError({ status: 'completed' }),
+  new OnrampSessionNotFoundError(),
+  new OnrampWebhookSignatureError({ provider: 'sandbox' }),
   new OriginNotAllowedError({ origin: 'https://evil.test' }),
   new OtpAttemptsExceededError(),
   new OtpExpiredError(),

@@ -21,6 +21,12 @@ import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError, walletSecretProblems } from './InvalidWalletSecretError'
+import { OnrampAmountError } from './OnrampAmountError'
+import { OnrampNotSupportedError } from './OnrampNotSupportedError'
+import { OnrampProviderError } from './OnrampProviderError'
+import { OnrampSessionFinalError } from './OnrampSessionFinalError'
+import { OnrampSessionNotFoundError } from './OnrampSessionNotFoundError'
+import { OnrampWebhookSignatureError } from './OnrampWebhookSignatureError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
@@ -134,6 +140,39 @@ export const serverErrorRegistry: ErrorRegistry = {
     },
   },
   InvalidSessionError: { revive: () => new InvalidSessionError() },
+  OnrampAmountError: {
+    fields: ['currency', 'min', 'max'],
+    revive: (error) =>
+      new OnrampAmountError({
+        currency: readStringDetail(error, 'currency') ?? unknown,
+        min: readStringDetail(error, 'min') ?? unknown,
+        max: readStringDetail(error, 'max') ?? unknown,
+      }),
+  },
+  OnrampNotSupportedError: {
+    fields: ['what'],
+    revive: (error) =>
+      new OnrampNotSupportedError({ what: readStringDetail(error, 'what') ?? unknown }),
+  },
+  OnrampProviderError: {
+    fields: ['provider', 'status'],
+    revive: (error) =>
+      new OnrampProviderError({
+        provider: readStringDetail(error, 'provider') ?? unknown,
+        status: readNumberDetail(error, 'status') ?? 0,
+      }),
+  },
+  OnrampSessionFinalError: {
+    fields: ['status'],
+    revive: (error) =>
+      new OnrampSessionFinalError({ status: readStringDetail(error, 'status') ?? unknown }),
+  },
+  OnrampSessionNotFoundError: { revive: () => new OnrampSessionNotFoundError() },
+  OnrampWebhookSignatureError: {
+    fields: ['provider'],
+    revive: (error) =>
+      new OnrampWebhookSignatureError({ provider: readStringDetail(error, 'provider') ?? unknown }),
+  },
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
   OtpExpiredError: { revive: () => new OtpExpiredError() },

@@ -1,3 +1,4 @@
+import type { OnrampSession } from '../onramp/onrampTypes'
 import type { FrameSocialProvider } from '../schemas/frameValues'
 import type { WalletItem } from '../wallets/types'
 import type { SendToken } from './sendTypes'
@@ -54,6 +55,14 @@ export interface RouteMap {
   SwapSelectToken: { side: 'sell' | 'buy' }
   /** The swap to confirm with its steps (approve → sign → swap → receipt), then its progress. */
   SwapPreview: undefined
+  /** Buy with card (issue 15): the amount, currency and token, and every provider's quote. */
+  OnRampProviders: undefined
+  /** The currencies the on-ramp takes, to pick the one paid in. */
+  OnRampFiatSelect: undefined
+  /** The tokens the on-ramp sells on the connected chain, to pick the one bought. */
+  OnRampTokenSelect: undefined
+  /** A purchase started with a provider (its popup opened in the click), until final. */
+  BuyInProgress: { session: OnrampSession }
 }
 
 /** A view of the modal (SPEC §2 "Named views"). */

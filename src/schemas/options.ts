@@ -196,6 +196,11 @@ const swapOptionSchema = z.strictObject({
   slippageBps: z._default(z.int().check(z.minimum(1), z.maximum(5_000)), 100),
 })
 
+const onrampOptionSchema = z.strictObject({
+  /** Base URL of a `latchkey serve` started with `--onramp`: https (or http://localhost while developing). */
+  url: appUrl,
+})
+
 const chainDataSchema = z.strictObject({
   /** Base URL of a `latchkey serve` with `chainData`: https (or http://localhost while developing). */
   url: z.optional(appUrl),
@@ -283,6 +288,11 @@ export const optionsSchema = z.prefault(
      * contracts trusted per chain. Absent: no Swap entry, and the swap hooks are disabled.
      */
     swap: z.optional(swapOptionSchema),
+    /**
+     * Buy with card (issue 15): a `latchkey serve` with `--onramp`, whose providers the modal
+     * offers. Absent: no Buy entry, and the on-ramp hooks are disabled.
+     */
+    onramp: z.optional(onrampOptionSchema),
   }),
   {},
 )
@@ -292,6 +302,9 @@ export type LatchkeyOptions = z.input<typeof optionsSchema>
 
 /** The `swap` option as a host passes it. */
 export type SwapOption = z.input<typeof swapOptionSchema>
+
+/** The `onramp` option as a host passes it. */
+export type OnrampOption = z.input<typeof onrampOptionSchema>
 
 /** Options after parsing, with every default filled in. */
 export type ResolvedOptions = z.output<typeof optionsSchema>

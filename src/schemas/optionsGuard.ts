@@ -216,5 +216,6 @@ export const optionsGuard = orEmpty(
         slippageBps: withDefault(number({ int: true, min: 1, max: 5_000 }), () => 100),
       }),
     ),
+    onramp: optional(strictObject({ url: appUrl })),
   }),
 ) satisfies Guard<ResolvedOptions>

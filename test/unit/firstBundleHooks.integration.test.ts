@@ -37,7 +37,7 @@ test('behavior: <ConnectButton/> in <LatchkeyProvider> loads none of the hooks t
   expect(sources).toContain('src/client/createLatchkeyClient.ts')
   // The button's few strings come from en.json by name; the table itself comes with `t`.
   const modalOnly = sources.filter((source) =>
-    /^(ui\/locales\/t\.ts|ui\/hooks\/(useEmailLogin|useSocialLogin|useWalletConnect|useWallets|useSiwx|useTokenBalances|useNfts|useActivity|useReceive|useWalletDirectory|useSend|useSwap|useSwapQuote|useSwapBuild|useSwapTokens)\.ts|ui\/useAccount(DataClient|Target)\.ts|src\/account\/|src\/send\/|src\/swap\/|ui\/swap\/|src\/stores\/(createSendStore|createSwapRunStore)\.ts|src\/machines\/swapRun\.ts|src\/embeddedWallet\/(createEmailLoginFlow|createSocialLoginFlow|waitForSocialResult)\.ts|ui\/solana\/|src\/machines\/(emailLogin|socialLogin|walletConnectPairing|send|solanaAccount)\.ts|src\/stores\/createWalletConnectPairingStore\.ts|ui\/modal\/)/.test(
+    /^(ui\/locales\/t\.ts|ui\/hooks\/(useEmailLogin|useSocialLogin|useWalletConnect|useWallets|useSiwx|useTokenBalances|useNfts|useActivity|useReceive|useWalletDirectory|useSend|useSwap|useSwapQuote|useSwapBuild|useSwapTokens|useOnrampOptions|useOnrampQuotes|useOnrampSession|useOnrampStatus)\.ts|ui\/useAccount(DataClient|Target)\.ts|src\/account\/|src\/send\/|src\/swap\/|ui\/swap\/|src\/onramp\/|ui\/onramp\/|src\/stores\/(createSendStore|createSwapRunStore)\.ts|src\/machines\/swapRun\.ts|src\/embeddedWallet\/(createEmailLoginFlow|createSocialLoginFlow|waitForSocialResult)\.ts|ui\/solana\/|src\/machines\/(emailLogin|socialLogin|walletConnectPairing|send|solanaAccount)\.ts|src\/stores\/createWalletConnectPairingStore\.ts|ui\/modal\/)/.test(
       source,
     ),
   )

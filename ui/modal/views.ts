@@ -3,6 +3,7 @@ import type { ViewName } from '../../src/machines/router'
 import { accountViewsChunk } from './accountViews/loadAccountViews'
 import { socialViewsChunk } from './embeddedWallet/lazySocial'
 import { lazyView } from './lazy/lazyView'
+import { onrampViewsChunk } from './onramp/loadOnrampViews'
 import { sendViewsChunk } from './send/loadSendViews'
 import { solanaViewsChunk } from './solana/loadSolanaViews'
 import { swapViewsChunk } from './swap/loadSwapViews'
@@ -49,6 +50,10 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   Swap: lazyView(swapViewsChunk, 'Swap'),
   SwapSelectToken: lazyView(swapViewsChunk, 'SwapSelectToken'),
   SwapPreview: lazyView(swapViewsChunk, 'SwapPreview'),
+  OnRampProviders: lazyView(onrampViewsChunk, 'OnRampProviders'),
+  OnRampFiatSelect: lazyView(onrampViewsChunk, 'OnRampFiatSelect'),
+  OnRampTokenSelect: lazyView(onrampViewsChunk, 'OnRampTokenSelect'),
+  BuyInProgress: lazyView(onrampViewsChunk, 'BuyInProgress'),
   // the Solana views come with a `<SolanaProvider>` only, in a chunk of their own
   ConnectingSolana: lazyView(solanaViewsChunk, 'ConnectingSolana'),
   ConnectingSolanaWalletConnect: lazyView(solanaViewsChunk, 'ConnectingSolanaWalletConnect'),

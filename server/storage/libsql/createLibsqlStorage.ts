@@ -6,6 +6,7 @@ import { createDatabaseFile } from './createDatabaseFile'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
+import { onrampQueries } from './onrampQueries'
 import { opsQueries } from './opsQueries'
 import { passkeyQueries } from './passkeyQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
@@ -58,6 +59,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...socialQueries(client),
     ...passkeyQueries(client),
     ...chainIndexQueries(client),
+    ...onrampQueries(client),
     ...opsQueries(client),
     locks: {
       // A SQLite file serves one server process, whose own queue (ServerContext.serialize)

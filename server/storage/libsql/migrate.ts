@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
-import { migrations as allMigrations, type Migration } from '../migrations'
+import type { Migration } from '../migration'
+import { migrations as allMigrations } from '../migrations'
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
 export async function migrate(

@@ -7,6 +7,7 @@ import { limitQueries } from './limitQueries'
 import { lockQueries } from './lockQueries'
 import { migratePg } from './migrate'
 import { miscQueries } from './miscQueries'
+import { onrampQueries } from './onrampQueries'
 import { opsQueries } from './opsQueries'
 import { passkeyQueries } from './passkeyQueries'
 import { sealedWalletQueries } from './sealedWalletQueries'
@@ -81,6 +82,7 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
     ...analyticsQueries(pool),
     ...socialQueries(pool),
     ...chainIndexQueries(pool),
+    ...onrampQueries(pool),
     ...lockQueries(lockPool),
     ...opsQueries({ queries: pool, locks: lockPool }),
     async prune(now) {

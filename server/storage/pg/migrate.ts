@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import { z } from 'zod'
-import { migrations as allMigrations, type Migration } from '../migrations'
+import type { Migration } from '../migration'
+import { migrations as allMigrations } from '../migrations'
 
 /**
  * A migration statement as PostgreSQL runs it. The migrations are written for both databases;

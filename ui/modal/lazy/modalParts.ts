@@ -14,7 +14,7 @@ type Views<V extends ViewName> = { [K in V]: ComponentType<ViewProps<K>> }
  * reads it through {@link importModalPart}, never by importing the module (see `afterModal.ts`).
  */
 export interface ModalPartModules {
-  /** The account chunk: Account's tabs and balance, the account views, the send and swap views. */
+  /** The account chunk: Account's tabs and balance, the account views, the send, swap and on-ramp views. */
   account: {
     accountPanels: {
       TokensPanel: ComponentType<{ network: NetworkDisplay | undefined }>
@@ -25,6 +25,9 @@ export interface ModalPartModules {
     accountViews: Views<'Networks' | 'UnsupportedChain' | 'Receive'>
     sendViews: Views<'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview'>
     swapViews: Views<'Swap' | 'SwapSelectToken' | 'SwapPreview'>
+    onrampViews: Views<
+      'OnRampProviders' | 'OnRampFiatSelect' | 'OnRampTokenSelect' | 'BuyInProgress'
+    >
   }
   /** The Solana chunk: fetched only in an app with a `<SolanaProvider>`. */
   solana: {

@@ -18,6 +18,8 @@ import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, ExternalIcon } from '../icons'
 import { NamespaceSwitch } from '../NamespaceSwitch'
+import { OnrampRow } from '../OnrampRow'
+import { onrampViewsChunk } from '../onramp/loadOnrampViews'
 import { ReceiveRow } from '../ReceiveRow'
 import { SendRow } from '../SendRow'
 import { SwapRow } from '../SwapRow'
@@ -30,6 +32,8 @@ import { useNetworkInfo } from '../useNetworkInfo'
 const preloadSend = () => void sendViewsChunk.load().catch(() => {})
 /** The same for the swap views. */
 const preloadSwap = () => void swapViewsChunk.load().catch(() => {})
+/** The same for the on-ramp views. */
+const preloadOnramp = () => void onrampViewsChunk.load().catch(() => {})
 
 /**
  * The Account view of the namespace shown (the provider's `active`): Solana's in its own chunk,
@@ -99,6 +103,15 @@ function EvmAccount() {
       </div>
       <div data-lk-account-actions="">
         {options.features.walletFeaturesOrder.map((feature) => {
+          // only where the app names a `latchkey serve` with an on-ramp (the `onramp` option)
+          if (feature === 'onramp' && options.features.onramp && options.onramp)
+            return (
+              <OnrampRow
+                key={feature}
+                onClick={() => router.push('OnRampProviders')}
+                onPreload={preloadOnramp}
+              />
+            )
           if (feature === 'receive' && options.features.receive)
             return <ReceiveRow key={feature} onClick={() => router.push('Receive')} />
           if (feature === 'send' && options.features.send)
