@@ -35,7 +35,12 @@ export async function startFarcasterChain(): Promise<FarcasterChain> {
   await rpc(rpcUrl, 'anvil_setCode', [keyRegistryAddress, labKeyRegistryRuntimeCode])
   const send = async (to: Hex, data: Hex) => {
     const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from: sender, to, data }])
-    const receipt = await rpc<{ status: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    // anvil may answer before it mined the block (seen under load): wait for the receipt.
+    let receipt: { status: string } | null = null
+    for (let tries = 0; !receipt && tries < 200; tries++) {
+      receipt = await rpc<{ status: string } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 25))
+    }
     if (receipt?.status !== '0x1') throw new Error(`registry setup failed: ${hash}`)
   }
   const chain: FarcasterChain = {

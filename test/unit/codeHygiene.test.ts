@@ -30,6 +30,20 @@ describe('findUnsafeCode', () => {
     expect(kinds('const r = Math.random')).toEqual(['Math.random'])
     expect(kinds('Math.random() * 10')).toEqual(['Math.random'])
     expect(kinds(`document.createElement('SCRIPT')`)).toEqual(['script element'])
+    // Plan J1: a script element whose src is not a path of this origin, or not known.
+    const script = (src: string) => `const s = document.createElement('script'); s.src = ${src}`
+    expect(kinds(script(`\`https://cdn.example/\${name}.js\``))).toEqual(['script element'])
+    expect(kinds(script(`'//cdn.example/x.js'`))).toEqual(['script element'])
+    expect(kinds(script('url'))).toEqual(['script element'])
+    expect(kinds(script(`\`\${origin}/x.js\``))).toEqual(['script element'])
+    expect(
+      kinds(
+        `const s = document.createElement('script'); s.setAttribute('src', 'https://x.example/a.js')`,
+      ),
+    ).toEqual(['script element'])
+    expect(
+      kinds(`const s = document.createElement('script'); s.src = '/a.js'; s.src = next`),
+    ).toEqual(['script element'])
     expect(kinds('import(url)')).toEqual(['import(runtime)'])
     const templateImport = `import(\`https://x/$\{a}\`)`
     expect(kinds(templateImport)).toEqual(['import(runtime)'])
@@ -40,6 +54,9 @@ describe('findUnsafeCode', () => {
       `import('viem')`,
       `import(\`viem\`)`,
       `document.createElement('div')`,
+      // Plan J1 allows a script of the page's own origin (the frame's lazily loaded chunk).
+      `const own = document.createElement('script'); own.src = \`/frame/assets/\${chunk.name}\``,
+      `const mine = document.createElement('script'); mine.src = '/a.js'`,
       `crypto.getRandomValues(new Uint8Array(8))`,
       `const text = 'eval(x) Math.random() new Function()'`,
       `// eval(x); Math.random()`,
