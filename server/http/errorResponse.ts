@@ -18,6 +18,8 @@ const statusByName: Record<string, number> = {
   SocialStateError: 400,
   PasskeyChallengeError: 400,
   PasskeyVerificationError: 401,
+  InvalidSecondFactorError: 400,
+  SecondFactorRequiredError: 403,
   SocialLoginCancelledError: 400,
   SocialProviderNotConfiguredError: 404,
   SocialResultInvalidError: 403,

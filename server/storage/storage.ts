@@ -1,6 +1,8 @@
 // The server's persistence: one interface, one implementation per database (server/storage/libsql,
 // server/storage/pg), over the records of types.ts.
+
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
+import type { FactorStorage } from './factorStorage'
 import type {
   AnalyticsEventRecord,
   CallsRecord,
@@ -73,7 +75,7 @@ export interface PoolStats {
 }
 
 /** Persistence used by the server; one implementation per database. */
-export interface Storage {
+export interface Storage extends FactorStorage {
   users: {
     findById(id: string): Promise<UserRecord | undefined>
     findByEmail(email: string): Promise<UserRecord | undefined>

@@ -18,6 +18,7 @@ import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidErrorPayloadError } from './InvalidErrorPayloadError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
+import { InvalidSecondFactorError } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
@@ -28,6 +29,7 @@ import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
 import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
+import { SecondFactorRequiredError } from './SecondFactorRequiredError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
 import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
 import { SocialIdTokenError } from './SocialIdTokenError'
@@ -59,6 +61,7 @@ const samples: BaseError[] = [
   new InvalidDeviceProofError({ reason: 'bad signature' }),
   new InvalidOtpError({ attemptsLeft: 3 }),
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
+  new InvalidSecondFactorError({ reason: 'REUSED' }),
   new InvalidSessionError(),
   new OriginNotAllowedError({ origin: 'https://evil.test' }),
   new OtpAttemptsExceededError(),
@@ -69,6 +72,7 @@ const samples: BaseError[] = [
   new RateLimitedError({ retryAfterMs: 12_300 }),
   new ResponseTooLargeError({ maxBytes: 10 }),
   new RpcMethodNotAllowedError({ method: 'eth_sign' }),
+  new SecondFactorRequiredError({ action: 'sign', reason: 'STALE' }),
   new SmartAccountNotSupportedError(),
   new SocialEmailNeedsProofError({ email: 'carol@example.test', provider: 'google' }),
   new SocialIdTokenError({ reason: 'NONCE' }),
