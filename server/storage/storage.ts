@@ -55,7 +55,7 @@ export interface LimitStorage {
 }
 
 /** Which secret a {@link StoredSecret} is: its table, and the AAD its ciphertext is bound to. */
-export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare'
+export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare' | 'totpSecret'
 
 /** A value encrypted under the master key's wallet key, as stored (server/crypto/encryption.ts). */
 export interface StoredSecret {
