@@ -17,8 +17,9 @@ export function signThreshold(
 }
 
 /** The native value a request moves: a transaction's, or every call of a batch together. */
-export function valueOf(request: CanonicalRequest): bigint {
-  if (request.method === 'eth_sendTransaction') return BigInt(request.value)
+export function valueOf(request: CanonicalRequest | { value: string }): bigint {
+  if (!('method' in request) || request.method === 'eth_sendTransaction')
+    return BigInt(request.value)
   if (request.method === 'wallet_sendCalls')
     return request.calls.reduce((sum, call) => sum + BigInt(call.value), 0n)
   return 0n
@@ -40,9 +41,9 @@ export async function requireFactorForSign(
   }: {
     auth: Auth
     chainId: number
-    request: CanonicalRequest
+    request: CanonicalRequest | { value: string }
     hash: string
-    factorProof: string | undefined
+    factorProof?: string | undefined
   },
 ): Promise<void> {
   const threshold = signThreshold(context, chainId)
