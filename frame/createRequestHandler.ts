@@ -11,6 +11,8 @@ import {
   themeLocked,
   userRejected,
 } from './FrameReplyError'
+import type { Security } from './factors/createSecurity'
+import type { FactorGate } from './factors/factorGate'
 import { createRpcHandler } from './handleRpc'
 import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
@@ -31,6 +33,10 @@ export type RequestHandlerParameters = {
   sealed?: SealedCustody | undefined
   /** Passkey sign-in, registration and PRF-sealed recovery (frame/passkey/). */
   passkeys?: Passkeys | undefined
+  /** The project's second-factor policy (frame/factors/): a factor before large transactions. */
+  factorGate?: FactorGate | undefined
+  /** The security screens: second factors, recovery codes, export (frame/factors/). */
+  security?: Security | undefined
 }
 
 type User = { address: string } & Record<string, unknown>
@@ -111,6 +117,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'REGISTER_PASSKEY':
         if (!parameters.passkeys) throw notAvailableYet('Passkeys')
         return parameters.passkeys.register(request.id)
+      case 'OPEN_SECURITY':
+        if (!parameters.security) throw notAvailableYet('Security settings')
+        return parameters.security.open(request.id)
       case 'GET_USER':
         return getUser(request.payload?.chainId ?? session.chainId)
       case 'SIGN_OUT': {

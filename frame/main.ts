@@ -10,6 +10,9 @@ import { createFrameSession } from './createFrameSession'
 import { createFrameStorage } from './createFrameStorage'
 import { createMessageListener } from './createMessageListener'
 import { createRequestHandler } from './createRequestHandler'
+import { createSecurity } from './factors/createSecurity'
+import { createFactorApi } from './factors/factorApi'
+import { createFactorGate } from './factors/factorGate'
 import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
@@ -76,18 +79,20 @@ async function start(root: HTMLElement) {
     projectId: config.projectId,
     shares: createShareStore(),
   })
+  const projectId = config.projectId === '*' ? undefined : config.projectId
+  const factorGate = createFactorGate({
+    factors: createFactorApi(api, () => session.token),
+    projectId,
+  })
+  const passkeys = createPasskeys({ api, session, approvals, sealed, projectId, factorGate })
   const handle = createRequestHandler({
     api,
     session,
-    projectId: config.projectId === '*' ? undefined : config.projectId,
+    projectId,
     sealed,
-    passkeys: createPasskeys({
-      api,
-      session,
-      approvals,
-      sealed,
-      projectId: config.projectId === '*' ? undefined : config.projectId,
-    }),
+    passkeys,
+    factorGate,
+    security: createSecurity({ gate: factorGate, session, approvals, sealed, passkeys }),
     approvals,
     applyTheme,
     setDappData: (metadata) => {

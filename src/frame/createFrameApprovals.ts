@@ -6,10 +6,11 @@ import { getRpcMethod } from './frameTimeouts'
 /** How an approval ended, once its request settled. */
 export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
 
-/** Passkey steps shown in the frame like approvals, by the name the `approval` event gives them. */
+/** Passkey steps and the security screens, shown in the frame like approvals, by the name the `approval` event gives them. */
 const passkeySteps: Partial<Record<FrameRequestType, string>> = {
   CONNECT_PASSKEY: 'passkey_login',
   REGISTER_PASSKEY: 'passkey_register',
+  OPEN_SECURITY: 'security',
 }
 
 /** The method an approval event names: the RPC method, or the passkey step. */

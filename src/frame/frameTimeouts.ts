@@ -15,6 +15,7 @@ export const connectRequestTypes: readonly FrameRequestType[] = [
 export const passkeyRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_PASSKEY',
   'REGISTER_PASSKEY',
+  'OPEN_SECURITY',
 ]
 
 /** Request types that do not wait for the frame to be ready (SPEC §9). */

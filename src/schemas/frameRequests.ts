@@ -53,6 +53,11 @@ export const frameRequestSchemas = {
   CONNECT_PASSKEY: frameRequestSchema('CONNECT_PASSKEY', noFramePayloadSchema),
   /** Adds a passkey to the signed-in account (and seals the recovery share with it, with PRF). */
   REGISTER_PASSKEY: frameRequestSchema('REGISTER_PASSKEY', noFramePayloadSchema),
+  /**
+   * Opens the frame's security screens (second factors, recovery codes, export of the key): the
+   * frame shows them like an approval and answers, with nothing, once the visitor closes them.
+   */
+  OPEN_SECURITY: frameRequestSchema('OPEN_SECURITY', noFramePayloadSchema),
   GET_FARCASTER_URI: frameRequestSchema('GET_FARCASTER_URI', noFramePayloadSchema),
   CONNECT_FARCASTER: frameRequestSchema('CONNECT_FARCASTER', noFramePayloadSchema),
   GET_USER: frameRequestSchema(

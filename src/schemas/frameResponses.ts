@@ -70,6 +70,8 @@ export const frameSuccessPayloadSchemas = {
   CONNECT_PASSKEY: noFramePayloadSchema,
   /** `prf`: the passkey has the PRF extension (a sealed wallet's recovery share is now under it). */
   REGISTER_PASSKEY: z.strictObject({ prf: z.boolean() }),
+  // Nothing of what happened in the security screens (no key, no code) reaches the host.
+  OPEN_SECURITY: noFramePayloadSchema,
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
   CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
   GET_USER: embeddedWalletUserSchema,

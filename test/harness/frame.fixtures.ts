@@ -29,6 +29,7 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
   },
   CONNECT_PASSKEY: undefined,
   REGISTER_PASSKEY: undefined,
+  OPEN_SECURITY: undefined,
   GET_FARCASTER_URI: undefined,
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://wallet.example.com/s' },
@@ -90,6 +91,7 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
   ],
   CONNECT_PASSKEY: [['unexpected payload', { credentialId: 'x' }]],
   REGISTER_PASSKEY: [['unexpected payload', { name: 'x' }]],
+  OPEN_SECURITY: [['unexpected payload', { view: 'export' }]],
   GET_FARCASTER_URI: [['unexpected payload', 'x']],
   CONNECT_FARCASTER: [['unexpected payload', { a: 1 }]],
   GET_USER: [
@@ -152,6 +154,7 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   CONNECT_SOCIAL: fixtureUser,
   CONNECT_PASSKEY: undefined,
   REGISTER_PASSKEY: { prf: true },
+  OPEN_SECURITY: undefined,
   GET_FARCASTER_URI: { uri: 'https://farcaster.example/connect?c=1' },
   CONNECT_FARCASTER: { userName: 'ada' },
   GET_USER: fixtureUser,
@@ -185,6 +188,7 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   CONNECT_OTP: [['unexpected payload', 'ok']],
   CONNECT_SOCIAL: [['user without address', { ...fixtureUser, address: undefined }]],
   CONNECT_PASSKEY: [['unexpected payload', { token: 'x' }]],
+  OPEN_SECURITY: [['a key', { privateKey: '0x01' }]],
   REGISTER_PASSKEY: [
     ['missing prf', {}],
     ['prf output', { prf: true, output: 'x' }],
