@@ -16,7 +16,7 @@ const reasons: Record<FactorScope['action'], string> = {
 export const isEnrolled = (status: FactorStatus) => status.totp || status.passkeys > 0
 
 /** The native value a request moves (a transaction's, or a batch's calls together). */
-function valueOf(request: CanonicalRequest): bigint {
+function movedValue(request: CanonicalRequest): bigint {
   if (request.method === 'eth_sendTransaction') return BigInt(request.value)
   if (request.method === 'wallet_sendCalls')
     return request.calls.reduce((sum, call) => sum + BigInt(call.value), 0n)
@@ -70,7 +70,7 @@ export function createFactorGate({
         return undefined
       const status = await factors.status(chainId)
       const limit = status.policy.signAbove
-      if (limit === null || valueOf(request) <= BigInt(limit)) return undefined
+      if (limit === null || movedValue(request) <= BigInt(limit)) return undefined
       if (!isEnrolled(status))
         throw new SecondFactorRequiredError({ action: 'sign', reason: 'NOT_ENROLLED' })
       let factorProof: string | undefined

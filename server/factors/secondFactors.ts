@@ -182,7 +182,7 @@ export async function verifyFactor(
   } else
     await checkCode(context, userId, async () => {
       if ('recoveryCode' in answer) {
-        const used = await context.storage.recoveryCodes.use(
+        const used = await context.storage.recoveryCodes.spend(
           userId,
           recoveryCodeHash(userId, answer.recoveryCode),
           context.now(),
@@ -194,7 +194,7 @@ export async function verifyFactor(
       const step = matchTotpStep(bytes, answer.code, context.now())
       if (step === undefined) throw new InvalidSecondFactorError({ reason: 'CODE' })
       // One conditional UPDATE: a step (or an earlier one) used before is refused everywhere.
-      if (!(await context.storage.totp.useStep(userId, step)))
+      if (!(await context.storage.totp.takeStep(userId, step)))
         throw new InvalidSecondFactorError({ reason: 'REUSED' })
     })
   return issueFactorProof(context, auth, scope)

@@ -17,7 +17,7 @@ export function signThreshold(
 }
 
 /** The native value a request moves: a transaction's, or every call of a batch together. */
-export function valueOf(request: CanonicalRequest | { value: string }): bigint {
+function movedValue(request: CanonicalRequest | { value: string }): bigint {
   if (!('method' in request) || request.method === 'eth_sendTransaction')
     return BigInt(request.value)
   if (request.method === 'wallet_sendCalls')
@@ -47,6 +47,6 @@ export async function requireFactorForSign(
   },
 ): Promise<void> {
   const threshold = signThreshold(context, chainId)
-  if (threshold === undefined || valueOf(request) <= threshold) return
+  if (threshold === undefined || movedValue(request) <= threshold) return
   await requireFactorProof(context, auth, { action: 'sign', subject: hash }, factorProof)
 }

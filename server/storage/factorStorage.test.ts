@@ -22,7 +22,7 @@ describe.each(backends)('$name', (backend) => {
     expect(await storage.totp.begin(totp)).toBe(true)
     expect(await storage.totp.begin({ ...totp, secret: 's2', createdAt: 2 })).toBe(true)
     // Not confirmed yet: no step counts.
-    expect(await storage.totp.useStep('u1', 10)).toBe(false)
+    expect(await storage.totp.takeStep('u1', 10)).toBe(false)
     expect(await storage.totp.confirm('u1', 's1', 10, 3)).toBe(false)
     expect(await storage.totp.confirm('u1', 's2', 10, 3)).toBe(true)
     expect(await storage.totp.find('u1')).toEqual({
@@ -33,12 +33,12 @@ describe.each(backends)('$name', (backend) => {
       createdAt: 2,
     })
     expect(await storage.totp.begin({ ...totp, secret: 's3' })).toBe(false)
-    expect(await storage.totp.useStep('u1', 10)).toBe(false)
+    expect(await storage.totp.takeStep('u1', 10)).toBe(false)
     const raced = await Promise.all(
-      [11, 11, 11, 11].map((step) => storage.totp.useStep('u1', step)),
+      [11, 11, 11, 11].map((step) => storage.totp.takeStep('u1', step)),
     )
     expect(raced.filter(Boolean)).toHaveLength(1)
-    expect(await storage.totp.useStep('u1', 9)).toBe(false)
+    expect(await storage.totp.takeStep('u1', 9)).toBe(false)
     expect(await storage.totp.remove('u1')).toBe(true)
     expect(await storage.totp.find('u1')).toBeUndefined()
   })
@@ -47,8 +47,8 @@ describe.each(backends)('$name', (backend) => {
     await storage.recoveryCodes.replace('u1', ['h1', 'h2'], 1)
     await storage.recoveryCodes.replace('u1', ['h3', 'h4', 'h5'], 2)
     expect(await storage.recoveryCodes.countUnused('u1')).toBe(3)
-    expect(await storage.recoveryCodes.use('u1', 'h1', 3)).toBe(false)
-    const raced = await Promise.all([1, 2, 3].map(() => storage.recoveryCodes.use('u1', 'h4', 3)))
+    expect(await storage.recoveryCodes.spend('u1', 'h1', 3)).toBe(false)
+    const raced = await Promise.all([1, 2, 3].map(() => storage.recoveryCodes.spend('u1', 'h4', 3)))
     expect(raced.filter(Boolean)).toHaveLength(1)
     expect(await storage.recoveryCodes.countUnused('u1')).toBe(2)
   })

@@ -40,7 +40,7 @@ export interface FactorStorage {
      * Accepts a code of `step`: one conditional UPDATE moves `lastStep` up to it, so of two
      * uses of one step (on any instance) exactly one wins; false when it is not above.
      */
-    useStep(userId: string, step: number): Promise<boolean>
+    takeStep(userId: string, step: number): Promise<boolean>
     /** Removes the authenticator app; false when there was none. */
     remove(userId: string): Promise<boolean>
   }
@@ -48,7 +48,7 @@ export interface FactorStorage {
     /** Replaces every recovery code of the user with these hashes, in one transaction. */
     replace(userId: string, hashes: readonly string[], at: number): Promise<void>
     /** Marks a code used in one conditional UPDATE; false when unknown or used already. */
-    use(userId: string, hash: string, at: number): Promise<boolean>
+    spend(userId: string, hash: string, at: number): Promise<boolean>
     /** How many codes the user has left. */
     countUnused(userId: string): Promise<number>
   }
@@ -137,7 +137,7 @@ export function factorQueries(db: SqlRunner): FactorStorage {
         )
         return count === 1
       },
-      async useStep(userId, step) {
+      async takeStep(userId, step) {
         const { count } = await db.query(
           `UPDATE totp_factors SET last_step = ?
            WHERE user_id = ? AND confirmed_at IS NOT NULL AND last_step < ?`,
@@ -160,7 +160,7 @@ export function factorQueries(db: SqlRunner): FactorStorage {
           })),
         ])
       },
-      async use(userId, hash, at) {
+      async spend(userId, hash, at) {
         const { count } = await db.query(
           'UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL',
           [at, userId, hash],
