@@ -154,8 +154,19 @@ export async function personalSign(
  * The three-site lab with a `custody: 'sealed'` server on anvil's chains, and a Chromium with
  * partitioned third-party storage (where the frame's IndexedDB persists across a reload).
  */
-export async function startSealedLab(chains: Record<string, string>) {
-  const lab = await startFrameLab({ chains, server: { custody: 'sealed' } })
+export async function startSealedLab(
+  chains: Record<string, string>,
+  /** More server options, and passkeys for the wallet origin. */
+  more: {
+    server?: NonNullable<Parameters<typeof startFrameLab>[0]>['server']
+    passkeys?: boolean
+  } = {},
+) {
+  const lab = await startFrameLab({
+    chains,
+    server: { custody: 'sealed', ...more.server },
+    ...(more.passkeys ? { passkeys: true } : {}),
+  })
   const browser = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...partitioned] })
   return {
     lab,
