@@ -1,12 +1,14 @@
 import { expect, expectTypeOf, test } from 'vitest'
+import { tSecurity } from '../modal/embeddedWallet/tSecurity'
 import { type SendLocaleKey, tSend } from '../modal/send/tSend'
 import { type SwapLocaleKey, tSwap } from '../modal/swap/tSwap'
 import en from './en.json'
+import securityMessages from './en.security.json'
 import sendMessages from './en.send.json'
 import swapMessages from './en.swap.json'
 import type { LocaleKey } from './types'
 
-// The send and swap views' strings live in tables of their own, loaded with those views' chunks
+// The send and swap views' strings (and Account's Security row's) live in tables of their own, loaded with those views' chunks
 // (the modal's first open carries only en.json).
 
 test('default: the send and swap views read their tables and fill placeholders as t does', () => {
@@ -14,11 +16,14 @@ test('default: the send and swap views read their tables and fill placeholders a
   expect(tSwap('swap.balance', { amount: '1.5 ETH' })).toBe('Balance: 1.5 ETH')
   expect(tSwap('swap.balance')).toBe('Balance: {amount}')
   expect(tSend('send.declined')).toBe(sendMessages['send.declined'])
+  expect(tSecurity('security.failed', { message: 'x' })).toBe(
+    'The security settings could not open: x',
+  )
 })
 
-test('behavior: the three tables share no key, and no string is empty', () => {
+test('behavior: the tables share no key, and no string is empty', () => {
   const seen = new Set<string>()
-  for (const table of [en, sendMessages, swapMessages])
+  for (const table of [en, sendMessages, swapMessages, securityMessages])
     for (const [key, value] of Object.entries(table)) {
       expect(seen.has(key), key).toBe(false)
       seen.add(key)

@@ -40,11 +40,15 @@ export interface ModalPartModules {
       SolanaAccount: ComponentType
     }
   }
-  /** Social login: fetched when the wallet server names providers, or Account shows its line. */
+  /**
+   * Social login and the embedded account's Security row: fetched when the wallet server names
+   * providers, or Account shows an embedded wallet's account.
+   */
   social: {
     socialViews: Views<'ConnectingSocial'> & {
       SocialMethod: ComponentType<SocialMethodProps>
       AccountSocial: ComponentType
+      AccountSecurity: ComponentType
     }
   }
   /** Sign-in's host: fetched only with `siwx` set. */
