@@ -199,7 +199,8 @@ async function main() {
     rpc,
     relay: relay.url,
   })
-  // Email login: a Latchkey server (temp SQLite, SMTP sink) on localhost, another site.
+  // Email login: a Latchkey server (temp SQLite, SMTP sink) on another port of 127.0.0.1 (another
+  // origin; the playground's CSP frames only 127.0.0.1 and *.test, not localhost).
   const latchkey = await startTestServer({
     allowedOrigins: { '*': ['http://127.0.0.1:*'] },
     now: () => Date.now(),
@@ -209,7 +210,7 @@ async function main() {
       checksPerAddress: { limit: 100, windowMs: 600_000 },
     },
   })
-  const frameUrl = `http://localhost:${new URL(latchkey.url).port}/frame`
+  const frameUrl = `http://127.0.0.1:${new URL(latchkey.url).port}/frame`
   const errors: string[] = []
   try {
     for (const theme of themes) {
