@@ -39,6 +39,7 @@ const asyncApiKeys = [
   'getSocialProviders',
   'startSocial',
   'connectSocial',
+  'connectFarcaster',
   'getSocialLogin',
   'getUser',
   'updateEmail',

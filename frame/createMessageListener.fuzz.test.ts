@@ -49,6 +49,8 @@ const pathsByType: Partial<Record<FrameRequestType, readonly string[]>> = {
   GET_SOCIAL_PROVIDERS: ['/social/providers'],
   GET_SOCIAL_REDIRECT_URI: ['/social/start'],
   CONNECT_SOCIAL: ['/social/connect', '/user'],
+  GET_FARCASTER_URI: ['/farcaster/start'],
+  CONNECT_FARCASTER: ['/farcaster/connect'],
 }
 
 /** Request types that may write the frame's storage (token, chain id). */
@@ -61,6 +63,9 @@ const stateChangingTypes: ReadonlySet<FrameRequestType> = new Set([
   // a social login starts with a new device key (the earlier token goes) and ends with a token
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
+  // a Farcaster login likewise (issue 14)
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
 ])
 
 /**
@@ -481,6 +486,13 @@ function setup() {
           return { providers: ['google', 'myspace'] }
         case '/social/start':
           return { uri: 'https://accounts.example/authorize?state=1', expiresAt: 1 }
+        case '/farcaster/start':
+          return { uri: 'https://farcaster.example/~/siwf?channelToken=1', flow: 'f'.repeat(43) }
+        case '/farcaster/connect': {
+          const token = `issued-token-${String(++tokens).padStart(8, '0')}`
+          issued.add(token)
+          return { status: 'connected', token, fid: 1, userName: 'alice' }
+        }
         case '/social/connect':
         case '/connect-otp': {
           const token = `issued-token-${String(++tokens).padStart(8, '0')}`

@@ -13,7 +13,9 @@ import {
 } from './FrameReplyError'
 import type { Security } from './factors/createSecurity'
 import type { FactorGate } from './factors/factorGate'
+import { createFarcasterHandler } from './farcasterHandler'
 import { createRpcHandler } from './handleRpc'
+import type { WalletImport } from './importWallet/createWalletImport'
 import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 
@@ -31,12 +33,14 @@ export type RequestHandlerParameters = {
   projectId?: string | undefined
   /** Sealed custody (docs/security.md): makes a sealed project's wallet after login, signs for it. */
   sealed?: SealedCustody | undefined
-  /** Passkey sign-in, registration and PRF-sealed recovery (frame/passkey/). */
+  /** Passkey sign-in, registration, removal and PRF-sealed recovery (frame/passkey/). */
   passkeys?: Passkeys | undefined
   /** The project's second-factor policy (frame/factors/): a factor before large transactions. */
   factorGate?: FactorGate | undefined
   /** The security screens: second factors, recovery codes, export (frame/factors/). */
   security?: Security | undefined
+  /** Imports a recovery phrase or private key as a sealed wallet (frame/importWallet/). */
+  importWallet?: WalletImport | undefined
 }
 
 type User = { address: string } & Record<string, unknown>
@@ -46,6 +50,7 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
   const { api, session } = parameters
   const handleRpc = createRpcHandler(parameters)
   const social = createSocialHandler(parameters)
+  const farcaster = createFarcasterHandler(parameters)
 
   function requireEmail(): string {
     if (session.email) return session.email
@@ -120,6 +125,12 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'OPEN_SECURITY':
         if (!parameters.security) throw notAvailableYet('Security settings')
         return parameters.security.open(request.id)
+      case 'MANAGE_PASSKEYS':
+        if (!parameters.passkeys) throw notAvailableYet('Passkeys')
+        return parameters.passkeys.manage(request.id)
+      case 'IMPORT_WALLET':
+        if (!parameters.importWallet) throw notAvailableYet('Importing a wallet')
+        return parameters.importWallet(request.id)
       case 'GET_USER':
         return getUser(request.payload?.chainId ?? session.chainId)
       case 'SIGN_OUT': {
@@ -189,8 +200,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
         await social.connect(request.payload.result, request.payload.secret)
         return getUser(request.payload.chainId ?? session.chainId)
       case 'GET_FARCASTER_URI':
+        return farcaster.uri()
       case 'CONNECT_FARCASTER':
-        throw notAvailableYet('Farcaster login')
+        return farcaster.connect()
       case 'INIT_SMART_ACCOUNT':
         throw notAvailableYet('Smart accounts')
       default:

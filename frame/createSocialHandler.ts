@@ -1,4 +1,4 @@
-import { frameSocialProviderSchema } from '../src/schemas/frameValues'
+import { frameLoginProviderSchema } from '../src/schemas/frameValues'
 import type { Api } from './createApi'
 import type { PendingDeviceKey } from './createDeviceKeyStore'
 import type { FrameSession } from './createFrameSession'
@@ -33,11 +33,11 @@ export function createSocialHandler({
   // The key of the login started last (one at a time: a new start replaces it).
   let pending: PendingDeviceKey | undefined
   return {
-    /** The configured providers SPEC §5 knows, in the server's order. */
+    /** The configured logins SPEC §5 knows (Farcaster among them), in the server's order. */
     async providers(): Promise<{ providers: string[] }> {
       const { providers } = await api<{ providers: unknown[] }>('/social/providers')
       return {
-        providers: providers.filter((id) => frameSocialProviderSchema.safeParse(id).success),
+        providers: providers.filter((id) => frameLoginProviderSchema.safeParse(id).success),
       } as { providers: string[] }
     },
 

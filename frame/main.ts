@@ -13,6 +13,7 @@ import { createRequestHandler } from './createRequestHandler'
 import { createSecurity } from './factors/createSecurity'
 import { createFactorApi } from './factors/factorApi'
 import { createFactorGate } from './factors/factorGate'
+import { createWalletImport } from './importWallet/createWalletImport'
 import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
@@ -73,11 +74,12 @@ async function start(root: HTMLElement) {
     notify: (type, id, popup) => post({ type, payload: popup ? { id, popup } : { id } }),
   })
   const api = createApi(() => session.key)
+  const shares = createShareStore()
   const sealed = createSealedCustody({
     api,
     token: () => session.token,
     projectId: config.projectId,
-    shares: createShareStore(),
+    shares,
   })
   const projectId = config.projectId === '*' ? undefined : config.projectId
   const factorGate = createFactorGate({
@@ -93,6 +95,10 @@ async function start(root: HTMLElement) {
     passkeys,
     factorGate,
     security: createSecurity({ gate: factorGate, session, approvals, sealed, passkeys }),
+    importWallet:
+      config.projectId === '*'
+        ? undefined
+        : createWalletImport({ api, session, approvals, shares, projectId: config.projectId }),
     approvals,
     applyTheme,
     setDappData: (metadata) => {

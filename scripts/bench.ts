@@ -5,7 +5,8 @@
  * WalletConnect and Solana bundles, and when the Solana app's chunks load in Chromium), `open`
  * (b: click and tap → modal), `allWallets`, `account` (Account with 200 tokens and 1,000
  * activity rows: first paint, tab switch), `walletConnect` (c), `embedded` (d), `deviceProof`
- * (e), `consumers` (f: the consumer apps built from the packed tarball and the install sizes;
+ * (e), `sealed` (issue 16: signing with the key reassembled in the frame, a new device's passkey
+ * login), `consumers` (f: the consumer apps built from the packed tarball and the install sizes;
  * needs the npm registry, or npm's cache, for the installs), `serverThroughput` (g: connect-email
  * and signing requests per second with 1 and 3 server instances on SQLite and PostgreSQL).
  */
@@ -40,6 +41,7 @@ import {
   tapHoldMs,
 } from '../bench/measureBrowser'
 import { measureWalletConnect, type WalletConnectTimings } from '../bench/measureWalletConnect'
+import { measureSealed } from '../bench/sealed'
 import { measureServerThroughput } from '../bench/serverThroughput'
 import { kindsOf, measureSolanaBundle, type SolanaBundleReport } from '../bench/solanaBundle'
 import {
@@ -70,6 +72,7 @@ const parts = [
   'walletConnect',
   'embedded',
   'deviceProof',
+  'sealed',
   'consumers',
   'serverThroughput',
 ] as const
@@ -460,6 +463,7 @@ async function main() {
 
   if (runs('embedded')) await benchEmbedded(results)
   if (runs('deviceProof')) await benchDeviceProof(results)
+  if (runs('sealed')) await benchSealed(results)
   if (runs('consumers')) await benchConsumers(results)
   if (runs('serverThroughput')) await benchServerThroughput(results)
 
@@ -716,6 +720,34 @@ async function benchDeviceProof(results: Record<string, unknown>) {
   } catch (error) {
     problems.push(`device proof: ${(error as Error).message}`)
     log(`  ✗ device proof measurement failed: ${(error as Error).message}`)
+  }
+}
+
+/** Sealed wallets (bench/sealed.ts, issue 16): signing with reassembly, new-device passkey login. */
+async function benchSealed(results: Record<string, unknown>) {
+  try {
+    log(
+      `\n▸ sealed wallet: three-site lab, Chromium, virtual authenticator, loopback [${elapsed()}]`,
+    )
+    const sealed = await measureSealed()
+    figure('sealed signing: click → result', sealed.signing.clickToResult.medianMs, 'ms', 50)
+    figure(
+      '  of it in the frame (server waits excluded)',
+      sealed.signing.inFrame.medianMs,
+      'ms',
+      20,
+    )
+    figure(
+      'new device: passkey click → signed in',
+      sealed.newDevice.passkeyLogin.medianMs,
+      'ms',
+      1000,
+    )
+    log(`      then its first signature: click → result ${sealed.newDevice.firstSign.medianMs} ms`)
+    results.sealed = sealed
+  } catch (error) {
+    problems.push(`sealed: ${(error as Error).message}`)
+    log(`  ✗ sealed wallet measurement failed: ${(error as Error).message}`)
   }
 }
 

@@ -1,11 +1,15 @@
 /**
  * `npm run dev`: two anvil nodes (chains 1 and 56), the loopback Solana RPC (litesvm), the
- * loopback WalletConnect relay, a dev wallet page, the swap lab on chain 1 (pools, router, quote API), then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and the `/relay`
- * WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
+ * loopback WalletConnect relay, a dev wallet page, the swap lab on chain 1 (pools, router, quote API),
+ * Farcaster's test world (anvil as chain 10 with the registry stand-ins, our relay and its dev
+ * Farcaster client page), then the playground on Vite's dev server with `/rpc/1`, `/rpc/56` and
+ * the `/relay` WebSocket proxied to them. Ctrl-C / SIGTERM stops everything.
  */
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { type AnvilNode, startAnvil } from '../test/harness/anvil'
+import { type FarcasterChain, startFarcasterChain } from '../test/harness/startFarcasterChain'
+import { type FarcasterTestRelay, startFarcasterRelay } from '../test/harness/startFarcasterRelay'
 import { type Relay, startRelay } from '../test/relay/startRelay'
 import { type SolanaRpc, startSolanaRpc } from '../test/solana/startSolanaRpc'
 import { type DevEmbeddedServer, startDevEmbeddedServer } from './devEmbeddedServer'
@@ -26,6 +30,8 @@ let solanaB: SolanaRpc | undefined
 let devWallet: DevWallet | undefined
 let embedded: DevEmbeddedServer | undefined
 let swapLab: DevSwapLab | undefined
+let farcasterChain: FarcasterChain | undefined
+let farcasterRelay: FarcasterTestRelay | undefined
 let stopping = false
 
 async function stop(code: number) {
@@ -36,6 +42,8 @@ async function stop(code: number) {
   await devWallet?.stop().catch(() => undefined)
   await embedded?.stop().catch(() => undefined)
   await swapLab?.stop().catch(() => undefined)
+  await farcasterRelay?.close().catch(() => undefined)
+  await farcasterChain?.stop().catch(() => undefined)
   await relay?.stop().catch(() => undefined)
   await solana?.stop().catch(() => undefined)
   await solanaB?.stop().catch(() => undefined)
@@ -70,9 +78,15 @@ async function main() {
   // Email login: the Latchkey server on its own site; the playground reads the frame URL from Vite's env.
   // Swap (issue 15): the swap lab on chain 1, its quote API behind the same server's forwarder.
   swapLab = await startDevSwapLab(mainnet.rpcUrl)
+  // Farcaster login (issue 14): OP Mainnet's registries on anvil, our relay with its dev client.
+  ;[farcasterChain, farcasterRelay] = await Promise.all([
+    startFarcasterChain(),
+    startFarcasterRelay({ host: 'localhost' }),
+  ])
   embedded = await startDevEmbeddedServer({
     rpcUrls: { 1: mainnet.rpcUrl, 56: bsc.rpcUrl },
     swap: swapLab.serverOption,
+    farcaster: { relayUrl: farcasterRelay.url, rpcUrl: farcasterChain.rpcUrl },
   })
   process.env.VITE_LATCHKEY_FRAME_URL = embedded.frameUrl
   process.env.VITE_LATCHKEY_SWAP = JSON.stringify(swapLab.playgroundOption(embedded.url))
@@ -104,11 +118,14 @@ async function main() {
     `  Dev wallet    ${devWallet.url}   (paste the WalletConnect link here)`,
     '',
     `  Email login   ${embedded.frameUrl}   (Latchkey server: type any email, the code prints here)`,
+    `  Farcaster     ${url}?socials=1   (the Farcaster button; its QR and link open the dev`,
+    `                Farcaster client ${farcasterRelay.url}/ : sign in as @alice or @bob;`,
+    `                Optimism's registries on anvil chain 10 at ${farcasterChain.rpcUrl})`,
     '',
     `  Swap          ${embedded.url}/v1/swap/0x → ${swapLab.api.zeroExUrl}   (swap lab on chain 1:`,
     `                LAB ${swapLab.lab.lab}, USDL ${swapLab.lab.usdl}; the test wallet holds both)`,
     '',
-    '  Ctrl-C stops the server, the relay, the dev wallet, the Solana RPC and both anvil nodes.',
+    '  Ctrl-C stops the servers, the relays, the dev wallet, the Solana RPC and the anvil nodes.',
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)

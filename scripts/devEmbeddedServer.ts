@@ -25,10 +25,13 @@ const folder = fileURLToPath(new URL('../.tmp/dev-server/', import.meta.url))
 export async function startDevEmbeddedServer({
   rpcUrls,
   swap,
+  farcaster,
 }: {
   rpcUrls: Record<number, string>
   /** The swap providers it forwards to (the dev swap lab's quote API). */
   swap?: LatchkeyServerOptions['swap']
+  /** Sign In With Farcaster against the dev relay and the chain-10 anvil. */
+  farcaster?: LatchkeyServerOptions['farcaster']
 }): Promise<DevEmbeddedServer> {
   await mkdir(folder, { recursive: true })
   const server = await createLatchkeyServer({
@@ -36,6 +39,7 @@ export async function startDevEmbeddedServer({
     databaseUrl: `file:${folder}latchkey.db`,
     chains: rpcUrls,
     ...(swap ? { swap } : {}),
+    ...(farcaster ? { farcaster } : {}),
     // The playground, on any port Vite picks.
     allowedOrigins: { '*': ['http://127.0.0.1:*', 'http://localhost:*'] },
     // One person logging in again and again from one address.

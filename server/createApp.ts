@@ -6,6 +6,7 @@ import { InvalidRequestError } from '../src/errors/InvalidRequestError'
 import { issueProofNonce } from './auth/proofNonce'
 import type { ServerContext } from './context'
 import { loadDirectory } from './directory/loadDirectory'
+import { farcasterRoutes } from './farcaster/farcasterRoutes'
 import type { AppEnv } from './http/appEnv'
 import { errorResponse } from './http/errorResponse'
 import { observeRequests } from './http/observeRequests'
@@ -104,6 +105,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.get('/v1/nonce', (c) => c.json({ nonce: issueProofNonce(context), time: context.now() }))
   app.route('/v1', emailLoginRoutes(context))
   app.route('/v1', socialLoginRoutes(context))
+  app.route('/v1', farcasterRoutes(context, context.options.farcaster))
   app.route('/v1', passkeyRoutes(context))
   app.route('/v1', factorRoutes(context))
   app.route('/v1', sessionRoutes(context))

@@ -4,6 +4,7 @@ import { chainDataOptionsSchema } from './chainData/chainDataOptions'
 import { custodyOptionSchema } from './custody/custodyMode'
 import { directoryOptionsSchema } from './directory/directoryOptions'
 import { secondFactorOptionsSchema } from './factors/factorOptions'
+import { farcasterOptionsSchema } from './farcaster/farcasterOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
 import { passkeyOptionsSchema } from './passkeys/passkeyOptions'
@@ -80,6 +81,12 @@ export const serverOptionsSchema = z
      * clientSecret }, … }, redirectUrl?, flowTtlMs?, timeoutMs? }`. None: no provider is contacted.
      */
     social: socialOptionsSchema.optional(),
+    /**
+     * Sign In With Farcaster (server/API.md "Farcaster login"): `{ relayUrl?, rpcUrl?, flowTtlMs?,
+     * pollIntervalMs?, waitMs?, timeoutMs? }`; `{}` uses Farcaster's public relay and Optimism's
+     * public RPC. None: off, and no relay or RPC is contacted.
+     */
+    farcaster: farcasterOptionsSchema.optional(),
     /**
      * Passkey login and passkey-sealed recovery (server/API.md "Passkeys"): `{ origin?, rpId?,
      * rpName?, challengeTtlMs?, challengesPerAddress? }`; on by default, relying party = the

@@ -57,3 +57,32 @@ test('behavior: a fresh answer is not read again after the paint', async () => {
   expect(reads).toEqual([])
   expect(screen.getByText('recent')).toBeTruthy()
 })
+
+/** A read that always fails; `refetch` is the last render's (the refresh button's). */
+const failing = { reads: 0, refetch: () => Promise.resolve() }
+const failingRead = async () => {
+  failing.reads += 1
+  throw new Error('Please try again after 7 seconds')
+}
+function Failing() {
+  const query = useClientQuery<string, Error>(['quote', 'x'], true, failingRead, 10_000)
+  failing.refetch = query.refetch
+  return <p>{query.error?.message ?? (query.isFetching ? 'quoting' : 'idle')}</p>
+}
+
+test('error: a read that fails with nothing cached is asked once per refetch, not again and again', async () => {
+  client = new QueryClient()
+  render(
+    <QueryClientProvider client={client}>
+      <Failing />
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByText('Please try again after 7 seconds')).toBeTruthy()
+  for (let frame = 0; frame < 5; frame++) await nextFrame()
+  expect(failing.reads).toBe(1)
+  // Asked again (the refresh button, the 10 s timer): once, then the error shows again and stays.
+  await act(() => failing.refetch())
+  for (let frame = 0; frame < 10; frame++) await nextFrame()
+  expect(failing.reads).toBe(2)
+  expect(screen.getByText('Please try again after 7 seconds')).toBeTruthy()
+})

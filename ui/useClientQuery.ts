@@ -61,7 +61,10 @@ export function useClientQuery<TData, TError>(
   )
 
   const missing = state === undefined
-  const invalidated = state?.isInvalidated === true && state.status !== 'error'
+  // Only an answer is invalidated: TanStack marks a failed read invalidated too and, when it is
+  // asked again with no answer, puts it back to 'pending' while it runs; read as invalidated, each
+  // failure would start the next read at once (a storm against a server saying 429).
+  const invalidated = state?.isInvalidated === true && state.status === 'success'
   const shown = state?.status === 'success' && !invalidated
   // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` and `invalidated` ask again once the cache dropped or invalidated the query
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
+import { FrameRequestAbortedError } from '../../src/errors/FrameRequestAbortedError'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
-import type { FrameSocialProvider } from '../../src/schemas/frameValues'
+import type { FrameLoginProvider } from '../../src/schemas/frameValues'
 import { parseErrorMessage } from '../../src/utils/parseErrorMessage'
 import type { EmbeddedWalletApi, EmbeddedWalletMessage } from './embeddedWalletTypes'
 
@@ -29,7 +30,7 @@ export type EmbeddedApiContext = {
 export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletApi {
   const { store, emit } = context
   // Asked once per page (the Connect view's buttons); a failure is asked again next time.
-  let socialProviders: Promise<FrameSocialProvider[]> | undefined
+  let socialProviders: Promise<FrameLoginProvider[]> | undefined
 
   return {
     async connectEmail({ email }) {
@@ -78,6 +79,27 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       if (user.userName) await store.set('latchkey.embedded.socialUserName', user.userName)
       else await store.remove('latchkey.embedded.socialUserName')
       return user
+    },
+    async connectFarcaster({ onUri, signal }) {
+      const frame = await context.getFrame()
+      // SPEC §2: leaving ConnectingFarcaster reloads the frame after 100 ms (its wait ends there).
+      const reload = () => setTimeout(() => frame.request('RELOAD').catch(() => {}), 100)
+      // SPEC §8: the URI request itself is not aborted; a visitor gone by its answer ends the
+      // login here (nothing waits in the frame yet, so there is nothing to reload: a reload now
+      // would cut the next login's requests, as React's strict mode starts one right after).
+      const { uri } = await frame.request('GET_FARCASTER_URI')
+      if (signal?.aborted) throw new FrameRequestAbortedError({ type: 'CONNECT_FARCASTER' })
+      onUri(uri)
+      signal?.addEventListener('abort', reload, { once: true })
+      try {
+        const { userName } = await frame.request('CONNECT_FARCASTER', undefined, { signal })
+        // SPEC §3 "Stored locally": the provider and the username, as after a social login.
+        await store.set('latchkey.embedded.socialProvider', 'farcaster')
+        await store.set('latchkey.embedded.socialUserName', userName)
+        return { userName }
+      } finally {
+        signal?.removeEventListener('abort', reload)
+      }
     },
     async getSocialLogin() {
       const user = context.getUser()

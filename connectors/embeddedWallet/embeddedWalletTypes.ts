@@ -45,6 +45,17 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
   getEmail(): Promise<string | undefined>
   /** When the last email login was triggered, for a cooldown countdown. */
   getLastEmailLoginAt(): Promise<number | undefined>
+  /**
+   * SPEC §4 "Farcaster login: get the URI, then connect". The frame opens a relay channel for this
+   * page's domain and `onUri` gets its URL (show it as a QR code and a link: the visitor's
+   * Farcaster app signs there); then it waits, up to the approval deadline, until the visitor
+   * signed and the frame has a session. Call wagmi's `connect` after it. Abort `signal` when the
+   * visitor leaves: the frame is reloaded 100 ms later (SPEC §2), which ends the wait.
+   */
+  connectFarcaster(parameters: {
+    onUri(uri: string): void
+    signal?: AbortSignal | undefined
+  }): Promise<{ userName: string }>
   /** The social login of this browser (SPEC §3 "Stored locally"): provider and username. */
   getSocialLogin(): Promise<{ provider: string; userName: string | undefined } | undefined>
   /** Chain ids with smart accounts enabled (empty after a failed fetch). */

@@ -51,7 +51,11 @@ export function createSecurity({ gate, session, approvals, sealed, passkeys }: S
     if (!isEnrolled(status))
       throw new SecondFactorRequiredError({ action: 'export', reason: 'NOT_ENROLLED' })
     const custody = await sealed?.status()
-    if (sealed && custody?.custody === 'sealed' && (await sealed.need(custody)) === 'enter-password') {
+    if (
+      sealed &&
+      custody?.custody === 'sealed' &&
+      (await sealed.need(custody)) === 'enter-password'
+    ) {
       const unlock = await recoveryPrelude(sealed, custody, passkeys?.recoveryPrelude)
       if (unlock) await screen<void>((done, cancel) => unlock(root, () => done(), cancel))
     }

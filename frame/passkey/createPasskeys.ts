@@ -4,6 +4,7 @@ import type { FrameSession } from '../createFrameSession'
 import { FrameReplyError } from '../FrameReplyError'
 import type { SealedCustody } from '../sealed/createSealedCustody'
 import type { SealedRecoveryShare } from '../sealed/recoveryCipher'
+import { createPasskeyManager } from './managePasskeys'
 import type { PrfSecret } from './prfRecoveryCipher'
 import { renderPasskeyScreen } from './renderPasskeyScreen'
 import { assertPasskey, type CeremonyResult, createPasskey, toBase64url } from './webauthnCeremony'
@@ -153,6 +154,9 @@ export function createPasskeys({
   }
 
   return {
+    /** MANAGE_PASSKEYS: the account's passkeys, where the visitor removes one (managePasskeys.ts). */
+    manage: createPasskeyManager({ api, session, approvals, sealed }),
+
     /** CONNECT_PASSKEY: signs in with a discoverable passkey; the session stays in this frame. */
     async connect(id: string): Promise<undefined> {
       let key: Awaited<ReturnType<FrameSession['newKey']>> | undefined

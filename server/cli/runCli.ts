@@ -7,6 +7,7 @@ import { consoleLogger, jsonLogger, type Logger } from '../logger'
 import { databasePackage, missingPackages, servePackages } from './missingPackages'
 import { flagOfOption, parseCliArgs } from './parseCliArgs'
 import { usage } from './usage'
+import { walletSiteSummary } from './walletSite'
 
 /** Which chains the background indexer follows and where prices come from, for the start log. */
 function dataSummary(context: ServerContext): string {
@@ -110,6 +111,7 @@ export async function runCli(
         `  sign-in (SIWX): ${options.siwx?.['*'] ? options.siwx['*'].domains.join(', ') : 'off (--siwx-domain <host>)'}`,
         `  directory: ${options.directory ? (options.directory.registry ?? 'the built-in sample') : 'off (--directory <registry.json|sample>)'}`,
         `  chain data: ${dataSummary(server.context)}`,
+        `  wallet site: ${walletSiteSummary(options.publicUrl, options.allowedOrigins ?? {})}`,
       ].join('\n'),
     )
     return {

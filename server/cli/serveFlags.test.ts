@@ -18,6 +18,8 @@ const chainDataFile = join(files, 'chain-data.json')
 writeFileSync(chainDataFile, JSON.stringify({ confirmations: 3 }))
 const socialFile = join(files, 'social.json')
 writeFileSync(socialFile, JSON.stringify({ providers: { github: { clientId: 'id' } } }))
+const farcasterFile = join(files, 'farcaster.json')
+writeFileSync(farcasterFile, JSON.stringify({ rpcUrl: 'http://127.0.0.1:9' }))
 const swapFile = join(files, 'swap.json')
 writeFileSync(swapFile, JSON.stringify({ zeroEx: { apiKey: 'key' } }))
 afterAll(() => rmSync(files, { recursive: true, force: true }))
@@ -151,6 +153,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'index-interval-ms': '0',
       'price-url': 'http://127.0.0.1:9/prices',
       social: socialFile,
+      farcaster: farcasterFile,
       swap: swapFile,
     }
     expect(Object.keys(samples).sort()).toEqual(serveFlags.map((flag) => flag.name).sort())

@@ -1,4 +1,5 @@
 import { dataServeFlags } from './dataServeFlags'
+import { farcasterServeFlags } from './farcasterServeFlags'
 import {
   booleanValue,
   custodyValue,
@@ -299,6 +300,7 @@ export const serveFlags: readonly ServeFlag[] = [
   },
   ...dataServeFlags,
   ...socialServeFlags,
+  ...farcasterServeFlags,
   ...swapServeFlags,
 ]
 
@@ -317,6 +319,7 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
     'NFT collections, start blocks and indexing tuning per chain: in the --chain-data file or in code (--token-list, --name-resolver, --index-interval-ms and --price-url set their parts)',
   social: 'providers with their client secrets: in the --social file or in code',
   swap: 'providers with their API keys: in the --swap file or in code',
+  farcaster: 'the relay, the Optimism RPC and the waits: in the --farcaster file or in code',
   passkeys:
     'the relying party is the origin of --public-url; another origin or RP ID, rpName and challenge tuning: set them in code',
   secondFactor:

@@ -9,16 +9,23 @@ import { FrameAssetsUnavailableError } from './FrameAssetsUnavailableError'
 export type FrameAsset = { name: string; contentType: string; body: Uint8Array; integrity: string }
 
 /**
- * The frame page's script and style, and the approval popup's script (it shares the style), with
- * content-hashed names and SRI hashes.
+ * The frame page's script and style, the approval popup's script (it shares the style), and the
+ * import chunk the frame loads only when a wallet is imported, with content-hashed names and SRI
+ * hashes.
  */
-export type FrameAssets = { script: FrameAsset; style: FrameAsset; popupScript: FrameAsset }
+export type FrameAssets = {
+  script: FrameAsset
+  style: FrameAsset
+  popupScript: FrameAsset
+  importScript: FrameAsset
+}
 
 /** `manifest.json` of a prebuilt folder: the file names and their SRI hashes. */
 export type FrameAssetsManifest = {
   script: { name: string; integrity: string }
   style: { name: string; integrity: string }
   popupScript: { name: string; integrity: string }
+  importScript: { name: string; integrity: string }
 }
 
 /**
@@ -53,9 +60,21 @@ function asset(kind: 'js' | 'css', body: Uint8Array, prefix = 'frame'): FrameAss
   }
 }
 
+const browserBuild = {
+  bundle: true,
+  minify: true,
+  format: 'iife' as const,
+  platform: 'browser' as const,
+  target: ['chrome100', 'firefox100', 'safari15'],
+  write: false as const,
+  legalComments: 'none' as const,
+  logLevel: 'silent' as const,
+}
+
 /**
  * Bundles `frame/main.ts` (and its CSS) and `popup.ts` (the approval popup) with
- * esbuild: minified IIFEs for browsers.
+ * esbuild: minified IIFEs for browsers. The import chunk (`importWallet/chunk.ts`) is built
+ * first: its name and SRI hash go into the frame's script, which loads it on demand.
  * esbuild is a dev dependency, loaded only here. With `outDir`, also writes the files and
  * `manifest.json` (the build step: `tsx server/frame/buildFrameAssetsScript.ts dist/frame`).
  */
@@ -66,19 +85,29 @@ export async function buildFrameAssets(options: { outDir?: string } = {}): Promi
       cause: 'The frame page sources (frame/) exist only in a source checkout.',
     })
   const esbuild = await import('esbuild')
-  const result = await esbuild.build({
-    entryPoints: [join(framePageDir, 'main.ts'), join(framePageDir, 'popup.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    target: ['chrome100', 'firefox100', 'safari15'],
+  const chunk = await esbuild.build({
+    ...browserBuild,
+    entryPoints: [join(framePageDir, 'importWallet', 'chunk.ts')],
     outdir: 'frame-out',
     entryNames: '[name]',
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
     plugins: [englishOnlyZod],
+  })
+  const importBody = chunk.outputFiles.find((file) => file.path.endsWith(`${sep}chunk.js`))
+  if (!importBody)
+    throw new FrameAssetsUnavailableError({ searched: [], cause: 'esbuild made no import chunk.' })
+  const importScript = asset('js', importBody.contents, 'import')
+  const result = await esbuild.build({
+    ...browserBuild,
+    entryPoints: [join(framePageDir, 'main.ts'), join(framePageDir, 'popup.ts')],
+    outdir: 'frame-out',
+    entryNames: '[name]',
+    plugins: [englishOnlyZod],
+    define: {
+      LATCHKEY_IMPORT_CHUNK: JSON.stringify({
+        name: importScript.name,
+        integrity: importScript.integrity,
+      }),
+    },
   })
   const find = (name: string) =>
     result.outputFiles.find((file) => file.path.endsWith(`${sep}${name}`))
@@ -94,6 +123,7 @@ export async function buildFrameAssets(options: { outDir?: string } = {}): Promi
     script: asset('js', script.contents),
     style: asset('css', style.contents),
     popupScript: asset('js', popupScript.contents, 'popup'),
+    importScript,
   }
   if (options.outDir) await writeFrameAssets(assets, options.outDir)
   return assets
@@ -102,12 +132,13 @@ export async function buildFrameAssets(options: { outDir?: string } = {}): Promi
 /** Writes the assets and `manifest.json` into `outDir`. */
 export async function writeFrameAssets(assets: FrameAssets, outDir: string): Promise<void> {
   await mkdir(join(outDir, 'assets'), { recursive: true })
-  for (const file of [assets.script, assets.style, assets.popupScript])
+  for (const file of [assets.script, assets.style, assets.popupScript, assets.importScript])
     await writeFile(join(outDir, 'assets', file.name), file.body)
   const manifest: FrameAssetsManifest = {
     script: { name: assets.script.name, integrity: assets.script.integrity },
     style: { name: assets.style.name, integrity: assets.style.integrity },
     popupScript: { name: assets.popupScript.name, integrity: assets.popupScript.integrity },
+    importScript: { name: assets.importScript.name, integrity: assets.importScript.integrity },
   }
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }

@@ -8,5 +8,5 @@ import { buildFrameAssets } from './buildFrameAssets'
 const outDir = process.argv[2] ?? 'dist/frame'
 const assets = await buildFrameAssets({ outDir })
 console.info(
-  `latchkey: frame assets ${assets.script.name}, ${assets.style.name}, ${assets.popupScript.name} → ${outDir}`,
+  `latchkey: frame assets ${assets.script.name}, ${assets.style.name}, ${assets.popupScript.name}, ${assets.importScript.name} → ${outDir}`,
 )

@@ -118,6 +118,26 @@ describe('frame assets', () => {
     expect(prebuilt.style.integrity).toBe(built.style.integrity)
     expect(prebuilt.popupScript.name).toBe(built.popupScript.name)
     expect(Buffer.from(prebuilt.script.body).equals(Buffer.from(built.script.body))).toBe(true)
+    expect(prebuilt.importScript.integrity).toBe(built.importScript.integrity)
+  })
+
+  test('behavior: the import chunk is a file of its own with the SRI hash the frame’s script names; the BIP-39 word list is only in it', async () => {
+    const text = (asset: FrameAssets['script']) => Buffer.from(asset.body).toString('utf8')
+    expect(built.importScript.name).toMatch(/^import-[0-9a-f]{16}\.js$/)
+    expect(built.importScript.integrity).toBe(
+      `sha384-${createHash('sha384').update(built.importScript.body).digest('base64')}`,
+    )
+    expect(text(built.script)).toContain(built.importScript.name)
+    expect(text(built.script)).toContain(built.importScript.integrity)
+    expect(text(built.importScript)).toMatch(/abandon\s+ability/)
+    expect(text(built.script)).not.toMatch(/abandon\s+ability/)
+    // The server serves it (the same sources build the same file), as the frame's other files.
+    const served = await server.app.request(`/frame/assets/${built.importScript.name}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(
+      Buffer.from(await served.arrayBuffer()).equals(Buffer.from(built.importScript.body)),
+    ).toBe(true)
   })
 
   test('behavior: a missing prebuilt folder is a typed error', async () => {

@@ -18,6 +18,10 @@ const manifestSchema = z.object({
     name: z.string().regex(/^popup-[0-9a-f]{16}\.js$/),
     integrity: z.string(),
   }),
+  importScript: z.object({
+    name: z.string().regex(/^import-[0-9a-f]{16}\.js$/),
+    integrity: z.string(),
+  }),
 })
 
 /** Where a prebuilt `frame/manifest.json` may sit, from this module (source tree or dist chunk). */
@@ -43,6 +47,7 @@ async function readPrebuilt(dir: string): Promise<FrameAssets> {
     script: await read(manifest.script, 'text/javascript; charset=utf-8'),
     style: await read(manifest.style, 'text/css; charset=utf-8'),
     popupScript: await read(manifest.popupScript, 'text/javascript; charset=utf-8'),
+    importScript: await read(manifest.importScript, 'text/javascript; charset=utf-8'),
   }
 }
 

@@ -33,7 +33,7 @@ function setHeaders(c: Context<AppEnv>, headers: Record<string, string>) {
 /**
  * GET /frame?projectId&chainId&version&enableLogger[&approvals=popup] (the embedded-wallet page,
  * SPEC §2), GET /frame/approve (the approval popup the frame opens) and
- * GET /frame/assets/(frame|popup)-<hash>.(js|css). The page is framed only by the project's
+ * GET /frame/assets/(frame|popup|import)-<hash>.(js|css). The page is framed only by the project's
  * allowed origins (CSP frame-ancestors); its script checks the parent again in code. The popup is
  * never framed, and sends no Cross-Origin-Opener-Policy: it must keep its opener (the frame).
  * Both send a `Permissions-Policy` that turns off every feature the wallet does not use.
@@ -67,9 +67,11 @@ export function frameRoutes(
       return c.html(html)
     })
     .get('/assets/:name', async (c) => {
-      const { script, style, popupScript } = await getAssets()
+      const { script, style, popupScript, importScript } = await getAssets()
       const name = c.req.param('name')
-      const file = [script, style, popupScript].find((candidate) => candidate.name === name)
+      const file = [script, style, popupScript, importScript].find(
+        (candidate) => candidate.name === name,
+      )
       if (!file) return c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404)
       setHeaders(c, {
         'content-type': file.contentType,

@@ -12,6 +12,7 @@ import { sessionMiddleware } from '../http/sessionMiddleware'
 import { loginWithPasskey, passkeyLoginOptions } from '../passkeys/loginWithPasskey'
 import { relyingParty } from '../passkeys/passkeyChallenges'
 import { passkeyRegistrationOptions, registerPasskey } from '../passkeys/registerPasskey'
+import { removePasskey, sealingCredential } from '../passkeys/removePasskey'
 import {
   authenticationResponseSchema,
   registrationResponseSchema,
@@ -27,13 +28,21 @@ const registerBody = z
     factorProof: factorProofSchema.optional(),
   })
   .strict()
+const removeBody = z
+  .object({
+    credentialId: z
+      .string()
+      .max(1366)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict()
 const loginBody = z
   .object({ response: authenticationResponseSchema, deviceId: deviceIdSchema, projectId })
   .strict()
 
 /**
  * Passkeys (server/API.md "Passkeys"): a signed-in user registers one (options, then the
- * attestation), and anyone signs in with one alone (options, then the assertion), the new
+ * attestation), lists and removes them, and anyone signs in with one alone (options, then the assertion), the new
  * session bound to the device key of the request's proof as `/connect-otp`'s is.
  */
 export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
@@ -45,7 +54,9 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
   }
   return new Hono<AppEnv>()
     .get('/passkeys', sessionMiddleware(context), async (c) => {
-      const passkeys = await context.storage.passkeys.findByUser(c.get('auth').user.id)
+      const { user } = c.get('auth')
+      const passkeys = await context.storage.passkeys.findByUser(user.id)
+      const sealing = await sealingCredential(context, user.id)
       return c.json({
         rpId: relyingParty(context).rpId,
         passkeys: passkeys.map(({ credentialId, prf, createdAt, usedAt }) => ({
@@ -53,6 +64,8 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
           prf,
           createdAt,
           usedAt,
+          // Its PRF output seals the recovery share: removed only after a password replaces it.
+          sealsRecovery: credentialId === sealing,
         })),
       })
     })
@@ -73,6 +86,10 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
         await requireFactorProof(context, auth, { action: 'login-method' }, factorProof)
       const thumbprint = await sessionThumbprint(auth.session.id)
       return c.json(await registerPasskey(context, { auth, thumbprint, projectId, response }))
+    })
+    .post('/passkey/remove', sessionMiddleware(context), async (c) => {
+      const { credentialId } = await readJson(c, removeBody)
+      return c.json(await removePasskey(context, { auth: c.get('auth'), credentialId }))
     })
     .post('/passkey/login/options', async (c) => {
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))

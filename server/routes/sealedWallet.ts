@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import { requireSecondFactor } from '../auth/secondFactorHooks'
 import type { ServerContext } from '../context'
 import { custodyModeOf } from '../custody/custodyMode'
+import { importSealedWallet, importTarget } from '../custody/importWallet'
 import {
   recoveryShareSchema,
   releaseShares,
@@ -46,6 +48,11 @@ const upgradeBody = z
     recoveryShare: recoveryShareSchema,
   })
   .strict()
+const importBody = upgradeBody
+  .extend({
+    replace: z.object({ address: addressSchema, confirmed: z.boolean() }).strict().nullable(),
+  })
+  .strict()
 const sendBody = z.object({
   chainId: chainIdSchema,
   request: z.unknown(),
@@ -62,7 +69,8 @@ const rawBody = sendBody.extend({
  * POST sealed-wallet (the shares of a key the frame made), POST sealed-wallet/shares (releases
  * the server share), POST sealed-wallet/rotate (the shares of a re-split), and
  * POST sealed-wallet/upgrade/key and sealed-wallet/upgrade (a `server` wallet of a sealed project
- * split by the frame: its key once, then its shares replace it), and
+ * split by the frame: its key once, then its shares replace it), GET and POST
+ * sealed-wallet/import (the wallet an import would replace; the shares of an imported key), and
  * POST rpc/sealed/prepare and rpc/sealed/send (an approved transaction the frame signs; the
  * server only broadcasts).
  */
@@ -132,6 +140,16 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       const body = await readJson(c, upgradeBody)
       await completeUpgrade(context, { userId: c.get('auth').user.id, ...body })
       return c.json({ address: body.address, version: 1 })
+    })
+    .get('/sealed-wallet/import', sessionMiddleware(context), async (c) => {
+      const { projectId } = parseInput(z.object({ projectId: projectIdSchema }), c.req.query())
+      return c.json(await importTarget(context, { userId: c.get('auth').user.id, projectId }))
+    })
+    .post('/sealed-wallet/import', sessionMiddleware(context), async (c) => {
+      const body = await readJson(c, importBody)
+      const auth = c.get('auth')
+      await requireSecondFactor(context, auth, 'import-wallet')
+      return c.json(await importSealedWallet(context, { userId: auth.user.id, ...body }))
     })
     .post('/rpc/sealed/prepare', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, sendBody)

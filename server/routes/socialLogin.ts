@@ -60,8 +60,13 @@ async function callback(c: Context<AppEnv>, context: ServerContext) {
 export function socialLoginRoutes(context: ServerContext): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/social/providers', (c) =>
-      // Which buttons the modal shows: the configured ids only, never a client id or secret.
-      c.json({ providers: context.social.providerIds }),
+      // Which buttons the modal shows: the configured ids only, never a client id or secret;
+      // `farcaster` when Sign In With Farcaster is on (server/farcaster/).
+      c.json({
+        providers: context.options.farcaster
+          ? [...context.social.providerIds.filter((id) => id !== 'farcaster'), 'farcaster']
+          : context.social.providerIds,
+      }),
     )
     .post('/social/start', async (c) => {
       // Each start stores a flow: counted per client address, as codes mailed are.

@@ -1,12 +1,8 @@
 import { accountMigrations } from './accountMigrations'
 import { factorMigrations } from './factorMigrations'
+import type { Migration } from './migration'
 
-/** One schema change; statements run in one transaction. */
-export interface Migration {
-  version: number
-  name: string
-  statements: readonly string[]
-}
+export type { Migration } from './migration'
 
 // Plain SQL that SQLite and PostgreSQL both accept: TEXT, BIGINT (ms timestamps), INTEGER,
 // primary keys, unique indexes, foreign keys. No AUTOINCREMENT, no SQLite-only types.

@@ -101,6 +101,18 @@ export interface Storage extends FactorStorage {
      * wallet any more (already upgraded, or another address).
      */
     upgrade(address: string, shares: SealedSharesRecord): Promise<boolean>
+    /**
+     * An imported key (server/custody/importWallet.ts): makes `wallet` (sealed, no key) the
+     * user's wallet with `shares`, in one transaction. `replacing` null: only when the user has
+     * no wallet; else only while the user's wallet is still at that address, whose key or shares
+     * are deleted. `'changed'` when the user's wallet is not the one named (nothing written),
+     * `'taken'` when another user has the address.
+     */
+    importKey(
+      wallet: WalletRecord,
+      shares: SealedSharesRecord,
+      replacing: string | null,
+    ): Promise<'stored' | 'changed' | 'taken'>
   }
   passkeys: {
     /** Stores a new passkey; false when its credential id is registered already. */
@@ -113,6 +125,8 @@ export interface Storage extends FactorStorage {
      * another sign-in moved it meanwhile (of two assertions with one counter, one wins).
      */
     use(credentialId: string, fromCounter: number, counter: number, at: number): Promise<boolean>
+    /** Deletes the user's passkey; false when the user has none with that credential id. */
+    delete(userId: string, credentialId: string): Promise<boolean>
   }
   webauthnChallenges: {
     create(challenge: WebauthnChallengeRecord): Promise<void>

@@ -6,15 +6,15 @@ import {
   socialLoginReducer,
 } from '../machines/socialLogin'
 import type { EmbeddedWalletUser } from '../schemas/embeddedWalletTypes'
-import type { FrameSocialProvider } from '../schemas/frameValues'
+import type { FrameLoginProvider, FrameSocialProvider } from '../schemas/frameValues'
 import { createMachineStore, type ReadonlyStore } from '../stores/createMachineStore'
 import { toEmbeddedError } from './toEmbeddedError'
 import { waitForSocialResult } from './waitForSocialResult'
 
 /** The embedded wallet calls the social flow makes; the connector's `embedded` API extends it. */
 export interface SocialLoginFlowApi {
-  /** The providers the wallet server has configured (SPEC §5's only), in its order. */
-  getSocialProviders(): Promise<FrameSocialProvider[]>
+  /** The providers the wallet server has configured (SPEC §5's only, Farcaster too), in its order. */
+  getSocialProviders(): Promise<FrameLoginProvider[]>
   /** SPEC §4 "get the redirect URI": the frame starts a login bound to its device key. */
   startSocial(parameters: {
     provider: FrameSocialProvider

@@ -7,10 +7,19 @@ const everywhere = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
 const browser = { telegram: false, os: 'other' } as const
 
 describe('filterSocialProviders', () => {
-  test('default: the host order (SPEC §9), only what the server configured, no Farcaster', () => {
+  test('default: the host order (SPEC §9), only what the server configured, Farcaster when on', () => {
     expect(filterSocialProviders(socialProviders, everywhere, browser)).toEqual([
       'google',
       'x',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(filterSocialProviders(socialProviders, [...everywhere, 'farcaster'], browser)).toEqual([
+      'google',
+      'x',
+      'farcaster',
       'discord',
       'apple',
       'github',

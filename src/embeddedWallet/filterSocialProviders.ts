@@ -18,19 +18,16 @@ const removedInTelegram: Readonly<Record<SocialPlatform['os'], readonly SocialPr
 
 /**
  * The social buttons to show: the host's `features.socials` in its order (SPEC §9 default order),
- * only those the wallet server has configured, without Farcaster (its own flow) and without
- * those Telegram's app breaks on this platform (SPEC §5).
+ * only those the wallet server has configured (Farcaster when its login is on), without those
+ * Telegram's app breaks on this platform (SPEC §5).
  */
 export function filterSocialProviders(
   wanted: readonly SocialProvider[],
   configured: readonly string[],
   platform: SocialPlatform,
-): Exclude<SocialProvider, 'farcaster'>[] {
+): SocialProvider[] {
   const removed = platform.telegram ? removedInTelegram[platform.os] : []
-  return wanted.filter(
-    (provider): provider is Exclude<SocialProvider, 'farcaster'> =>
-      provider !== 'farcaster' && configured.includes(provider) && !removed.includes(provider),
-  )
+  return wanted.filter((provider) => configured.includes(provider) && !removed.includes(provider))
 }
 
 /** Reads the platform from the browser (call it in the browser only). */

@@ -13,6 +13,9 @@ import { deserializeError } from './deserializeError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FarcasterLoginInvalidError } from './FarcasterLoginInvalidError'
+import { FarcasterRelayError } from './FarcasterRelayError'
+import { FarcasterVerificationError } from './FarcasterVerificationError'
 import { FeeCapExceededError } from './FeeCapExceededError'
 import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidErrorPayloadError } from './InvalidErrorPayloadError'
@@ -20,10 +23,12 @@ import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSecondFactorError } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
+import { InvalidWalletSecretError } from './InvalidWalletSecretError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
 import { PasskeyChallengeError } from './PasskeyChallengeError'
+import { PasskeyRemovalError } from './PasskeyRemovalError'
 import { PasskeyVerificationError } from './PasskeyVerificationError'
 import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
@@ -41,6 +46,7 @@ import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
 import { type SerializedError, serializeError } from './serializeError'
 import { serverErrorRegistry } from './serverErrorRegistry'
+import { WalletImportError } from './WalletImportError'
 
 const hash = `0x${'ab'.repeat(32)}` as const
 
@@ -57,16 +63,21 @@ const samples: BaseError[] = [
   new EmailDeliveryFailedError(),
   new EmailInUseError(),
   new EstimateGasFailedError(),
+  new FarcasterLoginInvalidError({ reason: 'used' }),
+  new FarcasterRelayError({ reason: 'status: 500' }),
+  new FarcasterVerificationError({ reason: 'OWNER' }),
   new FeeCapExceededError({ amount: '0.42 ETH', limit: '0.01 ETH' }),
   new InvalidDeviceProofError({ reason: 'bad signature' }),
   new InvalidOtpError({ attemptsLeft: 3 }),
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
   new InvalidSecondFactorError({ reason: 'REUSED' }),
   new InvalidSessionError(),
+  new InvalidWalletSecretError({ problem: 'UNKNOWN_WORD', position: 5 }),
   new OriginNotAllowedError({ origin: 'https://evil.test' }),
   new OtpAttemptsExceededError(),
   new OtpExpiredError(),
   new PasskeyChallengeError(),
+  new PasskeyRemovalError({ reason: 'SEALS_RECOVERY' }),
   new PasskeyVerificationError({ reason: 'COUNTER' }),
   new ProjectNotFoundError({ projectId: 'nope' }),
   new RateLimitedError({ retryAfterMs: 12_300 }),
@@ -82,6 +93,7 @@ const samples: BaseError[] = [
   new SocialResultInvalidError({ reason: 'x' }),
   new SocialStateError(),
   new SwapProviderError({ provider: '0x', status: 502 }),
+  new WalletImportError({ reason: 'IN_USE' }),
 ]
 
 const fallback = (error: SerializedError) =>

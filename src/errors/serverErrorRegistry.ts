@@ -9,16 +9,24 @@ import { DeviceProofNonceError } from './DeviceProofNonceError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FarcasterLoginInvalidError } from './FarcasterLoginInvalidError'
+import { FarcasterRelayError } from './FarcasterRelayError'
+import {
+  FarcasterVerificationError,
+  farcasterVerificationFailures,
+} from './FarcasterVerificationError'
 import { FeeCapExceededError } from './FeeCapExceededError'
 import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSecondFactorError, secondFactorFailures } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
+import { InvalidWalletSecretError, walletSecretProblems } from './InvalidWalletSecretError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
 import { PasskeyChallengeError } from './PasskeyChallengeError'
+import { PasskeyRemovalError, passkeyRemovalFailures } from './PasskeyRemovalError'
 import { PasskeyVerificationError, passkeyFailures } from './PasskeyVerificationError'
 import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
@@ -40,6 +48,7 @@ import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
 import type { ErrorRegistry } from './serializeError'
+import { WalletImportError, walletImportFailures } from './WalletImportError'
 
 // What the wire does not say is not made up: the revived error names the value as unknown.
 const unknown = 'unknown'
@@ -90,6 +99,22 @@ export const serverErrorRegistry: ErrorRegistry = {
   EmailDeliveryFailedError: { revive: () => new EmailDeliveryFailedError() },
   EmailInUseError: { revive: () => new EmailInUseError() },
   EstimateGasFailedError: { revive: () => new EstimateGasFailedError() },
+  FarcasterLoginInvalidError: {
+    revive: () => new FarcasterLoginInvalidError({ reason: unknown }),
+  },
+  FarcasterRelayError: {
+    fields: ['reason'],
+    revive: (error) =>
+      new FarcasterRelayError({ reason: readStringDetail(error, 'reason') ?? unknown }),
+  },
+  FarcasterVerificationError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = farcasterVerificationFailures.find((failure) => failure === reason)
+      return new FarcasterVerificationError({ reason: known ?? 'SIGNATURE' })
+    },
+  },
   FeeCapExceededError: {
     revive: () => new FeeCapExceededError({ amount: unknown, limit: unknown }),
   },
@@ -111,11 +136,30 @@ export const serverErrorRegistry: ErrorRegistry = {
       return new InvalidSecondFactorError({ reason: known ?? 'CODE' })
     },
   },
+  InvalidWalletSecretError: {
+    fields: ['problem', 'position'],
+    revive: (error) => {
+      const problem = readStringDetail(error, 'problem')
+      const position = readNumberDetail(error, 'position')
+      return new InvalidWalletSecretError({
+        problem: walletSecretProblems.find((known) => known === problem) ?? 'WORD_COUNT',
+        ...(position === undefined ? {} : { position }),
+      })
+    },
+  },
   InvalidSessionError: { revive: () => new InvalidSessionError() },
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
   OtpExpiredError: { revive: () => new OtpExpiredError() },
   PasskeyChallengeError: { revive: () => new PasskeyChallengeError() },
+  PasskeyRemovalError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = passkeyRemovalFailures.find((failure) => failure === reason)
+      return new PasskeyRemovalError({ reason: known ?? 'NOT_FOUND' })
+    },
+  },
   PasskeyVerificationError: {
     fields: ['reason'],
     revive: (error) => {
@@ -186,5 +230,13 @@ export const serverErrorRegistry: ErrorRegistry = {
         provider: readStringDetail(error, 'provider') ?? unknown,
         status: readNumberDetail(error, 'status') ?? 0,
       }),
+  },
+  WalletImportError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = walletImportFailures.find((failure) => failure === reason)
+      return new WalletImportError({ reason: known ?? 'CHANGED' })
+    },
   },
 }

@@ -6,10 +6,15 @@ import { getRpcMethod } from './frameTimeouts'
 /** How an approval ended, once its request settled. */
 export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
 
-/** Passkey steps and the security screens, shown in the frame like approvals, by the name the `approval` event gives them. */
+/**
+ * Screens of their own (passkeys, an import, the security screens) shown in the frame like approvals, by the name the
+ * `approval` event gives them.
+ */
 const passkeySteps: Partial<Record<FrameRequestType, string>> = {
   CONNECT_PASSKEY: 'passkey_login',
   REGISTER_PASSKEY: 'passkey_register',
+  MANAGE_PASSKEYS: 'passkey_manage',
+  IMPORT_WALLET: 'wallet_import',
   OPEN_SECURITY: 'security',
 }
 

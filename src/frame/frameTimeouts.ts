@@ -9,13 +9,20 @@ export const connectRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  'GET_FARCASTER_URI',
 ]
 
-/** Request types that wait for the visitor's click in the frame, with the approval deadline. */
+/**
+ * Request types that wait for the visitor (a click in the frame, or a signature in their
+ * Farcaster app), with the approval deadline.
+ */
 export const passkeyRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_PASSKEY',
   'REGISTER_PASSKEY',
   'OPEN_SECURITY',
+  'MANAGE_PASSKEYS',
+  'IMPORT_WALLET',
+  'CONNECT_FARCASTER',
 ]
 
 /** Request types that do not wait for the frame to be ready (SPEC §9). */

@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL, the passkey requests and OPEN_SECURITY', () => {
+  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL, the passkey requests, IMPORT_WALLET and OPEN_SECURITY', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -32,6 +32,8 @@ describe('requests (app → frame)', () => {
         "CONNECT_SOCIAL",
         "CONNECT_PASSKEY",
         "REGISTER_PASSKEY",
+        "MANAGE_PASSKEYS",
+        "IMPORT_WALLET",
         "OPEN_SECURITY",
         "GET_FARCASTER_URI",
         "CONNECT_FARCASTER",

@@ -54,6 +54,16 @@ export const frameRequestSchemas = {
   /** Adds a passkey to the signed-in account (and seals the recovery share with it, with PRF). */
   REGISTER_PASSKEY: frameRequestSchema('REGISTER_PASSKEY', noFramePayloadSchema),
   /**
+   * Lists the signed-in account's passkeys in the frame, where the visitor removes one (never
+   * the last way to sign in); the list and every removal stay in the frame.
+   */
+  MANAGE_PASSKEYS: frameRequestSchema('MANAGE_PASSKEYS', noFramePayloadSchema),
+  /**
+   * Imports a wallet: the visitor types its recovery phrase or private key into the frame's own
+   * screen (never the host page), and it becomes the account's sealed wallet, same address.
+   */
+  IMPORT_WALLET: frameRequestSchema('IMPORT_WALLET', noFramePayloadSchema),
+  /**
    * Opens the frame's security screens (second factors, recovery codes, export of the key): the
    * frame shows them like an approval and answers, with nothing, once the visitor closes them.
    */

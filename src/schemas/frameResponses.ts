@@ -8,7 +8,7 @@ import {
   frameAddressSchema,
   frameChainIdSchema,
   frameJsonSchema,
-  frameSocialProviderSchema,
+  frameLoginProviderSchema,
   frameString,
   frameUrlSchema,
 } from './frameValues'
@@ -70,6 +70,10 @@ export const frameSuccessPayloadSchemas = {
   CONNECT_PASSKEY: noFramePayloadSchema,
   /** `prf`: the passkey has the PRF extension (a sealed wallet's recovery share is now under it). */
   REGISTER_PASSKEY: z.strictObject({ prf: z.boolean() }),
+  /** How many passkeys the account has when the visitor closes the list. */
+  MANAGE_PASSKEYS: z.strictObject({ passkeys: z.number().check(z.int(), z.nonnegative()) }),
+  /** The imported wallet's address (now the account's). */
+  IMPORT_WALLET: z.strictObject({ address: frameAddressSchema }),
   // Nothing of what happened in the security screens (no key, no code) reaches the host.
   OPEN_SECURITY: noFramePayloadSchema,
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
@@ -81,7 +85,8 @@ export const frameSuccessPayloadSchemas = {
     expiresAt: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
   GET_SOCIAL_PROVIDERS: z.strictObject({
-    providers: z.array(frameSocialProviderSchema).check(z.maxLength(16)),
+    /** The configured logins SPEC §5 knows, `farcaster` among them when the server has it on. */
+    providers: z.array(frameLoginProviderSchema).check(z.maxLength(16)),
   }),
   SIGN_OUT: noFramePayloadSchema,
   SIGN_OUT_EVERYWHERE: noFramePayloadSchema,

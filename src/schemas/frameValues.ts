@@ -44,6 +44,20 @@ export const frameSocialProviderSchema = z.enum([
 /** A social provider the frame can log in with (SPEC §5). */
 export type FrameSocialProvider = z.output<typeof frameSocialProviderSchema>
 
+/** A login the Connect view can offer: a social provider, or Farcaster (its own flow, SPEC §4). */
+export const frameLoginProviderSchema = z.enum([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+])
+
+/** A login the Connect view can offer (SPEC §5, with Farcaster). */
+export type FrameLoginProvider = z.output<typeof frameLoginProviderSchema>
+
 /** A social login's result handle: 256 random bits, base64url (the callback page hands it on). */
 export const socialResultSchema = z
   .string()

@@ -39,7 +39,7 @@ describe('second factors and export in the frame', () => {
   const seen = new Set<string>()
 
   beforeAll(async () => {
-    ;({ lab, browser, close } = await startSealedLab(rpcUrls, {
+    ;({ lab, browser, close } = await startSealedLab(rpcUrls, 'partitioned', {
       server: { secondFactor: { signAbove: { default: '0.5' } } },
       passkeys: true,
     }))

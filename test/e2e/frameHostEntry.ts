@@ -26,6 +26,7 @@ const approvals: { type: string; id: string; popup?: string }[] = []
 // Every message the frame posts to this page, as the page's own scripts could read it.
 const fromFrame: string[] = []
 const results = new Map<string, Outcome>()
+const settled = new Map<string, number>()
 
 window.addEventListener('message', (event) => {
   if (event.origin !== client.allowedOrigin || event.source !== client.iframe?.contentWindow) return
@@ -116,9 +117,14 @@ const host = {
   request: run,
   /** Starts a request without waiting (the test clicks meanwhile); read it with `result`. */
   start(key: string, type: string, payload?: unknown, options?: { timeout?: number }) {
-    void run(type, payload, options).then((outcome) => results.set(key, outcome))
+    void run(type, payload, options).then((outcome) => {
+      settled.set(key, performance.timeOrigin + performance.now())
+      results.set(key, outcome)
+    })
   },
   result: (key: string) => results.get(key),
+  /** When a started request settled, in epoch ms (the bench compares it with frame clicks). */
+  settledAt: (key: string) => settled.get(key),
 }
 
 Object.assign(window, { lkHost: host })

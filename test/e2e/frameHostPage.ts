@@ -24,6 +24,7 @@ type HostWindow = {
     request(type: string, payload?: unknown): Promise<Outcome>
     start(key: string, type: string, payload?: unknown, options?: { timeout?: number }): void
     result(key: string): Outcome | undefined
+    settledAt(key: string): number | undefined
   }
 }
 
@@ -95,6 +96,11 @@ export async function waitForResult(page: Page, key: string): Promise<Outcome> {
     key,
   )
   return (await handle.jsonValue()) as Outcome
+}
+
+/** When a started request settled in the host page, in epoch ms (`performance` time). */
+export function settledAt(page: Page, key: string): Promise<number | undefined> {
+  return page.evaluate((key) => (window as unknown as HostWindow).lkHost.settledAt(key), key)
 }
 
 /** Reads the host's counters and approval events. */

@@ -4,14 +4,25 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { startTestServer, type TestServer } from '../harness/startTestServer'
 
-/** The project the lab's host uses; only http://dapp.test:* may frame it. */
+/** The project the lab's host uses; only http://dapp.test:* may frame it (and the same-site host). */
 export const labProjectId = 'lk-e2e'
 
-/** Three origins on loopback: the host (dapp.test), the frame server (wallet.test), an attacker (evil.test). */
+const sameSiteOrigin = 'http://app.latchkey.test:*'
+
+/**
+ * Three origins on loopback: the host (dapp.test), the frame server (wallet.test), an attacker
+ * (evil.test); and the same host and server as one site (app. and wallet.latchkey.test).
+ */
 export interface FrameLab {
   server: TestServer
   hostUrl: string
   frameUrl: string
+  /**
+   * The host at app.latchkey.test embedding the frame at wallet.latchkey.test: same site (the
+   * project allows it with `sameSite: true`).
+   */
+  sameSiteHostUrl: string
+  sameSiteFrameUrl: string
   evilUrl: string
   /**
    * Chromium flags that make the three http origins secure contexts, as https sites are
@@ -81,6 +92,8 @@ export async function startFrameLab(
     port?: number | undefined
     /** Passkeys for the wallet origin (the server's port is chosen first to name it). */
     passkeys?: boolean
+    /** The project also allows the same-site host (app.latchkey.test, see `sameSiteHostUrl`). */
+    sameSite?: boolean
   } = {},
 ): Promise<FrameLab> {
   const port = options.port ?? (options.passkeys ? await freePort() : undefined)
@@ -89,7 +102,10 @@ export async function startFrameLab(
       ...options.server,
       ...(options.passkeys && port ? { passkeys: { origin: `http://wallet.test:${port}` } } : {}),
       ...(options.chains ? { chains: options.chains } : {}),
-      allowedOrigins: { [labProjectId]: ['http://dapp.test:*'], '*': [] },
+      allowedOrigins: {
+        [labProjectId]: ['http://dapp.test:*', ...(options.sameSite ? [sameSiteOrigin] : [])],
+        '*': [],
+      },
       // The lab logs in from one browser address many times.
       rateLimits: {
         codesPerEmail: { limit: 100, windowMs: 600_000 },
@@ -136,16 +152,22 @@ export async function startFrameLab(
   const hostPort = await listen(host)
   evilPort = await listen(evil)
   const query = new URLSearchParams({ frameUrl, projectId: labProjectId })
+  const sameSiteFrameUrl = `http://wallet.latchkey.test:${framePort}/frame`
+  const sameSiteQuery = new URLSearchParams({ frameUrl: sameSiteFrameUrl, projectId: labProjectId })
   return {
     server,
     hostUrl: `http://dapp.test:${hostPort}/?${query}`,
     frameUrl,
+    sameSiteHostUrl: `http://app.latchkey.test:${hostPort}/?${sameSiteQuery}`,
+    sameSiteFrameUrl,
     evilUrl: `http://evil.test:${evilPort}`,
     browserArgs: [
       `--unsafely-treat-insecure-origin-as-secure=${[
         `http://dapp.test:${hostPort}`,
         `http://wallet.test:${framePort}`,
         `http://evil.test:${evilPort}`,
+        `http://app.latchkey.test:${hostPort}`,
+        `http://wallet.latchkey.test:${framePort}`,
       ].join(',')}`,
     ],
     async close() {

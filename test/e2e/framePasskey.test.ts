@@ -162,7 +162,7 @@ describe.each([
     return { page, email, address, userId: found.id, authenticator }
   }
 
-  test('default: register a passkey, sign out, sign in with the passkey alone, and sign a message that verifies', async () => {
+  test('default: register a passkey, sign out, sign in with the passkey alone, sign a message that verifies, then remove the passkey in the frame (a recovery password seals the share first)', async () => {
     const { page, address, userId } = await signedIn('pk-login')
     const registered = await passkeyStep(
       page,
@@ -198,6 +198,33 @@ describe.each([
     expect(used?.counter).toBeGreaterThan(passkey?.counter ?? 0)
     expect(used?.usedAt).not.toBeNull()
     await personalSign(page, address, 'signed in with a passkey')
+
+    // The list in the frame: this passkey seals the recovery share, so removing it asks for a
+    // recovery password first (a new split), then it is gone and the password seals the share.
+    const approvals = await page.evaluate(
+      () =>
+        (
+          window as unknown as { lkHost: { approvals: { type: string }[] } }
+        ).lkHost.approvals.filter((event) => event.type === 'APPROVAL_REQUESTED').length,
+    )
+    await startRequest(page, 'manage', 'MANAGE_PASSKEYS')
+    await waitForApproval(page, approvals + 1)
+    const frame = frameOf(page)
+    await expect.poll(() => frame.locator('[data-view="PasskeyList"] li').count(), wait).toBe(1)
+    expect(await frame.locator('.lk-passkey-badge').textContent()).toMatch(/recovery part/)
+    await frame.getByRole('button', { name: 'Remove Passkey 1', exact: true }).click()
+    await frame.getByRole('button', { name: 'Remove Passkey 1 now' }).click()
+    await expect
+      .poll(() => frame.locator('[data-view="SetRecoveryPassword"]').count(), wait)
+      .toBe(1)
+    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+    await frame.getByLabel('Type it again', { exact: true }).fill(password)
+    await frame.getByRole('button', { name: 'Set password' }).click()
+    await expect.poll(() => frame.locator('[data-view="PasskeyList"] li').count(), wait).toBe(0)
+    await frame.getByRole('button', { name: 'Done' }).click()
+    expect(await waitForResult(page, 'manage')).toEqual({ ok: true, value: { passkeys: 0 } })
+    expect(await context().storage.passkeys.findByUser(userId)).toEqual([])
+    expect((await releaseShares(context(), userId)).recoveryShare?.kdf).toBe('argon2id')
     expect(browser.pageErrors()).toEqual([])
     await page.close()
   })

@@ -76,9 +76,14 @@ describe('SPEC §7 frame messages', () => {
         message: 'Sign-in with google is not set up on this wallet server.',
       },
     })
-    expect(await hostRequest(page, 'GET_FARCASTER_URI')).toEqual(
-      failed('Farcaster login is not available yet.', 4200),
-    )
+    // Farcaster login is built too; this server has it off: the same typed error
+    expect(await hostRequest(page, 'GET_FARCASTER_URI')).toEqual({
+      ok: false,
+      error: {
+        name: 'SocialProviderNotConfiguredError',
+        message: 'Sign-in with farcaster is not set up on this wallet server.',
+      },
+    })
     expect(
       await hostRequest(page, 'RPC_REQUEST', {
         method: 'solana_signMessage',

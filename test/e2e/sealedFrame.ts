@@ -114,17 +114,19 @@ export const partitioned = ['--disable-features=TrackingProtection3pcd']
 /**
  * A new page of `browser` on the lab's host, signed in by email as `<name>@example.com`;
  * `prepare` runs on the page before it opens (an init script). `calls`: see {@link watchServer}.
+ * `hostUrl`: another host of the lab (the same-site one).
  */
 export async function signedIn(
   browser: TestBrowser,
   lab: FrameLab,
   name: string,
   prepare?: (page: Page) => Promise<unknown>,
+  hostUrl = lab.hostUrl,
 ) {
   const page = await browser.newPage()
   await prepare?.(page)
   const calls = watchServer(page)
-  await openHost(page, lab.hostUrl)
+  await openHost(page, hostUrl)
   const email = `${name}@example.com`
   const user = await loginByEmail(page, lab.server.sink, email)
   expect(user.ok).toBe(true)
@@ -156,6 +158,8 @@ export async function personalSign(
  */
 export async function startSealedLab(
   chains: Record<string, string>,
+  /** `blocked`: Chromium's default here, where a cross-site frame gets no storage at all. */
+  storage: 'partitioned' | 'blocked' = 'partitioned',
   /** More server options, and passkeys for the wallet origin. */
   more: {
     server?: NonNullable<Parameters<typeof startFrameLab>[0]>['server']
@@ -165,9 +169,11 @@ export async function startSealedLab(
   const lab = await startFrameLab({
     chains,
     server: { custody: 'sealed', ...more.server },
+    sameSite: true,
     ...(more.passkeys ? { passkeys: true } : {}),
   })
-  const browser = await launchBrowser({ wallet: false, args: [...lab.browserArgs, ...partitioned] })
+  const args = [...lab.browserArgs, ...(storage === 'partitioned' ? partitioned : [])]
+  const browser = await launchBrowser({ wallet: false, args })
   return {
     lab,
     browser,

@@ -17,10 +17,13 @@ export const chromiumBaseFlags = [
   '--disable-sync',
 ]
 
-/** The base flags plus a hostname per role (dapp, wallet, attacker), all on loopback. */
+/**
+ * The base flags plus a hostname per role (dapp, wallet, attacker), all on loopback, and a
+ * same-site pair (app. and wallet.latchkey.test: one site, as `wallet.<your-domain>` is).
+ */
 export const chromiumFlags = [
   ...chromiumBaseFlags,
-  '--host-resolver-rules=MAP dapp.test 127.0.0.1, MAP wallet.test 127.0.0.1, MAP evil.test 127.0.0.1, EXCLUDE 127.0.0.1',
+  '--host-resolver-rules=MAP dapp.test 127.0.0.1, MAP wallet.test 127.0.0.1, MAP evil.test 127.0.0.1, MAP app.latchkey.test 127.0.0.1, MAP wallet.latchkey.test 127.0.0.1, EXCLUDE 127.0.0.1',
 ]
 
 /** A Chromium with a fresh profile, the test wallet and a loopback guard. */

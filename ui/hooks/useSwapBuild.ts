@@ -1,27 +1,15 @@
-import { type Address, erc20Abi } from 'viem'
+import { erc20Abi } from 'viem'
 import { readContract } from 'viem/actions'
 import { useConfig } from 'wagmi'
 import { checkSwapBuild } from '../../src/swap/checkSwapBuild'
 import { nativeTokenAddress, type SwapBuild, type SwapRequest } from '../../src/swap/swapTypes'
 import { approveGasEstimate, readFeePerGas, swapGasEstimate } from '../swap/readFeePerGas'
 import { swapPublicClient } from '../swap/swapClients'
-import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
+import { type SwapRequestParameters, useSwapRequest } from '../swap/useSwapRequest'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
-import { useConnection } from '../useConnection'
 
 /** Parameters of {@link useSwapBuild}. */
-export interface UseSwapBuildParameters extends SwapHookParameters {
-  sellToken?: Address | undefined
-  buyToken?: Address | undefined
-  sellAmount?: bigint | undefined
-  /** @default the connected chain */
-  chainId?: number | undefined
-  /** @default the connected account */
-  taker?: Address | undefined
-  /** @default the `swap` option's, else 100 (1 %) */
-  slippageBps?: number | undefined
-  query?: { enabled?: boolean | undefined } | undefined
-}
+export type UseSwapBuildParameters = SwapRequestParameters
 
 /** A checked build and what the swap will ask of the wallet. */
 export interface SwapBuildData {
@@ -48,48 +36,13 @@ export type UseSwapBuildReturnType = ClientQueryResult<SwapBuildData, Error>
  */
 export function useSwapBuild(parameters: UseSwapBuildParameters = {}): UseSwapBuildReturnType {
   const config = useConfig()
-  const connection = useConnection()
-  const { provider, slippageBps, supportsChain } = useSwapSetup(parameters)
-  const chainId = parameters.chainId ?? connection.chainId
-  const taker = parameters.taker ?? connection.address
-  const { sellToken, buyToken, sellAmount } = parameters
-  const slippage = parameters.slippageBps ?? slippageBps
-  const enabled =
-    (parameters.query?.enabled ?? true) &&
-    provider !== undefined &&
-    supportsChain(chainId) &&
-    taker !== undefined &&
-    sellToken !== undefined &&
-    buyToken !== undefined &&
-    sellAmount !== undefined &&
-    sellAmount > 0n
-  const key = [
-    'latchkey',
-    'swapBuild',
-    {
-      provider: provider?.id,
-      chainId,
-      taker: taker?.toLowerCase(),
-      sellToken: sellToken?.toLowerCase(),
-      buyToken: buyToken?.toLowerCase(),
-      sellAmount: sellAmount?.toString(),
-      slippage,
-    },
-  ]
+  const { provider, request, key } = useSwapRequest(parameters)
   return useClientQuery<SwapBuildData, Error>(
-    key,
-    enabled,
+    key('swapBuild'),
+    request !== undefined,
     async () => {
-      if (!provider || !taker || !sellToken || !buyToken || !sellAmount || chainId === undefined)
-        throw new TypeError('unreachable: the query is disabled')
-      const request: SwapRequest = {
-        chainId,
-        sellToken,
-        buyToken,
-        sellAmount,
-        taker,
-        slippageBps: slippage,
-      }
+      if (!provider || !request) throw new TypeError('unreachable: the query is disabled')
+      const { chainId, sellToken, sellAmount, taker } = request
       const contracts = provider.contracts(chainId)
       const client = swapPublicClient(config, chainId)
       const sellsNative = sellToken.toLowerCase() === nativeTokenAddress.toLowerCase()

@@ -1,31 +1,17 @@
 import { useEffect } from 'react'
-import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { swapPriceImpact } from '../../src/swap/swapPriceImpact'
 import type { SwapQuote, SwapRequest } from '../../src/swap/swapTypes'
 import { readFeePerGas, swapGasEstimate } from '../swap/readFeePerGas'
 import { swapPublicClient } from '../swap/swapClients'
-import { type SwapHookParameters, useSwapSetup } from '../swap/useSwapSetup'
+import { type SwapRequestParameters, useSwapRequest } from '../swap/useSwapRequest'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
-import { useConnection } from '../useConnection'
 
 /** How often a shown quote is asked again, in ms. */
 export const swapQuoteRefreshMs = 10_000
 
 /** Parameters of {@link useSwapQuote}. */
-export interface UseSwapQuoteParameters extends SwapHookParameters {
-  /** The token sold, or `nativeTokenAddress` for the chain's own currency. */
-  sellToken?: Address | undefined
-  /** The token bought, or `nativeTokenAddress`. */
-  buyToken?: Address | undefined
-  /** The exact amount sold, in base units; none or 0: no quote. */
-  sellAmount?: bigint | undefined
-  /** @default the connected chain */
-  chainId?: number | undefined
-  /** @default the connected account */
-  taker?: Address | undefined
-  /** @default the `swap` option's, else 100 (1 %, SPEC §9) */
-  slippageBps?: number | undefined
+export interface UseSwapQuoteParameters extends SwapRequestParameters {
   query?:
     | {
         enabled?: boolean | undefined
@@ -60,50 +46,18 @@ export type UseSwapQuoteReturnType = ClientQueryResult<SwapQuoteData, Error>
  */
 export function useSwapQuote(parameters: UseSwapQuoteParameters = {}): UseSwapQuoteReturnType {
   const config = useConfig()
-  const connection = useConnection()
-  const { provider, slippageBps, supportsChain } = useSwapSetup(parameters)
-  const chainId = parameters.chainId ?? connection.chainId
-  const taker = parameters.taker ?? connection.address
-  const { sellToken, buyToken, sellAmount } = parameters
-  const slippage = parameters.slippageBps ?? slippageBps
-  const enabled =
-    (parameters.query?.enabled ?? true) &&
-    provider !== undefined &&
-    supportsChain(chainId) &&
-    taker !== undefined &&
-    sellToken !== undefined &&
-    buyToken !== undefined &&
-    sellToken.toLowerCase() !== buyToken.toLowerCase() &&
-    sellAmount !== undefined &&
-    sellAmount > 0n
-  const key = [
-    'latchkey',
-    'swapQuote',
-    {
-      provider: provider?.id,
-      chainId,
-      taker: taker?.toLowerCase(),
-      sellToken: sellToken?.toLowerCase(),
-      buyToken: buyToken?.toLowerCase(),
-      sellAmount: sellAmount?.toString(),
-      slippage,
-    },
-  ]
+  const { provider, request: asked, key } = useSwapRequest(parameters)
+  // Selling a token for itself asks nothing.
+  const request =
+    asked && asked.sellToken.toLowerCase() !== asked.buyToken.toLowerCase() ? asked : undefined
+  const enabled = request !== undefined
   const interval = parameters.query?.refetchInterval ?? swapQuoteRefreshMs
   const result = useClientQuery<SwapQuoteData, Error>(
-    key,
+    key('swapQuote'),
     enabled,
     async () => {
-      if (!provider || !taker || !sellToken || !buyToken || !sellAmount || chainId === undefined)
-        throw new TypeError('unreachable: the query is disabled')
-      const request: SwapRequest = {
-        chainId,
-        sellToken,
-        buyToken,
-        sellAmount,
-        taker,
-        slippageBps: slippage,
-      }
+      if (!provider || !request) throw new TypeError('unreachable: the query is disabled')
+      const { sellAmount } = request
       const reference = {
         ...request,
         sellAmount: sellAmount / 1000n > 0n ? sellAmount / 1000n : 1n,
@@ -111,7 +65,7 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}): UseSwapQu
       const [quote, small, feePerGas] = await Promise.all([
         provider.quote(request),
         provider.quote(reference).catch(() => undefined),
-        readFeePerGas(swapPublicClient(config, chainId)).catch(() => undefined),
+        readFeePerGas(swapPublicClient(config, request.chainId)).catch(() => undefined),
       ])
       return {
         quote,

@@ -21,10 +21,10 @@ import { UpdateEmail } from './views/UpdateEmail'
 import { UpdateEmailPrimaryOtp } from './views/UpdateEmailPrimaryOtp'
 import { UpdateEmailSecondaryOtp } from './views/UpdateEmailSecondaryOtp'
 
-/** The view component of each view, typed by its route data; Farcaster is not built (Connect). */
+/** The view component of each view, typed by its route data. */
 export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   Connect,
-  ConnectingFarcaster: Connect,
+  ConnectingFarcaster: lazyView(socialViewsChunk, 'ConnectingFarcaster'),
   ConnectingSocial: lazyView(socialViewsChunk, 'ConnectingSocial'),
   AllWallets,
   ConnectingExternal,

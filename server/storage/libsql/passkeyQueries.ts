@@ -52,6 +52,13 @@ export function passkeyQueries(client: Client): Pick<Storage, 'passkeys' | 'weba
         })
         return result.rowsAffected === 1
       },
+      async delete(userId, credentialId) {
+        const result = await client.execute({
+          sql: 'DELETE FROM passkeys WHERE user_id = ? AND credential_id = ?',
+          args: [userId, credentialId],
+        })
+        return result.rowsAffected === 1
+      },
     },
     webauthnChallenges: {
       async create(challenge) {

@@ -50,6 +50,13 @@ export function passkeyQueries(pool: Pool): Pick<Storage, 'passkeys' | 'webauthn
         )
         return result.rowCount === 1
       },
+      async delete(userId, credentialId) {
+        const result = await pool.query(
+          'DELETE FROM passkeys WHERE user_id = $1 AND credential_id = $2',
+          [userId, credentialId],
+        )
+        return result.rowCount === 1
+      },
     },
     webauthnChallenges: {
       async create(challenge) {

@@ -83,6 +83,45 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
           throw error
         }
       },
+      async importKey(wallet, shares, replacing) {
+        try {
+          return await inTransaction(pool, async (client) => {
+            if (replacing === null)
+              await client.query(
+                `INSERT INTO wallets (user_id, address, encrypted_key, created_at, custody)
+                 VALUES ($1, $2, '', $3, 'sealed')`,
+                [wallet.userId, wallet.address, wallet.createdAt],
+              )
+            else {
+              // The row lock makes a concurrent import wait, then find the address moved.
+              const updated = await client.query(
+                `UPDATE wallets SET address = $1, encrypted_key = '', custody = 'sealed', created_at = $2
+                 WHERE user_id = $3 AND lower(address) = lower($4)`,
+                [wallet.address, wallet.createdAt, wallet.userId, replacing],
+              )
+              if (updated.rowCount !== 1) return 'changed' as const
+              await client.query('DELETE FROM wallet_shares WHERE user_id = $1', [wallet.userId])
+            }
+            await client.query(
+              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
+               VALUES ($1, $2, $3, $4, $5)`,
+              [
+                shares.userId,
+                shares.serverShare,
+                shares.recoveryShare,
+                shares.version,
+                shares.updatedAt,
+              ],
+            )
+            return 'stored' as const
+          })
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+          // wallets.address is UNIQUE: another user has this wallet.
+          const constraint = (error as { constraint?: unknown }).constraint
+          return constraint === 'wallets_address_key' ? 'taken' : 'changed'
+        }
+      },
     },
   }
 }

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useConfig } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { BaseError } from '../../../src/errors/base'
+import { getCurrentRoute } from '../../../src/machines/router'
+import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
 import { describeEmbeddedError } from './describeEmbeddedError'
 import { PasskeyIcon } from './embeddedIcons'
@@ -10,11 +12,13 @@ import { useEmbeddedWallet } from './useEmbeddedWallet'
 /**
  * "Continue with a passkey" under the email field (issue 16): the frame shows its passkey screen
  * (the modal shows the frame, as for an approval), the visitor clicks there, and wagmi connects
- * as after the email code. A declined prompt (4001) says nothing; other failures say why.
+ * as after the email code; the modal goes on to Account, as after an email login. A declined
+ * prompt (4001) says nothing; other failures say why.
  */
 export function PasskeyButton() {
   const wallet = useEmbeddedWallet()
   const config = useConfig()
+  const { router } = useLatchkeyContext()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   if (!wallet) return null
@@ -25,7 +29,10 @@ export function PasskeyButton() {
       .connectPasskey()
       .then(() => connect(config, { connector: wallet.connector }))
       .then(
-        () => setBusy(false),
+        () => {
+          setBusy(false)
+          if (getCurrentRoute(router.getState()).view === 'Connect') router.reset('Account')
+        },
         (failure: unknown) => {
           setBusy(false)
           if ((failure as { code?: unknown }).code === 4001) return

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FrameSocialProvider } from '../../../src/schemas/frameValues'
+import type { FrameLoginProvider } from '../../../src/schemas/frameValues'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSocialLogin } from '../../hooks/useSocialLogin'
 import { t } from '../../locales/t'
@@ -9,7 +9,7 @@ import { socialProviderName } from './socialProviderNames'
 /** Props of {@link SocialMethod}. */
 export interface SocialMethodProps {
   /** The providers to offer, in order (see `useSocialProviders`). */
-  providers: readonly FrameSocialProvider[]
+  providers: readonly FrameLoginProvider[]
   /** Draw the 'or' separator under it (wallets follow). */
   separator: boolean
 }
@@ -21,7 +21,7 @@ const rowSize = 4
  * The social connect method of the Connect view (SPEC §2 order): the first provider as a wide
  * "Continue with" button, the next ones as icons in a row, collapsed behind "more" past the
  * first few. A click opens the provider's popup at once (in the click, or the browser blocks it)
- * and goes on to ConnectingSocial.
+ * and goes on to ConnectingSocial; Farcaster's goes on to ConnectingFarcaster.
  */
 export function SocialMethod({ providers, separator }: SocialMethodProps) {
   const { router } = useLatchkeyContext()
@@ -31,7 +31,9 @@ export function SocialMethod({ providers, separator }: SocialMethodProps) {
   if (!first) return null
   const collapsed = !expanded && rest.length > rowSize
   const row = collapsed ? rest.slice(0, rowSize - 1) : rest
-  const choose = (provider: FrameSocialProvider) => {
+  const choose = (provider: FrameLoginProvider) => {
+    // Farcaster signs in on the visitor's phone (a QR code), not in a popup: its own view.
+    if (provider === 'farcaster') return router.push('ConnectingFarcaster')
     start(provider)
     router.push('ConnectingSocial', { provider })
   }

@@ -41,11 +41,11 @@ export interface ModalPartModules {
     }
   }
   /**
-   * Social login and the embedded account's Security row: fetched when the wallet server names
-   * providers, or Account shows an embedded wallet's account.
+   * Social and Farcaster login, and the embedded account's Security row: fetched when the wallet
+   * server names providers, or Account shows an embedded wallet's account.
    */
   social: {
-    socialViews: Views<'ConnectingSocial'> & {
+    socialViews: Views<'ConnectingSocial' | 'ConnectingFarcaster'> & {
       SocialMethod: ComponentType<SocialMethodProps>
       AccountSocial: ComponentType
       AccountSecurity: ComponentType

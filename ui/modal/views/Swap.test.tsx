@@ -127,6 +127,29 @@ describe('Swap views', () => {
       const error = await screen.findByTestId('swap-quote-error', {}, { timeout: 10_000 })
       expect(error.textContent).toBe('Please try again after 7 seconds')
       expect(reviewEnabled()).toBe(false)
+      // Asked again while still limited: the error stays said, the button never says it is quoting.
+      const labels: (string | null)[] = []
+      const states: (string | null)[] = []
+      const watch = new MutationObserver(() => {
+        labels.push(reviewLabel())
+        states.push(byId('swap-refresh').getAttribute('data-state'))
+      })
+      watch.observe(screen.getByRole('dialog'), {
+        attributes: true,
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+      fireEvent.click(byId('swap-refresh'))
+      // The quote was asked (the refresh button showed it fetching), and it failed again.
+      await waitFor(() => expect(states).toContain('fetching'))
+      await waitFor(() => expect(byId('swap-refresh').getAttribute('data-state')).toBeNull(), {
+        timeout: 10_000,
+      })
+      expect(screen.getByTestId('swap-quote-error').textContent).toMatch(/^Please try again/)
+      watch.disconnect()
+      expect(labels).not.toContain('Getting a quote…')
+      expect(reviewLabel()).not.toBe('Getting a quote…')
     } finally {
       parts.api.rateLimited = false
     }

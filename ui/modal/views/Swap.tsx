@@ -19,6 +19,7 @@ import { useSwapForm } from '../swap/swapForm'
 import { tSwap } from '../swap/tSwap'
 import { useDebouncedValue } from '../swap/useDebouncedValue'
 import { useGasReserve } from '../swap/useGasReserve'
+import { useLastQuoteError } from '../swap/useLastQuoteError'
 import { useNetworkInfo } from '../useNetworkInfo'
 
 const same = (a: string | undefined, b: string | undefined) =>
@@ -88,6 +89,11 @@ function SwapFormView() {
     slippageBps,
   })
   const data = quote.data
+  const quoteError = useLastQuoteError(
+    quote.error,
+    data !== undefined,
+    `${sellToken?.address}:${buyToken?.address}:${sellAmount}:${slippageBps}`,
+  )
 
   const rule = (() => {
     if (!sellToken || !buyToken) return tSwap('swap.rule.selectToken')
@@ -101,7 +107,7 @@ function SwapFormView() {
     return undefined
   })()
   const ruleIsError = rule !== undefined && now !== undefined
-  const ready = !rule && data !== undefined && sellAmount !== undefined && !quote.isError
+  const ready = !rule && data !== undefined && sellAmount !== undefined && !quoteError
 
   const setMax = () => {
     if (sellBalance === undefined || !sellToken) return
@@ -119,7 +125,8 @@ function SwapFormView() {
     if (ready) router.push('SwapPreview')
   }
 
-  const loading = sellAmount !== undefined && !data && quote.isFetching
+  // A failed quote asked again (every 10 s) keeps its error on screen, not "Getting a quote…".
+  const loading = sellAmount !== undefined && !data && !quoteError && quote.isFetching
   const label = rule ?? (loading ? tSwap('swap.quoting') : tSwap('swap.review'))
   const canMax = sellBalance !== undefined && (!sellsNative || reserve !== undefined)
 
@@ -236,10 +243,10 @@ function SwapFormView() {
           onSlippage={(bps) => setForm({ slippageBps: bps })}
         />
       )}
-      {quote.error && sellAmount !== undefined && (
+      {quoteError && sellAmount !== undefined && (
         <p data-lk-send-notice="" role="alert" data-testid="swap-quote-error">
           <AlertIcon size={16} />
-          <span>{swapErrorMessage(quote.error)}</span>
+          <span>{swapErrorMessage(quoteError)}</span>
         </p>
       )}
       {data?.priceImpact !== undefined && data.priceImpact >= highPriceImpact && (

@@ -1,0 +1,101 @@
+import { split } from 'shamir-secret-sharing'
+import { bytesToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { encodeBase64 } from '../../src/utils/base64'
+import type { Api } from '../createApi'
+import type { createApprovalQueue } from '../createApprovalQueue'
+import type { FrameSession } from '../createFrameSession'
+import { FrameReplyError } from '../FrameReplyError'
+import type { ShareStore } from '../sealed/createShareStore'
+import { sealRecoveryShare } from '../sealed/recoveryCipher'
+import { loadImportChunk } from './loadImportChunk'
+import type { ImportTarget } from './renderImportScreen'
+import './importWallet.css'
+
+/** Parameters of {@link createWalletImport}. */
+export type WalletImportParameters = {
+  api: Api
+  session: FrameSession
+  approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>
+  shares: ShareStore
+  /** The frame's project: only a project whose custody mode is `sealed` imports. */
+  projectId: string
+}
+
+const notSignedIn = () => new FrameReplyError({ message: 'Sign in first to import a wallet.' })
+
+/**
+ * IMPORT_WALLET (docs/security.md "Importing a wallet"): the frame's own screen takes a recovery
+ * phrase or private key and a recovery password; the key is derived here (the import chunk),
+ * split 2-of-3 like a new sealed wallet's (device share kept here, server share and the
+ * password-sealed recovery share sent), and becomes the account's wallet, same address. The
+ * phrase, the key and the password never leave this frame; nothing about them is posted to the
+ * host but the new address.
+ */
+export function createWalletImport({
+  api,
+  session,
+  approvals,
+  shares,
+  projectId,
+}: WalletImportParameters) {
+  /** Splits `key`, stores the shares on the server and the device share here. */
+  async function store(
+    key: Uint8Array,
+    password: string,
+    current: ImportTarget,
+    confirmed: boolean,
+  ): Promise<{ address: string }> {
+    const { address } = privateKeyToAccount(bytesToHex(key))
+    const [device, server, recovery] = await split(key, 3, 2)
+    if (!device || !server || !recovery) throw new FrameReplyError({ message: 'Split failed.' })
+    try {
+      const stored = await api<{ address: string; version: number }>('/sealed-wallet/import', {
+        body: {
+          projectId,
+          address,
+          serverShare: encodeBase64(server),
+          recoveryShare: await sealRecoveryShare(recovery, password, address),
+          replace: current ? { address: current.address, confirmed } : null,
+        },
+        token: session.token,
+      })
+      await shares.put(address, device, stored.version)
+      session.address = address
+      return { address }
+    } finally {
+      for (const share of [device, server, recovery]) share.fill(0)
+    }
+  }
+
+  return async function importWallet(id: string): Promise<{ address: string }> {
+    if (!session.token) throw notSignedIn()
+    const { current } = await api<{ current: ImportTarget }>(
+      `/sealed-wallet/import?projectId=${encodeURIComponent(projectId)}`,
+      { token: session.token },
+    )
+    const chunk = await loadImportChunk()
+    let result: { address: string } | undefined
+    await approvals.present(id, (root, done, fail) =>
+      chunk.renderImportScreen({
+        root,
+        current,
+        onSubmit: async ({ secret, password, confirmed }) => {
+          const key = await chunk.deriveImportKey(secret)
+          try {
+            result = await store(key, password, current, confirmed)
+          } finally {
+            key.fill(0)
+          }
+          done()
+        },
+        onCancel: () => fail(),
+      }),
+    )
+    if (!result) throw new FrameReplyError({ message: 'The import did not finish.' })
+    return result
+  }
+}
+
+/** The frame's IMPORT_WALLET handler. */
+export type WalletImport = ReturnType<typeof createWalletImport>

@@ -1,0 +1,88 @@
+import type { Api } from '../createApi'
+import type { createApprovalQueue } from '../createApprovalQueue'
+import type { FrameSession } from '../createFrameSession'
+import { FrameReplyError } from '../FrameReplyError'
+import type { SealedCustody } from '../sealed/createSealedCustody'
+import { renderRecoveryPassword } from '../sealed/renderRecoveryPassword'
+import { type ListedPasskey, renderPasskeyList } from './renderPasskeyList'
+
+/** Parameters of {@link createPasskeyManager}. */
+export type PasskeyManagerParameters = {
+  api: Api
+  session: FrameSession
+  approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>
+  sealed?: SealedCustody | undefined
+}
+
+const notSignedIn = () => new FrameReplyError({ message: 'Sign in first to see your passkeys.' })
+const notUnlockedHere = () =>
+  new FrameReplyError({
+    message:
+      'Your wallet is not unlocked on this device yet. Sign once with this passkey here, then remove it.',
+  })
+
+/**
+ * MANAGE_PASSKEYS: the account's passkeys in the frame's own screen, where the visitor removes
+ * one (the server refuses the last way to sign in). The passkey that seals the sealed wallet's
+ * recovery share is removed only after a recovery password seals it instead (a new split, on a
+ * device that holds its share), so the recovery share never becomes unopenable.
+ */
+export function createPasskeyManager({
+  api,
+  session,
+  approvals,
+  sealed,
+}: PasskeyManagerParameters) {
+  const load = async () =>
+    (await api<{ passkeys: ListedPasskey[] }>('/passkeys', { token: session.token })).passkeys
+  const removeOnServer = (passkey: ListedPasskey) =>
+    api('/passkey/remove', { body: { credentialId: passkey.credentialId }, token: session.token })
+
+  /** Seals the recovery share with `password` instead of the passkey (a new split). */
+  async function sealWithPassword(password: string) {
+    const status = await sealed?.status()
+    if (!sealed || status?.custody !== 'sealed') return
+    if ((await sealed.need(status)) === 'enter-password') throw notUnlockedHere()
+    await sealed.unlock(password)
+  }
+
+  return async function manage(id: string): Promise<{ passkeys: number }> {
+    if (!session.token) throw notSignedIn()
+    let passkeys = await load()
+    await approvals.present(id, (root, done) => {
+      let remove = () => {}
+      const removed = async (passkey: ListedPasskey) => {
+        await removeOnServer(passkey)
+        passkeys = await load()
+        showList()
+      }
+      const showPassword = (passkey: ListedPasskey) => {
+        remove()
+        remove = renderRecoveryPassword({
+          root,
+          mode: 'set',
+          onSubmit: async (password) => {
+            await sealWithPassword(password)
+            await removed(passkey)
+          },
+          onCancel: showList,
+        })
+      }
+      function showList() {
+        remove()
+        remove = renderPasskeyList({
+          root,
+          passkeys,
+          onRemove: async (passkey) => {
+            if (passkey.sealsRecovery) showPassword(passkey)
+            else await removed(passkey)
+          },
+          onDone: done,
+        })
+      }
+      showList()
+      return () => remove()
+    })
+    return { passkeys: passkeys.length }
+  }
+}

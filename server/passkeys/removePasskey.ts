@@ -1,0 +1,47 @@
+import { PasskeyRemovalError } from '../../src/errors/PasskeyRemovalError'
+import { requireSecondFactor } from '../auth/secondFactorHooks'
+import type { Auth } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { recoveryShareSchema } from '../custody/sealedWallets'
+
+type Context = Pick<ServerContext, 'storage' | 'now'>
+
+/** The ways the user signs in besides passkeys: a verified email, social logins. */
+async function otherLoginMethods(context: Context, auth: Auth): Promise<number> {
+  const identities = await context.storage.socialIdentities.findByUser(auth.user.id)
+  return (auth.user.email ? 1 : 0) + identities.length
+}
+
+/** The credential id of the passkey whose PRF output seals the user's recovery share, if one does. */
+export async function sealingCredential(
+  context: Context,
+  userId: string,
+): Promise<string | undefined> {
+  const shares = await context.storage.sealedWallets.findShares(userId)
+  if (!shares?.recoveryShare) return undefined
+  const recovery = recoveryShareSchema.safeParse(JSON.parse(shares.recoveryShare))
+  return recovery.success && recovery.data.kdf === 'prf' ? recovery.data.credentialId : undefined
+}
+
+/**
+ * Removes one of the signed-in user's passkeys (server/API.md "Passkeys"). Refused
+ * ({@link PasskeyRemovalError}) when it is not the user's, when it is the last way to sign in,
+ * and when its PRF output seals the sealed wallet's recovery share (that share would never open
+ * again: the frame re-seals it with a recovery password first).
+ */
+export async function removePasskey(
+  context: Context,
+  { auth, credentialId }: { auth: Auth; credentialId: string },
+): Promise<{ remaining: number }> {
+  const passkeys = await context.storage.passkeys.findByUser(auth.user.id)
+  if (!passkeys.some((passkey) => passkey.credentialId === credentialId))
+    throw new PasskeyRemovalError({ reason: 'NOT_FOUND' })
+  if (passkeys.length === 1 && (await otherLoginMethods(context, auth)) === 0)
+    throw new PasskeyRemovalError({ reason: 'LAST_LOGIN_METHOD' })
+  if ((await sealingCredential(context, auth.user.id)) === credentialId)
+    throw new PasskeyRemovalError({ reason: 'SEALS_RECOVERY' })
+  await requireSecondFactor(context, auth, 'remove-passkey')
+  if (!(await context.storage.passkeys.delete(auth.user.id, credentialId)))
+    throw new PasskeyRemovalError({ reason: 'NOT_FOUND' })
+  return { remaining: passkeys.length - 1 }
+}
