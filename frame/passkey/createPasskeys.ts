@@ -155,7 +155,7 @@ export function createPasskeys({
 
   return {
     /** MANAGE_PASSKEYS: the account's passkeys, where the visitor removes one (managePasskeys.ts). */
-    manage: createPasskeyManager({ api, session, approvals, sealed }),
+    manage: createPasskeyManager({ api, session, approvals, sealed, factorGate }),
 
     /** CONNECT_PASSKEY: signs in with a discoverable passkey; the session stays in this frame. */
     async connect(id: string): Promise<undefined> {

@@ -20,8 +20,11 @@ export const secondFactorOptionsSchema = z
         z.string().regex(/^\d{1,30}(\.\d{1,18})?$/, 'Expected a decimal amount such as 0.5.'),
       )
       .optional(),
-    /** Adding or removing a passkey needs a second factor, once the user has one. @default true */
-    loginMethods: z.boolean().default(true),
+    /**
+     * Adding or removing a passkey needs a fresh second factor, once the user has one (a
+     * passkey counts: adding a second passkey asks for the first). @default false
+     */
+    loginMethods: z.boolean().default(false),
     /** How long a proof of a second factor is good for (it counts once). @default 120_000 */
     proofTtlMs: z
       .number()

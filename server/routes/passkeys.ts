@@ -34,6 +34,7 @@ const removeBody = z
       .string()
       .max(1366)
       .regex(/^[A-Za-z0-9_-]+$/),
+    factorProof: factorProofSchema.optional(),
   })
   .strict()
 const loginBody = z
@@ -88,8 +89,10 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
       return c.json(await registerPasskey(context, { auth, thumbprint, projectId, response }))
     })
     .post('/passkey/remove', sessionMiddleware(context), async (c) => {
-      const { credentialId } = await readJson(c, removeBody)
-      return c.json(await removePasskey(context, { auth: c.get('auth'), credentialId }))
+      const { credentialId, factorProof } = await readJson(c, removeBody)
+      return c.json(
+        await removePasskey(context, { auth: c.get('auth'), credentialId, factorProof }),
+      )
     })
     .post('/passkey/login/options', async (c) => {
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))

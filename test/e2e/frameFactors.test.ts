@@ -40,7 +40,7 @@ describe('second factors and export in the frame', () => {
 
   beforeAll(async () => {
     ;({ lab, browser, close } = await startSealedLab(rpcUrls, 'partitioned', {
-      server: { secondFactor: { signAbove: { default: '0.5' } } },
+      server: { secondFactor: { signAbove: { default: '0.5' }, loginMethods: true } },
       passkeys: true,
     }))
     ;({ page, address } = await signedIn(browser, lab, 'factors'))
