@@ -51,7 +51,7 @@ export async function securityShots(page: Page, { shot, step }: { shot: Shot; st
     await frame.getByRole('button', { name: 'Confirm' }).click()
     await view('ExportKey')
     await shot('security-export')
-    await frame.getByRole('button', { name: 'Reveal' }).click()
+    await frame.getByRole('button', { name: 'Reveal' }).first().click()
     await shot('security-export-revealed')
     await frame.getByRole('button', { name: 'Encrypt it to a public key instead' }).click()
     await shot('security-export-hpke')

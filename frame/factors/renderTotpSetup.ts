@@ -69,7 +69,8 @@ export function renderTotpSetup(parameters: TotpSetupParameters): () => void {
       key.append(label, value)
       parts.body.replaceChildren(qrCode(uri), key, form)
       submit.disabled = false
-      code.input.focus()
+      // The QR code stays in view: the field takes the focus without scrolling to it.
+      code.input.focus({ preventScroll: true })
     },
     (error: unknown) => {
       parts.body.replaceChildren()
