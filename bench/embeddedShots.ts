@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import type { SmtpSink } from '../test/harness/createSmtpSink'
+import { securityShots } from './securityShots'
 
 type Shot = (name: string) => Promise<void>
 type Step = (name: string, run: () => Promise<void>) => Promise<void>
@@ -63,6 +64,7 @@ export async function embeddedShots(
     await page.waitForSelector('[data-testid="toast"][data-variant="error"]')
     await shot('approve-declined')
   })
+  await securityShots(page, { shot, step })
   await step('update-email', async () => {
     if (!(await page.$('[data-view="Account"]'))) {
       await page.click('[data-testid="account-button"]')

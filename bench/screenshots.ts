@@ -1,6 +1,6 @@
 /**
  * Screenshots of every modal view for a human to look at (not part of `npm run bench`), in dark
- * and light, desktop and mobile: `npx tsx bench/screenshots.ts [--no-build]` →
+ * and light, desktop and mobile: `npx tsx bench/screenshots.ts [--no-build] [--only=email,security]` →
  * .bench/screenshots/{theme}-{viewport}-{view}.png
  */
 import { mkdirSync } from 'node:fs'
@@ -22,6 +22,11 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 const out = join(repo, '.bench/screenshots')
 const dialog = '[data-latchkey][role="dialog"][data-state="open"]'
 const walletRow = '[data-testid="wallet-dev.latchkey.testwallet"]'
+
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -55,6 +60,8 @@ async function shotsFor(
     process.stdout.write(`  ${prefix}-${name}.png\n`)
   }
   const step = async (name: string, run: () => Promise<void>) => {
+    // `--only=email,security`: only the steps whose names start so (and those they need).
+    if (only && !only.some((part) => name.startsWith(part))) return
     try {
       await run()
     } catch (error) {

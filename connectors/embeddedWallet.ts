@@ -34,6 +34,7 @@ const asyncApiKeys = [
   'connectOtp',
   'connectPasskey',
   'registerPasskey',
+  'openSecurity',
   'signOutEverywhere',
   'getSocialProviders',
   'startSocial',

@@ -11,6 +11,8 @@ import {
   themeLocked,
   userRejected,
 } from './FrameReplyError'
+import type { Security } from './factors/createSecurity'
+import type { FactorGate } from './factors/factorGate'
 import { createFarcasterHandler } from './farcasterHandler'
 import { createRpcHandler } from './handleRpc'
 import type { WalletImport } from './importWallet/createWalletImport'
@@ -33,6 +35,10 @@ export type RequestHandlerParameters = {
   sealed?: SealedCustody | undefined
   /** Passkey sign-in, registration, removal and PRF-sealed recovery (frame/passkey/). */
   passkeys?: Passkeys | undefined
+  /** The project's second-factor policy (frame/factors/): a factor before large transactions. */
+  factorGate?: FactorGate | undefined
+  /** The security screens: second factors, recovery codes, export (frame/factors/). */
+  security?: Security | undefined
   /** Imports a recovery phrase or private key as a sealed wallet (frame/importWallet/). */
   importWallet?: WalletImport | undefined
 }
@@ -116,6 +122,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'REGISTER_PASSKEY':
         if (!parameters.passkeys) throw notAvailableYet('Passkeys')
         return parameters.passkeys.register(request.id)
+      case 'OPEN_SECURITY':
+        if (!parameters.security) throw notAvailableYet('Security settings')
+        return parameters.security.open(request.id)
       case 'MANAGE_PASSKEYS':
         if (!parameters.passkeys) throw notAvailableYet('Passkeys')
         return parameters.passkeys.manage(request.id)

@@ -19,6 +19,7 @@ import type { Api } from './createApi'
 import type { createApprovalQueue } from './createApprovalQueue'
 import type { FrameSession } from './createFrameSession'
 import { rpcNotAllowed, userRejected } from './FrameReplyError'
+import { chainPreludes, type FactorGate } from './factors/factorGate'
 import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 import { isFrameSigned, recoveryPrelude } from './sealed/recoveryPrelude'
@@ -61,6 +62,7 @@ export function createRpcHandler({
   approvals,
   sealed,
   passkeys,
+  factorGate,
 }: {
   api: Api
   session: FrameSession
@@ -69,6 +71,8 @@ export function createRpcHandler({
   sealed?: SealedCustody | undefined
   /** Opens a recovery share sealed by a passkey (frame/passkey/). */
   passkeys?: Passkeys | undefined
+  /** The project's second-factor policy: a factor before a transaction above its threshold. */
+  factorGate?: FactorGate | undefined
 }) {
   async function approve(id: string, method: string, params: unknown): Promise<unknown> {
     const chainId = session.chainId
@@ -100,17 +104,23 @@ export function createRpcHandler({
     const custody = sealed ? await sealed.status() : undefined
     // Sealed, or a `server` wallet of a sealed project, which the prelude upgrades first.
     const isSealed = sealed !== undefined && isFrameSigned(custody)
-    const prelude = isSealed
+    const recovery = isSealed
       ? await recoveryPrelude(sealed, custody, passkeys?.recoveryPrelude)
       : undefined
+    // Above the project's threshold: a second factor for exactly this request, after the
+    // recovery password if one is asked, before the approval screen (the server checks it).
+    const hash = hashCanonicalRequest(request)
+    const factor = await factorGate?.forSigning(chainId, request, hash)
+    const prelude = chainPreludes(recovery, factor?.prelude)
     // The network moved while the request was being read, priced or its custody looked up:
     // cancelled like an open one (4001). Nothing is awaited between this check and the queue, so
     // a switch after it finds the request queued and cancels it there.
     if (session.chainId !== chainId) throw userRejected()
     await approvals.ask(id, request, prelude)
-    if (isSealed) return signSealed({ api, token, custody: sealed, chainId, request })
+    const factorProof = factor?.proof()
+    if (isSealed) return signSealed({ api, token, custody: sealed, chainId, request, factorProof })
     const { result } = await api<{ result: unknown }>('/rpc', {
-      body: { chainId, method, request, hash: hashCanonicalRequest(request) },
+      body: { chainId, method, request, hash, ...(factorProof ? { factorProof } : {}) },
       token: session.token,
     })
     return result

@@ -10,6 +10,9 @@ import { createFrameSession } from './createFrameSession'
 import { createFrameStorage } from './createFrameStorage'
 import { createMessageListener } from './createMessageListener'
 import { createRequestHandler } from './createRequestHandler'
+import { createSecurity } from './factors/createSecurity'
+import { createFactorApi } from './factors/factorApi'
+import { createFactorGate } from './factors/factorGate'
 import { createWalletImport } from './importWallet/createWalletImport'
 import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
@@ -78,18 +81,20 @@ async function start(root: HTMLElement) {
     projectId: config.projectId,
     shares,
   })
+  const projectId = config.projectId === '*' ? undefined : config.projectId
+  const factorGate = createFactorGate({
+    factors: createFactorApi(api, () => session.token),
+    projectId,
+  })
+  const passkeys = createPasskeys({ api, session, approvals, sealed, projectId, factorGate })
   const handle = createRequestHandler({
     api,
     session,
-    projectId: config.projectId === '*' ? undefined : config.projectId,
+    projectId,
     sealed,
-    passkeys: createPasskeys({
-      api,
-      session,
-      approvals,
-      sealed,
-      projectId: config.projectId === '*' ? undefined : config.projectId,
-    }),
+    passkeys,
+    factorGate,
+    security: createSecurity({ gate: factorGate, session, approvals, sealed, passkeys }),
     importWallet:
       config.projectId === '*'
         ? undefined

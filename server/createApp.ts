@@ -16,6 +16,7 @@ import { analyticsRoutes } from './routes/analytics'
 import { chainDataRoutes } from './routes/chainData'
 import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
+import { factorRoutes } from './routes/factors'
 import { frameRoutes } from './routes/frame'
 import { healthRoutes } from './routes/health'
 import { metricsRoutes } from './routes/metrics'
@@ -107,6 +108,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', socialLoginRoutes(context))
   app.route('/v1', farcasterRoutes(context, context.options.farcaster))
   app.route('/v1', passkeyRoutes(context))
+  app.route('/v1', factorRoutes(context))
   app.route('/v1', sessionRoutes(context))
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))

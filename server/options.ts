@@ -3,6 +3,7 @@ import { toOptionsValidationError } from '../src/schemas/toOptionsValidationErro
 import { chainDataOptionsSchema } from './chainData/chainDataOptions'
 import { custodyOptionSchema } from './custody/custodyMode'
 import { directoryOptionsSchema } from './directory/directoryOptions'
+import { secondFactorOptionsSchema } from './factors/factorOptions'
 import { farcasterOptionsSchema } from './farcaster/farcasterOptions'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/types'
@@ -93,6 +94,11 @@ export const serverOptionsSchema = z
      * wallet origin.
      */
     passkeys: passkeyOptionsSchema.default(passkeyOptionsSchema.parse({})),
+    /**
+     * Second factors (server/API.md "Second factors"): `{ signAbove?, loginMethods?,
+     * proofTtlMs?, issuer? }`; export always needs one.
+     */
+    secondFactor: secondFactorOptionsSchema.default(secondFactorOptionsSchema.parse({})),
     /** 32 bytes as hex or base64; none (dev) keeps a key file beside the SQLite database. */
     masterKey: z.string().min(1).optional(),
     /**

@@ -116,6 +116,10 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const frame = await context.getFrame()
       return frame.request('REGISTER_PASSKEY')
     },
+    async openSecurity() {
+      const frame = await context.getFrame()
+      await frame.request('OPEN_SECURITY')
+    },
     async signOutEverywhere() {
       const frame = await context.getFrame()
       await frame.request('SIGN_OUT_EVERYWHERE')

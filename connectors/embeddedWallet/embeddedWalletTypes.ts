@@ -33,6 +33,12 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
    * the passkey also seals the sealed wallet's recovery share.
    */
   registerPasskey(): Promise<{ prf: boolean }>
+  /**
+   * Opens the frame's security screens (method `security`: show the frame): second factors,
+   * recovery codes and the export of the key, all inside the wallet origin; resolves with
+   * nothing once the visitor closes them.
+   */
+  openSecurity(): Promise<void>
   /** Asks the frame for the signed-in user. */
   getUser(): Promise<EmbeddedWalletUser>
   /** The current login email: the signed-in user's, else the stored one (Account shows it). */

@@ -17,6 +17,8 @@ export type PasskeysParameters = {
   sealed?: SealedCustody | undefined
   /** The frame's project: the server checks the page around the frame against its origins. */
   projectId?: string | undefined
+  /** Asks for a second factor before a passkey is added, where the project's policy wants one. */
+  factorGate?: { forLoginMethod(root: HTMLElement): Promise<string | undefined> } | undefined
 }
 
 type CreationOptions = Parameters<typeof createPasskey>[0]
@@ -41,7 +43,14 @@ const localChallenge = () => toBase64url(crypto.getRandomValues(new Uint8Array(3
  * its PRF output instead of the password and open it on a new device. The PRF output stays in
  * this frame: it is never posted, and the server refuses it on the wire.
  */
-export function createPasskeys({ api, session, approvals, sealed, projectId }: PasskeysParameters) {
+export function createPasskeys({
+  api,
+  session,
+  approvals,
+  sealed,
+  projectId,
+  factorGate,
+}: PasskeysParameters) {
   const project = projectId ? { projectId } : {}
   // PRF outputs of this page's passkey sign-in, kept until the recovery share opens with one.
   const prfs = new Map<string, Uint8Array>()
@@ -65,35 +74,88 @@ export function createPasskeys({ api, session, approvals, sealed, projectId }: P
     mode: 'login' | 'register',
     options: () => Promise<O>,
     run: (options: O) => Promise<T>,
+    /** A screen before the passkey's (a second factor), in the same turn. */
+    before?: (root: HTMLElement) => Promise<unknown>,
   ): Promise<T> {
     let result: T | undefined
     return approvals
       .present(id, (root, done, fail) => {
-        let pending = options()
-        pending.catch(() => {})
-        return renderPasskeyScreen({
-          root,
-          mode,
-          onCancel: () => fail(),
-          onContinue: async () => {
-            try {
-              result = await run(await pending)
-              done()
-            } catch (error) {
-              pending = options()
-              pending.catch(() => {})
-              if (isDismissed(error)) throw error
-              fail(error instanceof Error ? error : undefined)
-            }
-          },
-        })
+        if (before) {
+          let remove = () => {}
+          before(root).then(
+            () => {
+              remove = show(root, done, fail)
+            },
+            (error: unknown) => fail(error instanceof Error ? error : undefined),
+          )
+          return () => {
+            remove()
+            root.replaceChildren()
+            root.dataset.state = 'idle'
+          }
+        }
+        return show(root, done, fail)
       })
       .then(() => result as T)
+
+    function show(root: HTMLElement, done: () => void, fail: (error?: Error) => void) {
+      let pending = options()
+      pending.catch(() => {})
+      return renderPasskeyScreen({
+        root,
+        mode,
+        onCancel: () => fail(),
+        onContinue: async () => {
+          try {
+            result = await run(await pending)
+            done()
+          } catch (error) {
+            pending = options()
+            pending.catch(() => {})
+            if (isDismissed(error)) throw error
+            fail(error instanceof Error ? error : undefined)
+          }
+        },
+      })
+    }
+  }
+
+  const registerOptions = () =>
+    api<CreationOptions>('/passkey/register/options', { body: {}, token: session.token })
+
+  /**
+   * Makes a passkey with `options` and registers it (with a second-factor proof where the
+   * policy asks); with PRF, the recovery share of a sealed wallet this device can rebuild is
+   * sealed under it from now on (a new split).
+   */
+  async function registerWith(
+    options: CreationOptions,
+    factorProof?: string | undefined,
+  ): Promise<{ prf: boolean }> {
+    const created = await createPasskey(options)
+    await api('/passkey/register', {
+      body: { response: created.response, ...project, ...(factorProof ? { factorProof } : {}) },
+      token: session.token,
+    })
+    let prf: CeremonyResult['prf'] = created.prf
+    // Authenticators that evaluate PRF only on use: one more touch, nothing sent.
+    if (!prf && created.prfEnabled)
+      prf = (
+        await assertPasskey({
+          challenge: localChallenge(),
+          rpId: options.rp.id ?? location.hostname,
+          allowCredentials: [{ id: created.credentialId }],
+          userVerification: 'required',
+        })
+      ).prf
+    if (prf) await sealUnder({ credentialId: created.credentialId, output: prf })
+    prf?.fill(0)
+    return { prf: prf !== undefined }
   }
 
   return {
     /** MANAGE_PASSKEYS: the account's passkeys, where the visitor removes one (managePasskeys.ts). */
-    manage: createPasskeyManager({ api, session, approvals, sealed }),
+    manage: createPasskeyManager({ api, session, approvals, sealed, factorGate }),
 
     /** CONNECT_PASSKEY: signs in with a discoverable passkey; the session stays in this frame. */
     async connect(id: string): Promise<undefined> {
@@ -126,33 +188,22 @@ export function createPasskeys({ api, session, approvals, sealed, projectId }: P
      */
     async register(id: string): Promise<{ prf: boolean }> {
       if (!session.token) throw notSignedIn()
+      let factorProof: string | undefined
       return step(
         id,
         'register',
-        () => api<CreationOptions>('/passkey/register/options', { body: {}, token: session.token }),
-        async (options) => {
-          const created = await createPasskey(options)
-          await api('/passkey/register', {
-            body: { response: created.response, ...project },
-            token: session.token,
-          })
-          let prf: CeremonyResult['prf'] = created.prf
-          // Authenticators that evaluate PRF only on use: one more touch, nothing sent.
-          if (!prf && created.prfEnabled)
-            prf = (
-              await assertPasskey({
-                challenge: localChallenge(),
-                rpId: options.rp.id ?? location.hostname,
-                allowCredentials: [{ id: created.credentialId }],
-                userVerification: 'required',
-              })
-            ).prf
-          if (prf) await sealUnder({ credentialId: created.credentialId, output: prf })
-          prf?.fill(0)
-          return { prf: prf !== undefined }
-        },
+        registerOptions,
+        (options) => registerWith(options, factorProof),
+        factorGate
+          ? async (root) => {
+              factorProof = await factorGate.forLoginMethod(root)
+            }
+          : undefined,
       )
     },
+
+    registerOptions,
+    registerWith,
 
     /**
      * The step a device without its share needs when the recovery share is sealed by a passkey:

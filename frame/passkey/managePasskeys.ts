@@ -12,6 +12,8 @@ export type PasskeyManagerParameters = {
   session: FrameSession
   approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>
   sealed?: SealedCustody | undefined
+  /** A second factor before a removal, where the project's policy wants one (frame/factors/). */
+  factorGate?: { forLoginMethod(root: HTMLElement): Promise<string | undefined> } | undefined
 }
 
 const notSignedIn = () => new FrameReplyError({ message: 'Sign in first to see your passkeys.' })
@@ -32,11 +34,15 @@ export function createPasskeyManager({
   session,
   approvals,
   sealed,
+  factorGate,
 }: PasskeyManagerParameters) {
   const load = async () =>
     (await api<{ passkeys: ListedPasskey[] }>('/passkeys', { token: session.token })).passkeys
-  const removeOnServer = (passkey: ListedPasskey) =>
-    api('/passkey/remove', { body: { credentialId: passkey.credentialId }, token: session.token })
+  const removeOnServer = (passkey: ListedPasskey, factorProof?: string) =>
+    api('/passkey/remove', {
+      body: { credentialId: passkey.credentialId, ...(factorProof ? { factorProof } : {}) },
+      token: session.token,
+    })
 
   /** Seals the recovery share with `password` instead of the passkey (a new split). */
   async function sealWithPassword(password: string) {
@@ -52,7 +58,16 @@ export function createPasskeyManager({
     await approvals.present(id, (root, done) => {
       let remove = () => {}
       const removed = async (passkey: ListedPasskey) => {
-        await removeOnServer(passkey)
+        let factorProof: string | undefined
+        try {
+          // The policy may want a second factor first: its screen takes the list's place.
+          factorProof = await factorGate?.forLoginMethod(root)
+        } catch (error) {
+          showList()
+          if (error instanceof FrameReplyError && error.code === 4001) return
+          throw error
+        }
+        await removeOnServer(passkey, factorProof)
         passkeys = await load()
         showList()
       }

@@ -208,6 +208,27 @@ export function createSealedCustody({
       }
     },
 
+    /**
+     * The wallet's key for an export the server allowed after a second factor (its server share
+     * in the export's answer): rebuilt from this device's share, checked against the address.
+     * The caller wipes the bytes once shown or encrypted.
+     */
+    async exportKey(released: {
+      address: string
+      serverShare: string
+      version: number
+    }): Promise<Uint8Array> {
+      const server = decodeShare(released.serverShare)
+      const device = await deviceShare(released.address, released.version)
+      if (!device) throw sharesMismatch()
+      try {
+        return await rebuild([device, server], released.address)
+      } finally {
+        device.fill(0)
+        server.fill(0)
+      }
+    },
+
     /** Runs `sign` with the wallet's account, rebuilt from the device and server shares, then drops it. */
     async withAccount<T>(sign: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
       const released = await call<Released>('/sealed-wallet/shares', {})

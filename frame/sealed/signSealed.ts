@@ -33,12 +33,15 @@ export async function signSealed({
   custody,
   chainId,
   request,
+  factorProof,
 }: {
   api: Api
   token: string
   custody: SealedCustody
   chainId: number
   request: CanonicalRequest
+  /** A second-factor proof for this request, when it is above the project's threshold. */
+  factorProof?: string | undefined
 }): Promise<unknown> {
   switch (request.method) {
     case 'personal_sign':
@@ -79,7 +82,7 @@ export async function signSealed({
         )
         try {
           const { result } = await api<{ result: unknown }>('/rpc/sealed/send', {
-            body: { ...body, raw },
+            body: { ...body, raw, ...(factorProof ? { factorProof } : {}) },
             token,
           })
           return result

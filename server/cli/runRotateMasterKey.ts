@@ -5,7 +5,12 @@ import { type RotationReport, rotateMasterKey } from '../ops/rotateMasterKey'
 import { type LatchkeyServerOptions, parseServerOptions } from '../options'
 import { openStorage } from '../storage/openStorage'
 
-const names = { wallet: 'wallet keys', solanaWallet: 'Solana keys', serverShare: 'server shares' }
+const names = {
+  wallet: 'wallet keys',
+  solanaWallet: 'Solana keys',
+  serverShare: 'server shares',
+  totpSecret: 'authenticator secrets',
+}
 
 function summary(report: RotationReport): string {
   return `${report.rotated} re-encrypted, ${report.current} already under the new key, ${report.unreadable} opened by no key given`

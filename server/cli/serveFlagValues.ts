@@ -110,6 +110,17 @@ export function decimal(raw: string[], flag: string): number {
   return Number(value)
 }
 
+/** `true` or `false` (also 1/0, yes/no). */
+export function booleanValue(raw: string[], flag: string): boolean {
+  const value = switchValue(last(raw))
+  if (value === undefined)
+    throw new OptionsValidationError({
+      option: flag,
+      reason: `Expected true or false, received "${last(raw)}".`,
+    })
+  return value
+}
+
 /** A database location: a bare path becomes a `file:` URL; URLs and `:memory:` stay. */
 export function databaseUrl(raw: string[]): string {
   const value = last(raw)

@@ -2,6 +2,7 @@ import { dataServeFlags } from './dataServeFlags'
 import { farcasterServeFlags } from './farcasterServeFlags'
 import { onrampServeFlags } from './onrampServeFlags'
 import {
+  booleanValue,
   custodyValue,
   databaseUrl,
   decimal,
@@ -272,6 +273,32 @@ export const serveFlags: readonly ServeFlag[] = [
       "highest network fee of one transaction in native units, repeatable (';'-separated in the variable); 'default=0.05' for other chains",
     read: record,
   },
+  {
+    name: 'sign-above',
+    option: 'secondFactor.signAbove',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<chainId=amount>',
+    description:
+      "a transaction above this native value needs a fresh second factor, repeatable; 'default=0.5' for other chains (none)",
+    read: record,
+  },
+  {
+    name: 'login-methods',
+    option: 'secondFactor.loginMethods',
+    takes: 'value',
+    placeholder: '<true|false>',
+    description: 'adding a passkey needs a second factor once the user has one (true)',
+    read: booleanValue,
+  },
+  {
+    name: 'proof-ttl-ms',
+    option: 'secondFactor.proofTtlMs',
+    takes: 'value',
+    placeholder: '<ms>',
+    description: 'how long a proof of a second factor is good for; it counts once (120000)',
+    read: wholeNumber,
+  },
   ...dataServeFlags,
   ...socialServeFlags,
   ...farcasterServeFlags,
@@ -298,4 +325,6 @@ export const serverOptionNotInCli: Readonly<Record<string, string>> = {
   onramp: 'providers and the sandbox: --onramp sandbox, the --onramp file, or in code',
   passkeys:
     'the relying party is the origin of --public-url; another origin or RP ID, rpName and challenge tuning: set them in code',
+  secondFactor:
+    'the issuer name authenticator apps show: set it in code (--sign-above, --login-methods and --proof-ttl-ms set the rest)',
 }

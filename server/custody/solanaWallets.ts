@@ -78,3 +78,27 @@ export async function ensureSolanaWallet(
   if (stored) return stored
   return context.storage.solanaWallets.insertOnce(createSolanaWalletRecord(context, userId))
 }
+
+/**
+ * The user's Solana secret key as wallets import it (base58 of the 64 bytes seed ‖ public key),
+ * for an export the visitor confirmed with a second factor (server/factors/exportWallet.ts).
+ */
+export function solanaSecretKey(
+  context: Pick<ServerContext, 'keys'>,
+  wallet: SolanaWalletRecord,
+): string {
+  const seed = Buffer.from(
+    decrypt(
+      keysOf(context.keys, 'wallet'),
+      wallet.encryptedKey,
+      solanaWalletAad(wallet.userId, wallet.address),
+    ),
+    'hex',
+  )
+  const { x } = createPublicKey(privateKeyOf(seed)).export({ format: 'jwk' })
+  const secret = Buffer.concat([seed, Buffer.from(x ?? '', 'base64url')])
+  seed.fill(0)
+  const text = encodeBase58(secret)
+  secret.fill(0)
+  return text
+}

@@ -18,6 +18,8 @@ const statusByName: Record<string, number> = {
   SocialStateError: 400,
   PasskeyChallengeError: 400,
   PasskeyVerificationError: 401,
+  InvalidSecondFactorError: 400,
+  SecondFactorRequiredError: 403,
   PasskeyRemovalError: 409,
   WalletImportError: 409,
   SocialLoginCancelledError: 400,

@@ -3,10 +3,16 @@ import type { DerivedKeys } from '../crypto/masterKey'
 import { serverShareAad } from '../custody/sealedWallets'
 import { solanaWalletAad } from '../custody/solanaWallets'
 import { walletAad } from '../custody/wallets'
+import { totpAad } from '../factors/secondFactors'
 import type { SecretKind, Storage, StoredSecret } from '../storage/storage'
 
 /** Every kind of secret under the master key (server/crypto, server/custody). */
-export const secretKinds: readonly SecretKind[] = ['wallet', 'solanaWallet', 'serverShare']
+export const secretKinds: readonly SecretKind[] = [
+  'wallet',
+  'solanaWallet',
+  'serverShare',
+  'totpSecret',
+]
 
 /** What a rotation did, per kind and in all. */
 export interface RotationReport {
@@ -34,11 +40,13 @@ export interface RotateMasterKeyOptions {
 function aadOf(secret: StoredSecret): string {
   if (secret.kind === 'wallet') return walletAad(secret.userId, secret.address)
   if (secret.kind === 'solanaWallet') return solanaWalletAad(secret.userId, secret.address)
+  if (secret.kind === 'totpSecret') return totpAad(secret.userId)
   return serverShareAad(secret.userId, secret.address)
 }
 
 /**
- * Re-encrypts every stored secret (wallet keys, Solana keys, sealed wallets' server shares) that
+ * Re-encrypts every stored secret (wallet keys, Solana keys, sealed wallets' server shares,
+ * authenticator-app secrets) that
  * an extra master key opens under the master key, page by page in user-id order; servers keep
  * serving meanwhile (they open both). Each row is replaced only while it still holds the
  * ciphertext read, so a server's new shares are never overwritten (a row changed meanwhile is

@@ -4,14 +4,12 @@ import type { ProvenKey } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import { loadPeer } from '../loadPeer'
 import { consumeChallenge, issueChallenge, relyingParty } from './passkeyChallenges'
-import { type authenticationResponseSchema, counterOf } from './webauthnSchemas'
+import { type AuthenticationResponse, verifyAssertion } from './verifyAssertion'
 
 type Context = Pick<
   ServerContext,
   'storage' | 'now' | 'options' | 'publicUrl' | 'keys' | 'originPolicy'
 >
-type AuthenticationResponse = import('zod').infer<typeof authenticationResponseSchema>
-
 const loadWebauthn = () =>
   loadPeer('@simplewebauthn/server', () => import('@simplewebauthn/server'))
 
@@ -57,46 +55,13 @@ export async function loginWithPasskey(
     response: AuthenticationResponse
   },
 ): Promise<{ token: string }> {
-  const { verifyAuthenticationResponse } = await loadWebauthn()
   const challenge = await consumeChallenge(context, response.response.clientDataJSON, 'login', {
     thumbprint: deviceKey.thumbprint,
     projectId,
   })
   const passkey = await context.storage.passkeys.find(response.id)
   if (!passkey) throw new PasskeyVerificationError({ reason: 'UNKNOWN_CREDENTIAL' })
-  const rp = relyingParty(context)
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge.value,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpId,
-    ...(challenge.topOrigin ? { expectedTopOrigin: challenge.topOrigin } : {}),
-    // The counter is checked below, once the signature is known to be the passkey's.
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: 0,
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch((cause: unknown) => {
-    throw new PasskeyVerificationError({ reason: 'SIGNATURE', cause })
-  })
-  if (!verification.verified) throw new PasskeyVerificationError({ reason: 'SIGNATURE' })
-  const counter = counterOf(response.response.authenticatorData) ?? -1
-  const counts = counter > 0 || passkey.counter > 0
-  if (counter < 0 || (counts && counter <= passkey.counter))
-    throw new PasskeyVerificationError({ reason: 'COUNTER' })
-  // Of two sign-ins that read the same counter, one moves it; the other is refused.
-  if (
-    !(await context.storage.passkeys.use(
-      passkey.credentialId,
-      passkey.counter,
-      counter,
-      context.now(),
-    ))
-  )
-    throw new PasskeyVerificationError({ reason: 'COUNTER' })
+  await verifyAssertion(context, { passkey, response, challenge })
   const user = await context.storage.users.findById(passkey.userId)
   if (!user) throw new PasskeyVerificationError({ reason: 'UNKNOWN_CREDENTIAL' })
   return { token: await createSession(context, { userId: user.id, deviceId, deviceKey }) }

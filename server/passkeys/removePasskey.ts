@@ -4,7 +4,7 @@ import type { Auth } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { recoveryShareSchema } from '../custody/sealedWallets'
 
-type Context = Pick<ServerContext, 'storage' | 'now'>
+type Context = Pick<ServerContext, 'storage' | 'now' | 'options'>
 
 /** The ways the user signs in besides passkeys: a verified email, social logins. */
 async function otherLoginMethods(context: Context, auth: Auth): Promise<number> {
@@ -31,7 +31,11 @@ export async function sealingCredential(
  */
 export async function removePasskey(
   context: Context,
-  { auth, credentialId }: { auth: Auth; credentialId: string },
+  {
+    auth,
+    credentialId,
+    factorProof,
+  }: { auth: Auth; credentialId: string; factorProof?: string | undefined },
 ): Promise<{ remaining: number }> {
   const passkeys = await context.storage.passkeys.findByUser(auth.user.id)
   if (!passkeys.some((passkey) => passkey.credentialId === credentialId))
@@ -40,7 +44,7 @@ export async function removePasskey(
     throw new PasskeyRemovalError({ reason: 'LAST_LOGIN_METHOD' })
   if ((await sealingCredential(context, auth.user.id)) === credentialId)
     throw new PasskeyRemovalError({ reason: 'SEALS_RECOVERY' })
-  await requireSecondFactor(context, auth, 'remove-passkey')
+  await requireSecondFactor(context, auth, 'remove-passkey', factorProof)
   if (!(await context.storage.passkeys.delete(auth.user.id, credentialId)))
     throw new PasskeyRemovalError({ reason: 'NOT_FOUND' })
   return { remaining: passkeys.length - 1 }

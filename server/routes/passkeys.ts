@@ -4,6 +4,7 @@ import { InvalidDeviceProofError } from '../../src/errors/InvalidDeviceProofErro
 import { rateLimit } from '../auth/rateLimit'
 import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
+import { hasSecondFactor, requireFactorProof } from '../factors/factorProofs'
 import type { AppEnv } from '../http/appEnv'
 import { clientAddress } from '../http/clientAddress'
 import { readJson } from '../http/readJson'
@@ -16,17 +17,24 @@ import {
   authenticationResponseSchema,
   registrationResponseSchema,
 } from '../passkeys/webauthnSchemas'
-import { deviceIdSchema } from '../schemas/api'
+import { deviceIdSchema, factorProofSchema } from '../schemas/api'
 
 const emptyBody = z.object({}).strict()
 const projectId = z.string().min(1).max(200).optional()
-const registerBody = z.object({ response: registrationResponseSchema, projectId }).strict()
+const registerBody = z
+  .object({
+    response: registrationResponseSchema,
+    projectId,
+    factorProof: factorProofSchema.optional(),
+  })
+  .strict()
 const removeBody = z
   .object({
     credentialId: z
       .string()
       .max(1366)
       .regex(/^[A-Za-z0-9_-]+$/),
+    factorProof: factorProofSchema.optional(),
   })
   .strict()
 const loginBody = z
@@ -69,14 +77,22 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
       return c.json(await passkeyRegistrationOptions(context, { auth, thumbprint }))
     })
     .post('/passkey/register', sessionMiddleware(context), async (c) => {
-      const { response, projectId } = await readJson(c, registerBody)
+      const { response, projectId, factorProof } = await readJson(c, registerBody)
       const auth = c.get('auth')
+      // A new way to sign in: once the user has a second factor, the policy may ask for it.
+      if (
+        context.options.secondFactor.loginMethods &&
+        (await hasSecondFactor(context, auth.user.id))
+      )
+        await requireFactorProof(context, auth, { action: 'login-method' }, factorProof)
       const thumbprint = await sessionThumbprint(auth.session.id)
       return c.json(await registerPasskey(context, { auth, thumbprint, projectId, response }))
     })
     .post('/passkey/remove', sessionMiddleware(context), async (c) => {
-      const { credentialId } = await readJson(c, removeBody)
-      return c.json(await removePasskey(context, { auth: c.get('auth'), credentialId }))
+      const { credentialId, factorProof } = await readJson(c, removeBody)
+      return c.json(
+        await removePasskey(context, { auth: c.get('auth'), credentialId, factorProof }),
+      )
     })
     .post('/passkey/login/options', async (c) => {
       const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))

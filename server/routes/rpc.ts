@@ -41,7 +41,7 @@ export function rpcRoutes(context: ServerContext): Hono<AppEnv> {
       return c.json({ request: await prepareRequest(context, canonical) })
     })
     .post('/rpc', sessionMiddleware(context), async (c) => {
-      const { chainId, method, params, request, hash } = await readJson(c, rpcBody)
+      const { chainId, method, params, request, hash, factorProof } = await readJson(c, rpcBody)
       const auth = c.get('auth')
       const wallet = await walletOf(auth.user.id)
       const result = await handleRpc({
@@ -53,6 +53,7 @@ export function rpcRoutes(context: ServerContext): Hono<AppEnv> {
         params,
         request,
         hash,
+        factorProof,
         signal: c.req.raw.signal,
       })
       if (signingMethods.has(method)) context.metrics.signed('evm', method)

@@ -18,7 +18,7 @@ import type { AppEnv } from '../http/appEnv'
 import { parseInput, readJson } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
 import { prepareSealedSend, sendSealed } from '../rpc/sendSealed'
-import { chainIdSchema } from '../schemas/api'
+import { chainIdSchema, factorProofSchema } from '../schemas/api'
 
 const projectIdSchema = z.string().min(1).max(200)
 const addressSchema = z
@@ -57,6 +57,7 @@ const sendBody = z.object({
   chainId: chainIdSchema,
   request: z.unknown(),
   hash: z.string().max(66),
+  factorProof: factorProofSchema.optional(),
 })
 const rawBody = sendBody.extend({
   raw: z.string().regex(/^0x[0-9a-fA-F]{2,262144}$/) as unknown as z.ZodType<`0x${string}`>,

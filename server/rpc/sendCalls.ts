@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { BroadcastUncertainError } from '../../src/errors/BroadcastUncertainError'
 import { BaseError } from '../../src/errors/base'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import { requireFactorForSign } from '../factors/signPolicy'
 import { assertFeeWithinCap, readNetworkFees } from './feeCap'
 import { readApproved } from './readApproved'
 import { assertPriced, type SendableTransaction, signAndSend } from './sendTransaction'
@@ -16,6 +17,7 @@ import type { RpcHandler } from './types'
 export const sendCalls: RpcHandler = async (call) => {
   const { auth, context, wallet } = call
   const request = readApproved(call, 'wallet_sendCalls')
+  await requireFactorForSign(context, { ...call, request, hash: String(call.hash) })
   const { chainId, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = request
   const txs: SendableTransaction[] = request.calls.map((item) => ({
     chainId,

@@ -2,6 +2,7 @@ import { type Hex, parseTransaction, recoverTransactionAddress } from 'viem'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { Auth } from '../auth/sessions'
 import type { ServerContext } from '../context'
+import { requireFactorForSign } from '../factors/signPolicy'
 import type { WalletRecord } from '../storage/types'
 import { broadcastOnce, type UnsignedTransaction } from './broadcastOnce'
 import { assertFeeWithinCap, readNetworkFees } from './feeCap'
@@ -17,6 +18,8 @@ export interface SealedSendCall {
   chainId: number
   request: unknown
   hash: unknown
+  /** A fresh second-factor proof, for a transaction above the project's threshold. */
+  factorProof?: string | undefined
 }
 
 /** The exact transaction the frame signs for a sealed wallet, numbers as hex (JSON). */
@@ -134,6 +137,8 @@ export async function sendSealed(call: SealedSendCall & { raw: Hex }): Promise<H
       throw new InvalidRequestError({
         reason: "The account's next nonce changed since it was signed; sign again.",
       })
+    // Taken here, just before the one broadcast, so a re-signing for a moved nonce keeps it.
+    await requireFactorForSign(context, { ...call, request: tx, hash: String(call.hash) })
     return broadcastOnce(context, chain, {
       // Signed already, in the frame: the one signature there is, for exactly these fields.
       account: { address: wallet.address, signTransaction: async () => raw },

@@ -2,6 +2,7 @@ import type { CanonicalFees } from '../../src/approval/types'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { ServerContext } from '../context'
 import { walletAccount } from '../custody/wallets'
+import { requireFactorForSign } from '../factors/signPolicy'
 import type { WalletRecord } from '../storage/types'
 import { broadcastOnce, type UnsignedTransaction } from './broadcastOnce'
 import { assertFeeWithinCap, type NetworkFees, readNetworkFees } from './feeCap'
@@ -75,5 +76,6 @@ export async function signAndSend(
 /** eth_sendTransaction: the approved canonical transaction, signed on the server and broadcast. */
 export const sendTransaction: RpcHandler = async (call) => {
   const tx = readApproved(call, 'eth_sendTransaction')
+  await requireFactorForSign(call.context, { ...call, request: tx, hash: String(call.hash) })
   return signAndSend(call.context, call.wallet, tx)
 }

@@ -15,6 +15,8 @@ export interface RpcCall {
   request?: unknown
   /** Its SHA-256 (`hashCanonicalRequest`). */
   hash?: unknown
+  /** A fresh second-factor proof for this request, when its value is above the project's threshold. */
+  factorProof?: string | undefined
   /** Aborts when the caller went away: cancels a forwarded read (never a send). */
   signal?: AbortSignal | undefined
 }

@@ -61,12 +61,17 @@ export const chainIdSchema = z
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 
 /** POST /v1/rpc: `params` for reads; `request` and `hash` (src/approval) for approved requests. */
+/** A proof of a second factor (POST /v1/factors/verify's `factorProof`). */
+export const factorProofSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a factor proof.')
+
 export const rpcBody = z.object({
   chainId: chainIdSchema,
   method: z.string().min(1).max(100),
   params: z.unknown().optional(),
   request: z.unknown().optional(),
   hash: z.string().max(66).optional(),
+  /** A fresh second-factor proof, for a transaction above the project's threshold. */
+  factorProof: factorProofSchema.optional(),
 })
 
 /** POST /v1/solana/rpc: an approved Solana request (src/approval/solanaTypes.ts) and its hash. */

@@ -1,4 +1,5 @@
 import { accountMigrations } from './accountMigrations'
+import { factorMigrations } from './factorMigrations'
 import type { Migration } from './migration'
 import { onrampMigrations } from './onrampMigrations'
 
@@ -221,4 +222,5 @@ export const migrations: readonly Migration[] = [
   },
   ...accountMigrations,
   ...onrampMigrations,
+  ...factorMigrations,
 ]

@@ -33,7 +33,7 @@ export const passkeyRow = z
 export const challengeRow = z
   .object({
     challenge_hash: z.string(),
-    purpose: z.enum(['register', 'login']),
+    purpose: z.union([z.enum(['register', 'login']), z.templateLiteral(['factor:', z.string()])]),
     user_id: z.string().nullable(),
     thumbprint: z.string(),
     created_at: int,

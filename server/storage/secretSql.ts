@@ -11,6 +11,8 @@ const pageSql: Readonly<Record<SecretKind, string>> = {
     'SELECT user_id, address, encrypted_key AS ciphertext FROM solana_wallets WHERE user_id > ? ORDER BY user_id LIMIT ?',
   serverShare:
     'SELECT s.user_id, w.address, s.server_share AS ciphertext FROM wallet_shares s JOIN wallets w ON w.user_id = s.user_id WHERE s.user_id > ? ORDER BY s.user_id LIMIT ?',
+  totpSecret:
+    "SELECT user_id, '' AS address, secret AS ciphertext FROM totp_factors WHERE user_id > ? ORDER BY user_id LIMIT ?",
 }
 
 // Compare-and-set: a server that rewrote the secret meanwhile (new shares) wins.
@@ -19,6 +21,7 @@ const replaceSql: Readonly<Record<SecretKind, string>> = {
   solanaWallet:
     'UPDATE solana_wallets SET encrypted_key = ? WHERE user_id = ? AND encrypted_key = ?',
   serverShare: 'UPDATE wallet_shares SET server_share = ? WHERE user_id = ? AND server_share = ?',
+  totpSecret: 'UPDATE totp_factors SET secret = ? WHERE user_id = ? AND secret = ?',
 }
 
 const secretRow = z.object({ user_id: z.string(), address: z.string(), ciphertext: z.string() })

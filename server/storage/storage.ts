@@ -2,6 +2,7 @@
 // server/storage/pg), over the records of types.ts.
 import type { OnrampStatus } from '../../src/onramp/onrampTypes'
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
+import type { FactorStorage } from './factorStorage'
 import type { OnrampSessionRecord, OnrampSessionUpdate } from './onrampSessionRecord'
 import type {
   AnalyticsEventRecord,
@@ -55,7 +56,7 @@ export interface LimitStorage {
 }
 
 /** Which secret a {@link StoredSecret} is: its table, and the AAD its ciphertext is bound to. */
-export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare'
+export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare' | 'totpSecret'
 
 /** A value encrypted under the master key's wallet key, as stored (server/crypto/encryption.ts). */
 export interface StoredSecret {
@@ -75,7 +76,7 @@ export interface PoolStats {
 }
 
 /** Persistence used by the server; one implementation per database. */
-export interface Storage {
+export interface Storage extends FactorStorage {
   users: {
     findById(id: string): Promise<UserRecord | undefined>
     findByEmail(email: string): Promise<UserRecord | undefined>

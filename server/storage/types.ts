@@ -95,7 +95,8 @@ export interface PasskeyRecord {
 /** A WebAuthn challenge handed out and not yet answered (stored as a hash). */
 export interface WebauthnChallengeRecord {
   challengeHash: string
-  purpose: 'register' | 'login'
+  /** The step: register, login, or a second factor for one action (`factor:export` …). */
+  purpose: 'register' | 'login' | `factor:${string}`
   /** The signed-in user who registers; null for a login (the passkey names the user). */
   userId: string | null
   /** RFC 7638 thumbprint of the frame's device key that asked. */

@@ -21,6 +21,7 @@ import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidErrorPayloadError } from './InvalidErrorPayloadError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
+import { InvalidSecondFactorError } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError } from './InvalidWalletSecretError'
 import { OnrampAmountError } from './OnrampAmountError'
@@ -39,6 +40,7 @@ import { ProjectNotFoundError } from './ProjectNotFoundError'
 import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
 import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
+import { SecondFactorRequiredError } from './SecondFactorRequiredError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
 import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
 import { SocialIdTokenError } from './SocialIdTokenError'
@@ -74,6 +76,7 @@ const samples: BaseError[] = [
   new InvalidDeviceProofError({ reason: 'bad signature' }),
   new InvalidOtpError({ attemptsLeft: 3 }),
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
+  new InvalidSecondFactorError({ reason: 'REUSED' }),
   new InvalidSessionError(),
   new InvalidWalletSecretError({ problem: 'UNKNOWN_WORD', position: 5 }),
   new OnrampAmountError({ currency: 'USD', min: '20', max: '5000' }),
@@ -92,6 +95,7 @@ const samples: BaseError[] = [
   new RateLimitedError({ retryAfterMs: 12_300 }),
   new ResponseTooLargeError({ maxBytes: 10 }),
   new RpcMethodNotAllowedError({ method: 'eth_sign' }),
+  new SecondFactorRequiredError({ action: 'sign', reason: 'STALE' }),
   new SmartAccountNotSupportedError(),
   new SocialEmailNeedsProofError({ email: 'carol@example.test', provider: 'google' }),
   new SocialIdTokenError({ reason: 'NONCE' }),

@@ -19,6 +19,7 @@ import { FeeCapExceededError } from './FeeCapExceededError'
 import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
+import { InvalidSecondFactorError, secondFactorFailures } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError, walletSecretProblems } from './InvalidWalletSecretError'
 import { OnrampAmountError } from './OnrampAmountError'
@@ -38,6 +39,11 @@ import { RateLimitedError } from './RateLimitedError'
 import { ResponseTooLargeError } from './ResponseTooLargeError'
 import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
 import { readNumberDetail, readStringDetail } from './readDetail'
+import {
+  SecondFactorRequiredError,
+  secondFactorActions,
+  secondFactorRefusals,
+} from './SecondFactorRequiredError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
 import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
 import { SocialIdTokenError, socialIdTokenFailures } from './SocialIdTokenError'
@@ -128,6 +134,14 @@ export const serverErrorRegistry: ErrorRegistry = {
     revive: (error) =>
       new InvalidRequestError({ reason: error.message.replace(/^Invalid request: /, '') }),
   },
+  InvalidSecondFactorError: {
+    fields: ['reason'],
+    revive: (error) => {
+      const reason = readStringDetail(error, 'reason')
+      const known = secondFactorFailures.find((failure) => failure === reason)
+      return new InvalidSecondFactorError({ reason: known ?? 'CODE' })
+    },
+  },
   InvalidWalletSecretError: {
     fields: ['problem', 'position'],
     revive: (error) => {
@@ -205,6 +219,17 @@ export const serverErrorRegistry: ErrorRegistry = {
   },
   ResponseTooLargeError: { revive: () => new ResponseTooLargeError({ maxBytes: 0 }) },
   RpcMethodNotAllowedError: { revive: () => new RpcMethodNotAllowedError({ method: unknown }) },
+  SecondFactorRequiredError: {
+    fields: ['action', 'reason'],
+    revive: (error) => {
+      const action = readStringDetail(error, 'action')
+      const reason = readStringDetail(error, 'reason')
+      return new SecondFactorRequiredError({
+        action: secondFactorActions.find((known) => known === action) ?? 'export',
+        reason: secondFactorRefusals.find((known) => known === reason) ?? 'MISSING',
+      })
+    },
+  },
   SmartAccountNotSupportedError: { revive: () => new SmartAccountNotSupportedError() },
   SocialEmailNeedsProofError: {
     fields: ['email', 'provider'],

@@ -7,7 +7,7 @@ import { getRpcMethod } from './frameTimeouts'
 export type FrameApprovalOutcome = 'approved' | 'rejected' | 'failed'
 
 /**
- * Screens of their own (passkeys, an import) shown in the frame like approvals, by the name the
+ * Screens of their own (passkeys, an import, the security screens) shown in the frame like approvals, by the name the
  * `approval` event gives them.
  */
 const passkeySteps: Partial<Record<FrameRequestType, string>> = {
@@ -15,6 +15,7 @@ const passkeySteps: Partial<Record<FrameRequestType, string>> = {
   REGISTER_PASSKEY: 'passkey_register',
   MANAGE_PASSKEYS: 'passkey_manage',
   IMPORT_WALLET: 'wallet_import',
+  OPEN_SECURITY: 'security',
 }
 
 /** The method an approval event names: the RPC method, or the passkey step. */

@@ -19,6 +19,7 @@ export const connectRequestTypes: readonly FrameRequestType[] = [
 export const passkeyRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_PASSKEY',
   'REGISTER_PASSKEY',
+  'OPEN_SECURITY',
   'MANAGE_PASSKEYS',
   'IMPORT_WALLET',
   'CONNECT_FARCASTER',

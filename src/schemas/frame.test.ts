@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL, the passkey requests and IMPORT_WALLET', () => {
+  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL, the passkey requests, IMPORT_WALLET and OPEN_SECURITY', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -34,6 +34,7 @@ describe('requests (app → frame)', () => {
         "REGISTER_PASSKEY",
         "MANAGE_PASSKEYS",
         "IMPORT_WALLET",
+        "OPEN_SECURITY",
         "GET_FARCASTER_URI",
         "CONNECT_FARCASTER",
         "GET_USER",

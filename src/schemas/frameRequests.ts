@@ -63,6 +63,11 @@ export const frameRequestSchemas = {
    * screen (never the host page), and it becomes the account's sealed wallet, same address.
    */
   IMPORT_WALLET: frameRequestSchema('IMPORT_WALLET', noFramePayloadSchema),
+  /**
+   * Opens the frame's security screens (second factors, recovery codes, export of the key): the
+   * frame shows them like an approval and answers, with nothing, once the visitor closes them.
+   */
+  OPEN_SECURITY: frameRequestSchema('OPEN_SECURITY', noFramePayloadSchema),
   GET_FARCASTER_URI: frameRequestSchema('GET_FARCASTER_URI', noFramePayloadSchema),
   CONNECT_FARCASTER: frameRequestSchema('CONNECT_FARCASTER', noFramePayloadSchema),
   GET_USER: frameRequestSchema(

@@ -74,6 +74,8 @@ export const frameSuccessPayloadSchemas = {
   MANAGE_PASSKEYS: z.strictObject({ passkeys: z.number().check(z.int(), z.nonnegative()) }),
   /** The imported wallet's address (now the account's). */
   IMPORT_WALLET: z.strictObject({ address: frameAddressSchema }),
+  // Nothing of what happened in the security screens (no key, no code) reaches the host.
+  OPEN_SECURITY: noFramePayloadSchema,
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
   CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
   GET_USER: embeddedWalletUserSchema,

@@ -160,8 +160,18 @@ export async function startSealedLab(
   chains: Record<string, string>,
   /** `blocked`: Chromium's default here, where a cross-site frame gets no storage at all. */
   storage: 'partitioned' | 'blocked' = 'partitioned',
+  /** More server options, and passkeys for the wallet origin. */
+  more: {
+    server?: NonNullable<Parameters<typeof startFrameLab>[0]>['server']
+    passkeys?: boolean
+  } = {},
 ) {
-  const lab = await startFrameLab({ chains, server: { custody: 'sealed' }, sameSite: true })
+  const lab = await startFrameLab({
+    chains,
+    server: { custody: 'sealed', ...more.server },
+    sameSite: true,
+    ...(more.passkeys ? { passkeys: true } : {}),
+  })
   const args = [...lab.browserArgs, ...(storage === 'partitioned' ? partitioned : [])]
   const browser = await launchBrowser({ wallet: false, args })
   return {

@@ -1,5 +1,5 @@
 /**
- * A QR code reader for tests, written apart from the encoder (`ui/modal/qr/encodeQr.ts`) so that a
+ * A QR code reader for tests, written apart from the encoder (`src/qr/encodeQr.ts`) so that a
  * code the modal draws is checked by a second implementation of ISO/IEC 18004: format bits (with
  * their BCH code), function patterns, unmasking, the zigzag read, block de-interleaving, a
  * Reed–Solomon syndrome check of every block, and the byte-mode segment parser. Level M only

@@ -31,6 +31,7 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
   REGISTER_PASSKEY: undefined,
   MANAGE_PASSKEYS: undefined,
   IMPORT_WALLET: undefined,
+  OPEN_SECURITY: undefined,
   GET_FARCASTER_URI: undefined,
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://wallet.example.com/s' },
@@ -94,6 +95,7 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
   REGISTER_PASSKEY: [['unexpected payload', { name: 'x' }]],
   MANAGE_PASSKEYS: [['unexpected payload', { credentialId: 'x' }]],
   IMPORT_WALLET: [['a secret from the host', { mnemonic: 'abandon abandon' }]],
+  OPEN_SECURITY: [['unexpected payload', { view: 'export' }]],
   GET_FARCASTER_URI: [['unexpected payload', 'x']],
   CONNECT_FARCASTER: [['unexpected payload', { a: 1 }]],
   GET_USER: [
@@ -158,6 +160,7 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   REGISTER_PASSKEY: { prf: true },
   MANAGE_PASSKEYS: { passkeys: 1 },
   IMPORT_WALLET: { address: fixtureAddress },
+  OPEN_SECURITY: undefined,
   GET_FARCASTER_URI: { uri: 'https://farcaster.example/connect?c=1' },
   CONNECT_FARCASTER: { userName: 'ada' },
   GET_USER: fixtureUser,
@@ -191,6 +194,7 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   CONNECT_OTP: [['unexpected payload', 'ok']],
   CONNECT_SOCIAL: [['user without address', { ...fixtureUser, address: undefined }]],
   CONNECT_PASSKEY: [['unexpected payload', { token: 'x' }]],
+  OPEN_SECURITY: [['a key', { privateKey: '0x01' }]],
   REGISTER_PASSKEY: [
     ['missing prf', {}],
     ['prf output', { prf: true, output: 'x' }],

@@ -45,7 +45,7 @@ await Promise.all([
   import('../../ui/modal/modalChunk'),
   import('../../ui/modal/account/AccountPanels'),
   import('../../ui/siwx/SiwxHost'),
-  import('../../ui/modal/qr/encodeQr'),
+  import('../../src/qr/encodeQr'),
 ])
 
 // findBy… and waitFor give up after 1 s by default: on a 2-core runner shared with the browser

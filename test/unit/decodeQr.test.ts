@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { encodeQr } from '../../ui/modal/qr/encodeQr'
+import { encodeQr } from '../../src/qr/encodeQr'
 import { decodeQr, readQrImage } from '../harness/decodeQr'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -22,6 +22,7 @@ export type LocaleKey =
   | 'title.UnsupportedChain'
   | 'title.SIWXSignMessage'
   | 'title.ApproveTransaction'
+  | 'title.Security'
   | 'connect.allWallets'
   | 'connect.installed'
   | 'connect.recent'

@@ -21,7 +21,7 @@ export function Header({ titleId, route }: HeaderProps) {
   const depth = useStoreState(router, selectDepth)
   // SPEC §2: no closing while sign-in is required and there is no session (closeModal refuses too)
   const closeBlocked = useSiwxCloseBlocked()
-  const data = route.data as { wallet?: unknown; provider?: unknown } | undefined
+  const data = route.data as { wallet?: unknown; provider?: unknown; method?: unknown } | undefined
   // a wagmi wallet's item, a Solana wallet's name (ConnectingSolana), a provider (ConnectingSocial)
   const name =
     getRouteWallet(route.data)?.name ??
@@ -30,7 +30,8 @@ export function Header({ titleId, route }: HeaderProps) {
       : typeof data?.provider === 'string'
         ? socialProviderName(data.provider)
         : '')
-  const title = t(`title.${route.view}`, { name })
+  // The frame's security screens come through ApproveTransaction too (method `security`).
+  const title = t(data?.method === 'security' ? 'title.Security' : `title.${route.view}`, { name })
   return (
     <header data-lk-header="">
       {depth > 1 ? (

@@ -3,6 +3,7 @@ import type { Storage } from '../storage'
 import { analyticsQueries } from './analyticsQueries'
 import { chainIndexQueries } from './chainIndexQueries'
 import { createDatabaseFile } from './createDatabaseFile'
+import { factorQueries } from './factorQueries'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
 import { miscQueries } from './miscQueries'
@@ -58,6 +59,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...analyticsQueries(client),
     ...socialQueries(client),
     ...passkeyQueries(client),
+    ...factorQueries(client),
     ...chainIndexQueries(client),
     ...onrampQueries(client),
     ...opsQueries(client),

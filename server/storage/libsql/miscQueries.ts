@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client'
+import { pruneFactorProofsSql } from '../factorStorage'
 import { callsRow } from '../rows'
 import type { Storage } from '../storage'
 import { pruneLimitStatements } from './limitQueries'
@@ -37,6 +38,7 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
           { sql: 'DELETE FROM siwx_sessions WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM social_flows WHERE expires_at <= ?', args: [now] },
           { sql: 'DELETE FROM webauthn_challenges WHERE expires_at <= ?', args: [now] },
+          { sql: pruneFactorProofsSql, args: [now] },
           ...pruneLimitStatements(now),
         ],
         'write',

@@ -3,6 +3,7 @@ import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../storage'
 import { analyticsQueries } from './analyticsQueries'
 import { chainIndexQueries } from './chainIndexQueries'
+import { factorQueries } from './factorQueries'
 import { limitQueries } from './limitQueries'
 import { lockQueries } from './lockQueries'
 import { migratePg } from './migrate'
@@ -73,6 +74,7 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
     ...userQueries(pool),
     ...sealedWalletQueries(pool),
     ...passkeyQueries(pool),
+    ...factorQueries(pool),
     ...sessionQueries(pool),
     ...misc,
     ...sendQueries(pool),

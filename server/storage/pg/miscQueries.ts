@@ -37,6 +37,7 @@ export function miscQueries(pool: Pool): Pick<Storage, 'calls' | 'prune'> {
           'siwx_sessions',
           'social_flows',
           'webauthn_challenges',
+          'factor_proofs',
         ])
           await client.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [now])
         await pruneLimits(client, now)

@@ -21,15 +21,16 @@ export function LazySocialMethod(props: SocialMethodProps) {
   return value ? <value.SocialMethod {...props} /> : null
 }
 
-function LoadedAccountSocial() {
+function LoadedAccountPart({ part }: { part: 'AccountSocial' | 'AccountSecurity' }) {
   const { value } = useLazyChunk(socialViewsChunk)
-  return value ? <value.AccountSocial /> : null
+  const Part = value?.[part]
+  return Part ? <Part /> : null
 }
 
-/** The provider and username on Account, for an embedded wallet's account only. */
-export function LazyAccountSocial() {
+/** A part of Account in the chunk (the provider line, the Security row), for an embedded wallet only. */
+export function LazyAccountPart({ part }: { part: 'AccountSocial' | 'AccountSecurity' }) {
   const wallet = useEmbeddedWallet()
   const { connector } = useConnection()
   const ours = wallet !== undefined && connector?.uid === wallet.connector.uid
-  return ours ? <LoadedAccountSocial /> : null
+  return ours ? <LoadedAccountPart part={part} /> : null
 }

@@ -1,14 +1,16 @@
 import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSocial } from '../views/ConnectingSocial'
+import { AccountSecurity } from './AccountSecurity'
 import { AccountSocial } from './AccountSocial'
 import { ConnectingFarcaster } from './FarcasterConnecting'
 import { SocialMethod } from './SocialMethod'
 
-/** What the social chunk hands the modal (see lazySocial.tsx). */
+/** What the social chunk hands the modal (see lazySocial.tsx), with Account's Security row. */
 export const socialViews = afterModal({
   ConnectingSocial,
   ConnectingFarcaster,
   SocialMethod,
   AccountSocial,
+  AccountSecurity,
 } satisfies ModalPartModules['social']['socialViews'])

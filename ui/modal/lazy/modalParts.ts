@@ -44,13 +44,14 @@ export interface ModalPartModules {
     }
   }
   /**
-   * Social and Farcaster login: fetched when the wallet server names providers, or Account shows
-   * its line.
+   * Social and Farcaster login, and the embedded account's Security row: fetched when the wallet
+   * server names providers, or Account shows an embedded wallet's account.
    */
   social: {
     socialViews: Views<'ConnectingSocial' | 'ConnectingFarcaster'> & {
       SocialMethod: ComponentType<SocialMethodProps>
       AccountSocial: ComponentType
+      AccountSecurity: ComponentType
     }
   }
   /** Sign-in's host: fetched only with `siwx` set. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { qrPath } from '../../../src/qr/qrPath'
 import { t } from '../../locales/t'
 import { AlertIcon } from '../icons'
-import { qrPath } from './qrPath'
 import { useQrMatrix } from './useQrMatrix'
 
 /** Props of {@link QrCode}. */

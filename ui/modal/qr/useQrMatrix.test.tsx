@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { encodeQr } from './encodeQr'
+import { encodeQr } from '../../../src/qr/encodeQr'
 import { type LoadQrEncoder, useQrMatrix } from './useQrMatrix'
 
 describe('useQrMatrix', () => {
@@ -19,7 +19,7 @@ describe('useQrMatrix', () => {
     const load: LoadQrEncoder = () =>
       fail
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : import('./encodeQr')
+        : import('../../../src/qr/encodeQr')
     const { result, rerender } = renderHook(({ text }) => useQrMatrix(text, load), {
       initialProps: { text: 'first' },
     })

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import type { QrMatrix } from './encodeQr'
+import type { QrMatrix } from '../../../src/qr/encodeQr'
 
 /** Loads the QR encoder: its own lazy chunk, fetched the first time a QR code shows. */
 export type LoadQrEncoder = () => Promise<{ encodeQr(text: string): QrMatrix | undefined }>
 
-const loadEncoder: LoadQrEncoder = () => import('./encodeQr')
+const loadEncoder: LoadQrEncoder = () => import('../../../src/qr/encodeQr')
 
 /** What {@link useQrMatrix} knows about the code of a text. */
 export interface QrMatrixState {

@@ -13,7 +13,7 @@ import { HeaderBalance } from '../account/HeaderBalance'
 import { accountViewsChunk } from '../accountViews/loadAccountViews'
 import { DisconnectButton } from '../DisconnectButton'
 import { AccountEmail } from '../embeddedWallet/AccountEmail'
-import { LazyAccountSocial } from '../embeddedWallet/lazySocial'
+import { LazyAccountPart } from '../embeddedWallet/lazySocial'
 import { SignOutEverywhereRow } from '../embeddedWallet/SignOutEverywhereRow'
 import { UpdateEmailRow } from '../embeddedWallet/UpdateEmailRow'
 import { ChevronIcon, ExternalIcon } from '../icons'
@@ -79,7 +79,7 @@ function EvmAccount() {
         <Avatar address={address} size={72} />
         <AddressLine address={address} />
         <AccountEmail />
-        <LazyAccountSocial />
+        <LazyAccountPart part="AccountSocial" />
         <HeaderBalance address={address} network={network} />
         {network && (
           <button
@@ -134,6 +134,7 @@ function EvmAccount() {
           return null
         })}
         <UpdateEmailRow />
+        <LazyAccountPart part="AccountSecurity" />
         {explorerUrl && (
           <a
             data-lk-row=""

@@ -1,7 +1,8 @@
 /**
  * A small QR code encoder (ISO/IEC 18004, byte mode, error correction M), written for the
- * WalletConnect view: pairing URIs are about 200 ASCII characters, so byte mode is all we need.
- * Loaded with `import()` only when a QR code is shown.
+ * WalletConnect view (pairing URIs are about 200 ASCII characters, so byte mode is all we need)
+ * and used by the wallet frame for an authenticator app's otpauth URI. The modal loads it with
+ * `import()` only when a QR code is shown.
  */
 import { qrPenalty } from './qrPenalty'
 

@@ -1,0 +1,123 @@
+import type { CanonicalRequest } from '../../src/approval/types'
+import { SecondFactorRequiredError } from '../../src/errors/SecondFactorRequiredError'
+import type { ApprovalPrelude } from '../createApprovalQueue'
+import { userRejected } from '../FrameReplyError'
+import type { FactorApi, FactorScope, FactorStatus } from './factorApi'
+import { renderFactorChallenge } from './renderFactorChallenge'
+
+const reasons: Record<FactorScope['action'], string> = {
+  export: 'Showing your wallet key needs your second factor.',
+  sign: 'This transaction is above this app’s limit for a single approval.',
+  'login-method': 'Adding a way to sign in needs your second factor.',
+  factors: 'Changing your second factors needs one of them.',
+}
+
+/** Whether the account has a second factor (a confirmed authenticator app or a passkey). */
+export const isEnrolled = (status: FactorStatus) => status.totp || status.passkeys > 0
+
+/** The native value a request moves (a transaction's, or a batch's calls together). */
+function movedValue(request: CanonicalRequest): bigint {
+  if (request.method === 'eth_sendTransaction') return BigInt(request.value)
+  if (request.method === 'wallet_sendCalls')
+    return request.calls.reduce((sum, call) => sum + BigInt(call.value), 0n)
+  return 0n
+}
+
+/**
+ * The frame's side of the project's second-factor policy (the server enforces it): asks for a
+ * factor where the server will want a proof, and carries the proof it answers.
+ */
+export function createFactorGate({
+  factors,
+  projectId,
+}: {
+  factors: FactorApi
+  projectId?: string | undefined
+}) {
+  /** Shows "Confirm it's you" in `root`; resolves the proof, rejects with 4001 on Cancel. */
+  function challenge(root: HTMLElement, status: FactorStatus, scope: FactorScope) {
+    let remove = () => {}
+    const proof = new Promise<string>((resolve, reject) => {
+      remove = renderFactorChallenge({
+        root,
+        factors,
+        status,
+        scope,
+        projectId,
+        reason: reasons[scope.action],
+        onProof: resolve,
+        onCancel: () => reject(userRejected()),
+      })
+    })
+    return { proof, remove: () => remove() }
+  }
+
+  return {
+    factors,
+    challenge,
+
+    /**
+     * The step a transaction above the project's threshold needs before its approval screen: a
+     * factor for exactly this request (its hash); undefined when it is within the limit. An
+     * account without any second factor cannot send above it (refused now, as the server would).
+     */
+    async forSigning(
+      chainId: number,
+      request: CanonicalRequest,
+      hash: string,
+    ): Promise<{ prelude: ApprovalPrelude; proof(): string | undefined } | undefined> {
+      if (request.method !== 'eth_sendTransaction' && request.method !== 'wallet_sendCalls')
+        return undefined
+      const status = await factors.status(chainId)
+      const limit = status.policy.signAbove
+      if (limit === null || movedValue(request) <= BigInt(limit)) return undefined
+      if (!isEnrolled(status))
+        throw new SecondFactorRequiredError({ action: 'sign', reason: 'NOT_ENROLLED' })
+      let factorProof: string | undefined
+      return {
+        proof: () => factorProof,
+        prelude: (root, done, cancel) => {
+          const shown = challenge(root, status, { action: 'sign', subject: hash })
+          shown.proof.then((proof) => {
+            factorProof = proof
+            done()
+          }, cancel)
+          return shown.remove
+        },
+      }
+    },
+
+    /**
+     * A proof for adding a way to sign in, asked in `root` when the policy wants one (the
+     * account has a second factor and `loginMethods` is on); undefined when it does not.
+     */
+    async forLoginMethod(root: HTMLElement): Promise<string | undefined> {
+      const status = await factors.status()
+      if (!status.policy.loginMethods || !isEnrolled(status)) return undefined
+      const shown = challenge(root, status, { action: 'login-method' })
+      return shown.proof
+    },
+  }
+}
+
+/** The frame's factor gate. */
+export type FactorGate = ReturnType<typeof createFactorGate>
+
+/** Two screens before an approval, one after the other (the recovery password, then a factor). */
+export function chainPreludes(
+  first: ApprovalPrelude | undefined,
+  second: ApprovalPrelude | undefined,
+): ApprovalPrelude | undefined {
+  if (!first || !second) return first ?? second
+  return (root, done, cancel) => {
+    let remove = first(
+      root,
+      () => {
+        remove()
+        remove = second(root, done, cancel)
+      },
+      cancel,
+    )
+    return () => remove()
+  }
+}

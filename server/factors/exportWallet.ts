@@ -1,0 +1,62 @@
+import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
+import type { Auth } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { releaseShares } from '../custody/sealedWallets'
+import { solanaSecretKey } from '../custody/solanaWallets'
+import { walletPrivateKey } from '../custody/wallets'
+import { requireFactorProof } from './factorProofs'
+
+type Context = Pick<ServerContext, 'storage' | 'now' | 'options' | 'keys'>
+
+/** What POST /v1/export answers the frame of a device-bound session, after a fresh second factor. */
+export type WalletExport = {
+  address: `0x${string}`
+  /** A Solana key the server keeps for the user, base58 of seed ‖ public key (wallets import it). */
+  solana?: { address: string; secretKey: string }
+} & (
+  | { custody: 'server'; privateKey: `0x${string}` }
+  /** Sealed: the server's share only; the frame rebuilds the key with its device share. */
+  | { custody: 'sealed'; serverShare: string; version: number }
+)
+
+/**
+ * The export of the user's wallet (docs/security.md "Export"), only with a fresh proof of a
+ * second factor made for `export` by this session: a `server` wallet's whole key, or a sealed
+ * wallet's server share (the key is rebuilt in the frame, never here), and the Solana key the
+ * server keeps, if any.
+ */
+export async function exportWallet(
+  context: Context,
+  auth: Auth,
+  factorProof: string | undefined,
+): Promise<WalletExport> {
+  await requireFactorProof(context, auth, { action: 'export' }, factorProof)
+  const userId = auth.user.id
+  const wallet = await context.storage.wallets.findByUserId(userId)
+  if (!wallet) throw new NoAccountsFoundError()
+  const solanaWallet = await context.storage.solanaWallets.findByUserId(userId)
+  const solana = solanaWallet
+    ? {
+        solana: {
+          address: solanaWallet.address,
+          secretKey: solanaSecretKey(context, solanaWallet),
+        },
+      }
+    : {}
+  if (wallet.custody === 'sealed') {
+    const shares = await releaseShares(context, userId)
+    return {
+      address: wallet.address,
+      custody: 'sealed',
+      serverShare: shares.serverShare,
+      version: shares.version,
+      ...solana,
+    }
+  }
+  return {
+    address: wallet.address,
+    custody: 'server',
+    privateKey: walletPrivateKey(context, wallet),
+    ...solana,
+  }
+}
