@@ -87,7 +87,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     }),
   )
   // The chain data API is public (what the chain shows anyone, no credentials): dapps read it
-  // from their own origin with the account hooks (useTokenBalances, useNfts, useActivity).
+  // from their own origin with the account hooks (useTokenBalances, useNfts, useActivity). The
+  // social providers' ids are public too.
   const chainDataCors = cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 })
   for (const path of [
     '/v1/account/:address/balance',
@@ -95,6 +96,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     '/v1/account/:address/nfts',
     '/v1/identity/:address',
     '/v1/names/:name',
+    // Which social buttons to show: the modal reads it from the host page, without the frame.
+    '/v1/social/providers',
   ])
     app.use(path, chainDataCors)
   app.route('/', healthRoutes(context))

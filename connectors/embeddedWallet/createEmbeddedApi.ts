@@ -1,5 +1,6 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
+import { fetchSocialProviders } from '../../src/embeddedWallet/fetchSocialProviders'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
 import type { FrameSocialProvider } from '../../src/schemas/frameValues'
@@ -12,6 +13,8 @@ export type EmbeddedApiContext = {
   getFrame(): Promise<FrameClient>
   /** The frame client if it exists already. */
   peekFrame(): FrameClient | undefined
+  /** The frame page's URL: the wallet server's public API is beside it. */
+  frameUrl: string
   store: EmbeddedStore
   /** Emits a `message` event on the connector's wagmi emitter. */
   emit(message: EmbeddedWalletMessage): void
@@ -28,7 +31,8 @@ export type EmbeddedApiContext = {
 /** The UI's methods on the embedded wallet (SPEC §4 "Email login", "Email change", "Preferred account type"). */
 export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletApi {
   const { store, emit } = context
-  // Asked once per page (the Connect view's buttons); a failure is asked again next time.
+  // Asked once per page (the Connect view's buttons), over HTTP: no frame for a visitor who
+  // only looks at Connect. A failure is asked again next time.
   let socialProviders: Promise<FrameSocialProvider[]> | undefined
 
   return {
@@ -52,10 +56,7 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       await frame.request('CONNECT_OTP', { otp })
     },
     getSocialProviders() {
-      socialProviders ??= context
-        .getFrame()
-        .then((frame) => frame.request('GET_SOCIAL_PROVIDERS'))
-        .then(({ providers }) => providers)
+      socialProviders ??= fetchSocialProviders(context.frameUrl)
       socialProviders.catch(() => {
         socialProviders = undefined
       })

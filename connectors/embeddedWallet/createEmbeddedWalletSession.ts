@@ -105,6 +105,7 @@ export function createEmbeddedWalletSession({
   const api = createEmbeddedApi({
     getFrame,
     peekFrame: () => frames.value,
+    frameUrl: parameters.frameUrl,
     store,
     emit,
     getUser: () => user,
