@@ -565,6 +565,8 @@ function setup() {
         },
       }
     },
+    setAside: async () => false,
+    takeAside: async () => undefined,
     async clear() {
       storedKey = undefined
     },

@@ -1,4 +1,5 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
+import type { SocialLoginOptions } from '../../src/embeddedWallet/createSocialLoginFlow'
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
 import { fetchSocialProviders } from '../../src/embeddedWallet/fetchSocialProviders'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
@@ -15,6 +16,8 @@ export type EmbeddedApiContext = {
   peekFrame(): FrameClient | undefined
   /** The frame page's URL: the wallet server's public API is beside it. */
   frameUrl: string
+  /** The connector's `social` option. */
+  social?: SocialLoginOptions | undefined
   store: EmbeddedStore
   /** Emits a `message` event on the connector's wagmi emitter. */
   emit(message: EmbeddedWalletMessage): void
@@ -62,15 +65,25 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       })
       return socialProviders
     },
-    async startSocial({ provider }) {
+    async startSocial({ provider, mode, returnUrl, secretHash }) {
       const frame = await context.getFrame()
-      return frame.request('GET_SOCIAL_REDIRECT_URI', { provider })
+      const answer = await frame.request('GET_SOCIAL_REDIRECT_URI', {
+        provider,
+        ...(mode ? { mode } : {}),
+        ...(returnUrl ? { returnUrl } : {}),
+        ...(secretHash ? { secretHash } : {}),
+      })
+      // The page leaves: on its return the connector loads the frame at once (as after a login),
+      // and the modal finishes the login.
+      if (mode === 'redirect') await store.set('latchkey.embedded.loginUsed', true)
+      return answer
     },
-    async connectSocial({ result }) {
+    async connectSocial({ result, secret }) {
       const frame = await context.getFrame()
       const type = await store.get('latchkey.embedded.preferredAccountType')
       const user = await frame.request('CONNECT_SOCIAL', {
         result,
+        ...(secret ? { secret } : {}),
         ...(type ? { preferredAccountType: type } : {}),
       })
       // SPEC §4: the username is stored (with the provider, SPEC §3 "Stored locally").
@@ -166,6 +179,7 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
     get user() {
       return context.getUser()
     },
+    social: context.social,
   }
 }
 

@@ -30,6 +30,7 @@ import { SocialIdTokenError, socialIdTokenFailures } from './SocialIdTokenError'
 import { SocialLoginCancelledError } from './SocialLoginCancelledError'
 import { SocialProviderError } from './SocialProviderError'
 import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
+import { SocialRedirectUnavailableError } from './SocialRedirectUnavailableError'
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
@@ -151,6 +152,11 @@ export const serverErrorRegistry: ErrorRegistry = {
       new SocialProviderNotConfiguredError({
         provider: readStringDetail(error, 'provider') ?? unknown,
       }),
+  },
+  SocialRedirectUnavailableError: {
+    fields: ['reason'],
+    revive: (error) =>
+      new SocialRedirectUnavailableError({ reason: readStringDetail(error, 'reason') ?? unknown }),
   },
   SocialResultInvalidError: { revive: () => new SocialResultInvalidError({ reason: unknown }) },
   SocialStateError: { revive: () => new SocialStateError() },

@@ -92,6 +92,7 @@ test('latchkey/connectors', async () => {
       "embeddedWallet",
       "getEmbeddedWalletApi",
       "getWalletList",
+      "handleSocialReturn",
       "isDisplayUriMessage",
       "isEmbeddedWalletMessage",
       "walletConnectCloudRelayUrl",

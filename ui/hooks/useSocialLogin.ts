@@ -21,6 +21,11 @@ export interface SocialLogin {
   retry(): void
   /** Back to idle: the popup closes. */
   reset(): void
+  /**
+   * Finishes a redirect-mode login that came back to this page (`embeddedWallet({ social: {
+   * mode: 'redirect' } })`); the modal calls it by itself, a headless UI calls it on mount.
+   */
+  resume(): void
 }
 
 const idle = initialSocialLoginState()
@@ -52,5 +57,6 @@ export function useSocialLogin(): SocialLogin {
     start: flow?.start ?? noop,
     retry: flow?.retry ?? noop,
     reset: flow?.reset ?? noop,
+    resume: flow?.resume ?? noop,
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { EmailLoginContext } from '../../context/EmailLoginContext'
 import { SocialLoginContext } from '../../context/SocialLoginContext'
 import { useEmailLoginFlow } from './useEmailLoginFlow'
@@ -18,6 +18,8 @@ export function EmbeddedWalletScope({ children }: { children: ReactNode }) {
   useEmailLoginRouting(flow)
   const social = useSocialLoginFlow(wallet)
   useSocialLoginRouting(social)
+  // a redirect-mode social login back on this page is finished here (once)
+  useEffect(() => social?.resume(), [social])
   useEmbeddedToasts(wallet)
   return (
     <EmailLoginContext.Provider value={flow ?? null}>

@@ -16,6 +16,10 @@ export function useSocialLoginFlow(
     if (!wallet) return undefined
     const { api, connector } = wallet
     // After the frame redeemed the result: the same path as after an email login.
-    return createSocialLoginFlow({ api, connect: () => connect(config, { connector }) })
+    return createSocialLoginFlow({
+      api,
+      options: api.social,
+      connect: () => connect(config, { connector }),
+    })
   }, [wallet, config])
 }
