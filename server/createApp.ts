@@ -16,6 +16,7 @@ import { directoryRoutes } from './routes/directory'
 import { emailLoginRoutes } from './routes/emailLogin'
 import { frameRoutes } from './routes/frame'
 import { healthRoutes } from './routes/health'
+import { linkedLoginsRoutes } from './routes/linkedLogins'
 import { metricsRoutes } from './routes/metrics'
 import { originsRoutes } from './routes/origins'
 import { passkeyRoutes } from './routes/passkeys'
@@ -110,6 +111,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', sessionRoutes(context))
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))
+  app.route('/v1/logins', linkedLoginsRoutes(context))
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', sealedWalletRoutes(context))
   app.route('/v1', solanaRpcRoutes(context))

@@ -23,6 +23,8 @@ const statusByName: Record<string, number> = {
   SocialResultInvalidError: 403,
   SocialIdTokenError: 401,
   SocialEmailNeedsProofError: 409,
+  SocialIdentityInUseError: 409,
+  LastLoginError: 409,
   SocialProviderError: 502,
   InvalidSessionError: 401,
   InvalidDeviceProofError: 401,

@@ -1,4 +1,5 @@
 import { accountMigrations } from './accountMigrations'
+import { linkedLoginsMigration } from './linkedLoginsMigration'
 
 /** One schema change; statements run in one transaction. */
 export interface Migration {
@@ -223,4 +224,5 @@ export const migrations: readonly Migration[] = [
     ],
   },
   ...accountMigrations,
+  linkedLoginsMigration,
 ]

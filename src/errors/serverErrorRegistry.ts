@@ -14,6 +14,7 @@ import { InvalidDeviceProofError } from './InvalidDeviceProofError'
 import { InvalidOtpError } from './InvalidOtpError'
 import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSessionError } from './InvalidSessionError'
+import { LastLoginError } from './LastLoginError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
@@ -26,6 +27,7 @@ import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
 import { readNumberDetail, readStringDetail } from './readDetail'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
 import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
+import { SocialIdentityInUseError } from './SocialIdentityInUseError'
 import { SocialIdTokenError, socialIdTokenFailures } from './SocialIdTokenError'
 import { SocialLoginCancelledError } from './SocialLoginCancelledError'
 import { SocialProviderError } from './SocialProviderError'
@@ -99,6 +101,7 @@ export const serverErrorRegistry: ErrorRegistry = {
       new InvalidRequestError({ reason: error.message.replace(/^Invalid request: /, '') }),
   },
   InvalidSessionError: { revive: () => new InvalidSessionError() },
+  LastLoginError: { revive: () => new LastLoginError() },
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
   OtpExpiredError: { revive: () => new OtpExpiredError() },
@@ -152,6 +155,11 @@ export const serverErrorRegistry: ErrorRegistry = {
       new SocialProviderNotConfiguredError({
         provider: readStringDetail(error, 'provider') ?? unknown,
       }),
+  },
+  SocialIdentityInUseError: {
+    fields: ['provider'],
+    revive: (error) =>
+      new SocialIdentityInUseError({ provider: readStringDetail(error, 'provider') ?? unknown }),
   },
   SocialRedirectUnavailableError: {
     fields: ['reason'],
