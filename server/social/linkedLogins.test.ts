@@ -149,7 +149,7 @@ describe('linking a provider to the signed-in wallet', () => {
     expect((await t.get<Body>('/v1/logins', other)).body.logins).toHaveLength(1)
   })
 
-  test('behavior: a link needs a session with its own key'''s proof: without a session, or with the bare token, nothing starts', async () => {
+  test('behavior: a link needs a session with the proof of its own key: without a session, or with the bare token, nothing starts', async () => {
     const key = await t.createDeviceKey()
     const noSession = await t.post<Body>(
       '/v1/social/start',

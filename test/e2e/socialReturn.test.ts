@@ -128,6 +128,49 @@ describe('social login behind a strict COOP and by redirect, third-party storage
   })
 })
 
+describe('the Connect view inside Telegram', () => {
+  const playgroundUrl = inject('playgroundUrl')
+  let browser: TestBrowser
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ wallet: false })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test("behavior: Telegram's Android in-app browser (its user agent) drops Facebook and X (SPEC §5)", async () => {
+    // a server of its own: the buttons need only its provider list
+    const lab = await startSocialLab()
+    try {
+      const page = await browser.newPage()
+      const cdp = await browser.context.newCDPSession(page)
+      await cdp.send('Emulation.setUserAgentOverride', {
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Telegram-Android/11.2.3 (Google Pixel 8; Android 14; SDK 34; HIGH)',
+      })
+      await openConnect(
+        page,
+        `${playgroundUrl}?${new URLSearchParams({ frame: lab.frameUrl, socials: '1' })}`,
+      )
+      const shown = () =>
+        modal(page)
+          .locator('[data-lk-method="social"] button')
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))
+      // SPEC §9's order without x and facebook (farcaster has its own flow)
+      expect(await shown()).toEqual([
+        'social-google',
+        'social-discord',
+        'social-apple',
+        'social-github',
+      ])
+      await page.close()
+    } finally {
+      await lab.close()
+    }
+  })
+})
+
 describe('redirect mode where the frame has no storage (third-party storage blocked)', () => {
   const playgroundUrl = inject('playgroundUrl')
   let lab: SocialLab
