@@ -1,4 +1,4 @@
-import type { Migration } from './migrations'
+import type { Migration } from './migration'
 
 // Migrations 9 onwards (social identities, sealed wallets, passkeys): the ways a user signs in
 // and how a wallet's key is kept. The same rules as migrations.ts: SQL both SQLite and PostgreSQL

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations'
+import type { Migration } from './migration'
 
 /**
  * Migration 12 (issue 14, one wallet with several ways in): a social login may link the

@@ -1,12 +1,9 @@
 import { accountMigrations } from './accountMigrations'
 import { linkedLoginsMigration } from './linkedLoginsMigration'
+import type { Migration } from './migration'
 
-/** One schema change; statements run in one transaction. */
-export interface Migration {
-  version: number
-  name: string
-  statements: readonly string[]
-}
+// The type in a file of its own: the migration lists import it without a circle.
+export type { Migration } from './migration'
 
 // Plain SQL that SQLite and PostgreSQL both accept: TEXT, BIGINT (ms timestamps), INTEGER,
 // primary keys, unique indexes, foreign keys. No AUTOINCREMENT, no SQLite-only types.
