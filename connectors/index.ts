@@ -17,7 +17,6 @@ export type {
   EmbeddedWalletMessage,
   EmbeddedWalletParameters,
 } from './embeddedWallet/embeddedWalletTypes'
-export { handleSocialReturn } from './embeddedWallet/handleSocialReturn'
 export { isEmbeddedWalletMessage } from './embeddedWallet/readEmbeddedWalletMessage'
 // Imported by its built name and left external (tsup.config.ts), as ui/index.ts does its hooks.
 export { getWalletList } from './exports/getWalletList.js'

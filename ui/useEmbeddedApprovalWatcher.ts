@@ -6,7 +6,7 @@ import type { LatchkeyContextValue } from './context/LatchkeyContext'
 import { preloadModal } from './preloadModal'
 
 /**
- * Follows the embedded wallet's messages (see `handleEmbeddedMessage`): ApproveTransaction opens
+ * Follows the embedded wallet's messages (see `handleEmbedded`): ApproveTransaction opens
  * by itself when the frame waits for a click, even before the modal was ever opened, and
  * ConnectingSocial when a redirect-mode social login comes back. Only the listener sits in the
  * first bundle; what it does comes with the modal chunk on the first message.
@@ -24,11 +24,7 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
     const onMessage = (message: { type: string; data?: unknown }) => {
       preloadModal().then(
         (chunk) =>
-          chunk.handleEmbeddedMessage(
-            latest.current,
-            message,
-            isConnected(readConnection(config.state)),
-          ),
+          chunk.handleEmbedded(latest.current, message, isConnected(readConnection(config.state))),
         () => {},
       )
     }

@@ -1,5 +1,5 @@
 import './defineGlobal'
-import { handleSocialReturn } from 'latchkey/connectors'
+import { handleSocialReturn } from 'latchkey/connectors/socialReturn'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'latchkey/styles.css'

@@ -7,17 +7,11 @@ import {
   socialLoginReducer,
 } from '../machines/socialLogin'
 import type { EmbeddedWalletUser } from '../schemas/embeddedWalletTypes'
-import { type FrameSocialProvider, frameSocialProviderSchema } from '../schemas/frameValues'
+import type { FrameSocialProvider } from '../schemas/frameValues'
+import { socialProviders } from '../schemas/socialProviders'
 import { createMachineStore, type ReadonlyStore } from '../stores/createMachineStore'
 import { callbackOrigin, openCenteredPopup } from './socialPopup'
-import {
-  hashHandle,
-  randomHandle,
-  socialReturnUrl,
-  takeSocialRedirect,
-  withoutSocialReturn,
-  writeSocialRedirect,
-} from './socialReturn'
+import { hasSocialRedirectRecord } from './socialReturnNames'
 import { toEmbeddedError } from './toEmbeddedError'
 import { waitForSocialResult } from './waitForSocialResult'
 
@@ -95,6 +89,10 @@ export interface SocialLoginFlow extends ReadonlyStore<SocialLoginState> {
   resume(): void
 }
 
+type ReturnSteps = typeof import('./socialReturn')
+// The return page's and redirect's code, loaded when a login has one (not with the modal).
+const loadReturnSteps = (): Promise<ReturnSteps> => import('./socialReturn')
+
 /** The login's lifetime when the server names none (its default `flowTtlMs`). */
 const defaultLifetimeMs = 600_000
 
@@ -160,8 +158,10 @@ export function createSocialLoginFlow(
   ) {
     try {
       // with a return page, the result can come back even if the provider cuts the popup off
-      const flow = returnPath === undefined ? undefined : randomHandle()
-      const returnUrl = flow === undefined ? undefined : socialReturnUrl(flow, returnPath)
+      // (its code loads only then: the popup is open already)
+      const steps = returnPath === undefined ? undefined : await loadReturnSteps()
+      const flow = steps?.randomHandle()
+      const returnUrl = flow === undefined ? undefined : steps?.socialReturnUrl(flow, returnPath)
       const { uri, expiresAt } = await api.startSocial({
         provider,
         ...(returnUrl ? { returnUrl } : {}),
@@ -193,6 +193,13 @@ export function createSocialLoginFlow(
   // Redirect mode: the tab keeps the login's id and secret, then the whole page goes.
   async function runRedirect(provider: FrameSocialProvider, attempt: number, signal: AbortSignal) {
     try {
+      const {
+        randomHandle,
+        socialReturnUrl,
+        withoutSocialReturn,
+        hashHandle,
+        writeSocialRedirect,
+      } = await loadReturnSteps()
       const flow = randomHandle()
       const secret = randomHandle()
       const from = withoutSocialReturn(location.href)
@@ -239,6 +246,22 @@ export function createSocialLoginFlow(
     void runPopup(provider, store.getState().attempt, popup, controller.signal)
   }
 
+  // A redirect-mode login back on the page: the frame redeems its result with the tab's secret.
+  function resumeWith(returned: ReturnType<ReturnSteps['takeSocialRedirect']>) {
+    // a provider of SPEC §5 (no zod here: the modal's first chunk carries this file)
+    const provider = socialProviders.find((id) => id !== 'farcaster' && id === returned?.provider)
+    if (!returned || !provider || provider === 'farcaster') return
+    if (store.getState().status === 'connecting') return
+    stop()
+    const controller = new AbortController()
+    current = { controller }
+    dispatch({ type: 'resumed', provider })
+    const { attempt } = store.getState()
+    finish(returned.result, returned.secret, attempt, controller.signal).catch((error: unknown) =>
+      fail(error, attempt, controller.signal),
+    )
+  }
+
   return {
     ...store,
     start,
@@ -251,18 +274,8 @@ export function createSocialLoginFlow(
       dispatch({ type: 'reset' })
     },
     resume() {
-      if (store.getState().status === 'connecting') return
-      const returned = takeSocialRedirect()
-      const provider = frameSocialProviderSchema.safeParse(returned?.provider)
-      if (!returned || !provider.success) return
-      stop()
-      const controller = new AbortController()
-      current = { controller }
-      dispatch({ type: 'resumed', provider: provider.data })
-      const { attempt } = store.getState()
-      finish(returned.result, returned.secret, attempt, controller.signal).catch((error: unknown) =>
-        fail(error, attempt, controller.signal),
-      )
+      if (store.getState().status === 'connecting' || !hasSocialRedirectRecord()) return
+      void loadReturnSteps().then(({ takeSocialRedirect }) => resumeWith(takeSocialRedirect()))
     },
   }
 }

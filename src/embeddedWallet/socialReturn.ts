@@ -1,3 +1,7 @@
+import { socialRedirectKey } from './socialReturnNames'
+
+export { socialResultType, socialReturnChannel } from './socialReturnNames'
+
 /*
  * What a social login that leaves the page (redirect mode) or loses its popup's opener (a
  * provider's strict Cross-Origin-Opener-Policy) needs on the host page: the return page's URL,
@@ -6,16 +10,11 @@
  * it), never in localStorage, and it is worth nothing without the frame's device key.
  */
 
-/** The BroadcastChannel a popup's return page hands the result to the waiting page on. */
-export const socialReturnChannel = 'latchkey-social'
 /** The query parameter of the return URL naming the login (a random id only this tab knows). */
 export const socialFlowParam = 'latchkey-social'
 /** The fragment key the wallet server's callback puts the result handle under. */
 export const socialResultParam = 'latchkey-social-result'
-/** The message type of a result, from the popup (postMessage) or a return page (the channel). */
-export const socialResultType = 'latchkey:social-result'
-
-const recordKey = 'latchkey.social.redirect'
+const recordKey = socialRedirectKey
 const handle = /^[A-Za-z0-9_-]{43}$/
 
 /** A redirect-mode login of this tab, kept in sessionStorage while the visitor is away. */

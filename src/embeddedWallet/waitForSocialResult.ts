@@ -1,5 +1,5 @@
 import { SocialLoginExpiredError } from '../errors/SocialLoginExpiredError'
-import { socialResultType as resultType, socialReturnChannel } from './socialReturn'
+import { socialResultType as resultType, socialReturnChannel } from './socialReturnNames'
 
 const resultPattern = /^[A-Za-z0-9_-]{43}$/
 /** How often `popup.closed` is read: "try again" shows within 1 s of the popup closing. */

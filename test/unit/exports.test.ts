@@ -92,10 +92,17 @@ test('latchkey/connectors', async () => {
       "embeddedWallet",
       "getEmbeddedWalletApi",
       "getWalletList",
-      "handleSocialReturn",
       "isDisplayUriMessage",
       "isEmbeddedWalletMessage",
       "walletConnectCloudRelayUrl",
+    ]
+  `)
+})
+
+test('latchkey/connectors/socialReturn', async () => {
+  expect(await exportNames(() => import('../../connectors/socialReturn'))).toMatchInlineSnapshot(`
+    [
+      "handleSocialReturn",
     ]
   `)
 })

@@ -64,7 +64,7 @@ export interface ModalChunk {
    * Follows an embedded wallet's messages: an approval opens ApproveTransaction by itself, a
    * redirect-mode social login back on the page opens ConnectingSocial.
    */
-  handleEmbeddedMessage(
+  handleEmbedded(
     context: LatchkeyContextValue,
     message: ConnectorMessage,
     isConnected: boolean,

@@ -1,5 +1,8 @@
 import { useContext, useSyncExternalStore } from 'react'
-import type { SocialLoginFlow } from '../../src/embeddedWallet/createSocialLoginFlow'
+import {
+  createSocialLoginFlow,
+  type SocialLoginFlow,
+} from '../../src/embeddedWallet/createSocialLoginFlow'
 import { initialSocialLoginState, type SocialLoginState } from '../../src/machines/socialLogin'
 import type { FrameSocialProvider } from '../../src/schemas/frameValues'
 import { SocialLoginContext } from '../context/SocialLoginContext'
@@ -43,7 +46,7 @@ const getIdle = () => idle
 export function useSocialLogin(): SocialLogin {
   const shared = useContext(SocialLoginContext)
   const wallet = useEmbeddedWallet()
-  const own = useSocialLoginFlow(shared === undefined ? wallet : undefined)
+  const own = useSocialLoginFlow(shared === undefined ? wallet : undefined, createSocialLoginFlow)
   const flow: SocialLoginFlow | undefined = shared === undefined ? own : (shared ?? undefined)
   const state = useSyncExternalStore(
     flow?.subscribe ?? subscribeNone,

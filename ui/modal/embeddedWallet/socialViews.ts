@@ -1,3 +1,4 @@
+import { createSocialLoginFlow } from '../../../src/embeddedWallet/createSocialLoginFlow'
 import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSocial } from '../views/ConnectingSocial'
@@ -9,4 +10,5 @@ export const socialViews = afterModal({
   ConnectingSocial,
   SocialMethod,
   AccountSocial,
+  createSocialLoginFlow,
 } satisfies ModalPartModules['social']['socialViews'])

@@ -1,3 +1,7 @@
+/*
+ * `latchkey/connectors/socialReturn`: an entry of its own, so that only a page that calls it
+ * loads it (from `latchkey/connectors` every app's first bundle would carry it).
+ */
 import {
   readSocialRedirect,
   readSocialReturn,
@@ -5,7 +9,7 @@ import {
   socialReturnChannel,
   withoutSocialReturn,
   writeSocialRedirect,
-} from '../../src/embeddedWallet/socialReturn'
+} from '../src/embeddedWallet/socialReturn'
 
 /**
  * The return page of a social login (`embeddedWallet({ social: { returnPath } })`): call it first
@@ -17,7 +21,7 @@ import {
  * wallet frame that started the login (and, in redirect mode, with the secret this tab keeps).
  * @returns true when the page should render nothing (it closes, or goes back), else false.
  * @example
- * import { handleSocialReturn } from 'latchkey/connectors'
+ * import { handleSocialReturn } from 'latchkey/connectors/socialReturn'
  * if (!handleSocialReturn()) renderApp()
  */
 export function handleSocialReturn(): boolean {
