@@ -66,6 +66,8 @@ export default defineConfig((overrides) => ({
     'connectors/exports/getWalletList': 'connectors/exports/getWalletList.ts',
     // Its own entry: only an app that imports it references WalletConnect's SDK (an optional peer).
     'connectors/walletConnect': 'connectors/walletConnect.ts',
+    // Its own entry: the social login's return page helper, loaded only by a page that calls it.
+    'connectors/socialReturn': 'connectors/socialReturn.ts',
     // Its own entry: only an app that imports it carries Solana code or loads @wallet-standard/app.
     'connectors/solana/index': 'connectors/solana/index.ts',
     'ui/index': 'ui/index.ts',

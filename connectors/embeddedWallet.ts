@@ -113,6 +113,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
       get user() {
         return sessions.value?.api.user
       },
+      social: parameters.social,
     } satisfies EmbeddedWalletApi
 
     return {

@@ -1,3 +1,4 @@
+export type { SocialLoginOptions } from '../src/embeddedWallet/createSocialLoginFlow'
 export type {
   EmbeddedAccountType,
   EmbeddedWalletUser as EmbeddedUser,

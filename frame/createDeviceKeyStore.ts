@@ -22,6 +22,13 @@ export interface DeviceKeyStore {
    * social login in another window: the session of the current key stays until it succeeds).
    */
   generate(): Promise<PendingDeviceKey>
+  /**
+   * Keeps a pending key in IndexedDB beside the stored one, replacing nothing (a login whose page
+   * leaves and comes back: redirect mode). False where the frame has no IndexedDB.
+   */
+  setAside(pending: PendingDeviceKey): Promise<boolean>
+  /** The key set aside, once: it is deleted as it is read. */
+  takeAside(): Promise<PendingDeviceKey | undefined>
   /** Forgets the key. */
   clear(): Promise<void>
 }
@@ -32,8 +39,10 @@ export type PendingDeviceKey = { key: DeviceKey; keep(): Promise<void> }
 const databaseName = 'latchkey-frame'
 const storeName = 'keys'
 const recordKey = 'device'
+const asideKey = 'pending'
 
 type StoredPair = { privateKey: unknown; publicKey: unknown }
+type KeyPair = { privateKey: CryptoKey; publicKey: CryptoKey }
 
 async function toDeviceKey(pair: StoredPair | undefined): Promise<DeviceKey | undefined> {
   if (!pair || typeof pair !== 'object') return undefined
@@ -60,6 +69,20 @@ async function toDeviceKey(pair: StoredPair | undefined): Promise<DeviceKey | un
 export function createDeviceKeyStore(): DeviceKeyStore {
   let memory: DeviceKey | undefined
   const database = createFrameStore(databaseName, storeName)
+  // The CryptoKey pair behind each pending key (for setAside), never handed out.
+  const pairs = new WeakMap<PendingDeviceKey, KeyPair>()
+  const pending = (key: DeviceKey, pair: KeyPair): PendingDeviceKey => {
+    const made: PendingDeviceKey = {
+      key,
+      async keep() {
+        memory = key
+        const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
+        await database.run('readwrite', (store) => store.put(record, recordKey))
+      },
+    }
+    pairs.set(made, pair)
+    return made
+  }
   return {
     async load() {
       if (memory) return memory
@@ -87,14 +110,22 @@ export function createDeviceKeyStore(): DeviceKeyStore {
       ])
       const key = await toDeviceKey(pair)
       if (!key) throw new FrameReplyError({ message: 'Could not make a device key.' })
-      return {
-        key,
-        async keep() {
-          memory = key
-          const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
-          await database.run('readwrite', (store) => store.put(record, recordKey))
-        },
-      }
+      return pending(key, pair)
+    },
+    async setAside(aside) {
+      const pair = pairs.get(aside)
+      if (!pair || !(await database.opened())) return false
+      const record: StoredPair = { privateKey: pair.privateKey, publicKey: pair.publicKey }
+      return (await database.run('readwrite', (store) => store.put(record, asideKey))) !== undefined
+    },
+    async takeAside() {
+      const stored = (await database.run('readonly', (store) => store.get(asideKey))) as
+        | StoredPair
+        | undefined
+      if (stored === undefined) return undefined
+      await database.run('readwrite', (store) => store.delete(asideKey))
+      const key = await toDeviceKey(stored)
+      return key ? pending(key, stored as KeyPair) : undefined
     },
     async clear() {
       memory = undefined

@@ -33,6 +33,8 @@ function stagedKeys(stored: DeviceKey | undefined): DeviceKeyStore & { stored?: 
         },
       }
     },
+    setAside: async () => false,
+    takeAside: async () => undefined,
     async clear() {
       store.stored = undefined
     },

@@ -93,6 +93,14 @@ export function createFrameSession(
     pendingKey(): Promise<PendingDeviceKey> {
       return keys.generate()
     },
+    /** Keeps a pending key across a reload of the frame (a redirect login); false without storage. */
+    setAside(pending: PendingDeviceKey): Promise<boolean> {
+      return keys.setAside(pending)
+    },
+    /** The pending key a frame before this one set aside, once. */
+    takeAside(): Promise<PendingDeviceKey | undefined> {
+      return keys.takeAside()
+    },
     /** Makes `pending` the key and `token` its session's token (the earlier token is dropped). */
     async adopt(pending: PendingDeviceKey, token: string): Promise<void> {
       values.remove(storageKeys.token)

@@ -579,6 +579,8 @@ function setup() {
         },
       }
     },
+    setAside: async () => false,
+    takeAside: async () => undefined,
     async clear() {
       storedKey = undefined
     },

@@ -195,7 +195,7 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'GET_SOCIAL_PROVIDERS':
         return social.providers()
       case 'GET_SOCIAL_REDIRECT_URI':
-        return social.start(request.payload.provider)
+        return social.start(request.payload)
       case 'CONNECT_SOCIAL':
         await social.connect(request.payload.result, request.payload.secret)
         return getUser(request.payload.chainId ?? session.chainId)

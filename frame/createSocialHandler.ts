@@ -1,9 +1,18 @@
+import { SocialRedirectUnavailableError } from '../src/errors/SocialRedirectUnavailableError'
 import { frameLoginProviderSchema } from '../src/schemas/frameValues'
 import type { Api } from './createApi'
 import type { PendingDeviceKey } from './createDeviceKeyStore'
 import type { FrameSession } from './createFrameSession'
 import { FrameReplyError } from './FrameReplyError'
 import type { SealedCustody } from './sealed/createSealedCustody'
+
+/** GET_SOCIAL_REDIRECT_URI's payload. */
+export type SocialStartRequest = {
+  provider: string
+  mode?: 'popup' | 'redirect' | undefined
+  returnUrl?: string | undefined
+  secretHash?: string | undefined
+}
 
 /** What the social login requests work with. */
 export type SocialHandlerParameters = {
@@ -45,19 +54,39 @@ export function createSocialHandler({
      * Starts a login bound to a new device key, kept aside: the frame's current session (if any)
      * stays until the login succeeds, so a cancelled or failed social login signs nobody out.
      */
-    async start(provider: string): Promise<{ uri: string; expiresAt: number }> {
+    async start(request: SocialStartRequest): Promise<{ uri: string; expiresAt: number }> {
+      const { provider, mode, returnUrl, secretHash } = request
+      // The result may only come back to a page of the parent's own origin.
+      if (returnUrl !== undefined && new URL(returnUrl).origin !== parentOrigin)
+        throw new FrameReplyError({ message: "The return page must be on the host page's origin." })
       const next = await session.pendingKey()
+      // Redirect mode: the page (and this frame) goes; the key must wait in storage for its return.
+      if (mode === 'redirect' && !(await session.setAside(next)))
+        throw new SocialRedirectUnavailableError({
+          reason: "the wallet frame's storage is blocked in this browser",
+        })
       const answer = await api<{ uri: string; expiresAt: number }>('/social/start', {
-        body: { provider, deviceId: session.deviceId, origin: parentOrigin, ...project },
+        body: {
+          provider,
+          deviceId: session.deviceId,
+          origin: parentOrigin,
+          ...(mode ? { mode } : {}),
+          ...(returnUrl ? { returnUrl } : {}),
+          ...(secretHash ? { secretHash } : {}),
+          ...project,
+        },
         key: next.key,
       })
       pending = next
       return answer
     },
 
-    /** Redeems the result handle with the key that started the login; the token stays here. */
+    /**
+     * Redeems the result handle with the key that started the login (this frame's, or the one a
+     * frame before a redirect set aside); the token stays here.
+     */
     async connect(result: string, secret: string | undefined): Promise<void> {
-      const next = pending
+      const next = pending ?? (await session.takeAside())
       if (!next) throw new FrameReplyError({ message: 'Start the social login first.' })
       const { token } = await api<{ token: string }>('/social/connect', {
         body: { result, deviceId: session.deviceId, ...(secret ? { secret } : {}), ...project },

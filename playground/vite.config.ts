@@ -42,6 +42,10 @@ export default defineConfig({
         find: /^latchkey\/connectors\/walletConnect$/,
         replacement: `${repo}connectors/walletConnect.ts`,
       },
+      {
+        find: /^latchkey\/connectors\/socialReturn$/,
+        replacement: `${repo}connectors/socialReturn.ts`,
+      },
       { find: /^latchkey\/connectors$/, replacement: `${repo}connectors/index.ts` },
       { find: /^latchkey\/solana$/, replacement: `${repo}connectors/solana/index.ts` },
       { find: /^latchkey\/styles\.css$/, replacement: `${repo}ui/styles.css` },

@@ -19,6 +19,7 @@ import { emailLoginRoutes } from './routes/emailLogin'
 import { factorRoutes } from './routes/factors'
 import { frameRoutes } from './routes/frame'
 import { healthRoutes } from './routes/health'
+import { linkedLoginsRoutes } from './routes/linkedLogins'
 import { metricsRoutes } from './routes/metrics'
 import { originsRoutes } from './routes/origins'
 import { passkeyRoutes } from './routes/passkeys'
@@ -90,7 +91,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     }),
   )
   // The chain data API is public (what the chain shows anyone, no credentials): dapps read it
-  // from their own origin with the account hooks (useTokenBalances, useNfts, useActivity).
+  // from their own origin with the account hooks (useTokenBalances, useNfts, useActivity). The
+  // social providers' ids are public too.
   const chainDataCors = cors({ origin: '*', allowMethods: ['GET'], maxAge: 600 })
   for (const path of [
     '/v1/account/:address/balance',
@@ -98,6 +100,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
     '/v1/account/:address/nfts',
     '/v1/identity/:address',
     '/v1/names/:name',
+    // Which social buttons to show: the modal reads it from the host page, without the frame.
+    '/v1/social/providers',
   ])
     app.use(path, chainDataCors)
   app.route('/', healthRoutes(context))
@@ -112,6 +116,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.route('/v1', sessionRoutes(context))
   app.route('/v1', accountRoutes(context))
   app.route('/v1/update-email', updateEmailRoutes(context))
+  app.route('/v1/logins', linkedLoginsRoutes(context))
   app.route('/v1', rpcRoutes(context))
   app.route('/v1', sealedWalletRoutes(context))
   app.route('/v1', solanaRpcRoutes(context))

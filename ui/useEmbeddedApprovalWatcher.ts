@@ -6,9 +6,10 @@ import type { LatchkeyContextValue } from './context/LatchkeyContext'
 import { preloadModal } from './preloadModal'
 
 /**
- * Follows the embedded wallet's approvals (see `handleApproval`): ApproveTransaction opens by
- * itself when the frame waits for a click, even before the modal was ever opened. Only the
- * listener sits in the first bundle; what it does comes with the modal chunk on the first approval.
+ * Follows the embedded wallet's messages (see `handleEmbedded`): ApproveTransaction opens
+ * by itself when the frame waits for a click, even before the modal was ever opened, and
+ * ConnectingSocial when a redirect-mode social login comes back. Only the listener sits in the
+ * first bundle; what it does comes with the modal chunk on the first message.
  */
 export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
   const config = useConfig()
@@ -17,13 +18,13 @@ export function useEmbeddedApprovalWatcher(context: LatchkeyContextValue) {
 
   useEffect(() => {
     const stops: (() => void)[] = []
+    // Every message goes to the modal chunk, which picks the ones it acts on (approvals, a
+    // social login's redirect back): one module promise, so they are handled in the order they
+    // came, and no list of types in the first bundle.
     const onMessage = (message: { type: string; data?: unknown }) => {
-      if (message.type !== 'embedded:approval') return
-      // one module promise: messages are handled in the order they came. The approval view is
-      // the modal's, so its handler comes with the modal chunk (no chunk of its own to fetch).
       preloadModal().then(
         (chunk) =>
-          chunk.handleApproval(latest.current, message, isConnected(readConnection(config.state))),
+          chunk.handleEmbedded(latest.current, message, isConnected(readConnection(config.state))),
         () => {},
       )
     }

@@ -15,7 +15,9 @@ import { bsc, mainnet } from 'wagmi/chains'
 const config = createConfig({
   chains: [mainnet, bsc],
   connectors: [
-    embeddedWallet({ frameUrl: 'https://wallet.example/frame' }),
+    // a wallet server on loopback that is not running: the load bench contacts nothing outside
+    // (the Connect view asks its social providers over HTTP)
+    embeddedWallet({ frameUrl: 'http://127.0.0.1:9/frame' }),
     walletConnect({ relayUrl: 'wss://relay.example' }),
   ],
   transports: { [mainnet.id]: http(), [bsc.id]: http() },

@@ -1,5 +1,7 @@
 import type { EmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
+import type { SocialLoginOptions } from '../../src/embeddedWallet/createSocialLoginFlow'
 import { checkEmailLoginCooldown } from '../../src/embeddedWallet/emailLoginCooldown'
+import { fetchSocialProviders } from '../../src/embeddedWallet/fetchSocialProviders'
 import { FrameRequestAbortedError } from '../../src/errors/FrameRequestAbortedError'
 import type { FrameClient } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
@@ -13,6 +15,10 @@ export type EmbeddedApiContext = {
   getFrame(): Promise<FrameClient>
   /** The frame client if it exists already. */
   peekFrame(): FrameClient | undefined
+  /** The frame page's URL: the wallet server's public API is beside it. */
+  frameUrl: string
+  /** The connector's `social` option. */
+  social?: SocialLoginOptions | undefined
   store: EmbeddedStore
   /** Emits a `message` event on the connector's wagmi emitter. */
   emit(message: EmbeddedWalletMessage): void
@@ -29,7 +35,8 @@ export type EmbeddedApiContext = {
 /** The UI's methods on the embedded wallet (SPEC §4 "Email login", "Email change", "Preferred account type"). */
 export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletApi {
   const { store, emit } = context
-  // Asked once per page (the Connect view's buttons); a failure is asked again next time.
+  // Asked once per page (the Connect view's buttons), over HTTP: no frame for a visitor who
+  // only looks at Connect. A failure is asked again next time.
   let socialProviders: Promise<FrameLoginProvider[]> | undefined
 
   return {
@@ -53,24 +60,31 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       await frame.request('CONNECT_OTP', { otp })
     },
     getSocialProviders() {
-      socialProviders ??= context
-        .getFrame()
-        .then((frame) => frame.request('GET_SOCIAL_PROVIDERS'))
-        .then(({ providers }) => providers)
+      socialProviders ??= fetchSocialProviders(context.frameUrl)
       socialProviders.catch(() => {
         socialProviders = undefined
       })
       return socialProviders
     },
-    async startSocial({ provider }) {
+    async startSocial({ provider, mode, returnUrl, secretHash }) {
       const frame = await context.getFrame()
-      return frame.request('GET_SOCIAL_REDIRECT_URI', { provider })
+      const answer = await frame.request('GET_SOCIAL_REDIRECT_URI', {
+        provider,
+        ...(mode ? { mode } : {}),
+        ...(returnUrl ? { returnUrl } : {}),
+        ...(secretHash ? { secretHash } : {}),
+      })
+      // The page leaves: on its return the connector loads the frame at once (as after a login),
+      // and the modal finishes the login.
+      if (mode === 'redirect') await store.set('latchkey.embedded.loginUsed', true)
+      return answer
     },
-    async connectSocial({ result }) {
+    async connectSocial({ result, secret }) {
       const frame = await context.getFrame()
       const type = await store.get('latchkey.embedded.preferredAccountType')
       const user = await frame.request('CONNECT_SOCIAL', {
         result,
+        ...(secret ? { secret } : {}),
         ...(type ? { preferredAccountType: type } : {}),
       })
       // SPEC §4: the username is stored (with the provider, SPEC §3 "Stored locally").
@@ -191,6 +205,7 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
     get user() {
       return context.getUser()
     },
+    social: context.social,
   }
 }
 

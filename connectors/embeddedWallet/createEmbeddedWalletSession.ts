@@ -8,6 +8,7 @@ import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } f
 import { ChainNotConfiguredError, type CreateConnectorFn } from 'wagmi'
 import { createEmbeddedStore } from '../../src/embeddedWallet/createEmbeddedStore'
 import type { FrameProvider } from '../../src/embeddedWallet/createFrameProvider'
+import { hasSocialRedirectReturn } from '../../src/embeddedWallet/socialReturn'
 import { EmbeddedWalletNotConnectedError } from '../../src/errors/EmbeddedWalletNotConnectedError'
 import { FrameRequestError } from '../../src/errors/FrameRequestError'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
@@ -105,6 +106,8 @@ export function createEmbeddedWalletSession({
   const api = createEmbeddedApi({
     getFrame,
     peekFrame: () => frames.value,
+    frameUrl: parameters.frameUrl,
+    social: parameters.social,
     store,
     emit,
     getUser: () => user,
@@ -139,6 +142,10 @@ export function createEmbeddedWalletSession({
     async setup() {
       if (typeof window === 'undefined') return
       if (await store.get('latchkey.embedded.loginUsed')) await getFrame().catch(() => {})
+      // A redirect-mode social login came back: the modal opens to finish it (the frame is
+      // there by now, and so is the page's React tree that listens).
+      const returned = hasSocialRedirectReturn()
+      if (returned) emit({ type: 'embedded:socialRedirect', data: { provider: returned.provider } })
     },
 
     async connect(
@@ -236,6 +243,8 @@ export function createEmbeddedWalletSession({
       // Server rendering has no frame to ask; the browser decides (and clears) after hydration.
       if (typeof window === 'undefined') return false
       if (!(await store.get('latchkey.embedded.loginUsed'))) return false
+      // A redirect's return is finished by the social login flow, which connects after it.
+      if (hasSocialRedirectReturn()) return false
       try {
         const client = await getFrame()
         const { isConnected } = await client.request('IS_CONNECTED')

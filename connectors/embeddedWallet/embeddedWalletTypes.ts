@@ -1,5 +1,8 @@
 import type { EmailLoginFlowApi } from '../../src/embeddedWallet/createEmailLoginFlow'
-import type { SocialLoginFlowApi } from '../../src/embeddedWallet/createSocialLoginFlow'
+import type {
+  SocialLoginFlowApi,
+  SocialLoginOptions,
+} from '../../src/embeddedWallet/createSocialLoginFlow'
 import type { FrameTimeouts } from '../../src/frame/defaultFrameTimeouts'
 import type { FrameClientEvents } from '../../src/frame/frameClientTypes'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../src/schemas/embeddedWalletTypes'
@@ -72,6 +75,8 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
   getFrameElement(): HTMLIFrameElement | undefined
   /** The user of the current session, once connected. */
   readonly user: EmbeddedWalletUser | undefined
+  /** The connector's `social` option (popup or redirect, the return page). */
+  readonly social: SocialLoginOptions | undefined
 }
 
 /** The `message` events the embedded wallet emits on its wagmi emitter, for the UI. */
@@ -92,6 +97,11 @@ export type EmbeddedWalletMessage =
       type: 'embedded:preferredAccountFallback'
       data: { requested: EmbeddedAccountType; message: string }
     }
+  /**
+   * A redirect-mode social login came back to this page: the modal opens to finish it
+   * (`useSocialLogin().resume()` headless).
+   */
+  | { type: 'embedded:socialRedirect'; data: { provider: string } }
   /** The frame did not load, or a request timed out (SPEC §8 alerts). */
   | {
       type: 'embedded:timeout'
@@ -119,6 +129,12 @@ export interface EmbeddedWalletParameters {
   approvals?: 'frame' | 'popup' | undefined
   /** Overrides of the frame's waits and deadlines, in ms (tests). */
   timeouts?: Partial<FrameTimeouts> | undefined
+  /**
+   * Social login: `mode` `'popup'` (default) or `'redirect'` (the whole page goes to the provider
+   * and comes back), and `returnPath`, a page of your origin that calls `handleSocialReturn()`
+   * (the return of a redirect, and of a popup a provider's strict COOP cut off). See the README.
+   */
+  social?: SocialLoginOptions | undefined
   /** Element the hidden iframe is appended to. @default document.body */
   container?: HTMLElement | (() => HTMLElement | null | undefined) | undefined
 }

@@ -18,6 +18,7 @@ const messageTypes: Record<EmbeddedWalletMessageType, true> = {
   'embedded:verifyDevice': true,
   'embedded:emailUpdated': true,
   'embedded:preferredAccountFallback': true,
+  'embedded:socialRedirect': true,
   'embedded:timeout': true,
 }
 

@@ -1,3 +1,4 @@
+import type { SocialLoginOptions } from 'latchkey/connectors'
 import { readUrlSetting } from './readUrlSetting'
 
 /**
@@ -20,4 +21,16 @@ export function readSocialsEnabled(search: string): boolean {
 /** Whether the Connect view shows the email field (a frame URL, and no `?email=0`). */
 export function readEmailEnabled(search: string): boolean {
   return readFrameUrl(search) !== undefined && new URLSearchParams(search).get('email') !== '0'
+}
+
+/**
+ * Social login's way (`?socialMode=redirect`, default popup) and return page
+ * (`?socialReturn=/`): the e2e's redirect and strict-COOP popup logins. main.tsx calls
+ * `handleSocialReturn()` first, so any page of the playground is a return page.
+ */
+export function readSocialOptions(search: string): SocialLoginOptions | undefined {
+  const params = new URLSearchParams(search)
+  const mode = params.get('socialMode') === 'redirect' ? 'redirect' : undefined
+  const returnPath = params.get('socialReturn') ?? undefined
+  return mode || returnPath ? { mode, returnPath } : undefined
 }

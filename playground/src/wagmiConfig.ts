@@ -2,7 +2,7 @@ import { embeddedWallet } from 'latchkey/connectors'
 import { walletConnect } from 'latchkey/connectors/walletConnect'
 import { type CreateConnectorFn, createConfig, http } from 'wagmi'
 import { bsc, mainnet } from 'wagmi/chains'
-import { readFrameUrl } from './embeddedMode'
+import { readFrameUrl, readSocialOptions } from './embeddedMode'
 import { resilientStorage } from './resilientStorage'
 
 /** Same-origin RPC: the dev server and the e2e static server proxy `/rpc/{id}` to anvil. */
@@ -44,7 +44,14 @@ const connectors: CreateConnectorFn[] = [
 
 // Email login: the Latchkey server's frame, on another site than the playground (see embeddedMode.ts).
 const frameUrl = readFrameUrl(location.search)
-if (frameUrl) connectors.push(embeddedWallet({ frameUrl, projectId: 'playground' }))
+if (frameUrl)
+  connectors.push(
+    embeddedWallet({
+      frameUrl,
+      projectId: 'playground',
+      social: readSocialOptions(location.search),
+    }),
+  )
 
 export const wagmiConfig = createConfig({
   chains: [mainnet, bsc],

@@ -18,10 +18,18 @@ export async function updateEmail(
   { email }: { email: string },
   caller: Caller,
 ): Promise<UpdateEmailResponse> {
-  // A user made by a social login has no email to send the first code to (adding one is
-  // linking, issue 14's next part).
-  if (user.email === null)
-    throw new InvalidRequestError({ reason: 'This account has no email to change.' })
+  // A user made by a social login has no email yet: adding one is proving the new address only
+  // (the session proves the account), so the one code goes there (VERIFY_SECONDARY_OTP).
+  if (user.email === null) {
+    await limitCodes(context, { email, deviceId: session.deviceId, deviceVerified: false }, caller)
+    await issueOtp(context, {
+      purpose: 'email-secondary',
+      subject: user.id,
+      to: email,
+      data: email,
+    })
+    return { action: 'VERIFY_SECONDARY_OTP' }
+  }
   if (email === user.email)
     throw new InvalidRequestError({ reason: 'The new email is the current one.' })
   const target = { email: user.email, deviceId: session.deviceId, deviceVerified: true }

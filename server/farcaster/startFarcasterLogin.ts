@@ -63,6 +63,7 @@ export async function startFarcasterLogin(
     mode: 'popup',
     origin: params.origin,
     returnUrl: null,
+    linkUserId: null,
     secretHash: null,
     resultHash: null,
     code: null,

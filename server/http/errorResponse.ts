@@ -27,6 +27,8 @@ const statusByName: Record<string, number> = {
   SocialResultInvalidError: 403,
   SocialIdTokenError: 401,
   SocialEmailNeedsProofError: 409,
+  SocialIdentityInUseError: 409,
+  LastLoginError: 409,
   SocialProviderError: 502,
   FarcasterLoginInvalidError: 403,
   FarcasterVerificationError: 401,

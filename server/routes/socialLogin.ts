@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { BaseError } from '../../src/errors/base'
+import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { serializeError } from '../../src/errors/serializeError'
 import { serverErrorRegistry } from '../../src/errors/serverErrorRegistry'
 import { rateLimit } from '../auth/rateLimit'
+import { bearerToken, findSession } from '../auth/sessions'
 import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
@@ -17,6 +19,23 @@ import {
 } from '../social/renderSocialCallbackPage'
 import { connectSocialBody, socialCallbackParams, startSocialBody } from '../social/socialBodies'
 import { startSocialLogin } from '../social/startSocialLogin'
+
+/**
+ * The device key that signed the request, and the session it is for when it carries one (a link):
+ * a token is accepted only with the proof of its own key.
+ */
+async function proveCaller(c: Context<AppEnv>, context: ServerContext) {
+  const request = await proofRequestOf(c)
+  const token = bearerToken(c.req.header('authorization'))
+  if (token) {
+    const auth = await findSession(context, token)
+    if (!auth) throw new InvalidSessionError()
+    const key = await context.storage.sessionKeys.find(auth.session.id)
+    if (!key) throw new InvalidSessionError()
+    return { deviceKey: await verifyRequestProof(context, request, key), auth }
+  }
+  return { deviceKey: await verifyRequestProof(context, request), auth: undefined }
+}
 
 async function callbackParams(c: Context<AppEnv>) {
   if (c.req.method === 'GET') return parseInput(socialCallbackParams, c.req.query())
@@ -76,16 +95,24 @@ export function socialLoginRoutes(context: ServerContext): Hono<AppEnv> {
         `social:address:${address}`,
         context.options.rateLimits.socialStartsPerAddress,
       )
-      // The proof names the device key the flow is bound to: only it may connect.
-      const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
-      const body = await readJson(c, startSocialBody)
-      return c.json(await startSocialLogin(context, body, deviceKey))
+      // The proof names the device key the flow is bound to: only it may connect. A link is
+      // started by a session (its token and its key's proof), for that session's user.
+      const { deviceKey, auth } = await proveCaller(c, context)
+      const { link, ...body } = await readJson(c, startSocialBody)
+      if (link && !auth) throw new InvalidSessionError()
+      return c.json(
+        await startSocialLogin(
+          context,
+          { ...body, ...(link && auth ? { linkUserId: auth.user.id } : {}) },
+          deviceKey,
+        ),
+      )
     })
     .get('/social/callback', (c) => callback(c, context))
     .post('/social/callback', (c) => callback(c, context))
     .post('/social/connect', async (c) => {
-      const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
+      const { deviceKey, auth } = await proveCaller(c, context)
       const body = await readJson(c, connectSocialBody)
-      return c.json(await connectSocial(context, body, deviceKey))
+      return c.json(await connectSocial(context, body, deviceKey, auth?.user.id))
     })
 }

@@ -7,13 +7,17 @@ import type { ServerContext } from '../context'
 import { safeEqualHex, sha256Hex } from '../crypto/hash'
 import { exchangeCode } from './exchangeCode'
 import { findOrCreateSocialUser } from './findOrCreateSocialUser'
+import { linkSocialIdentity } from './linkedLogins'
 import { readSocialProfile } from './readSocialProfile'
 import { socialRedirectUri } from './startSocialLogin'
 import { verifyIdToken } from './verifyIdToken'
 
 /** What connect social answers (SPEC §4: the username is stored by the client). */
 export interface ConnectSocialAnswer {
-  token: string
+  /** The new session's token; none when the flow linked an account to the caller's session. */
+  token?: string | undefined
+  /** The provider's account was linked to the signed-in user (no new session). */
+  linked?: true | undefined
   provider: string
   userName: string | null
   /** The provider's email for this account, when it gave one. */
@@ -36,6 +40,8 @@ export async function connectSocial(
     projectId?: string | undefined
   },
   deviceKey: ProvenKey,
+  /** The user of the session the request carries (a link flow needs the one that started it). */
+  sessionUserId?: string | undefined,
 ): Promise<ConnectSocialAnswer> {
   const { socialFlows } = context.storage
   const flow = await socialFlows.findByResult(sha256Hex(params.result))
@@ -53,6 +59,10 @@ export async function connectSocial(
         reason: 'The secret of the redirect is missing or wrong.',
       })
   }
+  if (flow.linkUserId !== null && flow.linkUserId !== sessionUserId)
+    throw new SocialResultInvalidError({
+      reason: 'The link was started by another signed-in session.',
+    })
   if (!(await socialFlows.consume(flow.id, context.now())))
     throw new SocialResultInvalidError({ reason: 'The result was used before, or it expired.' })
   if (flow.error === 'access_denied') throw new SocialLoginCancelledError()
@@ -80,6 +90,10 @@ export async function connectSocial(
     claims,
     timeoutMs,
   })
+  if (flow.linkUserId !== null) {
+    const linked = await linkSocialIdentity(context, flow.linkUserId, provider.id, profile)
+    return { linked: true, provider: provider.id, userName: linked.username, email: linked.email }
+  }
   const { identity, userId } = await findOrCreateSocialUser(
     context,
     provider.id,

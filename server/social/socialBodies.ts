@@ -26,6 +26,8 @@ export const startSocialBody = z
     returnUrl: pageUrl.optional(),
     /** SHA-256 (base64url) of a single-use secret the host keeps. */
     secretHash: token43.optional(),
+    /** Link the provider's account to the signed-in user (the request carries its session). */
+    link: z.boolean().optional(),
   })
   .strict()
   .refine((body) => !body.returnUrl || new URL(body.returnUrl).origin === body.origin, {

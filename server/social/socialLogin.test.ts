@@ -471,10 +471,16 @@ describe('binding to the frame session', () => {
 })
 
 describe('what the modal reads', () => {
-  test('default: GET /v1/social/providers lists the configured ids and nothing else', async () => {
+  test('default: GET /v1/social/providers lists the configured ids and nothing else, to any origin', async () => {
     const answer = await t.get<{ providers: string[] }>('/v1/social/providers')
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ providers: ['google', 'apple', 'github'] })
+    // the modal reads it from the host page (no frame): public data, open CORS, no credentials
+    const cross = await fetch(`${t.url}/v1/social/providers`, {
+      headers: { origin: 'http://any-dapp.test' },
+    })
+    expect(cross.headers.get('access-control-allow-origin')).toBe('*')
+    expect(cross.headers.get('access-control-allow-credentials')).toBeNull()
   })
 
   test('behavior: an email user has no socialProvider or userName in GET /v1/user', async () => {

@@ -17,6 +17,8 @@ export interface StartSocialLoginParams {
   returnUrl?: string | undefined
   /** SHA-256 (base64url) of the single-use secret the host keeps: required in redirect mode. */
   secretHash?: string | undefined
+  /** The signed-in user the provider's account is to be linked to (a session started it). */
+  linkUserId?: string | undefined
 }
 
 /** The callback URL registered with the providers. */
@@ -54,6 +56,7 @@ export async function startSocialLogin(
     origin: params.origin,
     returnUrl: params.returnUrl ?? null,
     secretHash: params.secretHash ?? null,
+    linkUserId: params.linkUserId ?? null,
     resultHash: null,
     code: null,
     error: null,

@@ -1,8 +1,10 @@
 import { accountMigrations } from './accountMigrations'
 import { factorMigrations } from './factorMigrations'
+import { linkedLoginsMigration } from './linkedLoginsMigration'
 import type { Migration } from './migration'
 import { onrampMigrations } from './onrampMigrations'
 
+// The type in a file of its own: the migration lists import it without a circle.
 export type { Migration } from './migration'
 
 // Plain SQL that SQLite and PostgreSQL both accept: TEXT, BIGINT (ms timestamps), INTEGER,
@@ -223,4 +225,5 @@ export const migrations: readonly Migration[] = [
   ...accountMigrations,
   ...onrampMigrations,
   ...factorMigrations,
+  linkedLoginsMigration,
 ]

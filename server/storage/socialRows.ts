@@ -20,6 +20,8 @@ export const socialFlowRow = z
     origin: text,
     return_url: nullableText,
     secret_hash: nullableText,
+    // migration 12: a row written before it has none
+    link_user_id: nullableText.optional(),
     result_hash: nullableText,
     code: nullableText,
     error: nullableText,
@@ -41,6 +43,7 @@ export const socialFlowRow = z
       origin: row.origin,
       returnUrl: row.return_url,
       secretHash: row.secret_hash,
+      linkUserId: row.link_user_id ?? null,
       resultHash: row.result_hash,
       code: row.code,
       error: row.error,

@@ -86,6 +86,11 @@ export interface Storage extends FactorStorage {
     updateEmail(id: string, email: string): Promise<boolean>
     /** Creates a user without a wallet (a sealed project: the frame makes it); false when the email is taken. */
     create(user: UserRecord): Promise<boolean>
+    /**
+     * Removes the user's email as a way to sign in, only while a social identity remains (a user
+     * is never left without one); false otherwise. Run it under `locks.run(loginsLockKey(id))`.
+     */
+    removeEmail(id: string): Promise<boolean>
   }
   wallets: {
     findByUserId(userId: string): Promise<WalletRecord | undefined>
@@ -228,6 +233,13 @@ export interface Storage extends FactorStorage {
     ): Promise<boolean>
     /** Stores what the provider says now (email, username). */
     update(identity: SocialIdentityRecord): Promise<void>
+    /** Links a provider's account to an existing user; false when (provider, subject) is linked already. */
+    link(identity: SocialIdentityRecord): Promise<boolean>
+    /**
+     * Removes the user's identities of `provider`, only while another way in remains (an email
+     * or another identity); false otherwise. Run it under `locks.run(loginsLockKey(userId))`.
+     */
+    unlink(userId: string, provider: string): Promise<boolean>
   }
   sessionKeys: {
     /** Creates a session and binds it to its device key, in one transaction. */

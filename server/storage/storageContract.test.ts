@@ -262,6 +262,7 @@ describe.each(backends)('$name', (backend) => {
       origin: 'https://dapp.test',
       returnUrl: null,
       secretHash: null,
+      linkUserId: null,
       resultHash: null,
       code: null,
       error: null,
@@ -280,6 +281,34 @@ describe.each(backends)('$name', (backend) => {
     const used = await Promise.all([1, 2, 3].map(() => storage.socialFlows.consume('f', 11)))
     expect(used.filter(Boolean)).toHaveLength(1)
     expect((await storage.socialFlows.findByResult('rh'))?.code).toBeNull()
+  })
+
+  test('behavior: linked logins: a provider linked once; an unlink or an email removal never leaves a user without a way in, even two at once', async () => {
+    const user = { id: 'lu', email: 'link@example.test', createdAt: 1 }
+    expect(await storage.users.create(user)).toBe(true)
+    // only the email: it cannot go
+    expect(await storage.users.removeEmail('lu')).toBe(false)
+    const google = { ...identity, subject: 'g-link', userId: 'lu' }
+    expect(await storage.socialIdentities.link(google)).toBe(true)
+    expect(await storage.socialIdentities.link({ ...google, userId: 'other' })).toBe(false)
+    const github = { ...google, provider: 'github', subject: '42', createdAt: 7 }
+    expect(await storage.socialIdentities.link(github)).toBe(true)
+    // the email goes (two identities remain); it is null again, as for a social login's user
+    expect(await storage.users.removeEmail('lu')).toBe(true)
+    expect((await storage.users.findById('lu'))?.email).toBeNull()
+    // two unlinks of the last two at once: one wins, one way in remains
+    const unlinked = await Promise.all(
+      ['google', 'github'].map((provider) =>
+        storage.locks.run('logins:lu', () => storage.socialIdentities.unlink('lu', provider)),
+      ),
+    )
+    expect(unlinked.filter(Boolean)).toHaveLength(1)
+    expect(await storage.socialIdentities.findByUser('lu')).toHaveLength(1)
+    // the email back, then the last identity may go
+    expect(await storage.users.updateEmail('lu', 'link@example.test')).toBe(true)
+    const [left] = await storage.socialIdentities.findByUser('lu')
+    expect(await storage.socialIdentities.unlink('lu', left?.provider ?? '')).toBe(true)
+    expect(await storage.socialIdentities.findByUser('lu')).toEqual([])
   })
 
   test('behavior: chain index commits once, never rewinds, pages history, tracks NFTs', async () => {

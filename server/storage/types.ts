@@ -28,6 +28,8 @@ export interface SocialFlowRecord {
   returnUrl: string | null
   /** SHA-256 of the single-use secret the host keeps (redirect mode). */
   secretHash: string | null
+  /** The signed-in user the provider's account is linked to, instead of a sign-in (issue 14). */
+  linkUserId: string | null
   /** SHA-256 of the result handle given to the callback page. */
   resultHash: string | null
   /** The provider's code, until the one connect. */

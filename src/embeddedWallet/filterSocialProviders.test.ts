@@ -77,6 +77,11 @@ describe('readSocialPlatform', () => {
       telegram: true,
       os: 'android',
     })
+    expect(
+      ua(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Telegram-Android/11.2.3 (Google Pixel 8; Android 14; SDK 34; HIGH)',
+      ),
+    ).toEqual({ telegram: true, os: 'android' })
     expect(ua('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)').os).toBe('macos')
     expect(ua('Mozilla/5.0 (X11; Linux x86_64)')).toEqual({ telegram: false, os: 'other' })
   })

@@ -2,7 +2,7 @@ import type { SocialProvider } from '../schemas/socialProviders'
 
 /** Where the page runs, as far as social login cares (SPEC §5 Telegram filtering). */
 export type SocialPlatform = {
-  /** Inside Telegram's in-app browser (its web view proxy or `window.Telegram`). */
+  /** Inside Telegram's in-app browser (its web view proxy, `window.Telegram`, or its user agent). */
   telegram: boolean
   /** From the user agent. */
   os: 'ios' | 'macos' | 'android' | 'other'
@@ -35,9 +35,10 @@ export function readSocialPlatform(
   scope: { navigator?: { userAgent?: string } } & Record<string, unknown> = globalThis,
 ): SocialPlatform {
   const agent = scope.navigator?.userAgent ?? ''
-  const telegram = Boolean(
-    scope.TelegramWebviewProxy || scope.TelegramWebviewProxyProto || scope.Telegram,
-  )
+  const telegram =
+    Boolean(scope.TelegramWebviewProxy || scope.TelegramWebviewProxyProto || scope.Telegram) ||
+    // Telegram's Android in-app browser names itself: `… Telegram-Android/11.2.3 (…)`
+    /\bTelegram\b/.test(agent)
   const os = /iPhone|iPad|iPod/.test(agent)
     ? 'ios'
     : /Android/.test(agent)

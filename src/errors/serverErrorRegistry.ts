@@ -22,6 +22,7 @@ import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSecondFactorError, secondFactorFailures } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError, walletSecretProblems } from './InvalidWalletSecretError'
+import { LastLoginError } from './LastLoginError'
 import { OnrampAmountError } from './OnrampAmountError'
 import { OnrampNotSupportedError } from './OnrampNotSupportedError'
 import { OnrampProviderError } from './OnrampProviderError'
@@ -46,10 +47,12 @@ import {
 } from './SecondFactorRequiredError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
 import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
+import { SocialIdentityInUseError } from './SocialIdentityInUseError'
 import { SocialIdTokenError, socialIdTokenFailures } from './SocialIdTokenError'
 import { SocialLoginCancelledError } from './SocialLoginCancelledError'
 import { SocialProviderError } from './SocialProviderError'
 import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
+import { SocialRedirectUnavailableError } from './SocialRedirectUnavailableError'
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
@@ -187,6 +190,7 @@ export const serverErrorRegistry: ErrorRegistry = {
     revive: (error) =>
       new OnrampWebhookSignatureError({ provider: readStringDetail(error, 'provider') ?? unknown }),
   },
+  LastLoginError: { revive: () => new LastLoginError() },
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
   OtpExpiredError: { revive: () => new OtpExpiredError() },
@@ -259,6 +263,16 @@ export const serverErrorRegistry: ErrorRegistry = {
       new SocialProviderNotConfiguredError({
         provider: readStringDetail(error, 'provider') ?? unknown,
       }),
+  },
+  SocialIdentityInUseError: {
+    fields: ['provider'],
+    revive: (error) =>
+      new SocialIdentityInUseError({ provider: readStringDetail(error, 'provider') ?? unknown }),
+  },
+  SocialRedirectUnavailableError: {
+    fields: ['reason'],
+    revive: (error) =>
+      new SocialRedirectUnavailableError({ reason: readStringDetail(error, 'reason') ?? unknown }),
   },
   SocialResultInvalidError: { revive: () => new SocialResultInvalidError({ reason: unknown }) },
   SocialStateError: { revive: () => new SocialStateError() },

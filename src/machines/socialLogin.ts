@@ -40,6 +40,8 @@ export interface SocialLoginState {
 export type SocialLoginEvent =
   /** A click opened the popup (`blocked`: the browser refused it). */
   | { type: 'start'; provider: FrameSocialProvider; blocked: boolean }
+  /** A redirect-mode login came back to the page: its result is being redeemed. */
+  | { type: 'resumed'; provider: FrameSocialProvider }
   | { type: 'authorizing'; attempt: number }
   | { type: 'popupClosed'; attempt: number }
   | { type: 'resultReceived'; attempt: number }
@@ -76,6 +78,14 @@ export function socialLoginReducer(
       return {
         ...initialSocialLoginState(),
         status: event.blocked ? 'blocked' : 'starting',
+        provider: event.provider,
+        attempt: state.attempt + 1,
+      }
+    case 'resumed':
+      if (state.status === 'connecting') return state
+      return {
+        ...initialSocialLoginState(),
+        status: 'connecting',
         provider: event.provider,
         attempt: state.attempt + 1,
       }

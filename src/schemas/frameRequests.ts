@@ -82,11 +82,19 @@ export const frameRequestSchemas = {
   ),
   /**
    * SPEC §7 "get social redirect URI": the frame starts a login bound to its device key, for its
-   * parent's exact origin, and answers the provider's authorization URL for the popup.
+   * parent's exact origin, and answers the provider's authorization URL for the popup (or, in
+   * `redirect` mode, for the whole page). `returnUrl`: a page of the parent's origin the result
+   * may come back to (required in redirect mode, and where a strict COOP cuts a popup off);
+   * `secretHash`: SHA-256 (base64url) of the single-use secret the host keeps (redirect mode).
    */
   GET_SOCIAL_REDIRECT_URI: frameRequestSchema(
     'GET_SOCIAL_REDIRECT_URI',
-    z.strictObject({ provider: frameSocialProviderSchema }),
+    z.strictObject({
+      provider: frameSocialProviderSchema,
+      mode: z.optional(z.enum(['popup', 'redirect'])),
+      returnUrl: z.optional(frameUrlSchema),
+      secretHash: z.optional(socialResultSchema),
+    }),
   ),
   /** The social providers the server has configured, for the Connect view's buttons. */
   GET_SOCIAL_PROVIDERS: frameRequestSchema('GET_SOCIAL_PROVIDERS', noFramePayloadSchema),

@@ -80,6 +80,10 @@ describe.each(modes)('social login from the modal, third-party storage $mode', (
   test('default: Google (OIDC) by popup lands on Account with the username; personal_sign verifies', async () => {
     lab.oidc.answer({ user: 'g-alice' })
     const page = await browser.newPage()
+    const frameLoads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(lab.frameUrl)) frameLoads.push(request.url())
+    })
     await openConnect(page, url)
     // SPEC §9 order of the providers the server has: the first wide, the rest as icons
     await expect
@@ -90,6 +94,9 @@ describe.each(modes)('social login from the modal, third-party storage $mode', (
       )
       .toEqual(['social-google', 'social-x', 'social-discord', 'social-apple', 'social-more'])
     await waitForText(byTestId(page, 'social-google'), 'Continue with Google')
+    // the buttons came from the server over HTTP: a visitor who only looks loads no frame
+    expect(frameLoads).toEqual([])
+    expect(await page.locator('iframe[data-latchkey-frame]').count()).toBe(0)
 
     const popup = await clickProvider(page, 'social-google')
     await waitForView(page, 'ConnectingSocial')

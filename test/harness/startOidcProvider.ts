@@ -22,6 +22,12 @@ export interface OidcTestProvider {
   clientSecret: string
   /** Who the next authorization signs in (login and consent are automatic), or a decline. */
   answer(next: OidcAnswer): void
+  /**
+   * Strict `Cross-Origin-Opener-Policy: same-origin` on every page of the provider (as Google's
+   * sign-in pages send): a popup that reaches it loses its opener, and the opener reads it
+   * closed. The sign-in then shows an account chooser: a link (`#account`) the visitor clicks.
+   */
+  strictCoop(on: boolean): void
   close(): Promise<void>
 }
 
@@ -39,9 +45,13 @@ export async function startOidcProvider(params: {
   const clientSecret = randomBytes(24).toString('base64url')
   let next: OidcAnswer = { user: params.users[0]?.sub ?? '' }
   let provider: Provider | undefined
+  let coop = false
   const server: Server = createServer((req, res) => {
     if (!provider) return void res.writeHead(503).end()
-    if (req.url?.startsWith('/interaction/')) return void interact(provider, req, res)
+    if (coop) res.setHeader('cross-origin-opener-policy', 'same-origin')
+    const url = req.url ?? ''
+    if (coop && /^\/interaction\/[^/]+$/.test(url)) return void chooser(url, res)
+    if (url.startsWith('/interaction/')) return void interact(provider, req, res)
     provider.callback()(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -83,6 +93,16 @@ export async function startOidcProvider(params: {
   // Loopback http issuer: no proxy, no TLS.
   provider.proxy = false
 
+  // An account chooser (a page the browser renders under the strict COOP, as a real provider's
+  // is): the visitor clicks the account the next answer names.
+  function chooser(url: string, res: ServerResponse) {
+    const who = 'user' in next ? next.user : 'nobody'
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(
+      `<!doctype html><title>Choose an account</title><h1>Choose an account</h1><a id="account" href="${url}/continue">${who}</a>`,
+    )
+  }
+
   async function interact(p: Provider, req: IncomingMessage, res: ServerResponse) {
     try {
       const details = await p.interactionDetails(req, res)
@@ -111,6 +131,9 @@ export async function startOidcProvider(params: {
     clientSecret,
     answer(answer) {
       next = answer
+    },
+    strictCoop(on) {
+      coop = on
     },
     close: () =>
       new Promise<void>((resolve) => {

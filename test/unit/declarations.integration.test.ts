@@ -13,6 +13,7 @@ const entries = [
   'latchkey',
   'latchkey/connectors',
   'latchkey/connectors/walletConnect',
+  'latchkey/connectors/socialReturn',
   'latchkey/solana',
   'latchkey/react',
   'latchkey/server',

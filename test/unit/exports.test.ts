@@ -107,6 +107,14 @@ test('latchkey/connectors', async () => {
   `)
 })
 
+test('latchkey/connectors/socialReturn', async () => {
+  expect(await exportNames(() => import('../../connectors/socialReturn'))).toMatchInlineSnapshot(`
+    [
+      "handleSocialReturn",
+    ]
+  `)
+})
+
 test('latchkey/connectors/walletConnect', async () => {
   expect(await exportNames(() => import('../../connectors/walletConnect'))).toMatchInlineSnapshot(`
     [

@@ -13,6 +13,7 @@ const entries: Record<string, () => Promise<Record<string, unknown>>> = {
   latchkey: () => import('../../src/index'),
   'latchkey/connectors': () => import('../../connectors/index'),
   'latchkey/connectors/walletConnect': () => import('../../connectors/walletConnect'),
+  'latchkey/connectors/socialReturn': () => import('../../connectors/socialReturn'),
   'latchkey/solana': () => import('../../connectors/solana/index'),
   'latchkey/react': () => import('../../ui/index'),
   'latchkey/server': () => import('../../server/index'),

@@ -60,8 +60,11 @@ export interface ModalChunk {
   /** Loads sign-in's chunk (host, controller, machine); the provider calls it when `siwx` is set. */
   loadSiwxHost(): Promise<unknown>
   watchProviderImitation(): void
-  /** Follows an embedded wallet's approval message (ApproveTransaction opens by itself). */
-  handleApproval(
+  /**
+   * Follows an embedded wallet's messages: an approval opens ApproveTransaction by itself, a
+   * redirect-mode social login back on the page opens ConnectingSocial.
+   */
+  handleEmbedded(
     context: LatchkeyContextValue,
     message: ConnectorMessage,
     isConnected: boolean,

@@ -1,5 +1,8 @@
 import { useContext, useSyncExternalStore } from 'react'
-import type { SocialLoginFlow } from '../../src/embeddedWallet/createSocialLoginFlow'
+import {
+  createSocialLoginFlow,
+  type SocialLoginFlow,
+} from '../../src/embeddedWallet/createSocialLoginFlow'
 import { initialSocialLoginState, type SocialLoginState } from '../../src/machines/socialLogin'
 import type { FrameSocialProvider } from '../../src/schemas/frameValues'
 import { SocialLoginContext } from '../context/SocialLoginContext'
@@ -21,6 +24,11 @@ export interface SocialLogin {
   retry(): void
   /** Back to idle: the popup closes. */
   reset(): void
+  /**
+   * Finishes a redirect-mode login that came back to this page (`embeddedWallet({ social: {
+   * mode: 'redirect' } })`); the modal calls it by itself, a headless UI calls it on mount.
+   */
+  resume(): void
 }
 
 const idle = initialSocialLoginState()
@@ -38,7 +46,7 @@ const getIdle = () => idle
 export function useSocialLogin(): SocialLogin {
   const shared = useContext(SocialLoginContext)
   const wallet = useEmbeddedWallet()
-  const own = useSocialLoginFlow(shared === undefined ? wallet : undefined)
+  const own = useSocialLoginFlow(shared === undefined ? wallet : undefined, createSocialLoginFlow)
   const flow: SocialLoginFlow | undefined = shared === undefined ? own : (shared ?? undefined)
   const state = useSyncExternalStore(
     flow?.subscribe ?? subscribeNone,
@@ -52,5 +60,6 @@ export function useSocialLogin(): SocialLogin {
     start: flow?.start ?? noop,
     retry: flow?.retry ?? noop,
     reset: flow?.reset ?? noop,
+    resume: flow?.resume ?? noop,
   }
 }

@@ -5,7 +5,7 @@ import { getWalletList } from '../../src/wallets/getWalletList'
 import type { ModalChunk } from '../context/LatchkeyContext'
 import { LazySiwxHost, loadSiwxHost } from '../siwx/LazySiwxHost'
 import { createModalAnalytics } from './createModalAnalytics'
-import { handleApproval } from './embeddedWallet/handleApproval'
+import { handleEmbedded } from './embeddedWallet/handleEmbedded'
 import ModalRoot from './ModalRoot'
 import { watchProviderImitation } from './watchProviderImitation'
 
@@ -28,5 +28,5 @@ export const modalChunk: ModalChunk = {
   SiwxHost: LazySiwxHost,
   loadSiwxHost,
   watchProviderImitation,
-  handleApproval,
+  handleEmbedded,
 }

@@ -14,8 +14,9 @@ export function socialQueries(client: Client): Pick<Storage, 'socialFlows' | 'so
       async create(flow) {
         await client.execute({
           sql: `INSERT INTO social_flows (id, state_hash, provider, device_id, thumbprint,
-                  code_verifier, nonce, mode, origin, return_url, secret_hash, created_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                  code_verifier, nonce, mode, origin, return_url, secret_hash, link_user_id,
+                  created_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           args: [
             flow.id,
             flow.stateHash,
@@ -28,6 +29,7 @@ export function socialQueries(client: Client): Pick<Storage, 'socialFlows' | 'so
             flow.origin,
             flow.returnUrl,
             flow.secretHash,
+            flow.linkUserId,
             flow.createdAt,
             flow.expiresAt,
           ],
@@ -114,6 +116,39 @@ export function socialQueries(client: Client): Pick<Storage, 'socialFlows' | 'so
           if (isUniqueViolation(error)) return false
           throw error
         }
+      },
+      async link(identity) {
+        try {
+          await client.execute({
+            sql: `INSERT INTO social_identities (provider, subject, user_id, email,
+                    email_verified, username, created_at, updated_at)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            args: [
+              identity.provider,
+              identity.subject,
+              identity.userId,
+              identity.email,
+              identity.emailVerified ? 1 : 0,
+              identity.username,
+              identity.createdAt,
+              identity.updatedAt,
+            ],
+          })
+          return true
+        } catch (error) {
+          if (isUniqueViolation(error)) return false
+          throw error
+        }
+      },
+      async unlink(userId, provider) {
+        // One statement: the count of what remains is read where the row is deleted.
+        const result = await client.execute({
+          sql: `DELETE FROM social_identities WHERE user_id = ? AND provider = ?
+                AND ((SELECT COUNT(*) FROM social_identities WHERE user_id = ? AND provider <> ?)
+                  + (SELECT COUNT(*) FROM users WHERE id = ? AND email NOT LIKE 'social:%')) > 0`,
+          args: [userId, provider, userId, provider, userId],
+        })
+        return result.rowsAffected > 0
       },
       async update(identity) {
         await client.execute({

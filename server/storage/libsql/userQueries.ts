@@ -52,6 +52,15 @@ export function userQueries(
           throw error
         }
       },
+      async removeEmail(id) {
+        // `social:<id>` is how a user without an email is stored (migration 9).
+        const result = await client.execute({
+          sql: `UPDATE users SET email = 'social:' || id WHERE id = ? AND email NOT LIKE 'social:%'
+                AND (SELECT COUNT(*) FROM social_identities WHERE user_id = ?) > 0`,
+          args: [id, id],
+        })
+        return result.rowsAffected === 1
+      },
       async updateEmail(id, email) {
         try {
           await client.execute({

@@ -10,8 +10,9 @@ export function socialQueries(pool: Pool): Pick<Storage, 'socialFlows' | 'social
       async create(flow) {
         await pool.query(
           `INSERT INTO social_flows (id, state_hash, provider, device_id, thumbprint,
-             code_verifier, nonce, mode, origin, return_url, secret_hash, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+             code_verifier, nonce, mode, origin, return_url, secret_hash, link_user_id,
+             created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           [
             flow.id,
             flow.stateHash,
@@ -24,6 +25,7 @@ export function socialQueries(pool: Pool): Pick<Storage, 'socialFlows' | 'social
             flow.origin,
             flow.returnUrl,
             flow.secretHash,
+            flow.linkUserId,
             flow.createdAt,
             flow.expiresAt,
           ],
@@ -104,6 +106,40 @@ export function socialQueries(pool: Pool): Pick<Storage, 'socialFlows' | 'social
           if (isUniqueViolation(error)) return false
           throw error
         }
+      },
+      async link(identity) {
+        try {
+          await pool.query(
+            `INSERT INTO social_identities (provider, subject, user_id, email,
+               email_verified, username, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              identity.provider,
+              identity.subject,
+              identity.userId,
+              identity.email,
+              identity.emailVerified ? 1 : 0,
+              identity.username,
+              identity.createdAt,
+              identity.updatedAt,
+            ],
+          )
+          return true
+        } catch (error) {
+          if (isUniqueViolation(error)) return false
+          throw error
+        }
+      },
+      async unlink(userId, provider) {
+        // The caller holds the user's logins lock (READ COMMITTED alone would let two unlinks
+        // each count the other's row).
+        const result = await pool.query(
+          `DELETE FROM social_identities WHERE user_id = $1 AND provider = $2
+           AND ((SELECT COUNT(*) FROM social_identities WHERE user_id = $1 AND provider <> $2)
+             + (SELECT COUNT(*) FROM users WHERE id = $1 AND email NOT LIKE 'social:%')) > 0`,
+          [userId, provider],
+        )
+        return (result.rowCount ?? 0) > 0
       },
       async update(identity) {
         await pool.query(

@@ -48,6 +48,15 @@ export function userQueries(
         ])
         return result.rowCount === 1
       },
+      async removeEmail(id) {
+        // `social:<id>` is how a user without an email is stored (migration 9).
+        const result = await pool.query(
+          `UPDATE users SET email = 'social:' || id WHERE id = $1 AND email NOT LIKE 'social:%'
+           AND (SELECT COUNT(*) FROM social_identities WHERE user_id = $1) > 0`,
+          [id],
+        )
+        return result.rowCount === 1
+      },
       async updateEmail(id, email) {
         try {
           await pool.query('UPDATE users SET email = $1 WHERE id = $2', [email, id])

@@ -1,3 +1,4 @@
+import { createSocialLoginFlow } from '../../../src/embeddedWallet/createSocialLoginFlow'
 import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSocial } from '../views/ConnectingSocial'
@@ -13,4 +14,5 @@ export const socialViews = afterModal({
   SocialMethod,
   AccountSocial,
   AccountSecurity,
+  createSocialLoginFlow,
 } satisfies ModalPartModules['social']['socialViews'])

@@ -4,6 +4,8 @@ export interface LazyChunk<T> {
   loaded(): T | undefined
   /** Loads the chunk once; a failed load is forgotten, so the next call tries again. */
   load(): Promise<T>
+  /** Calls `listener` once the chunk loaded (by anyone), without loading it; returns the stop. */
+  whenLoaded(listener: (value: T) => void): () => void
 }
 
 /**
@@ -13,12 +15,19 @@ export interface LazyChunk<T> {
 export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
   let loaded: T | undefined
   let pending: Promise<T> | undefined
+  const listeners = new Set<(value: T) => void>()
   return {
     loaded: () => loaded,
+    whenLoaded(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     load() {
       pending ??= importer().then(
         (value) => {
           loaded = value
+          for (const listener of listeners) listener(value)
+          listeners.clear()
           return value
         },
         (error: unknown) => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { createSocialLoginFlow } from '../../../src/embeddedWallet/createSocialLoginFlow'
 import { ModalNotLoadedError } from '../../../src/errors/ModalNotLoadedError'
 import type { ViewName } from '../../../src/machines/router'
 import type { SiwxHostProps } from '../../context/LatchkeyContext'
@@ -52,6 +53,8 @@ export interface ModalPartModules {
       SocialMethod: ComponentType<SocialMethodProps>
       AccountSocial: ComponentType
       AccountSecurity: ComponentType
+      /** The social login flow's maker: the modal's shared flow is made once this chunk is here. */
+      createSocialLoginFlow: typeof createSocialLoginFlow
     }
   }
   /** Sign-in's host: fetched only with `siwx` set. */

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo } from 'react'
 import { mergeDirectoryWallets } from '../../../src/directory/mergeDirectoryWallets'
 import type { WalletItem } from '../../../src/wallets/types'
+import { SocialLoginContext } from '../../context/SocialLoginContext'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useModalParts } from '../../context/useModalParts'
-import { useSocialLogin } from '../../hooks/useSocialLogin'
 import { useWallets } from '../../hooks/useWallets'
 import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
@@ -44,11 +44,12 @@ export function Connect() {
   const { wallets, connect } = useWallets()
   const embedded = useEmbeddedWallet()
   const socials = useSocialProviders(embedded)
-  const { reset: resetSocial } = useSocialLogin()
-  // Back on Connect (from ConnectingSocial): the login in progress ends, its popup closes.
+  // Back on Connect (from ConnectingSocial): the login in progress ends, its popup closes. (The
+  // modal's flow from its context: the headless hook would bring the flow's code along.)
+  const social = useContext(SocialLoginContext)
   useEffect(() => {
-    resetSocial()
-  }, [resetSocial])
+    social?.reset()
+  }, [social])
   // Methods that show: the 'or' separator goes under the one right before the wallets.
   const methods = options.features.connectMethodsOrder.filter((method) =>
     method === 'email'
