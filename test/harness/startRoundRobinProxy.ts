@@ -41,6 +41,9 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     })
     incoming.pipe(forwarded)
   })
+  // Idle client sockets are kept a minute, as a load balancer does (Node's default, 5 s, can close
+  // one just as a client under load reuses it: a reset that no server caused).
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
