@@ -131,6 +131,23 @@ describe('three instances on one PostgreSQL', () => {
     expect(new Set(addresses.map((user) => user.address)).size).toBe(1)
   })
 
+  test('behavior: sign out everywhere on one instance ends the sessions on all three', async () => {
+    cluster = await startCluster({ rateLimits: roomy })
+    const { client, instances } = cluster
+    const laptop = await client.login('revoke@example.test', 'device-revoke-laptop-aaaa')
+    const phone = await client.login('revoke@example.test', 'device-revoke-phone-aaaaa')
+    // Three requests of each session: one on each instance, before and after.
+    const statuses = async (credential: TestCredential) => {
+      const answers: number[] = []
+      for (const _ of instances) answers.push((await client.get('/v1/user', credential)).status)
+      return answers
+    }
+    expect([...(await statuses(laptop)), ...(await statuses(phone))]).toEqual(Array(6).fill(200))
+    const out = await client.post('/v1/sign-out-everywhere', {}, phone)
+    expect(out.body).toEqual({ success: true, revoked: 2 })
+    expect([...(await statuses(laptop)), ...(await statuses(phone))]).toEqual(Array(6).fill(401))
+  })
+
   test('behavior: 300 concurrent sends from 5 accounts: every one mined once, nonces 0–59 per account', async () => {
     // Blocks every second, as a real chain makes them: a burst lands in a few blocks (mined one
     // by one, 300 blocks drove the base fee to a few wei and back up past any fee cap).
