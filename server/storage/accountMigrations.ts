@@ -1,7 +1,7 @@
 import type { Migration } from './migrations'
 
-// Migrations 9 onwards (social identities, sealed wallets, passkeys): the ways a user signs in
-// and how a wallet's key is kept. The same rules as migrations.ts: SQL both SQLite and PostgreSQL
+// Migrations 9 onwards (social identities, sealed wallets, passkeys, Solana sends): the ways a
+// user signs in, how a wallet's key is kept and what it sent. The same rules as migrations.ts: SQL both SQLite and PostgreSQL
 // accept; never edit a released migration, add the next number.
 
 /** Migrations 9 onwards, in order (`migrations` ends with them). */
@@ -98,6 +98,23 @@ export const accountMigrations: readonly Migration[] = [
         expires_at BIGINT NOT NULL
       )`,
       'CREATE INDEX webauthn_challenges_expires_at ON webauthn_challenges (expires_at)',
+    ],
+  },
+  {
+    version: 12,
+    name: 'solana-sends',
+    statements: [
+      // A Solana transaction the server signed, recorded under its signature (its id on the
+      // cluster) before it is sent, then what became of it: as chain_sends for EVM.
+      `CREATE TABLE solana_sends (
+        signature TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        cluster TEXT NOT NULL,
+        address TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
     ],
   },
 ]
