@@ -62,6 +62,7 @@ test('latchkey', async () => {
       "SwapQuoteUnsafeError",
       "SwapSimulationFailedError",
       "SwitchNetworkFailedError",
+      "WalletConnectPairingCancelledError",
       "WalletConnectPairingReplacedError",
       "WalletConnectRequestExpiredError",
       "WalletConnectSessionNotFoundError",

@@ -20,7 +20,8 @@ type Status = 'connecting' | 'connected' | 'disconnected'
  * `walletConnect()` connector's provider asking for the `solana` namespace) and shows its URI,
  * which comes as the connector's `solana_display_uri` message, as a QR code with copy link. A
  * declined proposal gets a fresh one at once (as the EVM view); on success the Solana namespace
- * shows and the modal closes. A session that already carries Solana connects with no QR.
+ * shows and the modal closes. A session that already carries Solana connects with no QR. Left
+ * while the QR waits (Back, the modal closed), the pairing is cancelled.
  */
 export const ConnectingSolanaWalletConnect = withModalSolana<
   ViewProps<'ConnectingSolanaWalletConnect'>
@@ -37,6 +38,8 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
   const [failure, setFailure] = useState<{ error: unknown; rejected: boolean }>()
   const [attempt, setAttempt] = useState(0)
   const asked = useRef(-1)
+  /** Counts connect calls: only the latest one's outcome is shown. */
+  const calls = useRef(0)
 
   useEffect(() => {
     if (!connector) return
@@ -51,16 +54,19 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
   useEffect(() => {
     if (!name || !connector || asked.current === attempt) return
     asked.current = attempt
+    const call = ++calls.current
     setStatus('connecting')
     setUri(undefined)
     adapter.connect({ wallet: name }).then(
       () => {
+        if (call !== calls.current) return
         setStatus('connected')
         setFailure(undefined)
         setNamespace('solana')
         if (router.getState().history.at(-1)?.view === 'ConnectingSolanaWalletConnect') closeModal()
       },
       (error: unknown) => {
+        if (call !== calls.current) return
         const rejected = isUserRejection(error)
         setFailure({ error, rejected })
         setStatus('disconnected')
@@ -69,6 +75,18 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
       },
     )
   }, [adapter, connector, name, attempt, router, closeModal, setNamespace])
+
+  // Back (or the modal closed) while the QR waits: the pairing is cancelled, so the adapter is
+  // not left connecting and a wallet that scans the old QR later connects nothing.
+  useEffect(
+    () => () => {
+      calls.current++
+      asked.current = -1
+      const state = adapter.getState()
+      if (state.status === 'connecting' && state.wallet === name) void adapter.disconnect()
+    },
+    [adapter, name],
+  )
 
   const wc = {
     available: connector !== undefined,
