@@ -5,12 +5,15 @@ import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
+import { useSolanaWallets } from '../../solana/useSolanaWallets'
 import { QrCode } from '../qr/QrCode'
 import type { ViewProps } from '../ViewProps'
 import { WalletConnectActions } from '../WalletConnectActions'
 import { WalletConnectError } from '../WalletConnectError'
 import { WalletConnectPanel } from '../WalletConnectPanel'
+import { SolanaWalletLinkRow } from './SolanaWalletLinkRow'
 import { solanaColor } from './solanaColor'
+import { useSolanaWalletLinks } from './useSolanaWalletLinks'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 type Status = 'connecting' | 'connected' | 'disconnected'
@@ -21,7 +24,8 @@ type Status = 'connecting' | 'connected' | 'disconnected'
  * which comes as the connector's `solana_display_uri` message, as a QR code with copy link. A
  * declined proposal gets a fresh one at once (as the EVM view); on success the Solana namespace
  * shows and the modal closes. A session that already carries Solana connects with no QR. Left
- * while the QR waits (Back, the modal closed), the pairing is cancelled.
+ * while the QR waits (Back, the modal closed), the pairing is cancelled. On a phone, Phantom and
+ * Coinbase Wallet follow as links that open this page in their own browser (SPEC §7).
  */
 export const ConnectingSolanaWalletConnect = withModalSolana<
   ViewProps<'ConnectingSolanaWalletConnect'>
@@ -40,6 +44,10 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
   const asked = useRef(-1)
   /** Counts connect calls: only the latest one's outcome is shown. */
   const calls = useRef(0)
+  // On a phone the QR cannot be scanned from the same screen: Phantom and Coinbase Wallet (when
+  // not in the page) are offered as links that open this page in their own browser.
+  const installed = useSolanaWallets(solana).filter((wallet) => wallet.readyState === 'Installed')
+  const walletLinks = useSolanaWalletLinks(solana, installed)
 
   useEffect(() => {
     if (!connector) return
@@ -117,6 +125,15 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
         <p data-lk-connecting-hint="">{t('solana.wcScanHint')}</p>
       )}
       <WalletConnectActions wc={wc} />
+      {walletLinks && (
+        <ul data-lk-list="" data-lk-wc-links="" data-testid="solana-wc-wallet-links">
+          {walletLinks.links.map((wallet) => (
+            <li key={wallet.id}>
+              <SolanaWalletLinkRow wallet={wallet} pageUrl={walletLinks.pageUrl} />
+            </li>
+          ))}
+        </ul>
+      )}
     </WalletConnectPanel>
   )
 })
