@@ -10,6 +10,7 @@ import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Config, createConfig, createStorage } from 'wagmi'
 import { connect, disconnect, getConnection } from 'wagmi/actions'
+import { WalletConnectPairingCancelledError } from '../src/errors/WalletConnectPairingCancelledError'
 import { encodeSolTransfer } from '../src/solana/encodeSolTransfer'
 import { createSolanaSigner } from '../test/harness/solanaSigner'
 import { once } from '../test/harness/walletFaults'
@@ -22,6 +23,7 @@ import { startWcWallet, type WcWallet } from '../test/wcwallet/startWcWallet'
 import { createSolanaAdapter } from './solana/createSolanaAdapter'
 import type { SolanaAdapter } from './solana/solanaAdapterTypes'
 import { isDisplayUriMessage, walletConnect } from './walletConnect'
+import type { WalletConnectProvider } from './walletConnect/createWalletConnectProvider'
 
 // Issue 13, WalletConnect for Solana: the walletConnect() connector's `solana` namespace through
 // the Solana adapter, against the loopback relay, a sign-client wallet with an Ed25519 key on the
@@ -226,6 +228,32 @@ describe('WalletConnect for Solana, through the Solana adapter', () => {
     await page.adapter.disconnect()
     await deleted
     expect(page.adapter.getState().status).toBe('disconnected')
+  })
+
+  test('behavior: a disconnect while the QR waits (Back) cancels it: the connect fails typed, the proposal and pairing are dropped, a new connect pairs', async () => {
+    page = load()
+    const shown = nextMessage(page.config, 'solana_display_uri')
+    const connecting = page.adapter.connect({ wallet: 'WalletConnect' })
+    const stale = new URL(await shown).pathname.split('@')[0]
+    const provider = (await page.config.connectors[0]?.getProvider()) as WalletConnectProvider
+    const client = provider.universal.client
+    expect(client.proposal.getAll().map((proposal) => proposal.pairingTopic)).toContain(stale)
+    await page.adapter.disconnect()
+    // as every wallet failure: a SolanaWalletRequestError, the wallet's error its cause
+    const failure = await connecting.catch((error: Error) => error)
+    expect(failure).toMatchObject({ name: 'SolanaWalletRequestError' })
+    expect((failure as Error).cause).toBeInstanceOf(WalletConnectPairingCancelledError)
+    expect(page.adapter.getState()).toMatchObject({ status: 'disconnected', error: undefined })
+    expect(client.proposal.getAll().map((proposal) => proposal.pairingTopic)).not.toContain(stale)
+    expect(client.core.pairing.getPairings().map((pairing) => pairing.topic)).not.toContain(stale)
+    const fresh = nextMessage(page.config, 'solana_display_uri')
+    const again = page.adapter.connect({ wallet: 'WalletConnect' })
+    await wallet.pair(await fresh)
+    expect(await again).toMatchObject({ address: signer.address })
+    const own = wallet.sessions().at(-1)?.topic ?? ''
+    const deleted = wallet.waitForDelete(own)
+    await page.adapter.disconnect()
+    await deleted
   })
 
   test('behavior: one QR for both: the EVM pairing asks for Solana too, and the Solana wallet then connects without a new pairing', async () => {

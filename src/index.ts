@@ -195,6 +195,10 @@ export {
   type SwitchNetworkFailedErrorType,
 } from './errors/SwitchNetworkFailedError'
 export {
+  WalletConnectPairingCancelledError,
+  type WalletConnectPairingCancelledErrorType,
+} from './errors/WalletConnectPairingCancelledError'
+export {
   WalletConnectPairingReplacedError,
   type WalletConnectPairingReplacedErrorType,
 } from './errors/WalletConnectPairingReplacedError'

@@ -105,6 +105,8 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
   })
   const discovery = createSolanaDiscovery(parameters.wallets ?? [], context.linked)
   let connected: StandardWallet | undefined
+  /** The wallet a visitor's connect waits on (a WalletConnect QR shown), until it settles. */
+  let pending: StandardWallet | undefined
   let offChange: (() => void) | undefined
   /** CAIP-2 ids read from the RPC, by cluster id (a cluster's genesis never changes). */
   const genesis = new Map<string, Promise<CaipNetworkId>>()
@@ -134,11 +136,14 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
           wallet: wallet.name,
           feature: 'standard:connect',
         })
+      if (!silent) pending = wallet
       const output = await walletRequest(
         'standard:connect',
         () => connect.connect(silent ? { silent: true } : undefined),
         context.toRejection,
-      )
+      ).finally(() => {
+        if (pending === wallet) pending = undefined
+      })
       const addresses = solanaAddresses(output?.accounts ?? wallet.accounts)
       dispatch({ type: 'connected', attempt, addresses })
       const state = store.getState()
@@ -223,7 +228,9 @@ export function createSolanaSession(context: SolanaSessionContext): SolanaSessio
       await run(wallet, true).catch(() => undefined)
     },
     async disconnect() {
-      const wallet = connected
+      // A connect still waiting on its wallet ends too (WalletConnect drops its pairing).
+      const wallet = connected ?? pending
+      pending = undefined
       dispatch({ type: 'disconnect' })
       await wallet?.features['standard:disconnect']?.disconnect().catch(() => undefined)
     },

@@ -17,7 +17,7 @@ import {
 import { runCli } from '../cli/runCli'
 import { deriveKeys, parseMasterKey } from '../crypto/masterKey'
 import { randomId } from '../crypto/random'
-import { releaseShares, storeSealedWallet } from '../custody/sealedWallets'
+import { releaseShares, rotateShares, storeSealedWallet } from '../custody/sealedWallets'
 import { solanaSigner } from '../custody/solanaWallets'
 import { createWalletRecord } from '../custody/wallets'
 import type { Storage, StoredSecret } from '../storage/storage'
@@ -49,6 +49,18 @@ async function allSecrets(storage: Storage): Promise<StoredSecret[]> {
   for (const kind of secretKinds) found.push(...(await storage.secrets.page(kind, '', 10_000)))
   return found
 }
+
+/** A recovery share as the frame seals one (the server cannot open it: any valid shape). */
+const recoveryShare = {
+  v: 1,
+  kdf: 'argon2id',
+  t: 3,
+  m: 65_536,
+  p: 1,
+  salt: Buffer.alloc(16, 7).toString('base64'),
+  iv: Buffer.alloc(12, 9).toString('base64'),
+  ciphertext: Buffer.alloc(49, 11).toString('base64'),
+} as const
 
 type Signer = { credential: TestCredential; address: `0x${string}` }
 
@@ -208,6 +220,54 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     )
     expect(again.exitCode).toBe(0)
     expect(lines.at(-1)).toContain('done: 0 re-encrypted, 157 already under the new key')
+  })
+})
+
+describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
+  test('behavior: a server share a server re-splits while the rotation reads it is kept, not overwritten with the old one', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'latchkey-rotate-'))
+    database = backend === 'postgres' ? await createTestDatabase() : undefined
+    const databaseUrl = database?.url ?? `file:${join(dir, 'latchkey.db')}`
+    const onOld = await startTestServer({ databaseUrl, masterKey: oldKey })
+    const onNew = await startTestServer({
+      databaseUrl,
+      masterKey: newKey,
+      extraMasterKeys: [oldKey],
+    })
+    servers.push(onOld, onNew)
+    const user = { id: randomId(), email: 'resplit@example.test', createdAt: 1 }
+    await onOld.server.context.storage.users.create(user)
+    await storeSealedWallet(onOld.server.context, {
+      userId: user.id,
+      address: privateKeyToAccount(generatePrivateKey()).address,
+      serverShare: 'first split',
+      recoveryShare: null,
+    })
+    // Between the rotation's read of the share and its write, the frame re-splits the key
+    // through the server on the new key (a new device, a new password).
+    const storage = onNew.server.context.storage
+    const racing: Storage = Object.create(storage)
+    racing.secrets = {
+      page: (...args) => storage.secrets.page(...args),
+      async replace(secret, ciphertext) {
+        if (secret.kind === 'serverShare')
+          await rotateShares(onNew.server.context, {
+            userId: user.id,
+            fromVersion: 1,
+            serverShare: 'second split',
+            recoveryShare: { ...recoveryShare },
+          })
+        return storage.secrets.replace(secret, ciphertext)
+      },
+    }
+    const report = await rotateMasterKey({ storage: racing, keys: onNew.server.context.keys })
+    // The changed row is looked at again in a second pass: under the new key already.
+    expect(report).toEqual({ rotated: 0, current: 1, unreadable: 0 })
+    const released = await releaseShares(onNew.server.context, user.id)
+    expect(released).toMatchObject({ serverShare: 'second split', version: 2 })
+    await expect(releaseShares(onOld.server.context, user.id)).rejects.toThrow(
+      expect.objectContaining({ name: 'DecryptionFailedError' }),
+    )
   })
 })
 

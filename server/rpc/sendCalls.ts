@@ -38,7 +38,8 @@ export const sendCalls: RpcHandler = async (call) => {
       failure = error
       // Sent or not, nobody can tell yet: its hash is kept, so the status shows its receipt if it
       // is mined, and reports it dropped once the account's next transaction took its nonce.
-      if (error instanceof BroadcastUncertainError && hashes.length > 0) hashes.push(error.hash)
+      if (error instanceof BroadcastUncertainError && error.hash && hashes.length > 0)
+        hashes.push(error.hash)
       break
     }
   }

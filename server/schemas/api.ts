@@ -95,9 +95,13 @@ export interface ErrorBody {
     attemptsLeft?: number
     /** `RateLimitedError`: the exact wait in ms. */
     retryAfterMs?: number
-    /** `BroadcastUncertainError`: the transaction's hash and nonce; it may have been sent. */
+    /**
+     * `BroadcastUncertainError`: it may have been sent. EVM: the transaction's hash and nonce;
+     * Solana: its signature.
+     */
     hash?: string
     nonce?: number
+    signature?: string
     mayHaveBeenSent?: boolean
   }
 }

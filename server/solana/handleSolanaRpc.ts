@@ -4,14 +4,13 @@ import type {
   CanonicalSolanaSignAndSendTransaction,
   SolanaApprovalMethod,
 } from '../../src/approval/solanaTypes'
-import { ChainRequestFailedError } from '../../src/errors/ChainRequestFailedError'
 import { RpcMethodNotAllowedError } from '../../src/errors/RpcMethodNotAllowedError'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
 import type { ServerContext } from '../context'
 import { type SolanaSigner, solanaSigner } from '../custody/solanaWallets'
-import { toChainError } from '../rpc/forward'
 import type { SolanaWalletRecord } from '../storage/types'
+import { sendSolanaOnce } from './sendSolanaOnce'
 import { signSolanaTransaction } from './signSolanaTransaction'
 
 /** One approved Solana request of a signed-in user. */
@@ -28,30 +27,22 @@ export interface SolanaRpcCall {
 // The canonical request holds strict base64 that the shared builder already read.
 const bytesOf = (base64: string) => decodeBase64(base64) as Uint8Array
 
-async function send(
-  context: ServerContext,
+function send(
+  call: SolanaRpcCall,
   signer: SolanaSigner,
   request: CanonicalSolanaSignAndSendTransaction,
 ): Promise<{ signature: string }> {
   // Before signing: a cluster without an RPC URL is refused with nothing signed.
-  const transport = context.solana.get(request.chain)
+  const transport = call.context.solana.get(request.chain)
   const signed = signSolanaTransaction(bytesOf(request.transaction), signer)
-  const signature = encodeBase58(signed.signature)
-  let answer: unknown
-  try {
-    // Never retried (see isIdempotent); the same bytes again would be the same transaction.
-    answer = await transport.request('sendTransaction', [
-      encodeBase64(signed.transaction),
-      { encoding: 'base64', ...request.options },
-    ])
-  } catch (error) {
-    throw toChainError(error)
-  }
-  if (answer !== signature)
-    throw new ChainRequestFailedError({
-      message: 'The cluster answered with another transaction signature.',
-    })
-  return { signature }
+  return sendSolanaOnce(call.context, transport, {
+    userId: call.wallet.userId,
+    address: call.wallet.address,
+    cluster: request.chain,
+    signature: encodeBase58(signed.signature),
+    transaction: encodeBase64(signed.transaction),
+    options: request.options,
+  })
 }
 
 /**
@@ -86,6 +77,6 @@ export async function handleSolanaRpc(call: SolanaRpcCall): Promise<unknown> {
         ),
       }
     case 'solana_signAndSendTransaction':
-      return send(call.context, signer, request)
+      return send(call, signer, request)
   }
 }

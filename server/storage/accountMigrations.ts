@@ -1,7 +1,7 @@
 import type { Migration } from './migration'
 
-// Migrations 9 onwards (social identities, sealed wallets, passkeys): the ways a user signs in
-// and how a wallet's key is kept. The same rules as migrations.ts: SQL both SQLite and PostgreSQL
+// Migrations 9 onwards (social identities, sealed wallets, passkeys, Solana sends): the ways a
+// user signs in, how a wallet's key is kept and what it sent. The same rules as migrations.ts: SQL both SQLite and PostgreSQL
 // accept; never edit a released migration, add the next number.
 
 /** Migrations 9 onwards, in order (`migrations` ends with them). */

@@ -3,6 +3,7 @@ import { factorMigrations } from './factorMigrations'
 import { linkedLoginsMigration } from './linkedLoginsMigration'
 import type { Migration } from './migration'
 import { onrampMigrations } from './onrampMigrations'
+import { solanaSendsMigration } from './solanaSendsMigration'
 
 // The type in a file of its own: the migration lists import it without a circle.
 export type { Migration } from './migration'
@@ -226,4 +227,5 @@ export const migrations: readonly Migration[] = [
   ...onrampMigrations,
   ...factorMigrations,
   linkedLoginsMigration,
+  solanaSendsMigration,
 ]

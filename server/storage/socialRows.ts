@@ -20,7 +20,7 @@ export const socialFlowRow = z
     origin: text,
     return_url: nullableText,
     secret_hash: nullableText,
-    // migration 12: a row written before it has none
+    // migration 14: a row written before it has none
     link_user_id: nullableText.optional(),
     result_hash: nullableText,
     code: nullableText,

@@ -20,6 +20,7 @@ import type {
   SiwxSessionRecord,
   SocialFlowRecord,
   SocialIdentityRecord,
+  SolanaSendRecord,
   SolanaWalletRecord,
   UserRecord,
   WalletRecord,
@@ -186,6 +187,12 @@ export interface Storage extends FactorStorage {
     setStatus(hash: `0x${string}`, status: SendStatus, at: number): Promise<void>
     /** The record of a hash, if this server signed it. */
     find(hash: `0x${string}`): Promise<SendRecord | undefined>
+  }
+  solanaSends: {
+    /** Records a signed Solana transaction before it is sent (the same bytes again: its status). */
+    create(send: SolanaSendRecord): Promise<void>
+    setStatus(signature: string, status: SendStatus, at: number): Promise<void>
+    find(signature: string): Promise<SolanaSendRecord | undefined>
   }
   siwxNonces: {
     create(nonce: SiwxNonceRecord): Promise<void>

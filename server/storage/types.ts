@@ -193,6 +193,19 @@ export interface SendRecord {
   updatedAt: number
 }
 
+/** A Solana transaction the server signed, recorded under its signature before it is sent. */
+export interface SolanaSendRecord {
+  /** base58: the transaction's id on the cluster. */
+  signature: string
+  userId: string
+  /** CAIP-2, e.g. `solana:localnet`. */
+  cluster: string
+  address: string
+  status: SendStatus
+  createdAt: number
+  updatedAt: number
+}
+
 /** A sign-in nonce issued to a project: single use, until `expiresAt`. */
 export interface SiwxNonceRecord {
   nonce: string

@@ -7,26 +7,40 @@ export type BroadcastUncertainErrorType = BroadcastUncertainError & {
 
 /**
  * Thrown when a signed transaction was handed to the chain node but neither its answer nor a
- * lookup by hash and nonce showed whether the node took it: it may still be mined under `hash`.
- * The server never re-sends it; its next transaction from the account reuses `nonce`, so at
- * most one of the two can be mined.
+ * lookup showed whether the node took it. EVM: it may still be mined under `hash`; the server
+ * never re-sends it, and its next transaction from the account reuses `nonce`, so at most one of
+ * the two can be mined. Solana: it may still land under `signature` until its blockhash expires.
  */
 export class BroadcastUncertainError extends BaseError {
-  /** The hash the transaction has if it was (or will be) mined. */
-  hash: `0x${string}`
-  /** Its nonce. */
-  nonce: number
+  /** EVM: the hash the transaction has if it was (or will be) mined. */
+  hash?: `0x${string}` | undefined
+  /** EVM: its nonce. */
+  nonce?: number | undefined
+  /** Solana: the transaction's signature (base58), its id on the cluster. */
+  signature?: string | undefined
   /** Always true: the transaction may have gone out. */
   mayHaveBeenSent = true as const
 
   override name = 'BroadcastUncertainError'
 
-  constructor({ hash, nonce, cause }: { hash: `0x${string}`; nonce: number; cause?: unknown }) {
-    super('The transaction may have been sent; check its hash before sending again', {
-      cause,
-      metaMessages: [`Hash: ${hash}`, `Nonce: ${nonce}`],
-    })
-    this.hash = hash
-    this.nonce = nonce
+  constructor(
+    params:
+      | { hash: `0x${string}`; nonce: number; cause?: unknown }
+      | { signature: string; cause?: unknown },
+  ) {
+    const evm = 'hash' in params
+    super(
+      `The transaction may have been sent; check its ${evm ? 'hash' : 'signature'} before sending again`,
+      {
+        cause: params.cause,
+        metaMessages: evm
+          ? [`Hash: ${params.hash}`, `Nonce: ${params.nonce}`]
+          : [`Signature: ${params.signature}`],
+      },
+    )
+    if (evm) {
+      this.hash = params.hash
+      this.nonce = params.nonce
+    } else this.signature = params.signature
   }
 }

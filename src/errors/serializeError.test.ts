@@ -151,6 +151,20 @@ describe('serializeError / deserializeError', () => {
     expect(received).toMatchObject({ hash, nonce: 7, mayHaveBeenSent: true })
   })
 
+  test('behavior: a Solana send that may have gone out keeps its signature (no hash, no nonce)', () => {
+    const signature =
+      '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+    const sent = new BroadcastUncertainError({ signature })
+    expect(serializeError(sent, serverErrorRegistry)).toEqual({
+      name: 'BroadcastUncertainError',
+      message: 'The transaction may have been sent; check its signature before sending again',
+      details: { signature, mayHaveBeenSent: true },
+    })
+    const received = roundTrip(sent)
+    expect(received).toBeInstanceOf(BroadcastUncertainError)
+    expect(received).toMatchObject({ signature, mayHaveBeenSent: true, hash: undefined })
+  })
+
   test('behavior: a send that failed for sure says it did not go out; other chain failures say nothing', () => {
     const refused = new ChainRequestFailedError({
       code: -32003,

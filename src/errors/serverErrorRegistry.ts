@@ -81,12 +81,16 @@ export const serverErrorRegistry: ErrorRegistry = {
     },
   },
   BroadcastUncertainError: {
-    fields: ['hash', 'nonce', 'mayHaveBeenSent'],
-    revive: (error) =>
-      new BroadcastUncertainError({
-        hash: (readStringDetail(error, 'hash') ?? '0x') as `0x${string}`,
-        nonce: readNumberDetail(error, 'nonce') ?? -1,
-      }),
+    fields: ['hash', 'nonce', 'signature', 'mayHaveBeenSent'],
+    revive: (error) => {
+      const signature = readStringDetail(error, 'signature')
+      return signature !== undefined
+        ? new BroadcastUncertainError({ signature })
+        : new BroadcastUncertainError({
+            hash: (readStringDetail(error, 'hash') ?? '0x') as `0x${string}`,
+            nonce: readNumberDetail(error, 'nonce') ?? -1,
+          })
+    },
   },
   ChainMismatchError: {
     revive: () =>

@@ -5,7 +5,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { inject } from '../harness/inject'
 import { byTestId, modalView, waitForText, waitForView } from '../harness/page'
@@ -35,6 +35,7 @@ describe('embedded wallet as the Solana wallet (third-party storage partitioned)
   let server: TestServer
   let browser: TestBrowser
   let url: string
+  let browserArgs: string[] = []
 
   beforeAll(async () => {
     solana = await startSolanaRpc({ slotMs: 50 })
@@ -50,16 +51,20 @@ describe('embedded wallet as the Solana wallet (third-party storage partitioned)
     app.hostname = 'dapp.test'
     const query = new URLSearchParams({ frame: frameUrl, solana: solana.url, solanaWallet: '0' })
     url = `${app.origin}/?${query}`
-    browser = await launchBrowser({
-      wallet: false,
-      args: [
-        `--unsafely-treat-insecure-origin-as-secure=${app.origin},http://wallet.test:${framePort}`,
-        '--disable-features=TrackingProtection3pcd',
-      ],
-    })
+    browserArgs = [
+      `--unsafely-treat-insecure-origin-as-secure=${app.origin},http://wallet.test:${framePort}`,
+      '--disable-features=TrackingProtection3pcd',
+    ]
+  })
+  // A fresh profile for each attempt: a retry must not find the first attempt's session or its
+  // stored login (it then failed at sign-in, the email field gone).
+  beforeEach(async () => {
+    browser = await launchBrowser({ wallet: false, args: browserArgs })
+  })
+  afterEach(async () => {
+    await browser?.close()
   })
   afterAll(async () => {
-    await browser?.close()
     await server?.close()
     await solana?.stop()
   })

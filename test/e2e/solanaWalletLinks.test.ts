@@ -152,4 +152,33 @@ describe('Solana wallet links on mobile', () => {
     ])
     expect(opened).toEqual([])
   })
+
+  test('behavior: the WalletConnect (Solana) QR view offers both links on a phone (its own screen cannot be scanned), none on desktop', async () => {
+    const { page } = e2e()
+    const opened = await catchWalletLinks(page)
+    await openConnect(page, '&solanaWallet=0')
+    const row = byTestId(page, 'solana-wallet-walletConnect')
+    await row.click()
+    await waitForView(page, 'ConnectingSolanaWalletConnect')
+    await page.locator('[data-wc-uri]').waitFor()
+    expect(await byTestId(page, 'solana-wc-wallet-links').count()).toBe(0)
+
+    await byTestId(page, 'modal-back').click()
+    await waitForView(page, 'Connect')
+    await page.setViewportSize(phone)
+    await row.click()
+    await waitForView(page, 'ConnectingSolanaWalletConnect')
+    const links = byTestId(page, 'solana-wc-wallet-links')
+    await waitForText(links, 'Coinbase Wallet')
+    const pageUrl = page.url()
+    const hrefs = await links
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    expect(hrefs).toEqual([
+      `https://phantom.app/ul/browse/${encodeURIComponent(pageUrl)}?ref=${encodeURIComponent(new URL(pageUrl).origin)}`,
+      `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(pageUrl)}`,
+    ])
+    expect(await axeScan(page)).toEqual([])
+    expect(opened).toEqual([])
+  })
 })

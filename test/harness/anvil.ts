@@ -103,12 +103,23 @@ async function waitUntilReady(rpcUrl: string, child: ChildProcess, stderr: () =>
   throw new Error(`anvil did not answer on ${rpcUrl} within 15 s: ${stderr()}`)
 }
 
-/** Starts anvil on a free loopback port with Multicall3 in place. */
-export async function startAnvil({ chainId }: { chainId: number }): Promise<AnvilNode> {
+/**
+ * Starts anvil on a free loopback port with Multicall3 in place. It mines each transaction in a
+ * block of its own as it arrives, or every `blockTime` seconds (interval mining: a burst of
+ * sends lands in a few blocks instead of one block each).
+ */
+export async function startAnvil({
+  chainId,
+  blockTime,
+}: {
+  chainId: number
+  blockTime?: number | undefined
+}): Promise<AnvilNode> {
   hookExit()
   const port = await freePort()
   const rpcUrl = `http://127.0.0.1:${port}`
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+  if (blockTime !== undefined) args.push('--block-time', String(blockTime))
   const child = spawn(anvilBinary(), [...args, '--silent'], { stdio: ['ignore', 'ignore', 'pipe'] })
   running.add(child)
   let errors = ''

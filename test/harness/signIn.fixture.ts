@@ -38,9 +38,22 @@ export async function signedMessage(
     base = '/v1/siwx',
     fields = {},
     signer = alice,
-  }: { base?: string; fields?: Partial<SiwxMessage>; signer?: MessageSigner } = {},
+    headers,
+  }: {
+    base?: string
+    fields?: Partial<SiwxMessage>
+    signer?: MessageSigner
+    /** Sent with the nonce request (e.g. `x-forwarded-for`, to spread it over client addresses). */
+    headers?: Record<string, string>
+  } = {},
 ) {
-  const { body } = await server.get<{ nonce: string }>(`${base}/nonce`)
+  const { body } = headers
+    ? {
+        body: (await (await fetch(`${server.url}${base}/nonce`, { headers })).json()) as {
+          nonce: string
+        },
+      }
+    : await server.get<{ nonce: string }>(`${base}/nonce`)
   const message = createSiwxMessage({
     accountAddress: alice.address,
     chainId: 'eip155:1',

@@ -26,9 +26,15 @@ export async function startCluster(
     startRoundRobinProxy(),
   ])
   const clock = createFakeClock()
+  // As behind a load balancer that keeps connections to its upstreams: the instances keep an
+  // idle socket longer than the proxy does (else one may close it as the proxy reuses it, a 502).
+  const http = { keepAliveTimeoutMs: 60_000, ...options.http }
   const instances = await Promise.all(
     Array.from({ length: count }, () =>
-      startTestServer({ databaseUrl: database.url, ...options }, { via: proxy.url, sink, clock }),
+      startTestServer(
+        { databaseUrl: database.url, ...options, http },
+        { via: proxy.url, sink, clock },
+      ),
     ),
   )
   proxy.targets.push(...instances.map((instance) => instance.directUrl))

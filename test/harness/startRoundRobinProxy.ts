@@ -41,7 +41,14 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     })
     incoming.pipe(forwarded)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // Idle client sockets are kept a minute, as a load balancer does (Node's default, 5 s, can close
+  // one just as a client under load reuses it: a reset that no server caused).
+  server.keepAliveTimeout = 60_000
+  // A burst of a thousand new connections at once (the sign-in test) overflowed Node's default
+  // queue of 511 waiting connections: the kernel dropped some and the client saw resets.
+  await new Promise<void>((resolve) =>
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve),
+  )
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

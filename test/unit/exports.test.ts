@@ -68,6 +68,7 @@ test('latchkey', async () => {
       "SwapQuoteUnsafeError",
       "SwapSimulationFailedError",
       "SwitchNetworkFailedError",
+      "WalletConnectPairingCancelledError",
       "WalletConnectPairingReplacedError",
       "WalletConnectRequestExpiredError",
       "WalletConnectSessionNotFoundError",

@@ -9,6 +9,8 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { NoAccountsFoundError } from '../../../src/errors/NoAccountsFoundError'
 import { RelayUnreachableError } from '../../../src/errors/RelayUnreachableError'
+import { WalletConnectPairingCancelledError } from '../../../src/errors/WalletConnectPairingCancelledError'
+import { WalletConnectPairingReplacedError } from '../../../src/errors/WalletConnectPairingReplacedError'
 import { WalletConnectSessionNotFoundError } from '../../../src/errors/WalletConnectSessionNotFoundError'
 import { raceDeadline } from '../../../src/utils/raceDeadline'
 import type { LinkedSolanaWalletContext } from '../../solana/linkedSolanaWallet'
@@ -50,6 +52,8 @@ export function createWalletConnectSolanaWallet(
   const listeners = new Set<ChangeListener>()
   let topic: string | undefined
   let ids: SolanaChainIds | undefined
+  /** Ends the pairing that waits for a wallet, if one does. */
+  let cancelPairing: ((error: Error) => void) | undefined
 
   const chainSet = () => new Set(ids?.namespace.chains ?? [])
   const live = (session: SessionTypes.Struct) => session.expiry * 1000 > Date.now()
@@ -87,21 +91,65 @@ export function createWalletConnectSolanaWallet(
       .filter((session) => live(session) && addressesOf(session).length > 0)
       .sort((a, b) => b.expiry - a.expiry)[0]
 
+  /**
+   * A new pairing (a newer one ends the one before). Cancelled while it waits, it drops its
+   * proposal and pairing, and a session a wallet approves from the old QR anyway is ended.
+   */
   async function pair(): Promise<SessionTypes.Struct> {
+    cancelPairing?.(new WalletConnectPairingReplacedError())
+    const ended = new Promise<never>((_, reject) => {
+      cancelPairing = reject
+    })
+    ended.catch(() => {})
+    const mine = cancelPairing
     const namespace = (ids as SolanaChainIds).namespace
     const connecting = client.connect({ optionalNamespaces: { solana: namespace } })
     connecting.catch(() => {})
-    const { uri, approval } = await raceDeadline(
-      connecting,
-      parameters.relayTimeoutMs,
-      () =>
-        new RelayUnreachableError({
-          relayUrl: parameters.relayUrl,
-          timeout: parameters.relayTimeoutMs,
-        }),
+    try {
+      const { uri, approval } = await Promise.race([
+        raceDeadline(
+          connecting,
+          parameters.relayTimeoutMs,
+          () =>
+            new RelayUnreachableError({
+              relayUrl: parameters.relayUrl,
+              timeout: parameters.relayTimeoutMs,
+            }),
+        ),
+        ended,
+      ])
+      if (uri) parameters.onDisplayUri(uri)
+      const approved = approval()
+      approved.catch(() => {})
+      const pairingTopic = uri ? new URL(uri).pathname.split('@')[0] : undefined
+      return await Promise.race([approved, ended]).catch(async (error: unknown) => {
+        if (
+          error instanceof WalletConnectPairingCancelledError ||
+          error instanceof WalletConnectPairingReplacedError
+        ) {
+          await drop(pairingTopic, approved)
+        }
+        throw error
+      })
+    } finally {
+      if (cancelPairing === mine) cancelPairing = undefined
+    }
+  }
+
+  /** Forgets a pairing the dapp no longer waits on; a session approved from it anyway is ended. */
+  async function drop(pairingTopic: string | undefined, approved: Promise<SessionTypes.Struct>) {
+    for (const proposal of client.proposal.getAll())
+      if (proposal.pairingTopic === pairingTopic)
+        await client.proposal.delete(proposal.id, { code: 6000, message: 'Cancelled.' })
+    if (pairingTopic)
+      await client.core.pairing.disconnect({ topic: pairingTopic }).catch(() => undefined)
+    approved.then(
+      (session) =>
+        client
+          .disconnect({ topic: session.topic, reason: { code: 6000, message: 'Cancelled.' } })
+          .catch(() => undefined),
+      () => undefined,
     )
-    if (uri) parameters.onDisplayUri(uri)
-    return approval()
   }
 
   const requests = createSolanaRequests({
@@ -165,6 +213,8 @@ export function createWalletConnectSolanaWallet(
       },
       'standard:disconnect': {
         async disconnect() {
+          // a pairing still waiting (the visitor went back from the QR): it ends here
+          cancelPairing?.(new WalletConnectPairingCancelledError())
           const key = topic
           topic = undefined
           // the EVM connector's session carries both namespaces: it stays for the EVM side

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import type { Migration } from '../migration'
 import { migrations as allMigrations } from '../migrations'
 
-/** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction.
+ * Servers that open one new file at once may both find a migration pending: the one whose
+ * transaction comes second fails (its table exists) and, finding the migration recorded by the
+ * first, goes on.
+ */
 export async function migrate(
   client: Client,
   now: number,
@@ -12,23 +17,32 @@ export async function migrate(
   await client.execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
   )
-  const result = await client.execute('SELECT version FROM schema_migrations')
-  const applied = new Set(
-    result.rows.map((row) => z.object({ version: z.coerce.number() }).parse(row).version),
-  )
+  const recorded = async () => {
+    const result = await client.execute('SELECT version FROM schema_migrations')
+    return new Set(
+      result.rows.map((row) => z.object({ version: z.coerce.number() }).parse(row).version),
+    )
+  }
+  const applied = await recorded()
   const done: number[] = []
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue
-    await client.batch(
-      [
-        ...migration.statements,
-        {
-          sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-          args: [migration.version, migration.name, now],
-        },
-      ],
-      'write',
-    )
+    try {
+      await client.batch(
+        [
+          ...migration.statements,
+          {
+            sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+            args: [migration.version, migration.name, now],
+          },
+        ],
+        'write',
+      )
+    } catch (error) {
+      // Rolled back whole; another server's transaction applied it meanwhile, or it failed.
+      if ((await recorded()).has(migration.version)) continue
+      throw error
+    }
     done.push(migration.version)
   }
   return done

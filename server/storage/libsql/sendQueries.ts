@@ -1,10 +1,17 @@
 import type { Client } from '@libsql/client'
 import { sendRow } from '../rows'
+import {
+  findSolanaSendSql,
+  insertSolanaSendSql,
+  setSolanaSendStatusSql,
+  solanaSendArgs,
+  solanaSendRow,
+} from '../solanaSendSql'
 import type { Storage } from '../storage'
 import { selectOne } from './selectOne'
 
 /** Signed transactions (hash before broadcast, then their outcome) on libsql. */
-export function sendQueries(client: Client): Pick<Storage, 'sends'> {
+export function sendQueries(client: Client): Pick<Storage, 'sends' | 'solanaSends'> {
   return {
     sends: {
       async create(send) {
@@ -31,6 +38,15 @@ export function sendQueries(client: Client): Pick<Storage, 'sends'> {
       async find(hash) {
         return selectOne(client, sendRow, 'SELECT * FROM chain_sends WHERE hash = ?', [hash])
       },
+    },
+    solanaSends: {
+      async create(send) {
+        await client.execute({ sql: insertSolanaSendSql, args: solanaSendArgs(send) })
+      },
+      async setStatus(signature, status, at) {
+        await client.execute({ sql: setSolanaSendStatusSql, args: [status, at, signature] })
+      },
+      find: (signature) => selectOne(client, solanaSendRow, findSolanaSendSql, [signature]),
     },
   }
 }

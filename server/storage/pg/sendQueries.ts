@@ -1,10 +1,18 @@
 import type { Pool } from 'pg'
 import { sendRow } from '../rows'
+import { numbered } from '../secretSql'
+import {
+  findSolanaSendSql,
+  insertSolanaSendSql,
+  setSolanaSendStatusSql,
+  solanaSendArgs,
+  solanaSendRow,
+} from '../solanaSendSql'
 import type { Storage } from '../storage'
 import { selectOne } from './pgDatabase'
 
 /** Signed transactions (hash before broadcast, then their outcome) on PostgreSQL. */
-export function sendQueries(pool: Pool): Pick<Storage, 'sends'> {
+export function sendQueries(pool: Pool): Pick<Storage, 'sends' | 'solanaSends'> {
   return {
     sends: {
       async create(send) {
@@ -34,6 +42,15 @@ export function sendQueries(pool: Pool): Pick<Storage, 'sends'> {
       async find(hash) {
         return selectOne(pool, sendRow, 'SELECT * FROM chain_sends WHERE hash = $1', [hash])
       },
+    },
+    solanaSends: {
+      async create(send) {
+        await pool.query(numbered(insertSolanaSendSql), solanaSendArgs(send))
+      },
+      async setStatus(signature, status, at) {
+        await pool.query(numbered(setSolanaSendStatusSql), [status, at, signature])
+      },
+      find: (signature) => selectOne(pool, solanaSendRow, numbered(findSolanaSendSql), [signature]),
     },
   }
 }

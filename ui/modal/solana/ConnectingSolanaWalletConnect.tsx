@@ -5,12 +5,15 @@ import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { t } from '../../locales/t'
+import { useSolanaWallets } from '../../solana/useSolanaWallets'
 import { QrCode } from '../qr/QrCode'
 import type { ViewProps } from '../ViewProps'
 import { WalletConnectActions } from '../WalletConnectActions'
 import { WalletConnectError } from '../WalletConnectError'
 import { WalletConnectPanel } from '../WalletConnectPanel'
+import { SolanaWalletLinkRow } from './SolanaWalletLinkRow'
 import { solanaColor } from './solanaColor'
+import { useSolanaWalletLinks } from './useSolanaWalletLinks'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 type Status = 'connecting' | 'connected' | 'disconnected'
@@ -20,7 +23,9 @@ type Status = 'connecting' | 'connected' | 'disconnected'
  * `walletConnect()` connector's provider asking for the `solana` namespace) and shows its URI,
  * which comes as the connector's `solana_display_uri` message, as a QR code with copy link. A
  * declined proposal gets a fresh one at once (as the EVM view); on success the Solana namespace
- * shows and the modal closes. A session that already carries Solana connects with no QR.
+ * shows and the modal closes. A session that already carries Solana connects with no QR. Left
+ * while the QR waits (Back, the modal closed), the pairing is cancelled. On a phone, Phantom and
+ * Coinbase Wallet follow as links that open this page in their own browser (SPEC §7).
  */
 export const ConnectingSolanaWalletConnect = withModalSolana<
   ViewProps<'ConnectingSolanaWalletConnect'>
@@ -37,6 +42,12 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
   const [failure, setFailure] = useState<{ error: unknown; rejected: boolean }>()
   const [attempt, setAttempt] = useState(0)
   const asked = useRef(-1)
+  /** Counts connect calls: only the latest one's outcome is shown. */
+  const calls = useRef(0)
+  // On a phone the QR cannot be scanned from the same screen: Phantom and Coinbase Wallet (when
+  // not in the page) are offered as links that open this page in their own browser.
+  const installed = useSolanaWallets(solana).filter((wallet) => wallet.readyState === 'Installed')
+  const walletLinks = useSolanaWalletLinks(solana, installed)
 
   useEffect(() => {
     if (!connector) return
@@ -51,16 +62,19 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
   useEffect(() => {
     if (!name || !connector || asked.current === attempt) return
     asked.current = attempt
+    const call = ++calls.current
     setStatus('connecting')
     setUri(undefined)
     adapter.connect({ wallet: name }).then(
       () => {
+        if (call !== calls.current) return
         setStatus('connected')
         setFailure(undefined)
         setNamespace('solana')
         if (router.getState().history.at(-1)?.view === 'ConnectingSolanaWalletConnect') closeModal()
       },
       (error: unknown) => {
+        if (call !== calls.current) return
         const rejected = isUserRejection(error)
         setFailure({ error, rejected })
         setStatus('disconnected')
@@ -69,6 +83,18 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
       },
     )
   }, [adapter, connector, name, attempt, router, closeModal, setNamespace])
+
+  // Back (or the modal closed) while the QR waits: the pairing is cancelled, so the adapter is
+  // not left connecting and a wallet that scans the old QR later connects nothing.
+  useEffect(
+    () => () => {
+      calls.current++
+      asked.current = -1
+      const state = adapter.getState()
+      if (state.status === 'connecting' && state.wallet === name) void adapter.disconnect()
+    },
+    [adapter, name],
+  )
 
   const wc = {
     available: connector !== undefined,
@@ -99,6 +125,15 @@ export const ConnectingSolanaWalletConnect = withModalSolana<
         <p data-lk-connecting-hint="">{t('solana.wcScanHint')}</p>
       )}
       <WalletConnectActions wc={wc} />
+      {walletLinks && (
+        <ul data-lk-list="" data-lk-wc-links="" data-testid="solana-wc-wallet-links">
+          {walletLinks.links.map((wallet) => (
+            <li key={wallet.id}>
+              <SolanaWalletLinkRow wallet={wallet} pageUrl={walletLinks.pageUrl} />
+            </li>
+          ))}
+        </ul>
+      )}
     </WalletConnectPanel>
   )
 })

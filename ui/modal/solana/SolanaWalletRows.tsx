@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react'
-import { isLinkablePageUrl } from '../../../src/solana/buildSolanaWalletLink'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
-import { isMobileViewport } from '../../isMobileViewport'
 import { t } from '../../locales/t'
 import { useSolanaWallets } from '../../solana/useSolanaWallets'
 import { SolanaLinkedWalletRows } from './SolanaLinkedWalletRows'
 import { SolanaWalletLinkRow } from './SolanaWalletLinkRow'
 import { SolanaWalletRowBody } from './SolanaWalletRowBody'
-import { solanaLinkWallets } from './solanaLinkWallets'
+import { useSolanaWalletLinks } from './useSolanaWalletLinks'
 import { type ModalSolana, withModalSolana } from './withModalSolana'
 
 /**
@@ -25,18 +22,7 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
   const { router } = useLatchkeyContext()
   const listed = useSolanaWallets(solana)
   const wallets = listed.filter((wallet) => wallet.readyState === 'Installed')
-  // no link before discovery has looked: inside Phantom's own browser, its row would flash as a
-  // link to where the visitor already is
-  const [discovered, setDiscovered] = useState(false)
-  useEffect(() => solana.adapter.watchWallets(() => setDiscovered(true)), [solana.adapter])
-  // phone-sized as the EVM list reads it (All Wallets); a page that is not http(s) (a file, an
-  // app's own scheme) cannot be opened in another browser
-  const pageUrl = globalThis.location?.href
-  const linkedPage =
-    discovered && isMobileViewport() && isLinkablePageUrl(pageUrl) ? pageUrl : undefined
-  const links = solanaLinkWallets.filter(
-    (link) => !wallets.some((wallet) => wallet.name === link.name),
-  )
+  const links = useSolanaWalletLinks(solana, wallets)
   return (
     <>
       {wallets.map((wallet) => (
@@ -58,12 +44,11 @@ export const SolanaWalletRows = withModalSolana(function SolanaWalletRows({
         </li>
       ))}
       <SolanaLinkedWalletRows wallets={listed} />
-      {linkedPage &&
-        links.map((wallet) => (
-          <li key={`solana-link:${wallet.id}`}>
-            <SolanaWalletLinkRow wallet={wallet} pageUrl={linkedPage} />
-          </li>
-        ))}
+      {links?.links.map((wallet) => (
+        <li key={`solana-link:${wallet.id}`}>
+          <SolanaWalletLinkRow wallet={wallet} pageUrl={links.pageUrl} />
+        </li>
+      ))}
     </>
   )
 })
