@@ -205,6 +205,7 @@ const payloadAbsent = new Set<string>([
   'REGISTER_PASSKEY',
   'MANAGE_PASSKEYS',
   'IMPORT_WALLET',
+  'OPEN_SECURITY',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'SIGN_OUT',

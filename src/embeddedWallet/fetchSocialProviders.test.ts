@@ -9,7 +9,7 @@ describe('fetchSocialProviders', () => {
   test('default: GET /v1/social/providers beside the frame page, without credentials; unknown ids left out, order kept', async () => {
     const fetcher = answer(200, { providers: ['github', 'corp-sso', 'google', 42, 'farcaster'] })
     const providers = await fetchSocialProviders('https://wallet.example/frame?x=1', fetcher)
-    expect(providers).toEqual(['github', 'google'])
+    expect(providers).toEqual(['github', 'google', 'farcaster'])
     const [url, init] = vi.mocked(fetcher).mock.calls[0] ?? []
     expect(String(url)).toBe('https://wallet.example/v1/social/providers')
     expect(init).toMatchObject({ credentials: 'omit' })

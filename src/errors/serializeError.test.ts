@@ -24,6 +24,7 @@ import { InvalidRequestError } from './InvalidRequestError'
 import { InvalidSecondFactorError } from './InvalidSecondFactorError'
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError } from './InvalidWalletSecretError'
+import { LastLoginError } from './LastLoginError'
 import { OnrampAmountError } from './OnrampAmountError'
 import { OnrampNotSupportedError } from './OnrampNotSupportedError'
 import { OnrampProviderError } from './OnrampProviderError'
@@ -43,10 +44,12 @@ import { RpcMethodNotAllowedError } from './RpcMethodNotAllowedError'
 import { SecondFactorRequiredError } from './SecondFactorRequiredError'
 import { SmartAccountNotSupportedError } from './SmartAccountNotSupportedError'
 import { SocialEmailNeedsProofError } from './SocialEmailNeedsProofError'
+import { SocialIdentityInUseError } from './SocialIdentityInUseError'
 import { SocialIdTokenError } from './SocialIdTokenError'
 import { SocialLoginCancelledError } from './SocialLoginCancelledError'
 import { SocialProviderError } from './SocialProviderError'
 import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredError'
+import { SocialRedirectUnavailableError } from './SocialRedirectUnavailableError'
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
 import { SwapProviderError } from './SwapProviderError'
@@ -78,6 +81,9 @@ const samples: BaseError[] = [
   new InvalidRequestError({ reason: 'email: Email must be a valid email address.' }),
   new InvalidSecondFactorError({ reason: 'REUSED' }),
   new InvalidSessionError(),
+  new LastLoginError(),
+  new SocialIdentityInUseError({ provider: 'google' }),
+  new SocialRedirectUnavailableError({ reason: 'The frame has no storage.' }),
   new InvalidWalletSecretError({ problem: 'UNKNOWN_WORD', position: 5 }),
   new OnrampAmountError({ currency: 'USD', min: '20', max: '5000' }),
   new OnrampNotSupportedError({ what: 'token' }),

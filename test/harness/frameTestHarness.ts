@@ -21,14 +21,25 @@ type HappyWindow = {
 }
 
 /** Lets the iframe load a stub page instead of fetching the network. */
-export function stubFramePages() {
+export function stubFramePages({ socialProviders }: { socialProviders?: string[] } = {}) {
   const { settings } = (window as unknown as HappyWindow).happyDOM
   settings.enableIframePageLoading = true
   settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ window: win }: { window: typeof globalThis }) =>
-      new win.Response('<html><body>frame</body></html>', {
-        headers: { 'content-type': 'text/html' },
-      }),
+    beforeAsyncRequest: async ({
+      request,
+      window: win,
+    }: {
+      request: { url: string }
+      window: typeof globalThis
+    }) =>
+      // The Connect view reads the server's social providers over HTTP (public data, no frame).
+      socialProviders && new URL(request.url).pathname === '/v1/social/providers'
+        ? new win.Response(JSON.stringify({ providers: socialProviders }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : new win.Response('<html><body>frame</body></html>', {
+            headers: { 'content-type': 'text/html' },
+          }),
   }
 }
 

@@ -27,7 +27,6 @@ const farcasterUser = {
   userName: 'alice',
 }
 const script = (connect: FrameScript['CONNECT_FARCASTER']): FrameScript => ({
-  GET_SOCIAL_PROVIDERS: { payload: { providers: ['farcaster'] } },
   GET_FARCASTER_URI: { payload: { uri } },
   CONNECT_FARCASTER: connect,
   GET_USER: { payload: farcasterUser },
@@ -79,7 +78,7 @@ async function openFarcaster() {
 }
 
 beforeEach(() => {
-  stubFramePages()
+  stubFramePages({ socialProviders: ['farcaster'] })
   configure({ asyncUtilTimeout: 5_000 })
 })
 afterEach(() => {
