@@ -27,37 +27,6 @@ type AsyncApiKey = {
     : never
 }[keyof EmbeddedWalletApi]
 
-/** Every method of the API that loads the session on its first call. */
-const asyncApiKeys = [
-  'connectEmail',
-  'connectDevice',
-  'connectOtp',
-  'connectPasskey',
-  'registerPasskey',
-  'openSecurity',
-  'signOutEverywhere',
-  'getSocialProviders',
-  'startSocial',
-  'connectSocial',
-  'connectFarcaster',
-  'getSocialLogin',
-  'getUser',
-  'updateEmail',
-  'updateEmailPrimaryOtp',
-  'updateEmailSecondaryOtp',
-  'getEmail',
-  'getLastEmailLoginAt',
-  'getSmartAccountEnabledNetworks',
-  'setPreferredAccount',
-  'syncTheme',
-  'syncDappData',
-] as const satisfies readonly AsyncApiKey[]
-// Every async method is listed (a new one fails this line until it is).
-const everyAsyncKey: Exclude<AsyncApiKey, (typeof asyncApiKeys)[number]> extends never
-  ? true
-  : never = true
-void everyAsyncKey
-
 /**
  * Embedded wallet connector for wagmi (email login via your Latchkey server); UI methods on `connector.embedded`.
  * @example
@@ -101,20 +70,30 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
           (loaded.api[key] as (...args: never[]) => unknown)(...args),
         )) as never
 
-    // Methods load the session on first call; the synchronous ones answer from it once loaded.
-    // (Listed by name once: the first bundle carries this table.)
-    const api = {
-      ...(Object.fromEntries(asyncApiKeys.map((key) => [key, call(key)])) as Pick<
-        EmbeddedWalletApi,
-        AsyncApiKey
-      >),
+    // The synchronous methods answer from the session once loaded; every other method loads it
+    // on its first call. Those are made on first use, by name: the first bundle carries no table
+    // of the API's names, so a new method costs it nothing. Names that tools probe an object
+    // for (a promise's `then`, `toJSON`, a test matcher's `asymmetricMatch`, a DOM node's
+    // `nodeType`, `$$typeof`, `@@…`) are not methods.
+    const methods: Record<string, unknown> = {
       abortPending: () => sessions.value?.api.abortPending() ?? 0,
       getFrameElement: () => sessions.value?.api.getFrameElement(),
       get user() {
         return sessions.value?.api.user
       },
-      social: parameters.social,
-    } satisfies EmbeddedWalletApi
+    }
+    const api = new Proxy(methods, {
+      get(target, key) {
+        if (
+          typeof key === 'string' &&
+          !(key in target) &&
+          /^[a-z]\w*$/.test(key) &&
+          !/^(then|toJSON|asymmetricMatch|nodeType)$/.test(key)
+        )
+          target[key] = call(key as AsyncApiKey)
+        return Reflect.get(target, key)
+      },
+    }) as unknown as EmbeddedWalletApi
 
     return {
       id: 'latchkeyEmbedded',
