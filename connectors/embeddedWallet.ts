@@ -75,13 +75,15 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters) {
     // of the API's names, so a new method costs it nothing. Names that tools probe an object
     // for (a promise's `then`, `toJSON`, a test matcher's `asymmetricMatch`, a DOM node's
     // `nodeType`, `$$typeof`, `@@…`) are not methods.
-    const methods: Record<string, unknown> = {
+    const known = {
       abortPending: () => sessions.value?.api.abortPending() ?? 0,
       getFrameElement: () => sessions.value?.api.getFrameElement(),
       get user() {
         return sessions.value?.api.user
       },
-    }
+      social: parameters.social,
+    } satisfies Omit<EmbeddedWalletApi, AsyncApiKey>
+    const methods: Record<string, unknown> = known
     const api = new Proxy(methods, {
       get(target, key) {
         if (

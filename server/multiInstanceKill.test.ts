@@ -153,4 +153,4 @@ test('behavior: an instance killed mid-load: its requests in flight fail cleanly
   hashes.push(...[...carryOn, ...later].map((answer) => answer.body.result as `0x${string}`))
   expect(new Set(hashes).size).toBe(hashes.length)
   await checkChain(30 + 3 + 6)
-})
+}, 180_000)
