@@ -1,11 +1,12 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useOnrampOptions } from '../../hooks/useOnrampOptions'
 import { EmptyState } from '../EmptyState'
-import { CheckIcon, SearchIcon } from '../icons'
+import { CheckIcon } from '../icons'
 import { formatFiat } from '../onramp/formatFiat'
 import { useOnrampForm } from '../onramp/onrampForm'
 import { tOnramp } from '../onramp/tOnramp'
+import { SearchField } from '../SearchField'
 
 /** The currencies the on-ramp takes, with the amounts each accepts; picking one goes back. */
 export function OnRampFiatSelect() {
@@ -13,7 +14,6 @@ export function OnRampFiatSelect() {
   const { data } = useOnrampOptions()
   const [form, setForm] = useOnrampForm()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const all = data?.fiatCurrencies ?? []
   const current = form.currency ?? all[0]?.code
   const needle = query.trim().toLowerCase()
@@ -25,18 +25,7 @@ export function OnRampFiatSelect() {
   )
   return (
     <div data-lk-send-tokens="" data-lk-onramp-select="">
-      <label data-lk-search="" htmlFor={searchId}>
-        <SearchIcon />
-        <input
-          id={searchId}
-          type="search"
-          placeholder={tOnramp('onramp.search.currency')}
-          aria-label={tOnramp('onramp.search.currency')}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField label={tOnramp('onramp.search.currency')} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
         <EmptyState title={tOnramp('onramp.noMatch')} />
       ) : (

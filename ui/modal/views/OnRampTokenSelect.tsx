@@ -1,12 +1,13 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { nativeTokenAddress } from '../../../src/swap/swapTypes'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useOnrampOptions } from '../../hooks/useOnrampOptions'
 import { useConnection } from '../../useConnection'
 import { EmptyState } from '../EmptyState'
-import { CheckIcon, SearchIcon } from '../icons'
+import { CheckIcon } from '../icons'
 import { useOnrampForm } from '../onramp/onrampForm'
 import { tOnramp } from '../onramp/tOnramp'
+import { SearchField } from '../SearchField'
 import { TokenIcon } from '../send/TokenIcon'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -18,7 +19,6 @@ export function OnRampTokenSelect() {
   const { data } = useOnrampOptions()
   const [form, setForm] = useOnrampForm()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const tokens = data?.tokens.filter((token) => token.chainId === chainId) ?? []
   const current = form.token?.address ?? nativeTokenAddress
   const needle = query.trim().toLowerCase()
@@ -31,18 +31,7 @@ export function OnRampTokenSelect() {
   )
   return (
     <div data-lk-send-tokens="" data-lk-onramp-select="">
-      <label data-lk-search="" htmlFor={searchId}>
-        <SearchIcon />
-        <input
-          id={searchId}
-          type="search"
-          placeholder={tOnramp('onramp.search.token')}
-          aria-label={tOnramp('onramp.search.token')}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField label={tOnramp('onramp.search.token')} value={query} onChange={setQuery} />
       {shown.length === 0 ? (
         <EmptyState title={tOnramp('onramp.noMatch')} />
       ) : (

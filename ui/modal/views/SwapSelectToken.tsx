@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { nativeTokenAddress } from '../../../src/swap/swapTypes'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { type SwapTokenOption, useSwapTokens } from '../../hooks/useSwapTokens'
 import { useConnection } from '../../useConnection'
 import { EmptyState } from '../EmptyState'
-import { CheckIcon, SearchIcon } from '../icons'
+import { CheckIcon } from '../icons'
+import { SearchField } from '../SearchField'
 import { TokenIcon } from '../send/TokenIcon'
 import { formatSwapAmount } from '../swap/formatSwapAmount'
 import { useSwapForm } from '../swap/swapForm'
@@ -25,7 +26,6 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
   const { router } = useLatchkeyContext()
   const { chainId } = useConnection()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const all = useSwapTokens()
   const { tokens } = useSwapTokens({ query })
   const [form, setForm] = useSwapForm()
@@ -83,19 +83,12 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
 
   return (
     <div data-lk-send-tokens="" data-lk-swap-tokens="" data-side={side}>
-      <label data-lk-search="" htmlFor={searchId}>
-        <SearchIcon />
-        <input
-          id={searchId}
-          type="search"
-          data-testid="swap-token-search"
-          placeholder={tSwap('swap.search')}
-          aria-label={tSwap('swap.search')}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label={tSwap('swap.search')}
+        value={query}
+        onChange={setQuery}
+        testId="swap-token-search"
+      />
       {!query && chips.length > 0 && (
         <div data-lk-swap-suggested="">
           <p data-lk-swap-section="">{tSwap('swap.suggested')}</p>

@@ -1,11 +1,12 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatQuantity } from '../../../src/utils/format'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSend } from '../../hooks/useSend'
 import { useConnection } from '../../useConnection'
 import { EmptyState } from '../EmptyState'
-import { CheckIcon, SearchIcon } from '../icons'
+import { CheckIcon } from '../icons'
+import { SearchField } from '../SearchField'
 import { TokenIcon } from '../send/TokenIcon'
 import { tSend } from '../send/tSend'
 import { useSendTokens } from '../send/useSendTokens'
@@ -24,7 +25,6 @@ export function WalletSendSelectToken() {
       : undefined
   const tokens = useSendTokens(send.nativeToken, send.token, nativeBalance)
   const [query, setQuery] = useState('')
-  const searchId = useId()
 
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase()
@@ -39,19 +39,12 @@ export function WalletSendSelectToken() {
 
   return (
     <div data-lk-send-tokens="">
-      <label data-lk-search="" htmlFor={searchId}>
-        <SearchIcon />
-        <input
-          id={searchId}
-          type="search"
-          data-testid="send-token-search"
-          placeholder={tSend('send.searchTokens')}
-          aria-label={tSend('send.searchTokens')}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label={tSend('send.searchTokens')}
+        value={query}
+        onChange={setQuery}
+        testId="send-token-search"
+      />
       {tokens.unavailable && send.nativeToken && (
         <p data-lk-send-rule="" data-testid="send-tokens-unavailable">
           {tSend('send.tokensUnavailable', { symbol: send.nativeToken.symbol })}
