@@ -3,14 +3,15 @@
 import type { OnrampStatus } from '../../src/onramp/onrampTypes'
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
 import type { FactorStorage } from './factorStorage'
+import type { LimitStorage } from './limitStorage'
 import type { OnrampSessionRecord, OnrampSessionUpdate } from './onrampSessionRecord'
+import type { PasskeyStorage } from './passkeyStorage'
 import type {
   AnalyticsEventRecord,
   CallsRecord,
   DeviceRecord,
   OtpPurpose,
   OtpRecord,
-  PasskeyRecord,
   SealedSharesRecord,
   SendRecord,
   SendStatus,
@@ -24,37 +25,9 @@ import type {
   SolanaWalletRecord,
   UserRecord,
   WalletRecord,
-  WebauthnChallengeRecord,
 } from './types'
 
-/** The answer of {@link LimitStorage.take}. */
-export type LimitTake =
-  | { allowed: true /** The recorded hit, for `release`. */; id: string }
-  | {
-      allowed: false /** When a slot frees (or the lockout ends), in ms since epoch. */
-      retryAt: number
-    }
-
-/**
- * Sliding-window counters and escalating lockouts (account protection). A key's lockout also
- * closes its window: while locked nothing is taken, and hits from before the lockout no longer
- * count once it ends.
- */
-export interface LimitStorage {
-  /**
-   * Records one hit of `key` at `now` unless `limit` hits already fall in `(now - windowMs, now]`
-   * or the key is locked; one conditional INSERT, so concurrent takes never exceed `limit`.
-   */
-  take(key: string, now: number, windowMs: number, limit: number): Promise<LimitTake>
-  /** Forgets one recorded hit (a check that turned out right does not count as a failure). */
-  release(id: string): Promise<void>
-  /**
-   * Locks `key` unless it is locked already (concurrent calls escalate once): the level goes up
-   * by one, or back to 1 when the last lockout ended more than `resetMs` ago; the lockout lasts
-   * `ladderMs[level - 1]` (the last entry for higher levels). Returns when it ends.
-   */
-  lock(key: string, now: number, ladderMs: readonly number[], resetMs: number): Promise<number>
-}
+export type { LimitStorage } from './limitStorage'
 
 /** Which secret a {@link StoredSecret} is: its table, and the AAD its ciphertext is bound to. */
 export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare' | 'totpSecret'
@@ -77,7 +50,7 @@ export interface PoolStats {
 }
 
 /** Persistence used by the server; one implementation per database. */
-export interface Storage extends FactorStorage {
+export interface Storage extends FactorStorage, PasskeyStorage {
   users: {
     findById(id: string): Promise<UserRecord | undefined>
     findByEmail(email: string): Promise<UserRecord | undefined>
@@ -120,33 +93,6 @@ export interface Storage extends FactorStorage {
       shares: SealedSharesRecord,
       replacing: string | null,
     ): Promise<'stored' | 'changed' | 'taken'>
-  }
-  passkeys: {
-    /** Stores a new passkey; false when its credential id is registered already. */
-    create(passkey: PasskeyRecord): Promise<boolean>
-    find(credentialId: string): Promise<PasskeyRecord | undefined>
-    /** The user's passkeys, oldest first. */
-    findByUser(userId: string): Promise<PasskeyRecord[]>
-    /**
-     * Moves the counter from `fromCounter` to `counter` in one conditional UPDATE; false when
-     * another sign-in moved it meanwhile (of two assertions with one counter, one wins).
-     */
-    use(credentialId: string, fromCounter: number, counter: number, at: number): Promise<boolean>
-    /** Deletes the user's passkey; false when the user has none with that credential id. */
-    delete(userId: string, credentialId: string): Promise<boolean>
-  }
-  webauthnChallenges: {
-    create(challenge: WebauthnChallengeRecord): Promise<void>
-    /**
-     * Deletes the challenge and returns it, when it is of `purpose`, asked by `thumbprint` and
-     * not expired at `now`; in one DELETE, so of concurrent answers exactly one gets it.
-     */
-    consume(
-      challengeHash: string,
-      purpose: WebauthnChallengeRecord['purpose'],
-      thumbprint: string,
-      now: number,
-    ): Promise<WebauthnChallengeRecord | undefined>
   }
   solanaWallets: {
     findByUserId(userId: string): Promise<SolanaWalletRecord | undefined>
