@@ -2,10 +2,8 @@ import { dataServeFlags } from './dataServeFlags'
 import { farcasterServeFlags } from './farcasterServeFlags'
 import { onrampServeFlags } from './onrampServeFlags'
 import {
-  booleanValue,
   custodyValue,
   databaseUrl,
-  decimal,
   items,
   listOrSwitch,
   listsByKey,
@@ -15,6 +13,7 @@ import {
   text,
   wholeNumber,
 } from './serveFlagValues'
+import { signingServeFlags } from './signingServeFlags'
 import { siwxServeFlags } from './siwxServeFlags'
 import { socialServeFlags } from './socialServeFlags'
 import { swapServeFlags } from './swapServeFlags'
@@ -244,61 +243,7 @@ export const serveFlags: readonly ServeFlag[] = [
       'on SIGTERM, time for requests in flight to finish once no new connection is taken (10000)',
     read: wholeNumber,
   },
-  {
-    name: 'base-fee-multiplier',
-    option: 'feeCap.baseFeeMultiplier',
-    takes: 'value',
-    placeholder: '<x>',
-    description: 'highest max fee per gas as a multiple of the base fee, plus the tip (2)',
-    read: decimal,
-  },
-  {
-    name: 'max-priority-fee-per-gas',
-    option: 'feeCap.maxPriorityFeePerGas',
-    takes: 'value',
-    multiple: true,
-    placeholder: '<chainId=gwei>',
-    description: "highest tip in gwei, repeatable; 'default=10' for other chains",
-    read: record,
-  },
-  {
-    name: 'max-fee-per-transaction',
-    option: 'feeCap.maxFeePerTransaction',
-    aliases: ['max-fee'],
-    envAliases: ['LATCHKEY_MAX_FEE'],
-    takes: 'value',
-    multiple: true,
-    placeholder: '<chainId=amount>',
-    description:
-      "highest network fee of one transaction in native units, repeatable (';'-separated in the variable); 'default=0.05' for other chains",
-    read: record,
-  },
-  {
-    name: 'sign-above',
-    option: 'secondFactor.signAbove',
-    takes: 'value',
-    multiple: true,
-    placeholder: '<chainId=amount>',
-    description:
-      "a transaction above this native value needs a fresh second factor, repeatable; 'default=0.5' for other chains (none)",
-    read: record,
-  },
-  {
-    name: 'login-methods',
-    option: 'secondFactor.loginMethods',
-    takes: 'value',
-    placeholder: '<true|false>',
-    description: 'adding a passkey needs a second factor once the user has one (true)',
-    read: booleanValue,
-  },
-  {
-    name: 'proof-ttl-ms',
-    option: 'secondFactor.proofTtlMs',
-    takes: 'value',
-    placeholder: '<ms>',
-    description: 'how long a proof of a second factor is good for; it counts once (120000)',
-    read: wholeNumber,
-  },
+  ...signingServeFlags,
   ...dataServeFlags,
   ...socialServeFlags,
   ...farcasterServeFlags,
