@@ -74,13 +74,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url,
     async clear() {
-      // One round trip: every table but `schema_migrations` emptied in one statement.
+      // One round trip. DELETE, not TRUNCATE: these tables hold a few rows, and TRUNCATE makes
+      // new files for every table and index (650 ms for the 28 empty tables, DELETE 55 ms).
+      // Foreign keys are not checked meanwhile (replica role), so the order does not matter.
       await run(
         url,
-        `DO $$ DECLARE tables text; BEGIN
-          SELECT string_agg(format('%I', tablename), ', ') INTO tables FROM pg_tables
-            WHERE schemaname = 'public' AND tablename <> 'schema_migrations';
-          IF tables IS NOT NULL THEN EXECUTE 'TRUNCATE ' || tables || ' CASCADE'; END IF;
+        `DO $$ DECLARE name text; BEGIN
+          SET LOCAL session_replication_role = replica;
+          FOR name IN SELECT tablename FROM pg_tables
+            WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
+            EXECUTE format('DELETE FROM %I', name);
+          END LOOP;
         END $$`,
       )
     },
