@@ -21,7 +21,6 @@ async function start(backend: 'sqlite' | 'postgres'): Promise<TestServer> {
   return startTestServer({ databaseUrl: database.url })
 }
 
-
 describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
   test('default: /health and /ready answer ok, never cached', async () => {
     t = await start(backend)
