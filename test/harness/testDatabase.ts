@@ -63,15 +63,14 @@ export async function leaseTestDatabase(
 
 const int8Oid = 20
 
+/** Runs statements (`?` placeholders) on one connection; returns their rows. */
+type Run = (sql: string, args?: unknown[]) => Promise<Record<string, unknown>[]>
+
 /**
- * The rows `sql` selects on the database at `url`, by a connection of its own (as another process
- * would read it). `?` placeholders on both databases; BIGINT reads back as a number on both.
+ * Runs `work` with a connection of its own to the database at `url` (as another process would
+ * read it): `?` placeholders on both databases; BIGINT reads back as a number on both.
  */
-export async function queryDatabase(
-  url: string,
-  sql: string,
-  args: unknown[] = [],
-): Promise<Record<string, unknown>[]> {
+async function withConnection<T>(url: string, work: (run: Run) => Promise<T>): Promise<T> {
   if (isPostgresUrl(url)) {
     const { Client, types } = await import('pg')
     const client = new Client({
@@ -85,9 +84,15 @@ export async function queryDatabase(
     })
     await client.connect()
     try {
-      let index = 0
-      const text = sql.replace(/\?/g, () => `$${++index}`)
-      return (await client.query(text, args)).rows
+      return await work(async (sql, args = []) => {
+        let index = 0
+        return (
+          await client.query(
+            sql.replace(/\?/g, () => `$${++index}`),
+            args,
+          )
+        ).rows
+      })
     } finally {
       await client.end()
     }
@@ -95,26 +100,38 @@ export async function queryDatabase(
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url })
   try {
-    const { rows } = await client.execute({ sql, args: args as never })
-    return rows.map((row) => ({ ...row }))
+    return await work(async (sql, args = []) => {
+      const { rows } = await client.execute({ sql, args: args as never })
+      return rows.map((row) => ({ ...row }))
+    })
   } finally {
     client.close()
   }
 }
 
+/** The rows `sql` (`?` placeholders) selects on the database at `url`, by a connection of its own. */
+export function queryDatabase(
+  url: string,
+  sql: string,
+  args: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
+  return withConnection(url, (run) => run(sql, args))
+}
+
 /** Every row of every table of the database at `url`, each with its table's name as `__table`. */
-export async function readEveryRow(url: string): Promise<Record<string, unknown>[]> {
-  const tables = await queryDatabase(
-    url,
-    isPostgresUrl(url)
-      ? "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'"
-      : "SELECT name FROM sqlite_master WHERE type = 'table'",
-  )
-  const rows: Record<string, unknown>[] = []
-  for (const { name } of tables)
-    for (const row of await queryDatabase(url, `SELECT * FROM "${String(name)}"`))
-      rows.push({ ...row, __table: name })
-  return rows
+export function readEveryRow(url: string): Promise<Record<string, unknown>[]> {
+  return withConnection(url, async (run) => {
+    const tables = await run(
+      isPostgresUrl(url)
+        ? "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'"
+        : "SELECT name FROM sqlite_master WHERE type = 'table'",
+    )
+    const rows: Record<string, unknown>[] = []
+    for (const { name } of tables)
+      for (const row of await run(`SELECT * FROM "${String(name)}"`))
+        rows.push({ ...row, __table: name })
+    return rows
+  })
 }
 
 /**
