@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
 import { consumerWorkers, e2eWorkers } from './test/harness/e2eWorkers'
+import { postgresFiles } from './test/harness/postgresFiles'
 
 /** Bundles the server programs tests start in child processes (the `latchkey` bin and others). */
 const serverBundlesSetup = 'test/harness/serverBundles.ts'
@@ -55,11 +56,22 @@ const integrationFiles = [
   'test/custody/**/*.test.ts',
   '**/*.integration.test.ts',
 ]
-const integrationProject = (name: string, include: string[], isolate: boolean) => ({
+/**
+ * The server files that start a test server on a database they do not name: `integration-pg`
+ * runs them again on PostgreSQL (the storage files and the multi-instance ones name both).
+ */
+export const postgresServerFiles = postgresFiles(import.meta.dirname, ['server', 'test/custody'])
+const integrationProject = (
+  name: string,
+  include: string[],
+  isolate: boolean,
+  env: Record<string, string> = {},
+) => ({
   test: {
     name,
     environment: 'node' as const,
     include,
+    env,
     exclude: ['**/node_modules/**', ...packageFiles, ...(isolate ? [] : walletConnectSdkFiles)],
     globalSetup: [serverBundlesSetup, postgresSetup],
     testTimeout: 60_000,
@@ -128,6 +140,11 @@ export default defineConfig({
       ),
       integrationProject('integration', integrationFiles, false),
       integrationProject('integration-isolated', walletConnectSdkFiles, true),
+      // The same server files with every test server on a PostgreSQL database of the run's one
+      // server (test/harness/testDatabase.ts): the suite covers both databases.
+      integrationProject('integration-pg', postgresServerFiles, false, {
+        LATCHKEY_TEST_DATABASE: 'postgres',
+      }),
       {
         test: {
           name: 'package',

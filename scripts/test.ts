@@ -71,6 +71,9 @@ const groups: Group[] = extra.length
           'integration',
           '--project',
           'integration-isolated',
+          // The server files again, their test servers on PostgreSQL (vitest.config.ts).
+          '--project',
+          'integration-pg',
           '--maxWorkers=3',
         ],
         nice: 10,

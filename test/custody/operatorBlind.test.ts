@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, verifyMessage } from 'viem'
@@ -13,6 +12,7 @@ import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
+import { readEveryRow } from '../harness/testDatabase'
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -21,21 +21,6 @@ afterEach(async () => {
 
 const message = 'operator test: sign me'
 const password = 'correct horse battery staple'
-
-/** Every text value of every row of every table of the SQLite file, with its row. */
-async function readEverything(path: string) {
-  const client = createClient({ url: `file:${path}` })
-  const { rows: tables } = await client.execute(
-    "SELECT name FROM sqlite_master WHERE type = 'table'",
-  )
-  const rows: Record<string, unknown>[] = []
-  for (const { name } of tables) {
-    const result = await client.execute(`SELECT * FROM "${String(name)}"`)
-    for (const row of result.rows) rows.push({ ...row, __table: name })
-  }
-  client.close()
-  return rows
-}
 
 /**
  * What an operator (or a thief with a backup and the master key) can do with the database, the
@@ -46,7 +31,7 @@ async function readEverything(path: string) {
  */
 async function operatorSignatures(server: TestServer, address: `0x${string}`) {
   const keys = deriveKeys(parseMasterKey(server.masterKey))
-  const rows = await readEverything(server.databasePath)
+  const rows = await readEveryRow(server.databaseUrl)
   const texts = new Set<string>()
   for (const row of rows) {
     const userId = String(row.user_id ?? row.id ?? '')

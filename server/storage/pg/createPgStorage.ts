@@ -70,6 +70,8 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
   }
   const misc = miscQueries(pool)
   const sessionKeys = sessionKeyQueries(pool)
+  // Closing twice is harmless, as on SQLite (pg's Pool throws on a second `end`).
+  let closed: Promise<void> | undefined
   return {
     ...userQueries(pool),
     ...sealedWalletQueries(pool),
@@ -91,8 +93,9 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
       await misc.prune(now)
       await sessionKeys.proofIds.prune(now)
     },
-    async close() {
-      await Promise.all([pool.end(), lockPool.end()])
+    close() {
+      closed ??= Promise.all([pool.end(), lockPool.end()]).then(() => undefined)
+      return closed
     },
   }
 }
