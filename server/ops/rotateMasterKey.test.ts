@@ -253,9 +253,12 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
         if (secret.kind === 'serverShare')
           await rotateShares(onNew.server.context, {
             userId: user.id,
+            deviceId: 'device-that-made-it',
             fromVersion: 1,
             serverShare: 'second split',
             recoveryShare: { ...recoveryShare },
+            // That device held the first split: its new one replaces it (per-device splits).
+            retireFirst: true,
           })
         return storage.secrets.replace(secret, ciphertext)
       },

@@ -17,10 +17,16 @@ export async function sealingCredential(
   context: Context,
   userId: string,
 ): Promise<string | undefined> {
-  const shares = await context.storage.sealedWallets.findShares(userId)
-  if (!shares?.recoveryShare) return undefined
-  const recovery = recoveryShareSchema.safeParse(JSON.parse(shares.recoveryShare))
-  return recovery.success && recovery.data.kdf === 'prf' ? recovery.data.credentialId : undefined
+  // Each device's split has its own recovery share (server/custody/deviceShares.ts): a
+  // passkey whose PRF output seals any of them is that passkey.
+  const first = await context.storage.sealedWallets.findShares(userId)
+  const devices = await context.storage.deviceShares.findByUser(userId)
+  for (const shares of [...devices, ...(first ? [first] : [])]) {
+    if (!shares.recoveryShare) continue
+    const recovery = recoveryShareSchema.safeParse(JSON.parse(shares.recoveryShare))
+    if (recovery.success && recovery.data.kdf === 'prf') return recovery.data.credentialId
+  }
+  return undefined
 }
 
 /**
