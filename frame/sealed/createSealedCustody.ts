@@ -17,7 +17,7 @@ import {
 export type SealedStatus =
   | { custody: 'none'; mode: 'server' | 'sealed' }
   | { custody: 'server'; address: string; mode: 'server' | 'sealed' }
-  | { custody: 'sealed'; address: string; recovery: boolean; version: number; slot?: string }
+  | { custody: 'sealed'; address: string; recovery: boolean; version: number }
 
 type Released = {
   address: string

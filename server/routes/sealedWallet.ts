@@ -106,13 +106,12 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
           mode: custodyModeOf(context.options.custody, projectId),
         })
       // The split of this device (its own, the first, or one to recover from).
-      const { slot, kind } = slotFor((await slotsOf(context, user.id)).slots, session.deviceId)
+      const { slot } = slotFor((await slotsOf(context, user.id)).slots, session.deviceId)
       return c.json({
         custody: 'sealed' as const,
         address: wallet.address,
         recovery: slot.recoveryShare !== null,
         version: slot.version,
-        slot: kind,
       })
     })
     .post('/sealed-wallet', sessionMiddleware(context), async (c) => {
