@@ -9,12 +9,8 @@ import {
   sealRecoveryShare,
 } from '../../frame/sealed/recoveryCipher'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
-import { createTestDatabase, type TestDatabase } from '../../test/harness/postgres'
-import {
-  startTestServer,
-  type TestCredential,
-  type TestServer,
-} from '../../test/harness/startTestServer'
+import { createTestDatabase, type TestDatabase } from '../harness/postgres'
+import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 
 // Issue 16, per-device splits (docs/security.md "Sealed wallets on several devices"), on SQLite
 // and PostgreSQL: each device that unlocks gets a split of its own, and the others' stay valid.
