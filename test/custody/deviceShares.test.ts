@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, verifyMessage } from 'viem'
@@ -8,9 +9,16 @@ import {
   type SealedRecoveryShare,
   sealRecoveryShare,
 } from '../../frame/sealed/recoveryCipher'
+import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
+import { opensWith, rotateMasterKey } from '../../server/ops/rotateMasterKey'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { createTestDatabase, type TestDatabase } from '../harness/postgres'
-import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
+import {
+  startTestServer,
+  type TestCredential,
+  type TestServer,
+  testMasterKey,
+} from '../harness/startTestServer'
 
 // Issue 16, per-device splits (docs/security.md "Sealed wallets on several devices"), on SQLite
 // and PostgreSQL: each device that unlocks gets a split of its own, and the others' stay valid.
@@ -148,6 +156,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     const listed = await a.devices()
     expect(listed.map((each) => each.current)).toEqual([true, false])
     expect(new Set(listed.map((each) => each.version)).size).toBe(2)
+    // `latchkey rotate-master-key` re-encrypts every device's server share.
+    const storage = t.server.context.storage
+    const keys = deriveKeys(randomBytes(32), [parseMasterKey(testMasterKey)])
+    expect(await rotateMasterKey({ storage, keys, pageSize: 1 })).toMatchObject({ rotated: 2 })
+    const rotated = await storage.secrets.page('deviceShare', '', 10)
+    expect(rotated).toHaveLength(2)
+    expect(rotated.every((secret) => opensWith(keys.wallet, secret))).toBe(true)
   })
 
   test('behavior: a revoked device is signed out and must recover; the other keeps signing', async () => {
