@@ -24,6 +24,17 @@ type Released = {
   serverShare: string
   recoveryShare: SealedRecoveryShare | null
   version: number
+  /** Whose split (server/custody/deviceShares.ts): this device's, the first one, another's. */
+  slot: 'device' | 'first' | 'recovery'
+}
+
+/** A device with a split of the wallet, as GET /v1/sealed-wallet/devices lists it. */
+export type ListedDevice = {
+  version: number
+  current: boolean
+  first: boolean
+  createdAt: number
+  updatedAt: number
 }
 
 /** What a sealed wallet needs before it can sign on this device. */
@@ -104,12 +115,17 @@ export function createSealedCustody({
     return key
   }
 
-  /** Splits `key` anew: the device share stays here, the server gets its share and the sealed one. */
+  /**
+   * Splits `key` anew for this device: the device share stays here, the server keeps its share
+   * and the sealed one as this device's split; other devices' splits stay valid. `retireFirst`:
+   * this device held the first split (the wallet's own), which the new one replaces.
+   */
   async function reseal(
     key: Uint8Array,
     address: string,
     password: RecoverySecret,
     fromVersion: number,
+    retireFirst: boolean,
   ) {
     const [device, server, recovery] = await split(key, 3, 2)
     if (!device || !server || !recovery) throw sharesMismatch()
@@ -117,6 +133,7 @@ export function createSealedCustody({
       fromVersion,
       serverShare: encodeBase64(server),
       recoveryShare: await sealRecoveryShare(recovery, password, address),
+      ...(retireFirst ? { retireFirst } : {}),
     })
     await shares.put(address, device, version)
   }
@@ -172,7 +189,8 @@ export function createSealedCustody({
       if (!other) throw released.recoveryShare ? wrongPassword() : sharesMismatch()
       const key = await rebuild([other, server], released.address)
       try {
-        await reseal(key, released.address, password, released.version)
+        const held = device !== undefined && released.slot === 'first'
+        await reseal(key, released.address, password, released.version, held)
       } finally {
         key.fill(0)
         other.fill(0)
@@ -227,6 +245,16 @@ export function createSealedCustody({
         device.fill(0)
         server.fill(0)
       }
+    },
+
+    /** The devices with a split of the wallet (the frame's device list). */
+    async devices(): Promise<ListedDevice[]> {
+      return (await call<{ devices: ListedDevice[] }>('/sealed-wallet/devices')).devices
+    },
+
+    /** Revokes another device's split and signs it out; never this device's (the server refuses). */
+    async revoke(version: number): Promise<void> {
+      await call('/sealed-wallet/devices/revoke', { version })
     },
 
     /** Runs `sign` with the wallet's account, rebuilt from the device and server shares, then drops it. */

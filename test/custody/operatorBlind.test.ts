@@ -103,8 +103,12 @@ async function askServerToSign(server: TestServer, credential: TestCredential, a
 }
 
 /** Logs in as the frame of `projectId` does (the project's custody mode makes the user). */
-async function loginTo(server: TestServer, email: string, projectId: string) {
-  const deviceId = 'device-bbbbbbbbbbbbbbbb'
+async function loginTo(
+  server: TestServer,
+  email: string,
+  projectId: string,
+  deviceId = 'device-bbbbbbbbbbbbbbbb',
+) {
   const after = server.sink.mails.length
   await server.post('/v1/connect-email', { email, deviceId })
   const otp = await server.sink.waitForCode(email, { after })
@@ -137,6 +141,38 @@ async function createSealedWallet(server: TestServer, credential: TestCredential
   return { address, device }
 }
 
+/**
+ * Another device of the same visitor unlocks as the frame does: the recovery share with the
+ * password, then a split of its own (its recovery share sealed with the password too). Returns
+ * the new split's server share.
+ */
+async function enrolDevice(server: TestServer, deviceId: string, address: `0x${string}`) {
+  const credential = await loginTo(server, 'sealed@example.test', 'sealed-project', deviceId)
+  const released = await server.post<{
+    serverShare: string
+    recoveryShare: never
+    version: number
+  }>('/v1/sealed-wallet/shares', {}, credential)
+  const recovery = await openRecoveryShare(released.body.recoveryShare, password, address)
+  const key = await combine([
+    recovery as Uint8Array,
+    decodeBase64(released.body.serverShare) as Uint8Array,
+  ])
+  const [, serverShare, newRecovery] = await split(key, 3, 2)
+  if (!serverShare || !newRecovery) throw new TypeError('split')
+  const answer = await server.post(
+    '/v1/sealed-wallet/rotate',
+    {
+      fromVersion: released.body.version,
+      serverShare: encodeBase64(serverShare),
+      recoveryShare: await sealRecoveryShare(newRecovery, password, address),
+    },
+    credential,
+  )
+  expect(answer.status).toBe(200)
+  return serverShare
+}
+
 test('behavior: with the database, the master key and the code, no signature for a sealed wallet', async () => {
   const server = await startTestServer({ custody: { 'sealed-project': 'sealed' } })
   servers.push(server)
@@ -150,6 +186,16 @@ test('behavior: with the database, the master key and the code, no signature for
   )
   const { address, device } = await createSealedWallet(server, credential)
   expect((await server.get<{ address: string }>('/v1/user', credential)).body.address).toBe(address)
+  // Two more devices get splits of their own (per-device splits): the server now keeps three
+  // server shares of the same key, each of another split.
+  const serverShares = [await enrolDevice(server, 'device-cccccccccccccccc', address)]
+  serverShares.push(await enrolDevice(server, 'device-dddddddddddddddd', address))
+  const stored = await readEverything(server.databasePath)
+  expect(stored.filter((row) => row.__table === 'wallet_device_shares')).toHaveLength(2)
+  // Shares of different splits never combine: different polynomials through the same secret.
+  const [one, two] = serverShares as [Uint8Array, Uint8Array]
+  const mixed = await combine([one, two])
+  expect(privateKeyToAccount(bytesToHex(mixed)).address).not.toBe(address)
 
   // The server's signing endpoint refuses.
   const refused = await askServerToSign(server, credential, address)

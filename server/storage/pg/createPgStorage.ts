@@ -3,6 +3,7 @@ import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../storage'
 import { analyticsQueries } from './analyticsQueries'
 import { chainIndexQueries } from './chainIndexQueries'
+import { deviceShareQueries } from './deviceShareQueries'
 import { factorQueries } from './factorQueries'
 import { limitQueries } from './limitQueries'
 import { lockQueries } from './lockQueries'
@@ -77,6 +78,7 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
     ...sealedWalletQueries(pool),
     ...passkeyQueries(pool),
     ...factorQueries(pool),
+    ...deviceShareQueries(pool),
     ...sessionQueries(pool),
     ...misc,
     ...sendQueries(pool),
