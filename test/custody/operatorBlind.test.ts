@@ -190,7 +190,7 @@ test('behavior: with the database, the master key and the code, no signature for
   // server shares of the same key, each of another split.
   const serverShares = [await enrolDevice(server, 'device-cccccccccccccccc', address)]
   serverShares.push(await enrolDevice(server, 'device-dddddddddddddddd', address))
-  const stored = await readEverything(server.databasePath)
+  const stored = await readEveryRow(server.databaseUrl)
   expect(stored.filter((row) => row.__table === 'wallet_device_shares')).toHaveLength(2)
   // Shares of different splits never combine: different polynomials through the same secret.
   const [one, two] = serverShares as [Uint8Array, Uint8Array]
