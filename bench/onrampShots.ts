@@ -87,6 +87,7 @@ async function main() {
       await shot('country-select')
       await page.click('[data-testid="onramp-country-GB"]')
       await page.waitForSelector('[data-testid="onramp-country"]:has-text("United Kingdom")')
+      await page.fill('[data-testid="send-amount"]', '100')
       await page.waitForSelector('[data-testid="onramp-provider-sandbox-express"]')
       await shot('providers-country')
       const card = await startPurchase(page, '250')
