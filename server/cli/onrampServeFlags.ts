@@ -12,7 +12,7 @@ export const onrampServeFlags: readonly ServeFlag[] = [
     takes: 'value',
     placeholder: '<sandbox|file.json>',
     description:
-      'buy with card: sandbox (two test providers, a card page, delivery on anvil), or JSON { sandbox?: { funderKey?, webhookSecret?, tokens? }, timeoutMs? } (server/API.md "Buy with card"); none: no on-ramp route',
+      'buy with card: sandbox (two test providers, a card page, delivery on anvil), or JSON { sandbox?: { funderKey?, webhookSecret?, tokens? }, ramp?: { hostApiKey, apiUrl?, widgetUrl?, webhookPublicKey?, hostAppName?, hostLogoUrl?, fiatCurrencies?, countries? }, timeoutMs? } (server/API.md "Buy with card"); none: no on-ramp route',
     read: (raw, flag) =>
       raw[raw.length - 1] === 'sandbox' ? { sandbox: {} } : jsonFile(raw, flag),
   },

@@ -3,6 +3,7 @@ import { OnrampAmountError } from '../../src/errors/OnrampAmountError'
 import { OnrampNotSupportedError } from '../../src/errors/OnrampNotSupportedError'
 import { OnrampSessionFinalError } from '../../src/errors/OnrampSessionFinalError'
 import { OnrampSessionNotFoundError } from '../../src/errors/OnrampSessionNotFoundError'
+import { OnrampWebhookSignatureError } from '../../src/errors/OnrampWebhookSignatureError'
 import {
   isFinalOnrampStatus,
   type OnrampOptions,
@@ -19,6 +20,8 @@ import type { OnrampEvent, OnrampProvider } from './onrampProvider'
 const rank: Record<OnrampStatus, number> = { pending: 0, processing: 1, completed: 2, failed: 2 }
 /** Least time between two status questions to a provider about one purchase. */
 const statusCheckMs = 15_000
+/** How much earlier than the session a provider's clock may date its purchase. */
+const purchaseClockSkewMs = 5 * 60_000
 
 /** The on-ramp of `latchkey serve`: its providers, and the purchases in the database. */
 export interface OnrampService {
@@ -62,9 +65,36 @@ export function createOnrampService(
     return provider
   }
 
+  // An event that names the provider's purchase must be of this session's purchase: the first
+  // one binds it (atomically), later ones must name the same; and it must be to the session's
+  // address and token, started after the session (a replayed event of an older one is not).
+  const bindPurchase = async (
+    providerId: string,
+    session: OnrampSessionRecord,
+    purchase: NonNullable<OnrampEvent['purchase']>,
+  ) => {
+    const storage = context.storage.onrampSessions
+    const refuse = (reason: string) => {
+      throw new OnrampWebhookSignatureError({ provider: providerId, reason })
+    }
+    if (
+      purchase.address.toLowerCase() !== session.address.toLowerCase() ||
+      (purchase.chainId !== undefined && purchase.chainId !== session.chainId) ||
+      purchase.token.toLowerCase() !== session.token.toLowerCase()
+    )
+      refuse('The event is of another purchase.')
+    if (purchase.createdAt < session.createdAt - purchaseClockSkewMs)
+      refuse('The purchase started before the session.')
+    if (session.providerRef === null && (await storage.bind(session.id, purchase.ref))) return
+    // bound before, or by a concurrent event meanwhile
+    const bound = session.providerRef ?? (await storage.find(session.id))?.providerRef
+    if (bound !== purchase.ref) refuse('The event is of another purchase.')
+  }
+
   const apply: OnrampService['apply'] = async (providerId, event) => {
     const session = await context.storage.onrampSessions.find(event.sessionId)
     if (!session || session.provider !== providerId) throw new OnrampSessionNotFoundError()
+    if (event.purchase) await bindPurchase(providerId, session, event.purchase)
     if (isFinalOnrampStatus(session.status))
       throw new OnrampSessionFinalError({ status: session.status })
     if (rank[event.status] <= rank[session.status])
@@ -167,6 +197,7 @@ export function createOnrampService(
         status: 'pending',
         txHash: null,
         failureReason: null,
+        providerRef: null,
         createdAt: now,
         updatedAt: now,
       }

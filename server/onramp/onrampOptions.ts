@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rampProductionWebhookKey } from './ramp/rampWire'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address.')
 const chainIdKey = z.string().regex(/^\d+$/, 'Expected a decimal chain id.')
@@ -43,6 +44,55 @@ const sandboxSchema = z
   .strict()
 
 /**
+ * Ramp Network (server/onramp/ramp): needs no secret. Its host API key is public (it is in the
+ * widget's URL); its webhooks are checked with its published public key. The URLs are options so
+ * that tests point them at a loopback stand-in; nothing is asked of Ramp unless this is set.
+ */
+const rampSchema = z
+  .object({
+    /** Ramp's host API key (public: it is sent in the widget URL). */
+    hostApiKey: z.string().min(1).max(200),
+    /** Ramp's REST API root. @default 'https://api.ramp.network/api' */
+    apiUrl: z.url().default('https://api.ramp.network/api'),
+    /** Ramp's hosted widget. @default 'https://app.ramp.network' */
+    widgetUrl: z.url().default('https://app.ramp.network'),
+    /** The PEM key Ramp's webhooks are checked with. @default Ramp's published production key */
+    webhookPublicKey: z.string().includes('PUBLIC KEY').default(rampProductionWebhookKey),
+    /** Shown in Ramp's widget. */
+    hostAppName: z.string().min(1).max(60).optional(),
+    /** Shown in Ramp's widget (https). */
+    hostLogoUrl: z.url().optional(),
+    /** Currencies offered (ISO 4217). @default ['USD', 'EUR', 'GBP'] */
+    fiatCurrencies: z
+      .array(z.string().regex(/^[A-Z]{3}$/))
+      .min(1)
+      .default(['USD', 'EUR', 'GBP']),
+    /** Countries offered (ISO 3166-1 alpha-2); Ramp's page has the last word. @default a list of 16 */
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .min(1)
+      .default([
+        'US',
+        'GB',
+        'DE',
+        'FR',
+        'ES',
+        'IT',
+        'NL',
+        'IE',
+        'PT',
+        'PL',
+        'SE',
+        'AT',
+        'BE',
+        'CA',
+        'AU',
+        'BR',
+      ]),
+  })
+  .strict()
+
+/**
  * The `onramp` option: the card payment providers `latchkey serve` offers (server/API.md "Buy
  * with card"). None: no on-ramp route.
  */
@@ -50,10 +100,15 @@ export const onrampOptionsSchema = z
   .object({
     /** The sandbox providers; `{}` takes every default. */
     sandbox: sandboxSchema.optional(),
+    /** Ramp Network, the first real provider. */
+    ramp: rampSchema.optional(),
     /** Deadline of one call to a provider. @default 10_000 */
     timeoutMs: z.number().int().positive().default(10_000),
   })
   .strict()
+
+/** Resolved `onramp.ramp` option. */
+export type RampOptions = z.output<typeof rampSchema>
 
 /** Resolved `onramp.sandbox` option. */
 export type SandboxOptions = z.output<typeof sandboxSchema>

@@ -24,6 +24,22 @@ export interface OnrampEvent {
   status: OnrampStatus
   txHash?: `0x${string}` | undefined
   failureReason?: string | undefined
+  /**
+   * The purchase at the provider, for a provider that cannot be given our id inside what it
+   * signs (Ramp: the session is in the webhook's URL). The service binds `ref` to the session on
+   * the first event and refuses an event whose purchase is another one, or is not to the
+   * session's address and token, or started before the session.
+   */
+  purchase?:
+    | {
+        ref: string
+        address: string
+        chainId?: number | undefined
+        token: string
+        /** When the provider says the purchase started (ms). */
+        createdAt: number
+      }
+    | undefined
 }
 
 /**
@@ -48,10 +64,11 @@ export interface OnrampProvider {
     quote: OnrampQuote
   }): Promise<{ widgetUrl: string }>
   /**
-   * Checks a webhook's signature over the raw body, as received, and reads it.
+   * Checks a webhook's signature over the raw body, as received, and reads it (`url` is where it
+   * was posted: the address given to the provider, with its query).
    * @throws {OnrampWebhookSignatureError} no signature, a wrong one, or too old
    */
-  verifyWebhook(body: Uint8Array, headers: Headers): OnrampEvent
+  verifyWebhook(body: Uint8Array, headers: Headers, url: URL): OnrampEvent
   /** What it says of a purchase now (for one whose webhook may be lost); none when it cannot say. */
   status(session: OnrampSessionRecord): Promise<OnrampEvent | undefined>
 }

@@ -109,7 +109,7 @@ export function onrampRoutes(context: ServerContext, service: OnrampService): Ho
     if (!provider) return c.json({ error: { name: 'NotFound', message: 'Not found' } }, 404)
     // the raw bytes, as they came: the signature covers them, not a re-serialised parse
     const body = new Uint8Array(await c.req.arrayBuffer())
-    const event = provider.verifyWebhook(body, c.req.raw.headers)
+    const event = provider.verifyWebhook(body, c.req.raw.headers, new URL(c.req.url))
     const { status, changed } = await service.apply(provider.info.id, event)
     return c.json({ received: true, status, changed })
   })

@@ -4,6 +4,7 @@ import { factorMigrations } from './factorMigrations'
 import { linkedLoginsMigration } from './linkedLoginsMigration'
 import type { Migration } from './migration'
 import { onrampMigrations } from './onrampMigrations'
+import { onrampProviderRefMigration } from './onrampProviderRefMigration'
 import { solanaSendsMigration } from './solanaSendsMigration'
 
 // The type in a file of its own: the migration lists import it without a circle.
@@ -230,4 +231,5 @@ export const migrations: readonly Migration[] = [
   linkedLoginsMigration,
   solanaSendsMigration,
   deviceSharesMigration,
+  onrampProviderRefMigration,
 ]

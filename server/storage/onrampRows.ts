@@ -26,6 +26,7 @@ export const onrampSessionRow = z
     status: z.enum(['pending', 'processing', 'completed', 'failed']),
     tx_hash: hex.nullable(),
     failure_reason: z.string().nullable(),
+    provider_ref: z.string().nullable().default(null),
     created_at: int,
     updated_at: int,
   })
@@ -50,6 +51,7 @@ export const onrampSessionRow = z
       status: row.status,
       txHash: row.tx_hash,
       failureReason: row.failure_reason,
+      providerRef: row.provider_ref,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }),
@@ -76,6 +78,7 @@ export const onrampSessionColumns = [
   'status',
   'tx_hash',
   'failure_reason',
+  'provider_ref',
   'created_at',
   'updated_at',
 ] as const
@@ -102,6 +105,7 @@ export function onrampSessionValues(session: OnrampSessionRecord): (string | num
     session.status,
     session.txHash,
     session.failureReason,
+    session.providerRef,
     session.createdAt,
     session.updatedAt,
   ]

@@ -25,6 +25,8 @@ export interface OnrampSessionRecord {
   status: OnrampStatus
   txHash: `0x${string}` | null
   failureReason: string | null
+  /** The purchase at its provider, once a verified event named it (server/onramp/ramp). */
+  providerRef: string | null
   createdAt: number
   updatedAt: number
 }

@@ -23,6 +23,7 @@ const session: OnrampSessionRecord = {
   status: 'pending',
   txHash: null,
   failureReason: null,
+  providerRef: null,
   createdAt: 10,
   updatedAt: 10,
 }
@@ -80,6 +81,13 @@ describe.each(backends)('$name', (backend) => {
       txHash: hash,
       updatedAt: 30,
     })
+  })
+
+  test('behavior: bind sets the provider reference once', async () => {
+    await storage.onrampSessions.create(session)
+    expect(await storage.onrampSessions.bind('ors_1', 'ramp:p1')).toBe(true)
+    expect(await storage.onrampSessions.bind('ors_1', 'ramp:p2')).toBe(false)
+    expect((await storage.onrampSessions.find('ors_1'))?.providerRef).toBe('ramp:p1')
   })
 
   test('behavior: of concurrent final events for one purchase exactly one wins', async () => {

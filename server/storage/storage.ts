@@ -258,6 +258,8 @@ export interface Storage extends FactorStorage, PasskeyStorage, DeviceShareStora
       update: OnrampSessionUpdate,
       at: number,
     ): Promise<boolean>
+    /** Sets the provider's reference of a session that has none; false when it has one already. */
+    bind(id: string, providerRef: string): Promise<boolean>
   }
   locks: {
     /**

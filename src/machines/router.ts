@@ -59,6 +59,8 @@ export interface RouteMap {
   OnRampProviders: undefined
   /** The currencies the on-ramp takes, to pick the one paid in. */
   OnRampFiatSelect: undefined
+  /** The countries the on-ramp serves, to pick the visitor's (the quotes follow it). */
+  OnRampCountrySelect: undefined
   /** The tokens the on-ramp sells on the connected chain, to pick the one bought. */
   OnRampTokenSelect: undefined
   /** A purchase started with a provider (its popup opened in the click), until final. */

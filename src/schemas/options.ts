@@ -188,8 +188,11 @@ const swapOptionSchema = z.strictObject({
   provider: z._default(z.enum(['0x', '1inch']), '0x'),
   /** 0x only: approve then one transaction, or approve Permit2 and sign. @default 'allowance-holder' */
   mode: z._default(z.enum(['allowance-holder', 'permit2']), 'allowance-holder'),
-  /** The trusted contracts per chain id: the chains swaps are offered on (with SPEC §9's list). */
-  contracts: z.record(chainIdKey, swapContractsSchema),
+  /**
+   * The trusted contracts per chain id: the chains swaps are offered on (with SPEC §9's list).
+   * @default the provider's published contracts (0x AllowanceHolder, 1inch's v6 router); none for 0x's permit2 mode
+   */
+  contracts: z.optional(z.record(chainIdKey, swapContractsSchema)),
   /** Suggested tokens per chain id, shown first in Select a token. */
   tokens: z.optional(z.record(chainIdKey, z.array(chainTokenSchema))),
   /** Slippage tolerance in basis points. @default 100 (1 %, SPEC §9) */

@@ -201,16 +201,18 @@ export const optionsGuard = orEmpty(
           oneOf(['allowance-holder', 'permit2']),
           () => 'allowance-holder' as const,
         ),
-        contracts: record(
-          chainIdKey,
-          strictObject({
-            targets: array(address, [
-              (targets) => targets.length > 0,
-              'Expected at least one target.',
-            ]),
-            spender: address,
-            permit2: optional(address),
-          }),
+        contracts: optional(
+          record(
+            chainIdKey,
+            strictObject({
+              targets: array(address, [
+                (targets) => targets.length > 0,
+                'Expected at least one target.',
+              ]),
+              spender: address,
+              permit2: optional(address),
+            }),
+          ),
         ),
         tokens: optional(record(chainIdKey, array(chainToken))),
         slippageBps: withDefault(number({ int: true, min: 1, max: 5_000 }), () => 100),

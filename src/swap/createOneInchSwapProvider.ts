@@ -3,6 +3,7 @@ import { SwapInsufficientBalanceError } from '../errors/SwapInsufficientBalanceE
 import { SwapNoLiquidityError } from '../errors/SwapNoLiquidityError'
 import { SwapProviderError } from '../errors/SwapProviderError'
 import { fetchSwapJson } from './fetchSwapJson'
+import { knownSwapContracts } from './knownSwapContracts'
 import { oneInchErrorSchema, oneInchQuoteSchema, oneInchSwapSchema } from './swapSchemas'
 import {
   defaultSlippageBps,
@@ -21,8 +22,11 @@ export interface OneInchSwapProviderOptions {
   baseUrl: string
   /** Sent as a bearer token; leave it out in the browser (the server adds it). */
   apiKey?: string | undefined
-  /** The trusted router per chain id (target and spender). */
-  contracts: Readonly<Record<number, SwapContracts>>
+  /**
+   * The trusted router per chain id (target and spender).
+   * @default 1inch's published v6 router per chain (`knownSwapContracts`)
+   */
+  contracts?: Readonly<Record<number, SwapContracts>> | undefined
   /** The integrator fee, taken from the buy token and paid to `recipient` (1inch's referrer). */
   fee?: SwapFee | undefined
   fetch?: typeof globalThis.fetch | undefined
@@ -41,9 +45,10 @@ const percent = (bps: number) => String(bps / 100)
  */
 export function createOneInchSwapProvider(options: OneInchSwapProviderOptions): SwapProvider {
   const id = '1inch'
+  const trusted = options.contracts ?? knownSwapContracts(id)
 
   function contracts(chainId: number): SwapContracts {
-    const found = options.contracts[chainId]
+    const found = trusted[chainId]
     if (!found) throw new ChainNotSupportedError()
     return found
   }
@@ -104,7 +109,7 @@ export function createOneInchSwapProvider(options: OneInchSwapProviderOptions): 
 
   return {
     id,
-    supportsChain: (chainId) => options.contracts[chainId] !== undefined,
+    supportsChain: (chainId) => trusted[chainId] !== undefined,
     contracts,
     async quote(request, call) {
       const parsed = oneInchQuoteSchema.safeParse(await ask('quote', request, {}, call))

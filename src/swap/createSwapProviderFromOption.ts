@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { SwapOption } from '../schemas/options'
 import { createOneInchSwapProvider } from './createOneInchSwapProvider'
 import { createZeroExSwapProvider } from './createZeroExSwapProvider'
+import { swapOptionContracts } from './knownSwapContracts'
 import { isSwapChain } from './swapChainIds'
 import type { SwapContracts, SwapProvider } from './swapTypes'
 
@@ -16,7 +17,8 @@ export interface CreateSwapProviderFromOptionParameters {
 /**
  * The {@link SwapProvider} the `swap` option describes: the 0x or 1inch adapter pointed at the
  * option's `latchkey serve` (`/v1/swap/0x`, `/v1/swap/1inch`, no API key in the page), trusting
- * only the option's contracts, on the chains both SPEC §9's list and those contracts name.
+ * only the option's contracts (else the provider's published ones), on the chains both SPEC §9's
+ * list and those contracts name.
  * @example createSwapProviderFromOption({ option: { url, contracts: { 1: { targets, spender } } } })
  */
 export function createSwapProviderFromOption({
@@ -26,8 +28,9 @@ export function createSwapProviderFromOption({
 }: CreateSwapProviderFromOptionParameters): SwapProvider {
   const base = option.url.replace(/\/$/, '')
   const contracts: Record<number, SwapContracts> = {}
-  for (const [chainId, entry] of Object.entries(option.contracts))
-    if (isSwapChain(Number(chainId), option.contracts))
+  const trusted = swapOptionContracts(option)
+  for (const [chainId, entry] of Object.entries(trusted))
+    if (isSwapChain(Number(chainId), trusted))
       contracts[Number(chainId)] = {
         targets: entry.targets as Address[],
         spender: entry.spender as Address,

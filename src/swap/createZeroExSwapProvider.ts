@@ -5,6 +5,7 @@ import { SwapInsufficientBalanceError } from '../errors/SwapInsufficientBalanceE
 import { SwapNoLiquidityError } from '../errors/SwapNoLiquidityError'
 import { SwapProviderError } from '../errors/SwapProviderError'
 import { fetchSwapJson } from './fetchSwapJson'
+import { knownSwapContracts } from './knownSwapContracts'
 import { permit2Types } from './permit2Types'
 import { zeroExAnswerSchema, zeroExErrorSchema } from './swapSchemas'
 import {
@@ -26,8 +27,11 @@ export interface ZeroExSwapProviderOptions {
   apiKey?: string | undefined
   /** `'allowance-holder'` (approve, then one transaction) or `'permit2'` (approve Permit2, sign). @default 'allowance-holder' */
   mode?: 'allowance-holder' | 'permit2' | undefined
-  /** The trusted contracts per chain id: AllowanceHolder, or Settler and Permit2. */
-  contracts: Readonly<Record<number, SwapContracts>>
+  /**
+   * The trusted contracts per chain id: AllowanceHolder, or Settler and Permit2.
+   * @default 0x's published AllowanceHolder per chain (`knownSwapContracts`); none in permit2 mode
+   */
+  contracts?: Readonly<Record<number, SwapContracts>> | undefined
   /** The integrator fee, taken from the buy token. */
   fee?: SwapFee | undefined
   fetch?: typeof globalThis.fetch | undefined
@@ -46,9 +50,10 @@ type ZeroExAnswer = Extract<z.output<typeof zeroExAnswerSchema>, { liquidityAvai
 export function createZeroExSwapProvider(options: ZeroExSwapProviderOptions): SwapProvider {
   const id = '0x'
   const mode = options.mode ?? 'allowance-holder'
+  const trusted = options.contracts ?? knownSwapContracts(id, mode)
 
   function contracts(chainId: number): SwapContracts {
-    const found = options.contracts[chainId]
+    const found = trusted[chainId]
     if (!found) throw new ChainNotSupportedError()
     return found
   }
@@ -114,7 +119,7 @@ export function createZeroExSwapProvider(options: ZeroExSwapProviderOptions): Sw
 
   return {
     id,
-    supportsChain: (chainId) => options.contracts[chainId] !== undefined,
+    supportsChain: (chainId) => trusted[chainId] !== undefined,
     contracts,
     async quote(request, call) {
       return toQuote(request, await ask('price', request, call))

@@ -43,12 +43,18 @@ const shownEth = async (page: Page) =>
   Number(((await byTestId(page, 'account-balance').textContent()) ?? '').replace(/[^\d.]/g, ''))
 
 /** Account → Buy with `amount` USD → the provider's quote clicked; the popup it opened, on the card page. */
-async function startPurchase(page: Page, url: string, amount: string) {
+async function startPurchase(page: Page, url: string, amount: string, country?: string) {
   await openPlayground(page, `${url}/?onramp=${encodeURIComponent(server.url as string)}`)
   await connectTestWallet(page)
   await showAccountView(page)
   await modal(page).getByRole('button', { name: 'Buy' }).click()
   await waitForView(page, 'OnRampProviders')
+  if (country) {
+    await byTestId(page, 'onramp-country').click()
+    await waitForView(page, 'OnRampCountrySelect')
+    await byTestId(page, `onramp-country-${country}`).click()
+    await waitForView(page, 'OnRampProviders')
+  }
   await modal(page).getByLabel('You pay', { exact: true }).fill(amount)
   const provider = byTestId(page, 'onramp-provider-sandbox')
   await provider.waitFor({ timeout: 20_000 })
@@ -97,7 +103,17 @@ describe('Buy with card', () => {
   test('error: the declined card ends in a clear failure and nothing arrives', async () => {
     const { page, url, browser } = e2e()
     const before = await balance()
-    const card = await startPurchase(page, url, '100')
+    // the visitor changes the country the server guessed: the quotes and the purchase follow it
+    const quoted = page.waitForRequest(
+      (request) =>
+        request.url().includes('/v1/onramp/quotes') && request.url().includes('country=GB'),
+    )
+    const started = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/v1/onramp/sessions'),
+    )
+    const card = await startPurchase(page, url, '100', 'GB')
+    await quoted
+    expect((await started).postDataJSON()).toMatchObject({ country: 'GB', fiatAmount: '100.00' })
     await payWith(card, '4000 0000 0000 0002')
     await card.getByRole('heading', { name: 'Card declined' }).waitFor({ timeout: 10_000 })
     await expect.poll(() => resultState(page), { timeout: 30_000 }).toBe('failed')

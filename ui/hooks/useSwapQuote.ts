@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
-import { swapPriceImpact } from '../../src/swap/swapPriceImpact'
 import type { SwapQuote, SwapRequest } from '../../src/swap/swapTypes'
 import { readFeePerGas, swapGasEstimate } from '../swap/readFeePerGas'
+import { readSwapPriceImpact } from '../swap/readSwapPriceImpact'
 import { swapPublicClient } from '../swap/swapClients'
 import { type SwapRequestParameters, useSwapRequest } from '../swap/useSwapRequest'
 import { type ClientQueryResult, useClientQuery } from '../useClientQuery'
@@ -26,7 +27,10 @@ export interface SwapQuoteData {
   quote: SwapQuote
   /** The request it answers. */
   request: SwapRequest
-  /** Against a quote of 1/1000 of the amount: 0.012 is 1.2 %; undefined when unknown. */
+  /**
+   * Against a quote of 1/1000 of the amount (asked once a minute per pair and amount, not on every
+   * refresh): 0.012 is 1.2 %; undefined when unknown.
+   */
   priceImpact: number | undefined
   /** The network fee estimated for the swap alone, in the chain's currency (base units). */
   networkFee: bigint | undefined
@@ -46,6 +50,7 @@ export type UseSwapQuoteReturnType = ClientQueryResult<SwapQuoteData, Error>
  */
 export function useSwapQuote(parameters: UseSwapQuoteParameters = {}): UseSwapQuoteReturnType {
   const config = useConfig()
+  const queryClient = useQueryClient()
   const { provider, request: asked, key } = useSwapRequest(parameters)
   // Selling a token for itself asks nothing.
   const request =
@@ -57,20 +62,14 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}): UseSwapQu
     enabled,
     async () => {
       if (!provider || !request) throw new TypeError('unreachable: the query is disabled')
-      const { sellAmount } = request
-      const reference = {
-        ...request,
-        sellAmount: sellAmount / 1000n > 0n ? sellAmount / 1000n : 1n,
-      }
-      const [quote, small, feePerGas] = await Promise.all([
+      const [quote, feePerGas] = await Promise.all([
         provider.quote(request),
-        provider.quote(reference).catch(() => undefined),
         readFeePerGas(swapPublicClient(config, request.chainId)).catch(() => undefined),
       ])
       return {
         quote,
         request,
-        priceImpact: small ? swapPriceImpact(quote, small) : undefined,
+        priceImpact: await readSwapPriceImpact(queryClient, provider, request, quote),
         networkFee: feePerGas === undefined ? undefined : feePerGas * swapGasEstimate,
         feePerGas,
       }

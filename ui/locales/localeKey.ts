@@ -237,6 +237,7 @@ export type LocaleKey =
   | 'title.SwapPreview'
   | 'title.OnRampProviders'
   | 'title.OnRampFiatSelect'
+  | 'title.OnRampCountrySelect'
   | 'title.OnRampTokenSelect'
   | 'title.BuyInProgress'
   | 'account.swap'

@@ -52,6 +52,7 @@ export const views: { [V in ViewName]: ComponentType<ViewProps<V>> } = {
   SwapPreview: lazyView(swapViewsChunk, 'SwapPreview'),
   OnRampProviders: lazyView(onrampViewsChunk, 'OnRampProviders'),
   OnRampFiatSelect: lazyView(onrampViewsChunk, 'OnRampFiatSelect'),
+  OnRampCountrySelect: lazyView(onrampViewsChunk, 'OnRampCountrySelect'),
   OnRampTokenSelect: lazyView(onrampViewsChunk, 'OnRampTokenSelect'),
   BuyInProgress: lazyView(onrampViewsChunk, 'BuyInProgress'),
   // the Solana views come with a `<SolanaProvider>` only, in a chunk of their own

@@ -1,7 +1,6 @@
 import { useContext, useMemo } from 'react'
 import type { SwapOption } from '../../src/schemas/options'
 import { createSwapProviderFromOption } from '../../src/swap/createSwapProviderFromOption'
-import { isSwapChain } from '../../src/swap/swapChainIds'
 import { defaultSlippageBps, type SwapProvider } from '../../src/swap/swapTypes'
 import { LatchkeyContext } from '../context/LatchkeyContext'
 
@@ -11,7 +10,7 @@ export interface SwapSetup {
   provider: SwapProvider | undefined
   /** The option's slippage tolerance in basis points. @default 100 (SPEC §9) */
   slippageBps: number
-  /** Whether `chainId` is a swap network (SPEC §9's list ∩ the option's contracts). */
+  /** Whether `chainId` is a swap network (SPEC §9's list ∩ the trusted contracts). */
   supportsChain(chainId: number | undefined): boolean
 }
 
@@ -37,7 +36,8 @@ export function useSwapSetup(parameters: SwapHookParameters = {}): SwapSetup {
       option,
       provider,
       slippageBps: option?.slippageBps ?? defaultSlippageBps,
-      supportsChain: (chainId) => provider !== undefined && isSwapChain(chainId, option?.contracts),
+      supportsChain: (chainId) =>
+        chainId !== undefined && (provider?.supportsChain(chainId) ?? false),
     }
   }, [key])
 }

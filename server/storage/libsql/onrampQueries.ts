@@ -39,6 +39,13 @@ export function onrampQueries(client: Client): Pick<Storage, 'onrampSessions'> {
         })
         return result.rowsAffected === 1
       },
+      async bind(id, providerRef) {
+        const result = await client.execute({
+          sql: 'UPDATE onramp_sessions SET provider_ref = ? WHERE id = ? AND provider_ref IS NULL',
+          args: [providerRef, id],
+        })
+        return result.rowsAffected === 1
+      },
     },
   }
 }

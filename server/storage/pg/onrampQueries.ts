@@ -33,6 +33,13 @@ export function onrampQueries(pool: Pool): Pick<Storage, 'onrampSessions'> {
         )
         return result.rowCount === 1
       },
+      async bind(id, providerRef) {
+        const result = await pool.query(
+          'UPDATE onramp_sessions SET provider_ref = $1 WHERE id = $2 AND provider_ref IS NULL',
+          [providerRef, id],
+        )
+        return result.rowCount === 1
+      },
     },
   }
 }

@@ -27,7 +27,11 @@ export interface ModalPartModules {
     sendViews: Views<'WalletSend' | 'WalletSendSelectToken' | 'WalletSendPreview'>
     swapViews: Views<'Swap' | 'SwapSelectToken' | 'SwapPreview'>
     onrampViews: Views<
-      'OnRampProviders' | 'OnRampFiatSelect' | 'OnRampTokenSelect' | 'BuyInProgress'
+      | 'OnRampProviders'
+      | 'OnRampFiatSelect'
+      | 'OnRampCountrySelect'
+      | 'OnRampTokenSelect'
+      | 'BuyInProgress'
     >
   }
   /** The Solana chunk: fetched only in an app with a `<SolanaProvider>`. */

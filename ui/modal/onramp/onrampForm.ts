@@ -10,6 +10,8 @@ export interface OnrampFormState {
   amount: string
   /** ISO 4217 code; undefined: the first the providers offer. */
   currency: string | undefined
+  /** ISO 3166-1 alpha-2; undefined: the one the server guesses. */
+  country: string | undefined
   /** undefined: the chain's own currency (else the first token offered on the chain). */
   token: OnrampToken | undefined
 }
@@ -22,7 +24,12 @@ export type OnrampForm = StoreApi<OnrampFormState>
 const forms = new WeakMap<RouteEntry, OnrampForm>()
 
 const createForm = () =>
-  createStore<OnrampFormState>()(() => ({ amount: '100', currency: undefined, token: undefined }))
+  createStore<OnrampFormState>()(() => ({
+    amount: '100',
+    currency: undefined,
+    country: undefined,
+    token: undefined,
+  }))
 
 function findEntry(state: RouterState): RouteEntry | undefined {
   for (let index = state.history.length - 1; index >= 0; index--)

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { swapOptionContracts } from '../../../src/swap/knownSwapContracts'
 import { isSwapChain } from '../../../src/swap/swapChainIds'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
@@ -126,7 +127,8 @@ function EvmAccount() {
           if (
             feature === 'swaps' &&
             options.features.swaps &&
-            isSwapChain(chainId, options.swap?.contracts)
+            options.swap !== undefined &&
+            isSwapChain(chainId, swapOptionContracts(options.swap))
           )
             return (
               <SwapRow key={feature} onClick={() => router.push('Swap')} onPreload={preloadSwap} />

@@ -8,6 +8,7 @@ import { useOnrampSession } from '../../hooks/useOnrampSession'
 import { useConnection } from '../../useConnection'
 import { EmptyState } from '../EmptyState'
 import { AlertIcon, ChevronIcon } from '../icons'
+import { countryName } from '../onramp/countryName'
 import { formatFiat } from '../onramp/formatFiat'
 import { OnrampProviderMark } from '../onramp/OnrampProviderMark'
 import { onrampErrorMessage } from '../onramp/onrampErrorMessage'
@@ -25,7 +26,8 @@ const quickAmounts = ['50', '100', '250']
 
 /**
  * Buy crypto with a card (issue 15): the amount and currency paid, the token bought on the
- * connected chain, and every provider's quote (fee included), the best first. Picking one opens
+ * connected chain, the visitor's country (the server's guess until picked), and every provider's
+ * quote for it (fee included), the best first. Picking one opens
  * its payment page in a popup (opened in the click) and goes on to BuyInProgress.
  */
 export function OnRampProviders() {
@@ -50,11 +52,13 @@ export function OnRampProviders() {
       : (tokens.find((each) => same(each.address, nativeTokenAddress)) ?? tokens[0])
   const currency =
     data?.fiatCurrencies.find((each) => each.code === form.currency) ?? data?.fiatCurrencies[0]
+  const country = form.country ?? data?.country
   const typed = useDebouncedValue(form.amount, 300)
   const valid = amountPattern.test(form.amount.trim())
   const quotes = useOnrampQuotes({
     token: token?.address,
     fiatCurrency: currency?.code,
+    country,
     fiatAmount: typed === form.amount && valid ? form.amount.trim() : undefined,
   })
   const list = quotes.data ?? []
@@ -85,7 +89,7 @@ export function OnRampProviders() {
     )
 
   const buy = (quote: OnrampQuote) => {
-    if (!token || !currency || !data || starting) return
+    if (!token || !currency || !country || starting) return
     setStarting(quote.provider)
     session
       .start({
@@ -93,7 +97,7 @@ export function OnRampProviders() {
         token: token.address,
         fiatCurrency: currency.code,
         fiatAmount: quote.fiatAmount,
-        country: data.country,
+        country,
       })
       .then(
         (started) => router.push('BuyInProgress', { session: started }),
@@ -176,7 +180,21 @@ export function OnRampProviders() {
       </div>
 
       <section data-lk-onramp-providers="" aria-label={tOnramp('onramp.providers')}>
-        <p data-lk-swap-section="">{tOnramp('onramp.providers')}</p>
+        <div data-lk-onramp-section="">
+          <p data-lk-swap-section="">{tOnramp('onramp.providers')}</p>
+          {country && (
+            <button
+              type="button"
+              data-lk-onramp-country=""
+              data-testid="onramp-country"
+              aria-label={tOnramp('onramp.country', { name: countryName(country) })}
+              onClick={() => router.push('OnRampCountrySelect')}
+            >
+              <span>{countryName(country)}</span>
+              <ChevronIcon size={12} />
+            </button>
+          )}
+        </div>
         {!valid || !currency ? (
           <p data-lk-send-rule="">{tOnramp('onramp.enterAmount')}</p>
         ) : quotes.error && list.length === 0 ? (
