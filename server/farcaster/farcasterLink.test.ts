@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { farcasterTestAccounts, signInWithFarcaster } from '../../test/harness/farcasterClient'
+import {
+  type FarcasterTestAccount,
+  farcasterTestAccounts,
+  signInWithFarcaster,
+} from '../../test/harness/farcasterClient'
 import { type FarcasterChain, startFarcasterChain } from '../../test/harness/startFarcasterChain'
 import {
   type FarcasterTestRelay,
@@ -40,7 +44,7 @@ afterAll(async () => {
 })
 
 /** A whole Farcaster login by `auth` (a session's credential to link), signed by `account`. */
-async function farcaster(auth: TestAuth, account = alice, link = false) {
+async function farcaster(auth: TestAuth, account: FarcasterTestAccount = alice, link = false) {
   const started = await t.post<{ uri: string; flow: string }>(
     '/v1/farcaster/start',
     { deviceId: testDeviceId, origin, ...(link ? { link: true } : {}) },
@@ -57,7 +61,7 @@ async function farcaster(auth: TestAuth, account = alice, link = false) {
 }
 
 /** Signs in with Farcaster from a new device key; the session. */
-async function signIn(account = alice): Promise<TestCredential> {
+async function signIn(account: FarcasterTestAccount = alice): Promise<TestCredential> {
   const key = await t.createDeviceKey()
   const answer = await (await farcaster(key, account)).connect()
   expect(answer.body.status, JSON.stringify(answer.body)).toBe('connected')
