@@ -2,6 +2,7 @@ import { socialProviderName } from '../../src/utils/socialProviderName'
 import { element } from '../element'
 import { actionButton, factorScreen, onAction } from '../factors/screenKit'
 import type { LinkedLogin, LoginsState } from './loginsApi'
+import './logins.css'
 
 /** What the screen's buttons start (each runs its own screen or window, then comes back). */
 export type LoginsActions = {
@@ -20,12 +21,16 @@ function describe(login: LinkedLogin): string {
   return login.userName ?? login.email ?? 'Linked'
 }
 
-function item(id: string, title: string, state: string) {
+function item(id: string, title: string, state?: string) {
   const row = element('li', 'lk-factors-item')
   row.dataset.login = id
   const text = element('div', 'lk-factors-item-text')
   text.append(element('span', 'lk-factors-item-title', title))
-  text.append(element('span', 'lk-factors-muted', state))
+  if (state) {
+    const detail = element('span', 'lk-factors-muted lk-logins-detail', state)
+    detail.title = state
+    text.append(detail)
+  }
   row.append(text)
   return row
 }
@@ -59,8 +64,9 @@ export function renderLogins({
   const parts = factorScreen(root, {
     view: 'Logins',
     title: 'Ways to sign in',
-    text: 'Each of these opens this same wallet. Keep more than one, so losing one never locks you out.',
+    text: 'Each of these opens this same wallet.',
   })
+  parts.screen.classList.add('lk-logins')
   const { logins } = state
   const last = logins.length === 1
   const list = element('ul', 'lk-factors-list')
@@ -100,11 +106,7 @@ export function renderLogins({
     )
   parts.body.append(list)
   if (last) {
-    const why = element(
-      'p',
-      'lk-factors-muted',
-      'This is your only way to sign in: add another before you remove it.',
-    )
+    const why = element('p', 'lk-factors-muted', 'Your only way to sign in: add another first.')
     why.id = 'lk-logins-last'
     parts.body.append(why)
   }
@@ -118,23 +120,16 @@ export function renderLogins({
     parts.body.append(
       element('h2', 'lk-factors-item-title lk-logins-heading', 'Add a way to sign in'),
     )
-    const more = element('ul', 'lk-factors-list')
+    // Compact: one button each, in a wrapping row (the screen stays short in the modal).
+    const more = element('div', 'lk-logins-offers')
     for (const offer of offers) {
       const email = offer === 'email'
-      const row = item(
-        offer,
-        email ? 'Email' : socialProviderName(offer),
-        email
-          ? 'A code to your inbox'
-          : offer === 'farcaster'
-            ? 'Scan a code with your Farcaster app'
-            : `Sign in to ${socialProviderName(offer)} in a new window`,
-      )
-      const add = button(email ? 'Add' : 'Link', 'link')
-      add.setAttribute('aria-label', `Add ${email ? 'an email' : socialProviderName(offer)}`)
+      const name = email ? 'Email' : socialProviderName(offer)
+      const add = button(`+ ${name}`, 'link')
+      add.dataset.login = offer
+      add.setAttribute('aria-label', `Add ${email ? 'an email' : name}`)
       onAction(add, parts, () => (email ? actions.addEmail() : actions.link(offer)))
-      row.append(add)
-      more.append(row)
+      more.append(add)
     }
     parts.body.append(more)
   }

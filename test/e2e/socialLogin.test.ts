@@ -268,10 +268,10 @@ describe('social login from the modal: cancel, blocked popup, closed popup', () 
     await screen.waitFor({ state: 'visible', timeout: 20_000 })
     const remove = screen.locator('[data-login="email"] [data-action="unlink"]')
     expect(await remove.isDisabled()).toBe(true)
-    await waitForText(screen, 'This is your only way to sign in')
+    await waitForText(screen, 'Your only way to sign in')
     lab.oidc.answer({ user: 'g-carol' })
     const popup = page.waitForEvent('popup')
-    await screen.locator('[data-login="google"] [data-action="link"]').click()
+    await screen.locator('[data-action="link"][data-login="google"]').click()
     await (await popup).waitForEvent('close', { timeout: 20_000 })
     await waitForText(
       screen.locator('[role="alert"]'),
