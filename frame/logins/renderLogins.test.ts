@@ -68,7 +68,7 @@ describe('the "Ways to sign in" screen', () => {
   })
 
   test('behavior: the last way in cannot be removed: its button is off and the screen says why', () => {
-    const { root, actions, row, rows, offers, offer } = show({
+    const { root, actions, row, offers, offer } = show({
       logins: [{ kind: 'social', provider: 'google', userName: 'Carol', email: 'c@gmail.test' }],
       providers: ['google', 'farcaster'],
       passkeys: 0,
