@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import type { SmtpSink } from '../test/harness/createSmtpSink'
+import { loginsShots } from './loginsShots'
 import { securityShots } from './securityShots'
 
 type Shot = (name: string) => Promise<void>
@@ -64,6 +65,7 @@ export async function embeddedShots(
     await page.waitForSelector('[data-testid="toast"][data-variant="error"]')
     await shot('approve-declined')
   })
+  await loginsShots(page, { shot, step })
   await securityShots(page, { shot, step })
   await step('update-email', async () => {
     if (!(await page.$('[data-view="Account"]'))) {

@@ -209,6 +209,15 @@ async function main() {
       codesPerAddress: { limit: 100, windowMs: 600_000 },
       checksPerAddress: { limit: 100, windowMs: 600_000 },
     },
+    // "Ways to sign in" offers the providers the server names; nothing is contacted unless a
+    // login starts (none does here).
+    social: {
+      providers: {
+        google: { clientId: 'bench', clientSecret: 'bench', issuer: 'http://127.0.0.1:9' },
+        github: { clientId: 'bench', clientSecret: 'bench' },
+      },
+    },
+    farcaster: { relayUrl: 'http://127.0.0.1:9', rpcUrl: 'http://127.0.0.1:9' },
   })
   const frameUrl = `http://127.0.0.1:${new URL(latchkey.url).port}/frame`
   const errors: string[] = []

@@ -206,6 +206,7 @@ const payloadAbsent = new Set<string>([
   'MANAGE_PASSKEYS',
   'IMPORT_WALLET',
   'OPEN_SECURITY',
+  'OPEN_LOGINS',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'SIGN_OUT',

@@ -16,6 +16,7 @@ import type { FactorGate } from './factors/factorGate'
 import { createFarcasterHandler } from './farcasterHandler'
 import { createRpcHandler } from './handleRpc'
 import type { WalletImport } from './importWallet/createWalletImport'
+import type { Logins } from './logins/createLogins'
 import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 
@@ -39,6 +40,8 @@ export type RequestHandlerParameters = {
   factorGate?: FactorGate | undefined
   /** The security screens: second factors, recovery codes, export (frame/factors/). */
   security?: Security | undefined
+  /** The "Ways to sign in" screen: link or remove an email, a provider, Farcaster (frame/logins/). */
+  logins?: Logins | undefined
   /** Imports a recovery phrase or private key as a sealed wallet (frame/importWallet/). */
   importWallet?: WalletImport | undefined
 }
@@ -125,6 +128,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'OPEN_SECURITY':
         if (!parameters.security) throw notAvailableYet('Security settings')
         return parameters.security.open(request.id)
+      case 'OPEN_LOGINS':
+        if (!parameters.logins) throw notAvailableYet('Ways to sign in')
+        return parameters.logins.open(request.id)
       case 'MANAGE_PASSKEYS':
         if (!parameters.passkeys) throw notAvailableYet('Passkeys')
         return parameters.passkeys.manage(request.id)

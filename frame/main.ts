@@ -14,6 +14,7 @@ import { createSecurity } from './factors/createSecurity'
 import { createFactorApi } from './factors/factorApi'
 import { createFactorGate } from './factors/factorGate'
 import { createWalletImport } from './importWallet/createWalletImport'
+import { createLogins } from './logins/createLogins'
 import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
@@ -95,6 +96,7 @@ async function start(root: HTMLElement) {
     passkeys,
     factorGate,
     security: createSecurity({ gate: factorGate, session, approvals, sealed, passkeys }),
+    logins: createLogins({ api, session, approvals, parentOrigin, projectId }),
     importWallet:
       config.projectId === '*'
         ? undefined

@@ -134,6 +134,18 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const frame = await context.getFrame()
       await frame.request('OPEN_SECURITY')
     },
+    async openLogins() {
+      const frame = await context.getFrame()
+      await frame.request('OPEN_LOGINS')
+      // An email added or a provider removed shows on Account: the user as the server has it now.
+      const type = await store.get('latchkey.embedded.preferredAccountType')
+      const user = await frame.request(
+        'GET_USER',
+        type ? { preferredAccountType: type } : undefined,
+      )
+      if (context.getUser()) context.setUser(user)
+      return user
+    },
     async signOutEverywhere() {
       const frame = await context.getFrame()
       await frame.request('SIGN_OUT_EVERYWHERE')

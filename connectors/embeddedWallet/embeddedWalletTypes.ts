@@ -42,6 +42,14 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
    * nothing once the visitor closes them.
    */
   openSecurity(): Promise<void>
+  /**
+   * Opens the frame's "Ways to sign in" screen (method `logins`: show the frame): the email and
+   * provider accounts that open this wallet; the visitor links another (an email by code, a
+   * provider in a window of the wallet's origin, Farcaster by QR code) or removes one, never the
+   * last. The session and every result stay in the frame; resolves with the signed-in user as
+   * the server now knows it once the visitor closes the screen.
+   */
+  openLogins(): Promise<EmbeddedWalletUser>
   /** Asks the frame for the signed-in user. */
   getUser(): Promise<EmbeddedWalletUser>
   /** The current login email: the signed-in user's, else the stored one (Account shows it). */

@@ -1,32 +1,7 @@
-import { encodeQr } from '../../src/qr/encodeQr'
-import { qrPath } from '../../src/qr/qrPath'
 import { element } from '../element'
+import { qrCode } from '../qrCode'
 import type { FactorApi } from './factorApi'
 import { actionButton, factorScreen, onAction, textField } from './screenKit'
-
-const svg = 'http://www.w3.org/2000/svg'
-const margin = 2
-
-/** The otpauth URI as a QR code: dark modules on white in both themes, so every camera reads it. */
-function qrCode(uri: string): Element {
-  const matrix = encodeQr(uri)
-  if (!matrix) return element('span')
-  const size = matrix.size + margin * 2
-  const image = document.createElementNS(svg, 'svg')
-  image.setAttribute('viewBox', `0 0 ${size} ${size}`)
-  image.setAttribute('role', 'img')
-  image.setAttribute('aria-label', 'QR code for your authenticator app')
-  image.classList.add('lk-factors-qr')
-  const background = document.createElementNS(svg, 'rect')
-  background.setAttribute('width', String(size))
-  background.setAttribute('height', String(size))
-  background.setAttribute('fill', '#ffffff')
-  const path = document.createElementNS(svg, 'path')
-  path.setAttribute('d', qrPath(matrix, margin))
-  path.setAttribute('fill', '#000000')
-  image.append(background, path)
-  return image
-}
 
 /** Parameters of {@link renderTotpSetup}. */
 export type TotpSetupParameters = {
@@ -67,7 +42,7 @@ export function renderTotpSetup(parameters: TotpSetupParameters): () => void {
       const value = element('code', undefined, (secret.match(/.{1,4}/g) ?? []).join(' '))
       value.dataset.testid = 'totp-secret'
       key.append(label, value)
-      parts.body.replaceChildren(qrCode(uri), key, form)
+      parts.body.replaceChildren(qrCode(uri, 'QR code for your authenticator app'), key, form)
       submit.disabled = false
       // The QR code stays in view: the field takes the focus without scrolling to it.
       code.input.focus({ preventScroll: true })

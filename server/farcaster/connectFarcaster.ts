@@ -8,6 +8,7 @@ import { findOrCreateSocialUser } from '../social/findOrCreateSocialUser'
 import type { SocialFlowRecord } from '../storage/types'
 import type { FarcasterEngine } from './createFarcasterEngine'
 import type { FarcasterChannelStatus } from './farcasterRelay'
+import { linkFarcasterIdentity } from './linkFarcasterIdentity'
 import { farcasterMessageTarget } from './startFarcasterLogin'
 import { verifyFarcasterAnswer } from './verifyFarcasterAnswer'
 
@@ -15,6 +16,8 @@ import { verifyFarcasterAnswer } from './verifyFarcasterAnswer'
 export type ConnectFarcasterAnswer =
   | { status: 'pending'; expiresAt: number }
   | { status: 'connected'; token: string; fid: number; userName: string | null }
+  /** A link flow's end: the fid now signs in to the caller's wallet too (no new session). */
+  | { status: 'linked'; fid: number; userName: string | null }
 
 /** The flow of a handle, if it is this session's, live and unused. */
 async function ownFlow(
@@ -56,14 +59,22 @@ async function waitForChannel(
  * `waitMs`, then answers `pending`, or verifies the signed message (`verifyFarcasterAnswer`),
  * uses the flow once and signs the fid's user in with a session bound to that key. The identity
  * is keyed on the fid; the username is only reported (a name can change hands, a fid cannot).
+ * A link flow (started by a session with `link: true`) attaches the fid to that session's user
+ * instead, for the same session only, and starts no new one.
  */
 export async function connectFarcaster(
   context: ServerContext,
   engine: FarcasterEngine,
   params: { flow: string; deviceId: string; projectId?: string | undefined },
   deviceKey: ProvenKey,
+  /** The user of the session the request carries (a link flow needs the one that started it). */
+  sessionUserId?: string | undefined,
 ): Promise<ConnectFarcasterAnswer> {
   const flow = await ownFlow(context, params, deviceKey)
+  if (flow.linkUserId !== null && flow.linkUserId !== sessionUserId)
+    throw new FarcasterLoginInvalidError({
+      reason: 'The link was started by another signed-in session.',
+    })
   const status = await waitForChannel(context, engine, flow)
   if (status.state === 'pending') return { status: 'pending', expiresAt: flow.expiresAt }
   const { domain, uri } = farcasterMessageTarget(flow.origin)
@@ -75,6 +86,10 @@ export async function connectFarcaster(
   if (!(await context.storage.socialFlows.consume(flow.id, context.now())))
     throw new FarcasterLoginInvalidError({ reason: 'The login was used before, or it expired.' })
   const username = status.username || null
+  if (flow.linkUserId !== null) {
+    await linkFarcasterIdentity(context, flow.linkUserId, fid, username)
+    return { status: 'linked', fid, userName: username }
+  }
   const { userId } = await findOrCreateSocialUser(
     context,
     'farcaster',

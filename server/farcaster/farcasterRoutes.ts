@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { SocialProviderNotConfiguredError } from '../../src/errors/SocialProviderNotConfiguredError'
+import { proveCaller } from '../auth/proveCaller'
 import { rateLimit } from '../auth/rateLimit'
-import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { clientAddress } from '../http/clientAddress'
@@ -25,6 +26,8 @@ const startBody = z
       .max(2048)
       .refine((value) => new URL(value).origin === value, 'Expected an origin.'),
     projectId,
+    /** Link the fid to the signed-in user (the request carries its session: issue 14). */
+    link: z.boolean().optional(),
   })
   .strict()
 
@@ -40,7 +43,8 @@ const connectBody = z
 /**
  * POST farcaster/start and POST farcaster/connect (SPEC §4 "Farcaster login"). Both need a device
  * proof: the login belongs to the key that started it. Without the `farcaster` option both answer
- * `SocialProviderNotConfiguredError` and nothing is contacted.
+ * `SocialProviderNotConfiguredError` and nothing is contacted. A session's request with `link: true`
+ * links the fid to its user instead of signing in (issue 14).
  */
 export function farcasterRoutes(
   context: ServerContext,
@@ -61,14 +65,17 @@ export function farcasterRoutes(
         `farcaster:address:${address}`,
         context.options.rateLimits.socialStartsPerAddress,
       )
-      const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
-      const body = await readJson(c, startBody)
-      return c.json(await startFarcasterLogin(context, on, body, deviceKey))
+      // A link is started by a session (its token and its key's proof), for that session's user.
+      const { deviceKey, auth } = await proveCaller(c, context)
+      const { link, ...body } = await readJson(c, startBody)
+      if (link && !auth) throw new InvalidSessionError()
+      const linkUserId = link && auth ? { linkUserId: auth.user.id } : {}
+      return c.json(await startFarcasterLogin(context, on, { ...body, ...linkUserId }, deviceKey))
     })
     .post('/farcaster/connect', async (c) => {
       const on = enabled()
-      const deviceKey = await verifyRequestProof(context, await proofRequestOf(c))
+      const { deviceKey, auth } = await proveCaller(c, context)
       const body = await readJson(c, connectBody)
-      return c.json(await connectFarcaster(context, on, body, deviceKey))
+      return c.json(await connectFarcaster(context, on, body, deviceKey, auth?.user.id))
     })
 }

@@ -13,6 +13,8 @@ export interface StartFarcasterLoginParams {
   /** The host page's exact origin (the frame's parent): the message's URI, its host the domain. */
   origin: string
   projectId: string
+  /** The signed-in user the fid is to be linked to (a session started it: issue 14). */
+  linkUserId?: string | undefined
 }
 
 /** The domain and URI a login's sign-in message must name: the host page's. */
@@ -63,7 +65,7 @@ export async function startFarcasterLogin(
     mode: 'popup',
     origin: params.origin,
     returnUrl: null,
-    linkUserId: null,
+    linkUserId: params.linkUserId ?? null,
     secretHash: null,
     resultHash: null,
     code: null,

@@ -30,6 +30,7 @@ const statusByName: Record<string, number> = {
   SocialIdentityInUseError: 409,
   LastLoginError: 409,
   SocialProviderError: 502,
+  FarcasterIdentityInUseError: 409,
   FarcasterLoginInvalidError: 403,
   FarcasterVerificationError: 401,
   FarcasterRelayError: 502,

@@ -3,9 +3,8 @@ import { BaseError } from '../../src/errors/base'
 import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { serializeError } from '../../src/errors/serializeError'
 import { serverErrorRegistry } from '../../src/errors/serverErrorRegistry'
+import { proveCaller } from '../auth/proveCaller'
 import { rateLimit } from '../auth/rateLimit'
-import { bearerToken, findSession } from '../auth/sessions'
-import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { clientAddress } from '../http/clientAddress'
@@ -19,23 +18,6 @@ import {
 } from '../social/renderSocialCallbackPage'
 import { connectSocialBody, socialCallbackParams, startSocialBody } from '../social/socialBodies'
 import { startSocialLogin } from '../social/startSocialLogin'
-
-/**
- * The device key that signed the request, and the session it is for when it carries one (a link):
- * a token is accepted only with the proof of its own key.
- */
-async function proveCaller(c: Context<AppEnv>, context: ServerContext) {
-  const request = await proofRequestOf(c)
-  const token = bearerToken(c.req.header('authorization'))
-  if (token) {
-    const auth = await findSession(context, token)
-    if (!auth) throw new InvalidSessionError()
-    const key = await context.storage.sessionKeys.find(auth.session.id)
-    if (!key) throw new InvalidSessionError()
-    return { deviceKey: await verifyRequestProof(context, request, key), auth }
-  }
-  return { deviceKey: await verifyRequestProof(context, request), auth: undefined }
-}
 
 async function callbackParams(c: Context<AppEnv>) {
   if (c.req.method === 'GET') return parseInput(socialCallbackParams, c.req.query())

@@ -33,6 +33,7 @@ beforeAll(async () => {
       { sub: 'g-solo', email: 'solo@gmail.test' },
       { sub: 'g-new', email: 'new@gmail.test' },
       { sub: 'g-bound' },
+      { sub: 'g-hana', email: 'hana@gmail.test' },
     ],
   })
   github = await startGithubOAuth({
@@ -48,6 +49,7 @@ beforeAll(async () => {
   })
   t = await startTestServer({
     now: Date.now,
+    allowedOrigins: { '*': [origin] },
     social: {
       redirectUrl: callbackUrl,
       providers: {
@@ -166,6 +168,29 @@ describe('linking a provider to the signed-in wallet', () => {
       erin.token,
     )
     expect(bare.status).toBe(401)
+  })
+  test("behavior: a link may name the wallet's own origin (the frame opens the popup): its callback page hands the result to the frame's origin; a login may not", async () => {
+    const wallet = 'http://wallet.test'
+    const login = await t.post<Body>(
+      '/v1/social/start',
+      { provider: 'google', deviceId: testDeviceId, origin: wallet },
+      await t.createDeviceKey(),
+    )
+    expect(login.status).toBe(403)
+    expect((login.body.error as Body).name).toBe('OriginNotAllowedError')
+    const session = await t.login('hana@example.test')
+    const started = await t.post<{ uri: string }>(
+      '/v1/social/start',
+      { provider: 'google', deviceId: testDeviceId, origin: wallet, link: true },
+      session,
+    )
+    expect(started.status).toBe(200)
+    oidc.answer({ user: 'g-hana' })
+    const callback = new URL(
+      (await createSocialVisitor(callbackUrl).authorize(started.body.uri)).url,
+    )
+    const page = await (await fetch(`${t.url}${callback.pathname}${callback.search}`)).text()
+    expect(page).toContain(`"origin":"${wallet}"`)
   })
 })
 

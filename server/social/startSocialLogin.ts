@@ -27,9 +27,22 @@ export function socialRedirectUri(context: Pick<ServerContext, 'options' | 'publ
 }
 
 /**
+ * Whether `origin` is the wallet's own (this server's, or its callback page's): the frame's
+ * "Ways to sign in" screen opens a link's popup itself, so the result comes back to the frame
+ * and never passes through the host page.
+ */
+function isWalletOrigin(context: Pick<ServerContext, 'options' | 'publicUrl'>, origin: string) {
+  return (
+    origin === new URL(context.publicUrl()).origin ||
+    origin === new URL(socialRedirectUri(context)).origin
+  )
+}
+
+/**
  * Starts a social login (SPEC §4 "get the redirect URI"): a flow bound to the device key that
  * signed the request, with a fresh `state`, `nonce` (OIDC) and PKCE verifier (S256) that never
  * leaves the server. Answers the provider's authorization URL for the popup or the redirect.
+ * A link (a session started it) may name the wallet's own origin instead of the host's.
  */
 export async function startSocialLogin(
   context: ServerContext,
@@ -37,7 +50,10 @@ export async function startSocialLogin(
   deviceKey: ProvenKey,
 ): Promise<{ uri: string; expiresAt: number }> {
   const provider = await context.social.provider(params.provider)
-  if (!context.originPolicy.isOriginAllowed(params.projectId, params.origin))
+  if (
+    !(params.linkUserId !== undefined && isWalletOrigin(context, params.origin)) &&
+    !context.originPolicy.isOriginAllowed(params.projectId, params.origin)
+  )
     throw new OriginNotAllowedError({ origin: params.origin })
   const state = randomToken()
   const nonce = randomToken()

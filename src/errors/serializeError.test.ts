@@ -13,6 +13,7 @@ import { deserializeError } from './deserializeError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FarcasterIdentityInUseError } from './FarcasterIdentityInUseError'
 import { FarcasterLoginInvalidError } from './FarcasterLoginInvalidError'
 import { FarcasterRelayError } from './FarcasterRelayError'
 import { FarcasterVerificationError } from './FarcasterVerificationError'
@@ -72,6 +73,7 @@ const samples: BaseError[] = [
   new EmailDeliveryFailedError(),
   new EmailInUseError(),
   new EstimateGasFailedError(),
+  new FarcasterIdentityInUseError({ fid: 1001 }),
   new FarcasterLoginInvalidError({ reason: 'used' }),
   new FarcasterRelayError({ reason: 'status: 500' }),
   new FarcasterVerificationError({ reason: 'OWNER' }),

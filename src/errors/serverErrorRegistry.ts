@@ -9,6 +9,7 @@ import { DeviceProofNonceError } from './DeviceProofNonceError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
 import { EstimateGasFailedError } from './EstimateGasFailedError'
+import { FarcasterIdentityInUseError } from './FarcasterIdentityInUseError'
 import { FarcasterLoginInvalidError } from './FarcasterLoginInvalidError'
 import { FarcasterRelayError } from './FarcasterRelayError'
 import {
@@ -112,6 +113,11 @@ export const serverErrorRegistry: ErrorRegistry = {
   EmailDeliveryFailedError: { revive: () => new EmailDeliveryFailedError() },
   EmailInUseError: { revive: () => new EmailInUseError() },
   EstimateGasFailedError: { revive: () => new EstimateGasFailedError() },
+  FarcasterIdentityInUseError: {
+    fields: ['fid'],
+    revive: (error) =>
+      new FarcasterIdentityInUseError({ fid: readNumberDetail(error, 'fid') ?? 0 }),
+  },
   FarcasterLoginInvalidError: {
     revive: () => new FarcasterLoginInvalidError({ reason: unknown }),
   },

@@ -16,6 +16,7 @@ const passkeySteps: Partial<Record<FrameRequestType, string>> = {
   MANAGE_PASSKEYS: 'passkey_manage',
   IMPORT_WALLET: 'wallet_import',
   OPEN_SECURITY: 'security',
+  OPEN_LOGINS: 'logins',
 }
 
 /** The method an approval event names: the RPC method, or the passkey step. */

@@ -68,6 +68,12 @@ export const frameRequestSchemas = {
    * frame shows them like an approval and answers, with nothing, once the visitor closes them.
    */
   OPEN_SECURITY: frameRequestSchema('OPEN_SECURITY', noFramePayloadSchema),
+  /**
+   * Opens the frame's "Ways to sign in" screen (issue 14): the email and provider accounts that
+   * open the wallet, where the visitor links another (email code, provider window, Farcaster QR)
+   * or removes one (never the last); answers, with nothing, once the visitor closes it.
+   */
+  OPEN_LOGINS: frameRequestSchema('OPEN_LOGINS', noFramePayloadSchema),
   GET_FARCASTER_URI: frameRequestSchema('GET_FARCASTER_URI', noFramePayloadSchema),
   CONNECT_FARCASTER: frameRequestSchema('CONNECT_FARCASTER', noFramePayloadSchema),
   GET_USER: frameRequestSchema(

@@ -76,6 +76,8 @@ export const frameSuccessPayloadSchemas = {
   IMPORT_WALLET: z.strictObject({ address: frameAddressSchema }),
   // Nothing of what happened in the security screens (no key, no code) reaches the host.
   OPEN_SECURITY: noFramePayloadSchema,
+  // Which logins were linked or removed stays in the frame: the host asks GET_USER after.
+  OPEN_LOGINS: noFramePayloadSchema,
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),
   CONNECT_FARCASTER: z.strictObject({ userName: frameString(256) }),
   GET_USER: embeddedWalletUserSchema,

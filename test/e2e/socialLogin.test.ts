@@ -223,4 +223,73 @@ describe('social login from the modal: cancel, blocked popup, closed popup', () 
     expect(await modalView(page)).toBe('Connect')
     await page.close()
   })
+
+  test('behavior: one wallet, two ways in: Google refused for an email account until the code; Google linked in the frame; Google then opens that wallet; the last way in cannot go', async () => {
+    const email = 'carol@gmail.test'
+    const page = await browser.newPage()
+    const signInByCode = async (start: () => Promise<void>) => {
+      const after = lab.server.sink.mails.length
+      await start()
+      await waitForView(page, 'EmailVerifyOtp')
+      const otp = await lab.server.sink.waitForCode(email, { after, timeoutMs: 15_000 })
+      await byTestId(page, 'otp-digit-0').click()
+      await page.keyboard.type(otp)
+      await waitForView(page, 'Account')
+      return String(await byTestId(page, 'account-address').getAttribute('title'))
+    }
+    const signOut = async () => {
+      await byTestId(page, 'disconnect').click()
+      await waitForView(page, undefined)
+      await byTestId(page, 'connect-button').click()
+      await waitForView(page, 'Connect')
+    }
+    await openConnect(page, url)
+    const wallet = await signInByCode(async () => {
+      await byTestId(page, 'email-input').fill(email)
+      await byTestId(page, 'email-input-submit').click()
+    })
+    await signOut()
+
+    // Google's verified email has a wallet already: never merged; the modal says what to do
+    lab.oidc.answer({ user: 'g-carol' })
+    await (await clickProvider(page, 'social-google')).waitForEvent('close', { timeout: 20_000 })
+    await waitForText(
+      byTestId(page, 'social-error'),
+      'Sign in with a code sent to that email first',
+    )
+    await waitForText(byTestId(page, 'social-error'), 'then link Google from Account')
+    expect(await signInByCode(() => byTestId(page, 'social-use-email').click())).toBe(wallet)
+
+    // Account → Ways to sign in, in the frame: the email alone cannot go; Google is linked
+    await byTestId(page, 'account-logins').click()
+    await waitForView(page, 'ApproveTransaction')
+    const frame = frameOf(page)
+    const screen = frame.locator('[data-view="Logins"]')
+    await screen.waitFor({ state: 'visible', timeout: 20_000 })
+    const remove = screen.locator('[data-login="email"] [data-action="unlink"]')
+    expect(await remove.isDisabled()).toBe(true)
+    await waitForText(screen, 'Your only way to sign in')
+    lab.oidc.answer({ user: 'g-carol' })
+    const popup = page.waitForEvent('popup')
+    await screen.locator('[data-action="link"][data-login="google"]').click()
+    await (await popup).waitForEvent('close', { timeout: 20_000 })
+    await waitForText(
+      screen.locator('[role="alert"]'),
+      'Google (carol@gmail.test) now opens this wallet.',
+    )
+    expect(await screen.locator('[data-login="email"] [data-action="unlink"]').isEnabled()).toBe(
+      true,
+    )
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await waitForView(page, 'Account')
+    await signOut()
+
+    lab.oidc.answer({ user: 'g-carol' })
+    await (await clickProvider(page, 'social-google')).waitForEvent('close', { timeout: 20_000 })
+    await waitForView(page, 'Account')
+    expect(await byTestId(page, 'account-address').getAttribute('title')).toBe(wallet)
+    expect(browser.pageErrors()).toEqual([])
+    expect(browser.offLoopback()).toEqual([])
+    await page.close()
+  })
 })

@@ -32,6 +32,7 @@ export const validRequestPayloads: Record<FrameRequestType, unknown> = {
   MANAGE_PASSKEYS: undefined,
   IMPORT_WALLET: undefined,
   OPEN_SECURITY: undefined,
+  OPEN_LOGINS: undefined,
   GET_FARCASTER_URI: undefined,
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 1, preferredAccountType: 'eoa', socialUri: 'https://wallet.example.com/s' },
@@ -96,6 +97,7 @@ export const invalidRequestPayloads: Record<FrameRequestType, [string, unknown][
   MANAGE_PASSKEYS: [['unexpected payload', { credentialId: 'x' }]],
   IMPORT_WALLET: [['a secret from the host', { mnemonic: 'abandon abandon' }]],
   OPEN_SECURITY: [['unexpected payload', { view: 'export' }]],
+  OPEN_LOGINS: [['unexpected payload', { provider: 'google' }]],
   GET_FARCASTER_URI: [['unexpected payload', 'x']],
   CONNECT_FARCASTER: [['unexpected payload', { a: 1 }]],
   GET_USER: [
@@ -161,6 +163,7 @@ export const validSuccessPayloads: Record<FrameRequestType, unknown> = {
   MANAGE_PASSKEYS: { passkeys: 1 },
   IMPORT_WALLET: { address: fixtureAddress },
   OPEN_SECURITY: undefined,
+  OPEN_LOGINS: undefined,
   GET_FARCASTER_URI: { uri: 'https://farcaster.example/connect?c=1' },
   CONNECT_FARCASTER: { userName: 'ada' },
   GET_USER: fixtureUser,
@@ -195,6 +198,7 @@ export const invalidSuccessPayloads: Record<FrameRequestType, [string, unknown][
   CONNECT_SOCIAL: [['user without address', { ...fixtureUser, address: undefined }]],
   CONNECT_PASSKEY: [['unexpected payload', { token: 'x' }]],
   OPEN_SECURITY: [['a key', { privateKey: '0x01' }]],
+  OPEN_LOGINS: [['a token', { token: 'x' }]],
   REGISTER_PASSKEY: [
     ['missing prf', {}],
     ['prf output', { prf: true, output: 'x' }],

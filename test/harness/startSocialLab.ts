@@ -40,6 +40,7 @@ export async function startSocialProviders(): Promise<SocialProviders> {
       { sub: 'g-alice', email: 'alice@gmail.test', name: 'Alice' },
       { sub: 'g-bob', email: 'bob@gmail.test', name: 'Bob' },
       { sub: 'g-sealed', email: 'sealed@gmail.test' },
+      { sub: 'g-carol', email: 'carol@gmail.test', name: 'Carol' },
     ],
   })
   const github = await startGithubOAuth({

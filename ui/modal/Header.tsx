@@ -1,9 +1,9 @@
 import type { RouteEntry, RouterState } from '../../src/machines/router'
+import { socialProviderName } from '../../src/utils/socialProviderName'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useStoreState } from '../context/useStoreState'
 import { t } from '../locales/t'
 import { useSiwxCloseBlocked } from '../siwx/useSiwxCloseBlocked'
-import { socialProviderName } from './embeddedWallet/socialProviderNames'
 import { getRouteWallet } from './getRouteWallet'
 import { BackIcon, CloseIcon } from './icons'
 
@@ -30,8 +30,15 @@ export function Header({ titleId, route }: HeaderProps) {
       : typeof data?.provider === 'string'
         ? socialProviderName(data.provider)
         : '')
-  // The frame's security screens come through ApproveTransaction too (method `security`).
-  const title = t(data?.method === 'security' ? 'title.Security' : `title.${route.view}`, { name })
+  // The frame's security and logins screens come through ApproveTransaction too (by `method`).
+  const title = t(
+    data?.method === 'security'
+      ? 'title.Security'
+      : data?.method === 'logins'
+        ? 'title.Logins'
+        : `title.${route.view}`,
+    { name },
+  )
   return (
     <header data-lk-header="">
       {depth > 1 ? (

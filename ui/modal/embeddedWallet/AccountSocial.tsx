@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
+import { socialProviderName } from '../../../src/utils/socialProviderName'
 import { t } from '../../locales/t'
 import { useConnection } from '../../useConnection'
 import { SocialIcon } from './SocialIcon'
-import { socialProviderName } from './socialProviderNames'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 type SocialLogin = { provider: string; userName: string | undefined }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { FrameLoginProvider } from '../../../src/schemas/frameValues'
+import { socialProviderName } from '../../../src/utils/socialProviderName'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useSocialLogin } from '../../hooks/useSocialLogin'
 import { t } from '../../locales/t'
 import { SocialIcon } from './SocialIcon'
-import { socialProviderName } from './socialProviderNames'
 
 /** Props of {@link SocialMethod}. */
 export interface SocialMethodProps {

@@ -42,7 +42,7 @@ describe('describeEmbeddedError', () => {
       'Action not allowed',
       'Invalid code',
       'The code has expired. Please request a new one.',
-      'An account already uses bob@gmail.test. Sign in with the code sent to that email instead.',
+      'bob@gmail.test already has a wallet here. Sign in with a code sent to that email first, then link Google from Account, under Ways to sign in.',
       'Sign-in was cancelled. Choose a sign-in method to try again.',
     ])
   })

@@ -1,4 +1,5 @@
 import type { BaseError } from '../../../src/errors/base'
+import { socialProviderName } from '../../../src/utils/socialProviderName'
 import type { LocaleKey } from '../../locales/localeKey'
 import { t } from '../../locales/t'
 
@@ -40,10 +41,14 @@ export function describeEmbeddedError(error: BaseError): string {
         ? 'alert.frameLoad'
         : 'alert.timeout',
     )
-  // Linking a provider to an email account is not built yet: the visitor signs in by email.
+  // Never merged: the visitor signs in by email first, then links the provider from Account.
   if (error.name === 'SocialEmailNeedsProofError') {
-    const email = (error as { email?: unknown }).email
-    if (typeof email === 'string') return t('error.SocialEmailNeedsProofError', { email })
+    const { email, provider } = error as { email?: unknown; provider?: unknown }
+    if (typeof email === 'string')
+      return t('error.SocialEmailNeedsProofError', {
+        email,
+        provider: socialProviderName(typeof provider === 'string' ? provider : 'the provider'),
+      })
   }
   const key = keys[error.name]
   return key ? t(key) : error.shortMessage

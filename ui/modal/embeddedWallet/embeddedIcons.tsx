@@ -41,3 +41,11 @@ export const EditIcon = ({ size = 18 }: IconProps) => (
     <path d="m13.5 6.5 4 4" />
   </Svg>
 )
+
+/** Two chain links (ways to sign in, linked to one wallet). */
+export const LinkIcon = ({ size = 18 }: IconProps) => (
+  <Svg size={size}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Svg>
+)

@@ -5,6 +5,9 @@ import { useLazyChunk } from '../lazy/useLazyChunk'
 import type { SocialMethodProps } from './SocialMethod'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
+/** The parts of Account in the social chunk. */
+type AccountPart = 'AccountSocial' | 'AccountSecurity' | 'AccountLogins'
+
 /**
  * The social login part of the modal (its Connect buttons with the providers' marks, the
  * ConnectingSocial view, the provider line on Account) in a chunk of its own: fetched when the
@@ -21,14 +24,14 @@ export function LazySocialMethod(props: SocialMethodProps) {
   return value ? <value.SocialMethod {...props} /> : null
 }
 
-function LoadedAccountPart({ part }: { part: 'AccountSocial' | 'AccountSecurity' }) {
+function LoadedAccountPart({ part }: { part: AccountPart }) {
   const { value } = useLazyChunk(socialViewsChunk)
   const Part = value?.[part]
   return Part ? <Part /> : null
 }
 
 /** A part of Account in the chunk (the provider line, the Security row), for an embedded wallet only. */
-export function LazyAccountPart({ part }: { part: 'AccountSocial' | 'AccountSecurity' }) {
+export function LazyAccountPart({ part }: { part: AccountPart }) {
   const wallet = useEmbeddedWallet()
   const { connector } = useConnection()
   const ours = wallet !== undefined && connector?.uid === wallet.connector.uid

@@ -2,6 +2,7 @@ import { createSocialLoginFlow } from '../../../src/embeddedWallet/createSocialL
 import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSocial } from '../views/ConnectingSocial'
+import { AccountLogins } from './AccountLogins'
 import { AccountSecurity } from './AccountSecurity'
 import { AccountSocial } from './AccountSocial'
 import { ConnectingFarcaster } from './FarcasterConnecting'
@@ -14,5 +15,6 @@ export const socialViews = afterModal({
   SocialMethod,
   AccountSocial,
   AccountSecurity,
+  AccountLogins,
   createSocialLoginFlow,
 } satisfies ModalPartModules['social']['socialViews'])

@@ -57,6 +57,7 @@ export interface ModalPartModules {
       SocialMethod: ComponentType<SocialMethodProps>
       AccountSocial: ComponentType
       AccountSecurity: ComponentType
+      AccountLogins: ComponentType
       /** The social login flow's maker: the modal's shared flow is made once this chunk is here. */
       createSocialLoginFlow: typeof createSocialLoginFlow
     }

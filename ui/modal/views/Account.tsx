@@ -136,6 +136,7 @@ function EvmAccount() {
           return null
         })}
         <UpdateEmailRow />
+        <LazyAccountPart part="AccountLogins" />
         <LazyAccountPart part="AccountSecurity" />
         {explorerUrl && (
           <a

@@ -1,7 +1,8 @@
+import { socialProviderName } from '../../../src/utils/socialProviderName'
+import { useEmailLogin } from '../../hooks/useEmailLogin'
 import { useSocialLogin } from '../../hooks/useSocialLogin'
 import { t } from '../../locales/t'
 import { SocialIcon } from '../embeddedWallet/SocialIcon'
-import { socialProviderName } from '../embeddedWallet/socialProviderNames'
 import { AlertIcon } from '../icons'
 import type { ViewProps } from '../ViewProps'
 
@@ -12,6 +13,7 @@ import type { ViewProps } from '../ViewProps'
  */
 export function ConnectingSocial({ data }: ViewProps<'ConnectingSocial'>) {
   const { state, message, retry } = useSocialLogin()
+  const { submitEmail } = useEmailLogin()
   const provider = state.provider ?? data?.provider
   if (!provider) return null
   const name = socialProviderName(provider)
@@ -48,6 +50,12 @@ export function ConnectingSocial({ data }: ViewProps<'ConnectingSocial'>) {
               ? t('social.closed', { name })
               : t('social.waitingHint', { name })
             : undefined
+  // The provider's email has a wallet here already (never merged): prove it by code first, then
+  // link the provider from Account. The code goes out from here, in one click.
+  const proveEmail =
+    status === 'error' && state.error?.name === 'SocialEmailNeedsProofError'
+      ? (state.error as { email?: unknown }).email
+      : undefined
   const offerRetry = failed || (popupClosed && (status === 'starting' || status === 'authorizing'))
   return (
     <div data-lk-connecting="" data-status={shown} data-social-status={status}>
@@ -74,6 +82,16 @@ export function ConnectingSocial({ data }: ViewProps<'ConnectingSocial'>) {
             {hint}
           </p>
         )
+      )}
+      {typeof proveEmail === 'string' && (
+        <button
+          type="button"
+          data-lk-button-primary=""
+          data-testid="social-use-email"
+          onClick={() => submitEmail(proveEmail)}
+        >
+          {t('social.useEmail', { email: proveEmail })}
+        </button>
       )}
       {offerRetry && (
         <button
