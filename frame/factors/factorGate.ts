@@ -10,6 +10,8 @@ const reasons: Record<FactorScope['action'], string> = {
   sign: 'This transaction is above this app’s limit for a single approval.',
   'login-method': 'Adding a way to sign in needs your second factor.',
   factors: 'Changing your second factors needs one of them.',
+  'email-change': 'Changing your email needs your second factor.',
+  'import-wallet': 'Replacing your wallet with an imported one needs your second factor.',
 }
 
 /** Whether the account has a second factor (a confirmed authenticator app or a passkey). */
