@@ -1,3 +1,4 @@
+import { exceedsThreshold } from '../../src/approval/tokenMoves'
 import type { CanonicalRequest } from '../../src/approval/types'
 import { SecondFactorRequiredError } from '../../src/errors/SecondFactorRequiredError'
 import type { ApprovalPrelude } from '../createApprovalQueue'
@@ -7,7 +8,7 @@ import { renderFactorChallenge } from './renderFactorChallenge'
 
 const reasons: Record<FactorScope['action'], string> = {
   export: 'Showing your wallet key needs your second factor.',
-  sign: 'This transaction is above this app’s limit for a single approval.',
+  sign: 'This request moves or allows more than this app’s limit for a single approval.',
   'login-method': 'Adding a way to sign in needs your second factor.',
   factors: 'Changing your second factors needs one of them.',
   'email-change': 'Changing your email needs your second factor.',
@@ -17,13 +18,14 @@ const reasons: Record<FactorScope['action'], string> = {
 /** Whether the account has a second factor (a confirmed authenticator app or a passkey). */
 export const isEnrolled = (status: FactorStatus) => status.totp || status.passkeys > 0
 
-/** The native value a request moves (a transaction's, or a batch's calls together). */
-function movedValue(request: CanonicalRequest): bigint {
-  if (request.method === 'eth_sendTransaction') return BigInt(request.value)
-  if (request.method === 'wallet_sendCalls')
-    return request.calls.reduce((sum, call) => sum + BigInt(call.value), 0n)
-  return 0n
-}
+/** The chain's token thresholds as the server sent them (decimal strings → amounts). */
+const tokenLimitsOf = (status: FactorStatus) =>
+  Object.fromEntries(
+    Object.entries(status.policy.tokenAbove ?? {}).map(([token, amount]) => [
+      token.toLowerCase(),
+      BigInt(amount),
+    ]),
+  )
 
 /**
  * The frame's side of the project's second-factor policy (the server enforces it): asks for a
@@ -59,7 +61,8 @@ export function createFactorGate({
     challenge,
 
     /**
-     * The step a transaction above the project's threshold needs before its approval screen: a
+     * The step a request above the project's threshold (native value or tokens moved or
+     * allowed, src/approval/tokenMoves.ts) needs before its approval screen: a
      * factor for exactly this request (its hash); undefined when it is within the limit. An
      * account without any second factor cannot send above it (refused now, as the server would).
      */
@@ -68,11 +71,11 @@ export function createFactorGate({
       request: CanonicalRequest,
       hash: string,
     ): Promise<{ prelude: ApprovalPrelude; proof(): string | undefined } | undefined> {
-      if (request.method !== 'eth_sendTransaction' && request.method !== 'wallet_sendCalls')
-        return undefined
+      if (request.method === 'personal_sign') return undefined
       const status = await factors.status(chainId)
       const limit = status.policy.signAbove
-      if (limit === null || movedValue(request) <= BigInt(limit)) return undefined
+      if (limit === null || !exceedsThreshold(request, BigInt(limit), tokenLimitsOf(status)))
+        return undefined
       if (!isEnrolled(status))
         throw new SecondFactorRequiredError({ action: 'sign', reason: 'NOT_ENROLLED' })
       let factorProof: string | undefined
