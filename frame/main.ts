@@ -87,6 +87,17 @@ async function start(root: HTMLElement) {
     projectId,
   })
   const passkeys = createPasskeys({ api, session, approvals, sealed, projectId, factorGate })
+  const importWallet =
+    config.projectId === '*'
+      ? undefined
+      : createWalletImport({
+          api,
+          session,
+          approvals,
+          shares,
+          projectId: config.projectId,
+          factorGate,
+        })
   const handle = createRequestHandler({
     api,
     session,
@@ -94,11 +105,15 @@ async function start(root: HTMLElement) {
     sealed,
     passkeys,
     factorGate,
-    security: createSecurity({ gate: factorGate, session, approvals, sealed, passkeys }),
-    importWallet:
-      config.projectId === '*'
-        ? undefined
-        : createWalletImport({ api, session, approvals, shares, projectId: config.projectId }),
+    security: createSecurity({
+      gate: factorGate,
+      session,
+      approvals,
+      sealed,
+      passkeys,
+      importWallet,
+    }),
+    importWallet,
     approvals,
     applyTheme,
     setDappData: (metadata) => {

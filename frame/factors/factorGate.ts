@@ -1,7 +1,7 @@
 import { exceedsThreshold } from '../../src/approval/tokenMoves'
 import type { CanonicalRequest } from '../../src/approval/types'
 import { SecondFactorRequiredError } from '../../src/errors/SecondFactorRequiredError'
-import type { ApprovalPrelude } from '../createApprovalQueue'
+import type { ApprovalPrelude, createApprovalQueue } from '../createApprovalQueue'
 import { userRejected } from '../FrameReplyError'
 import type { FactorApi, FactorScope, FactorStatus } from './factorApi'
 import { renderFactorChallenge } from './renderFactorChallenge'
@@ -14,6 +14,9 @@ const reasons: Record<FactorScope['action'], string> = {
   'email-change': 'Changing your email needs your second factor.',
   'import-wallet': 'Replacing your wallet with an imported one needs your second factor.',
 }
+
+/** The changes of the account the `loginMethods` policy guards. */
+export type AccountChange = 'login-method' | 'email-change' | 'import-wallet'
 
 /** Whether the account has a second factor (a confirmed authenticator app or a passkey). */
 export const isEnrolled = (status: FactorStatus) => status.totp || status.passkeys > 0
@@ -56,9 +59,25 @@ export function createFactorGate({
     return { proof, remove: () => remove() }
   }
 
+  /** The account's status when the policy wants a proof for a change of how it signs in. */
+  async function needsProof(): Promise<FactorStatus | undefined> {
+    const status = await factors.status()
+    return status.policy.loginMethods && isEnrolled(status) ? status : undefined
+  }
+
+  /** A proof for `action`, asked in `root` when the policy wants one; undefined when not. */
+  async function forAccountChange(
+    root: HTMLElement,
+    action: AccountChange,
+  ): Promise<string | undefined> {
+    const status = await needsProof()
+    return status ? challenge(root, status, { action }).proof : undefined
+  }
+
   return {
     factors,
     challenge,
+    needsProof,
 
     /**
      * The step a request above the project's threshold (native value or tokens moved or
@@ -97,10 +116,32 @@ export function createFactorGate({
      * account has a second factor and `loginMethods` is on); undefined when it does not.
      */
     async forLoginMethod(root: HTMLElement): Promise<string | undefined> {
-      const status = await factors.status()
-      if (!status.policy.loginMethods || !isEnrolled(status)) return undefined
-      const shown = challenge(root, status, { action: 'login-method' })
-      return shown.proof
+      return forAccountChange(root, 'login-method')
+    },
+
+    forAccountChange,
+
+    /**
+     * The same for a request of its own (an email change): the factor screen is shown as the
+     * request's screen in the queue (the host shows the frame), only when the policy wants it.
+     */
+    async inQueue(
+      approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>,
+      id: string,
+      action: AccountChange,
+    ): Promise<string | undefined> {
+      const status = await needsProof()
+      if (!status) return undefined
+      let factorProof: string | undefined
+      await approvals.present(id, (root, done, fail) => {
+        const shown = challenge(root, status, { action })
+        shown.proof.then((proof) => {
+          factorProof = proof
+          done()
+        }, fail)
+        return shown.remove
+      })
+      return factorProof
     },
   }
 }
