@@ -17,8 +17,8 @@ type ErrorBody = { error: { name: string; message: string; reason?: string } }
 describe('passkeys', () => {
   let server: TestServer
   beforeAll(async () => {
-    // Passkey mechanics: the second-factor policy on them is in removePasskey.test.ts and
-    // test/e2e/framePasskey.test.ts.
+    // Passkey mechanics: the second-factor policy on them (on by default) is proven through the
+    // frame in test/e2e/frameFactors.test.ts and test/e2e/framePasskey.test.ts.
     server = await startTestServer({ passkeys: { origin }, secondFactor: { loginMethods: false } })
   })
   afterAll(async () => {
