@@ -13,6 +13,8 @@ import {
   switchChain,
 } from 'wagmi/actions'
 import { EmailLoginCooldownError } from '../src/errors/EmailLoginCooldownError'
+import { FrameRequestError } from '../src/errors/FrameRequestError'
+import { SecondFactorRequiredError } from '../src/errors/SecondFactorRequiredError'
 import { fixtureAddress, fixtureUser } from '../test/harness/frame.fixtures'
 import { stubFramePages } from '../test/harness/frameTestHarness'
 import {
@@ -365,6 +367,58 @@ describe('other frame rules', () => {
       type: 'embedded:emailUpdated',
       data: { email: 'new@example.com' },
     })
+  })
+
+  test('behavior: importWallet opens the import screen; the imported address becomes the account', async () => {
+    const imported = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const { api, fake, config, messages } = await connected({ IMPORT_WALLET: 'hang' })
+    const reply = {
+      ...fixtureUser,
+      address: imported,
+      accounts: [{ address: imported, type: 'eoa' }],
+    }
+    fake.script.GET_USER = { payload: reply }
+    const importing = api.importWallet()
+    await vi.waitFor(() => expect(fake.last('IMPORT_WALLET')).toBeDefined())
+    const id = fake.last('IMPORT_WALLET')?.id ?? ''
+    fake.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
+    fake.deliver({ id, type: 'IMPORT_WALLET_SUCCESS', payload: { address: imported } })
+    expect(await importing).toEqual({ address: imported })
+    expect(fake.last('IMPORT_WALLET')?.payload).toBeUndefined()
+    expect(getConnection(config).addresses).toEqual([imported])
+    expect(api.user?.address).toBe(imported)
+    expect(messages).toContainEqual({
+      type: 'embedded:approval',
+      data: { id, method: 'wallet_import', pending: true },
+    })
+  })
+
+  test('error: importWallet cancelled in the frame is code 4001; a missing factor is SecondFactorRequiredError', async () => {
+    const { api, config } = await connected({
+      IMPORT_WALLET: [
+        { error: { message: 'Cancelled.', code: 4001 } },
+        {
+          error: {
+            name: 'SecondFactorRequiredError',
+            message: 'This needs a second factor: confirm it is you first.',
+            details: { action: 'import-wallet', reason: 'MISSING' },
+          },
+        },
+      ],
+    })
+    const cancelled = await api.importWallet().catch((error: unknown) => error)
+    expect(cancelled).toBeInstanceOf(FrameRequestError)
+    expect((cancelled as FrameRequestError).code).toBe(4001)
+    const refused = await api.importWallet().catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(SecondFactorRequiredError)
+    expect((refused as SecondFactorRequiredError).action).toBe('import-wallet')
+    expect(getConnection(config).addresses).toEqual([fixtureAddress])
+  })
+
+  test('behavior: managePasskeys opens the passkey list and resolves with the count left', async () => {
+    const { api, fake } = await connected({ MANAGE_PASSKEYS: { payload: { passkeys: 2 } } })
+    expect(await api.managePasskeys()).toEqual({ passkeys: 2 })
+    expect(fake.types()).toContain('MANAGE_PASSKEYS')
   })
 
   test('behavior: a session token from the frame never reaches host storage', async () => {

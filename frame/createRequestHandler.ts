@@ -169,11 +169,18 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       }
       case 'RPC_REQUEST':
         return handleRpc(request.id, request.payload.method, request.payload.params)
-      case 'UPDATE_EMAIL':
+      case 'UPDATE_EMAIL': {
+        // The email is a way in: the policy may want a second factor first (its own screen).
+        const factorProof = await parameters.factorGate?.inQueue(
+          parameters.approvals,
+          request.id,
+          'email-change',
+        )
         return api('/update-email', {
-          body: { email: request.payload.email },
+          body: { email: request.payload.email, ...(factorProof ? { factorProof } : {}) },
           token: session.token,
         })
+      }
       case 'UPDATE_EMAIL_PRIMARY_OTP':
         await api('/update-email/primary-otp', {
           body: { otp: request.payload.otp },

@@ -88,6 +88,17 @@ async function start(root: HTMLElement) {
     projectId,
   })
   const passkeys = createPasskeys({ api, session, approvals, sealed, projectId, factorGate })
+  const importWallet =
+    config.projectId === '*'
+      ? undefined
+      : createWalletImport({
+          api,
+          session,
+          approvals,
+          shares,
+          projectId: config.projectId,
+          factorGate,
+        })
   const handle = createRequestHandler({
     api,
     session,
@@ -95,12 +106,16 @@ async function start(root: HTMLElement) {
     sealed,
     passkeys,
     factorGate,
-    security: createSecurity({ gate: factorGate, session, approvals, sealed, passkeys }),
+    security: createSecurity({
+      gate: factorGate,
+      session,
+      approvals,
+      sealed,
+      passkeys,
+      importWallet,
+    }),
     logins: createLogins({ api, session, approvals, parentOrigin, projectId }),
-    importWallet:
-      config.projectId === '*'
-        ? undefined
-        : createWalletImport({ api, session, approvals, shares, projectId: config.projectId }),
+    importWallet,
     approvals,
     applyTheme,
     setDappData: (metadata) => {

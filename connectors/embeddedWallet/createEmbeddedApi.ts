@@ -146,6 +146,22 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       if (context.getUser()) context.setUser(user)
       return user
     },
+    async importWallet() {
+      const frame = await context.getFrame()
+      const { address } = await frame.request('IMPORT_WALLET')
+      // The account's wallet is the imported one now: wagmi's accounts follow.
+      const user = context.getUser()
+      if (user && user.address.toLowerCase() !== address.toLowerCase()) {
+        const type = await store.get('latchkey.embedded.preferredAccountType')
+        context.onAccountChange(
+          await frame.request('GET_USER', type ? { preferredAccountType: type } : undefined),
+        )
+      }
+      return { address }
+    },
+    managePasskeys() {
+      return context.getFrame().then((frame) => frame.request('MANAGE_PASSKEYS'))
+    },
     async signOutEverywhere() {
       const frame = await context.getFrame()
       await frame.request('SIGN_OUT_EVERYWHERE')

@@ -50,6 +50,20 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
    * the server now knows it once the visitor closes the screen.
    */
   openLogins(): Promise<EmbeddedWalletUser>
+  /**
+   * Opens the frame's import screen (method `wallet_import`: show the frame): the visitor types
+   * a recovery phrase or private key there, and it becomes the account's sealed wallet, same
+   * address. Resolves with that address (the connector's accounts follow); Cancel rejects with a
+   * `FrameRequestError` of code 4001, a missing second factor with `SecondFactorRequiredError`.
+   * Only a project in `sealed` custody imports.
+   */
+  importWallet(): Promise<{ address: string }>
+  /**
+   * Opens the frame's passkey list (method `passkey_manage`: show the frame), where the visitor
+   * removes a passkey (after a second factor where the project's policy wants one); resolves
+   * with how many passkeys the account has when they close it.
+   */
+  managePasskeys(): Promise<{ passkeys: number }>
   /** Asks the frame for the signed-in user. */
   getUser(): Promise<EmbeddedWalletUser>
   /** The current login email: the signed-in user's, else the stored one (Account shows it). */

@@ -2,7 +2,8 @@ import { bytesToHex } from 'viem'
 import { SecondFactorRequiredError } from '../../src/errors/SecondFactorRequiredError'
 import type { createApprovalQueue } from '../createApprovalQueue'
 import type { FrameSession } from '../createFrameSession'
-import { FrameReplyError } from '../FrameReplyError'
+import { FrameReplyError, userRejected } from '../FrameReplyError'
+import type { WalletImport } from '../importWallet/createWalletImport'
 import type { Passkeys } from '../passkey/createPasskeys'
 import { renderPasskeyScreen } from '../passkey/renderPasskeyScreen'
 import type { SealedCustody } from '../sealed/createSealedCustody'
@@ -23,6 +24,8 @@ export type SecurityParameters = {
   approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>
   sealed?: SealedCustody | undefined
   passkeys?: Passkeys | undefined
+  /** The import screen, linked from the hub (a sealed project's frame only). */
+  importWallet?: WalletImport | undefined
 }
 
 const isCancel = (error: unknown) => error instanceof FrameReplyError && error.code === 4001
@@ -40,7 +43,14 @@ function screen<T>(render: (resolve: (value: T) => void, cancel: () => void) => 
  * each after a fresh second factor where the server wants one. All of it runs in this frame; the
  * host learns only that the screens closed.
  */
-export function createSecurity({ gate, session, approvals, sealed, passkeys }: SecurityParameters) {
+export function createSecurity({
+  gate,
+  session,
+  approvals,
+  sealed,
+  passkeys,
+  importWallet,
+}: SecurityParameters) {
   const { factors } = gate
 
   /** A proof for `factors` when the account has a second factor already; else none is needed. */
@@ -169,6 +179,41 @@ export function createSecurity({ gate, session, approvals, sealed, passkeys }: S
               }),
               exportKey: flow(() => exportKey(root, status)),
               devices: sealed && isSealed ? flow(() => manageDevices(root, sealed)) : undefined,
+              ...(passkeys && status.passkeys > 0
+                ? {
+                    managePasskeys: flow(async () => {
+                      let remove = () => {}
+                      try {
+                        await new Promise<void>((resolve, reject) => {
+                          passkeys.manage
+                            .show(root, () => resolve())
+                            .then((remover) => {
+                              remove = remover
+                            }, reject)
+                        })
+                      } finally {
+                        remove()
+                      }
+                    }),
+                  }
+                : {}),
+              ...(importWallet
+                ? {
+                    importWallet: flow(async () => {
+                      const prepared = await importWallet.prepare()
+                      let remove = () => {}
+                      try {
+                        await new Promise<unknown>((resolve, reject) => {
+                          remove = importWallet.show(root, prepared, resolve, (error) =>
+                            reject(error ?? userRejected()),
+                          )
+                        })
+                      } finally {
+                        remove()
+                      }
+                    }),
+                  }
+                : {}),
               close: () => {
                 closed = true
                 done()

@@ -6,7 +6,12 @@ export type FactorStatus = {
   totp: boolean
   passkeys: number
   recoveryCodes: number
-  policy: { loginMethods: boolean; signAbove: string | null }
+  policy: {
+    loginMethods: boolean
+    signAbove: string | null
+    /** The chain's token thresholds (lower-case address → smallest units), with `signAbove`. */
+    tokenAbove?: Record<string, string> | undefined
+  }
 }
 
 /** What a proof is for: one action and, for a transaction, its request hash. */

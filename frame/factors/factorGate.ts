@@ -1,27 +1,34 @@
+import { exceedsThreshold } from '../../src/approval/tokenMoves'
 import type { CanonicalRequest } from '../../src/approval/types'
 import { SecondFactorRequiredError } from '../../src/errors/SecondFactorRequiredError'
-import type { ApprovalPrelude } from '../createApprovalQueue'
+import type { ApprovalPrelude, createApprovalQueue } from '../createApprovalQueue'
 import { userRejected } from '../FrameReplyError'
 import type { FactorApi, FactorScope, FactorStatus } from './factorApi'
 import { renderFactorChallenge } from './renderFactorChallenge'
 
 const reasons: Record<FactorScope['action'], string> = {
   export: 'Showing your wallet key needs your second factor.',
-  sign: 'This transaction is above this app’s limit for a single approval.',
+  sign: 'This request moves or allows more than this app’s limit for a single approval.',
   'login-method': 'Adding a way to sign in needs your second factor.',
   factors: 'Changing your second factors needs one of them.',
+  'email-change': 'Changing your email needs your second factor.',
+  'import-wallet': 'Replacing your wallet with an imported one needs your second factor.',
 }
+
+/** The changes of the account the `loginMethods` policy guards. */
+export type AccountChange = 'login-method' | 'email-change' | 'import-wallet'
 
 /** Whether the account has a second factor (a confirmed authenticator app or a passkey). */
 export const isEnrolled = (status: FactorStatus) => status.totp || status.passkeys > 0
 
-/** The native value a request moves (a transaction's, or a batch's calls together). */
-function movedValue(request: CanonicalRequest): bigint {
-  if (request.method === 'eth_sendTransaction') return BigInt(request.value)
-  if (request.method === 'wallet_sendCalls')
-    return request.calls.reduce((sum, call) => sum + BigInt(call.value), 0n)
-  return 0n
-}
+/** The chain's token thresholds as the server sent them (decimal strings → amounts). */
+const tokenLimitsOf = (status: FactorStatus) =>
+  Object.fromEntries(
+    Object.entries(status.policy.tokenAbove ?? {}).map(([token, amount]) => [
+      token.toLowerCase(),
+      BigInt(amount),
+    ]),
+  )
 
 /**
  * The frame's side of the project's second-factor policy (the server enforces it): asks for a
@@ -52,12 +59,29 @@ export function createFactorGate({
     return { proof, remove: () => remove() }
   }
 
+  /** The account's status when the policy wants a proof for a change of how it signs in. */
+  async function needsProof(): Promise<FactorStatus | undefined> {
+    const status = await factors.status()
+    return status.policy.loginMethods && isEnrolled(status) ? status : undefined
+  }
+
+  /** A proof for `action`, asked in `root` when the policy wants one; undefined when not. */
+  async function forAccountChange(
+    root: HTMLElement,
+    action: AccountChange,
+  ): Promise<string | undefined> {
+    const status = await needsProof()
+    return status ? challenge(root, status, { action }).proof : undefined
+  }
+
   return {
     factors,
     challenge,
+    needsProof,
 
     /**
-     * The step a transaction above the project's threshold needs before its approval screen: a
+     * The step a request above the project's threshold (native value or tokens moved or
+     * allowed, src/approval/tokenMoves.ts) needs before its approval screen: a
      * factor for exactly this request (its hash); undefined when it is within the limit. An
      * account without any second factor cannot send above it (refused now, as the server would).
      */
@@ -66,11 +90,11 @@ export function createFactorGate({
       request: CanonicalRequest,
       hash: string,
     ): Promise<{ prelude: ApprovalPrelude; proof(): string | undefined } | undefined> {
-      if (request.method !== 'eth_sendTransaction' && request.method !== 'wallet_sendCalls')
-        return undefined
+      if (request.method === 'personal_sign') return undefined
       const status = await factors.status(chainId)
       const limit = status.policy.signAbove
-      if (limit === null || movedValue(request) <= BigInt(limit)) return undefined
+      if (limit === null || !exceedsThreshold(request, BigInt(limit), tokenLimitsOf(status)))
+        return undefined
       if (!isEnrolled(status))
         throw new SecondFactorRequiredError({ action: 'sign', reason: 'NOT_ENROLLED' })
       let factorProof: string | undefined
@@ -92,10 +116,32 @@ export function createFactorGate({
      * account has a second factor and `loginMethods` is on); undefined when it does not.
      */
     async forLoginMethod(root: HTMLElement): Promise<string | undefined> {
-      const status = await factors.status()
-      if (!status.policy.loginMethods || !isEnrolled(status)) return undefined
-      const shown = challenge(root, status, { action: 'login-method' })
-      return shown.proof
+      return forAccountChange(root, 'login-method')
+    },
+
+    forAccountChange,
+
+    /**
+     * The same for a request of its own (an email change): the factor screen is shown as the
+     * request's screen in the queue (the host shows the frame), only when the policy wants it.
+     */
+    async inQueue(
+      approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>,
+      id: string,
+      action: AccountChange,
+    ): Promise<string | undefined> {
+      const status = await needsProof()
+      if (!status) return undefined
+      let factorProof: string | undefined
+      await approvals.present(id, (root, done, fail) => {
+        const shown = challenge(root, status, { action })
+        shown.proof.then((proof) => {
+          factorProof = proof
+          done()
+        }, fail)
+        return shown.remove
+      })
+      return factorProof
     },
   }
 }

@@ -11,6 +11,10 @@ export type SecurityHubActions = {
   exportKey(): Promise<void>
   /** The devices of a sealed wallet (absent for other wallets). */
   devices?: (() => Promise<void>) | undefined
+  /** The passkey list (where one is removed); only when the account has a passkey. */
+  managePasskeys?: (() => Promise<void>) | undefined
+  /** The import screen; only in a sealed project's frame. */
+  importWallet?: (() => Promise<void>) | undefined
   close(): void
 }
 
@@ -46,6 +50,19 @@ function row(
   return item
 }
 
+/** A second button on a row (the passkeys' "Manage" beside "Add"). */
+function extraAction(
+  item: HTMLElement,
+  parts: ReturnType<typeof factorScreen>,
+  label: string,
+  run: () => Promise<void>,
+) {
+  const button = element('button', 'lk-factors-item-action', label)
+  button.type = 'button'
+  onAction(button, parts, run)
+  item.append(button)
+}
+
 /**
  * The security screen (the modal's "Security" entry): the second factors the account has, its
  * recovery codes, and the export of its key; each row's flow runs in this frame.
@@ -66,6 +83,14 @@ export function renderSecurityHub({
   })
   const list = element('ul', 'lk-factors-list')
   const passkeys = status.passkeys
+  const passkeyRow = row(parts, {
+    name: 'passkeys',
+    title: 'Passkeys',
+    state: passkeys === 0 ? 'None yet' : passkeys === 1 ? '1 passkey' : `${passkeys} passkeys`,
+    action: 'Add',
+    run: actions.addPasskey,
+  })
+  if (actions.managePasskeys) extraAction(passkeyRow, parts, 'Manage', actions.managePasskeys)
   list.append(
     row(parts, {
       name: 'totp',
@@ -75,13 +100,7 @@ export function renderSecurityHub({
       run: status.totp ? actions.removeTotp : actions.setUpTotp,
       ...(status.totp ? { tone: 'danger' as const } : {}),
     }),
-    row(parts, {
-      name: 'passkeys',
-      title: 'Passkeys',
-      state: passkeys === 0 ? 'None yet' : passkeys === 1 ? '1 passkey' : `${passkeys} passkeys`,
-      action: 'Add',
-      run: actions.addPasskey,
-    }),
+    passkeyRow,
   )
   if (status.totp || status.recoveryCodes > 0)
     list.append(
@@ -111,6 +130,16 @@ export function renderSecurityHub({
         state: 'Where your wallet signs',
         action: 'Manage',
         run: actions.devices,
+      }),
+    )
+  if (actions.importWallet)
+    list.append(
+      row(parts, {
+        name: 'import',
+        title: 'Import a wallet',
+        state: 'From a recovery phrase or private key',
+        action: 'Import',
+        run: actions.importWallet,
       }),
     )
   parts.body.append(list)

@@ -6,6 +6,7 @@ import type { Api } from '../createApi'
 import type { createApprovalQueue } from '../createApprovalQueue'
 import type { FrameSession } from '../createFrameSession'
 import { FrameReplyError } from '../FrameReplyError'
+import type { FactorGate } from '../factors/factorGate'
 import type { ShareStore } from '../sealed/createShareStore'
 import { sealRecoveryShare } from '../sealed/recoveryCipher'
 import { loadImportChunk } from './loadImportChunk'
@@ -20,6 +21,8 @@ export type WalletImportParameters = {
   shares: ShareStore
   /** The frame's project: only a project whose custody mode is `sealed` imports. */
   projectId: string
+  /** A second factor before the import screen, where the project's policy wants one. */
+  factorGate?: Pick<FactorGate, 'forAccountChange'> | undefined
 }
 
 const notSignedIn = () => new FrameReplyError({ message: 'Sign in first to import a wallet.' })
@@ -38,6 +41,7 @@ export function createWalletImport({
   approvals,
   shares,
   projectId,
+  factorGate,
 }: WalletImportParameters) {
   /** Splits `key`, stores the shares on the server and the device share here. */
   async function store(
@@ -45,6 +49,7 @@ export function createWalletImport({
     password: string,
     current: ImportTarget,
     confirmed: boolean,
+    factorProof: string | undefined,
   ): Promise<{ address: string }> {
     const { address } = privateKeyToAccount(bytesToHex(key))
     const [device, server, recovery] = await split(key, 3, 2)
@@ -57,6 +62,7 @@ export function createWalletImport({
           serverShare: encodeBase64(server),
           recoveryShare: await sealRecoveryShare(recovery, password, address),
           replace: current ? { address: current.address, confirmed } : null,
+          ...(factorProof ? { factorProof } : {}),
         },
         token: session.token,
       })
@@ -68,33 +74,78 @@ export function createWalletImport({
     }
   }
 
-  return async function importWallet(id: string): Promise<{ address: string }> {
+  /** What the screen needs before it shows: the wallet it would replace, and the import chunk. */
+  async function prepare() {
     if (!session.token) throw notSignedIn()
     const { current } = await api<{ current: ImportTarget }>(
       `/sealed-wallet/import?projectId=${encodeURIComponent(projectId)}`,
       { token: session.token },
     )
-    const chunk = await loadImportChunk()
-    let result: { address: string } | undefined
-    await approvals.present(id, (root, done, fail) =>
-      chunk.renderImportScreen({
+    return { current, chunk: await loadImportChunk() }
+  }
+
+  /**
+   * The import in `root`: a second factor first where the policy wants one, then the screen;
+   * `done` with the new address, `fail` on Cancel (or with the factor's error). Returns its remover.
+   */
+  function show(
+    root: HTMLElement,
+    { current, chunk }: Awaited<ReturnType<typeof prepare>>,
+    done: (result: { address: string }) => void,
+    fail: (error?: Error) => void,
+  ): () => void {
+    let remove = () => {}
+    let closed = false
+    const screen = (factorProof: string | undefined) => {
+      remove()
+      remove = chunk.renderImportScreen({
         root,
         current,
         onSubmit: async ({ secret, password, confirmed }) => {
           const key = await chunk.deriveImportKey(secret)
+          let result: { address: string }
           try {
-            result = await store(key, password, current, confirmed)
+            result = await store(key, password, current, confirmed, factorProof)
           } finally {
             key.fill(0)
           }
-          done()
+          done(result)
         },
         onCancel: () => fail(),
-      }),
+      })
+    }
+    const factor = factorGate?.forAccountChange(root, 'import-wallet') ?? Promise.resolve(undefined)
+    factor.then(
+      (proof) => {
+        if (!closed) screen(proof)
+      },
+      (error: unknown) => fail(error instanceof Error ? error : undefined),
+    )
+    return () => {
+      closed = true
+      remove()
+    }
+  }
+
+  async function importWallet(id: string): Promise<{ address: string }> {
+    const prepared = await prepare()
+    let result: { address: string } | undefined
+    await approvals.present(id, (root, done, fail) =>
+      show(
+        root,
+        prepared,
+        (imported) => {
+          result = imported
+          done()
+        },
+        fail,
+      ),
     )
     if (!result) throw new FrameReplyError({ message: 'The import did not finish.' })
     return result
   }
+
+  return Object.assign(importWallet, { prepare, show })
 }
 
 /** The frame's IMPORT_WALLET handler. */

@@ -52,52 +52,80 @@ export function createPasskeyManager({
     await sealed.unlock(password)
   }
 
-  return async function manage(id: string): Promise<{ passkeys: number }> {
+  /** The list in `root` until the visitor closes it (`done` with how many are left). */
+  async function show(root: HTMLElement, done: (count: number) => void): Promise<() => void> {
     if (!session.token) throw notSignedIn()
     let passkeys = await load()
-    await approvals.present(id, (root, done) => {
-      let remove = () => {}
-      const removed = async (passkey: ListedPasskey) => {
-        let factorProof: string | undefined
-        try {
-          // The policy may want a second factor first: its screen takes the list's place.
-          factorProof = await factorGate?.forLoginMethod(root)
-        } catch (error) {
-          showList()
-          if (error instanceof FrameReplyError && error.code === 4001) return
-          throw error
-        }
-        await removeOnServer(passkey, factorProof)
-        passkeys = await load()
+    let remove = () => {}
+    /** The policy may want a second factor first (before anything changes): its screen takes the list's place. */
+    const factorFirst = async (): Promise<{ proof: string | undefined } | undefined> => {
+      try {
+        return { proof: await factorGate?.forLoginMethod(root) }
+      } catch (error) {
         showList()
+        if (error instanceof FrameReplyError && error.code === 4001) return undefined
+        throw error
       }
-      const showPassword = (passkey: ListedPasskey) => {
-        remove()
-        remove = renderRecoveryPassword({
-          root,
-          mode: 'set',
-          onSubmit: async (password) => {
-            await sealWithPassword(password)
-            await removed(passkey)
-          },
-          onCancel: showList,
-        })
-      }
-      function showList() {
-        remove()
-        remove = renderPasskeyList({
-          root,
-          passkeys,
-          onRemove: async (passkey) => {
-            if (passkey.sealsRecovery) showPassword(passkey)
-            else await removed(passkey)
-          },
-          onDone: done,
-        })
-      }
+    }
+    const removed = async (passkey: ListedPasskey, factorProof: string | undefined) => {
+      await removeOnServer(passkey, factorProof)
+      passkeys = await load()
       showList()
-      return () => remove()
-    })
-    return { passkeys: passkeys.length }
+    }
+    const showPassword = (passkey: ListedPasskey, factorProof: string | undefined) => {
+      remove()
+      remove = renderRecoveryPassword({
+        root,
+        mode: 'set',
+        onSubmit: async (password) => {
+          await sealWithPassword(password)
+          await removed(passkey, factorProof)
+        },
+        onCancel: showList,
+      })
+    }
+    function showList() {
+      remove()
+      remove = renderPasskeyList({
+        root,
+        passkeys,
+        onRemove: async (passkey) => {
+          const factor = await factorFirst()
+          if (!factor) return
+          if (passkey.sealsRecovery) showPassword(passkey, factor.proof)
+          else await removed(passkey, factor.proof)
+        },
+        onDone: () => done(passkeys.length),
+      })
+    }
+    showList()
+    return () => remove()
   }
+
+  /** MANAGE_PASSKEYS: the list as the request's screen in the queue. */
+  async function manage(id: string): Promise<{ passkeys: number }> {
+    if (!session.token) throw notSignedIn()
+    let count = 0
+    await approvals.present(id, (root, done, fail) => {
+      let remove: (() => void) | undefined
+      let closed = false
+      show(root, (left) => {
+        count = left
+        done()
+      }).then(
+        (remover) => {
+          if (closed) remover()
+          else remove = remover
+        },
+        (error: unknown) => fail(error instanceof Error ? error : undefined),
+      )
+      return () => {
+        closed = true
+        remove?.()
+      }
+    })
+    return { passkeys: count }
+  }
+
+  return Object.assign(manage, { show })
 }

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context'
 import { failureBudgetKey, withFailureBudget } from './failureBudget'
 import { type Caller, limitChecks, limitCodes } from './limits'
 import { issueOtp, verifyOtp } from './otp'
+import { requireSecondFactor } from './secondFactorHooks'
 import type { Auth } from './sessions'
 
 /**
@@ -15,9 +16,11 @@ import type { Auth } from './sessions'
 export async function updateEmail(
   context: ServerContext,
   { session, user }: Auth,
-  { email }: { email: string },
+  { email, factorProof }: { email: string; factorProof?: string | undefined },
   caller: Caller,
 ): Promise<UpdateEmailResponse> {
+  // The email is a way to sign in: the policy may want a second factor before any code goes out.
+  await requireSecondFactor(context, { session, user }, 'email-change', factorProof)
   // A user made by a social login has no email yet: adding one is proving the new address only
   // (the session proves the account), so the one code goes there (VERIFY_SECONDARY_OTP).
   if (user.email === null) {

@@ -45,11 +45,22 @@ export const signingServeFlags: readonly ServeFlag[] = [
     read: record,
   },
   {
+    name: 'sign-above-token',
+    option: 'secondFactor.tokenAbove',
+    takes: 'value',
+    multiple: true,
+    placeholder: '<chainId:token=amount>',
+    description:
+      "a token transfer or approval above this amount (the token's smallest unit) needs a fresh second factor, repeatable; unlisted or unlimited ones always do",
+    read: record,
+  },
+  {
     name: 'login-methods',
     option: 'secondFactor.loginMethods',
     takes: 'value',
     placeholder: '<true|false>',
-    description: 'adding a passkey needs a second factor once the user has one (true)',
+    description:
+      'adding or removing a way in, an email change and an import need a second factor once the user has one (true)',
     read: booleanValue,
   },
   {

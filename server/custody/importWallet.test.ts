@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import { decodeBase32, hotp, totpStep } from '../factors/totp'
 import { releaseShares } from './sealedWallets'
 
 // Issue 16, importing a key: the server's side (routes, rules, what the database keeps) on a real
@@ -187,4 +188,43 @@ test('error: another wallet named, a wallet another account has, a project that 
       address,
       encryptedKey: expect.stringMatching(/.+/),
     })
+})
+
+test('behavior: once the account has a second factor, an import needs a proof for exactly that action', async () => {
+  const { credential } = await withServerWallet('import-factor@example.com')
+  const setup = await t.post<{ secret: string }>('/v1/factors/totp/setup', {}, credential)
+  const secret = decodeBase32(setup.body.secret) as Buffer
+  const code = () => hotp(secret, totpStep(t.clock.now()))
+  expect((await t.post('/v1/factors/totp/confirm', { code: code() }, credential)).status).toBe(200)
+  const { current } = (
+    await t.get<{ current: { address: string } }>(
+      '/v1/sealed-wallet/import?projectId=sealed',
+      credential,
+    )
+  ).body
+  const key = await importable()
+  const body = {
+    projectId: 'sealed',
+    address: key.address,
+    serverShare: key.serverShare,
+    recoveryShare,
+    replace: { address: current.address, confirmed: true },
+  }
+  const refused = await t.post<Answer>('/v1/sealed-wallet/import', body, credential)
+  expect(refused.status).toBe(403)
+  expect(refused.body.error).toMatchObject({ name: 'SecondFactorRequiredError', reason: 'MISSING' })
+  t.clock.advance(30_000)
+  const { factorProof } = (
+    await t.post<{ factorProof: string }>(
+      '/v1/factors/verify',
+      { code: code(), action: 'import-wallet' },
+      credential,
+    )
+  ).body
+  const done = await t.post<Answer>(
+    '/v1/sealed-wallet/import',
+    { ...body, factorProof },
+    credential,
+  )
+  expect(done).toMatchObject({ status: 200, body: { address: key.address } })
 })

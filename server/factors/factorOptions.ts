@@ -21,10 +21,25 @@ export const secondFactorOptionsSchema = z
       )
       .optional(),
     /**
-     * Adding or removing a passkey needs a fresh second factor, once the user has one (a
-     * passkey counts: adding a second passkey asks for the first). @default false
+     * Token thresholds for the chains with a `signAbove`, keyed `'<chainId>:<token address>'`,
+     * in the token's smallest unit (1,000 USDC: `{ '1:0xA0b8…eB48': '1000000000' }`). A
+     * transfer, approve, increaseAllowance or permit of more than this, or of any amount of a
+     * token not listed, or of an unlimited amount, needs a fresh second factor (docs/security.md
+     * "What counts toward the threshold"). @default none: every token move of such a chain asks
      */
-    loginMethods: z.boolean().default(false),
+    tokenAbove: z
+      .record(
+        z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "Expected '<chainId>:<token address>'."),
+        z.string().regex(/^\d{1,78}$/, "Expected a whole amount in the token's smallest unit."),
+      )
+      .optional(),
+    /**
+     * Once the user has a second factor, adding or removing a way to sign in (a passkey, a
+     * linked login), changing or adding the email, and importing a wallet need a fresh one (a
+     * passkey counts: adding a second passkey asks for the first). `false` turns it off.
+     * @default true
+     */
+    loginMethods: z.boolean().default(true),
     /** How long a proof of a second factor is good for (it counts once). @default 120_000 */
     proofTtlMs: z
       .number()

@@ -82,7 +82,7 @@ describe.each(['sqlite', 'postgres'] as const)('second factors on %s', (backend)
       totp: true,
       passkeys: 0,
       recoveryCodes: 10,
-      policy: { loginMethods: false, signAbove: parseEther('0.5').toString() },
+      policy: { loginMethods: true, signAbove: parseEther('0.5').toString(), tokenAbove: {} },
     })
     // The step before (a slow clock) is accepted once (the confirming code's step is used
     // already); then the same code again is refused.

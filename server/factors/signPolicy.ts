@@ -1,4 +1,5 @@
 import { parseEther } from 'viem'
+import { exceedsThreshold } from '../../src/approval/tokenMoves'
 import type { CanonicalRequest } from '../../src/approval/types'
 import type { Auth } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -16,17 +17,22 @@ export function signThreshold(
   return amount === undefined ? undefined : parseEther(amount)
 }
 
-/** The native value a request moves: a transaction's, or every call of a batch together. */
-function movedValue(request: CanonicalRequest | { value: string }): bigint {
-  if (!('method' in request) || request.method === 'eth_sendTransaction')
-    return BigInt(request.value)
-  if (request.method === 'wallet_sendCalls')
-    return request.calls.reduce((sum, call) => sum + BigInt(call.value), 0n)
-  return 0n
+/** The token thresholds of `chainId` (lower-case token address → smallest units). */
+export function tokenThresholds(
+  context: Pick<ServerContext, 'options'>,
+  chainId: number,
+): Record<string, bigint> {
+  const limits: Record<string, bigint> = {}
+  for (const [key, amount] of Object.entries(context.options.secondFactor.tokenAbove ?? {})) {
+    const [chain, token = ''] = key.split(':')
+    if (chain === String(chainId)) limits[token.toLowerCase()] = BigInt(amount)
+  }
+  return limits
 }
 
 /**
- * The project's threshold, enforced here: a request above it needs a fresh second-factor proof
+ * The project's threshold, enforced here: a request above it (its native value, or what it
+ * transfers or allows of a token: src/approval/tokenMoves.ts) needs a fresh second-factor proof
  * made by this session for this very request (`sign`, its hash), taken once. Nothing to do for
  * requests at or below it, or where the project set none.
  */
@@ -41,12 +47,13 @@ export async function requireFactorForSign(
   }: {
     auth: Auth
     chainId: number
-    request: CanonicalRequest | { value: string }
+    request: CanonicalRequest
     hash: string
     factorProof?: string | undefined
   },
 ): Promise<void> {
   const threshold = signThreshold(context, chainId)
-  if (threshold === undefined || movedValue(request) <= threshold) return
+  if (threshold === undefined) return
+  if (!exceedsThreshold(request, threshold, tokenThresholds(context, chainId))) return
   await requireFactorProof(context, auth, { action: 'sign', subject: hash }, factorProof)
 }

@@ -17,7 +17,9 @@ type ErrorBody = { error: { name: string; message: string; reason?: string } }
 describe('passkeys', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ passkeys: { origin } })
+    // Passkey mechanics: the second-factor policy on them (on by default) is proven through the
+    // frame in test/e2e/frameFactors.test.ts and test/e2e/framePasskey.test.ts.
+    server = await startTestServer({ passkeys: { origin }, secondFactor: { loginMethods: false } })
   })
   afterAll(async () => {
     await server?.close()

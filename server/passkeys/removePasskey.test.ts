@@ -17,7 +17,9 @@ type Listed = { passkeys: { credentialId: string }[] }
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ passkeys: { origin } })
+  // Removal mechanics; the second-factor policy on it (on by default) is proven in
+  // test/e2e/framePasskey.test.ts (the frame asks for the factor, the server takes it).
+  server = await startTestServer({ passkeys: { origin }, secondFactor: { loginMethods: false } })
 })
 afterAll(async () => {
   await server?.close()

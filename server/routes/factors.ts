@@ -13,7 +13,7 @@ import {
   replaceRecoveryCodes,
   verifyFactor,
 } from '../factors/secondFactors'
-import { signThreshold } from '../factors/signPolicy'
+import { signThreshold, tokenThresholds } from '../factors/signPolicy'
 import type { AppEnv } from '../http/appEnv'
 import { parseInput, readJson } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
@@ -68,6 +68,16 @@ export function factorRoutes(context: ServerContext): Hono<AppEnv> {
           loginMethods: context.options.secondFactor.loginMethods,
           // In wei, for the chain asked about; null: no threshold there.
           signAbove: threshold === undefined ? null : threshold.toString(),
+          // The chain's token thresholds, in each token's smallest unit (signPolicy.ts).
+          tokenAbove:
+            chainId === undefined || threshold === undefined
+              ? {}
+              : Object.fromEntries(
+                  Object.entries(tokenThresholds(context, chainId)).map(([token, amount]) => [
+                    token,
+                    amount.toString(),
+                  ]),
+                ),
         },
       })
     })

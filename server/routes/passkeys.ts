@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { InvalidDeviceProofError } from '../../src/errors/InvalidDeviceProofError'
 import { rateLimit } from '../auth/rateLimit'
+import { requireSecondFactor } from '../auth/secondFactorHooks'
 import { proofRequestOf, verifyRequestProof } from '../auth/verifyRequestProof'
 import type { ServerContext } from '../context'
-import { hasSecondFactor, requireFactorProof } from '../factors/factorProofs'
 import type { AppEnv } from '../http/appEnv'
 import { clientAddress } from '../http/clientAddress'
 import { readJson } from '../http/readJson'
@@ -80,11 +80,7 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
       const { response, projectId, factorProof } = await readJson(c, registerBody)
       const auth = c.get('auth')
       // A new way to sign in: once the user has a second factor, the policy may ask for it.
-      if (
-        context.options.secondFactor.loginMethods &&
-        (await hasSecondFactor(context, auth.user.id))
-      )
-        await requireFactorProof(context, auth, { action: 'login-method' }, factorProof)
+      await requireSecondFactor(context, auth, 'add-passkey', factorProof)
       const thumbprint = await sessionThumbprint(auth.session.id)
       return c.json(await registerPasskey(context, { auth, thumbprint, projectId, response }))
     })

@@ -55,6 +55,7 @@ const upgradeBody = z
 const importBody = upgradeBody
   .extend({
     replace: z.object({ address: addressSchema, confirmed: z.boolean() }).strict().nullable(),
+    factorProof: factorProofSchema.optional(),
   })
   .strict()
 const sendBody = z.object({
@@ -167,8 +168,9 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
     .post('/sealed-wallet/import', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, importBody)
       const auth = c.get('auth')
-      await requireSecondFactor(context, auth, 'import-wallet')
-      return c.json(await importSealedWallet(context, { userId: auth.user.id, ...body }))
+      const { factorProof, ...imported } = body
+      await requireSecondFactor(context, auth, 'import-wallet', factorProof)
+      return c.json(await importSealedWallet(context, { userId: auth.user.id, ...imported }))
     })
     .post('/rpc/sealed/prepare', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, sendBody)

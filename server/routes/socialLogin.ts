@@ -5,6 +5,7 @@ import { serializeError } from '../../src/errors/serializeError'
 import { serverErrorRegistry } from '../../src/errors/serverErrorRegistry'
 import { proveCaller } from '../auth/proveCaller'
 import { rateLimit } from '../auth/rateLimit'
+import { requireSecondFactor } from '../auth/secondFactorHooks'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { clientAddress } from '../http/clientAddress'
@@ -80,8 +81,10 @@ export function socialLoginRoutes(context: ServerContext): Hono<AppEnv> {
       // The proof names the device key the flow is bound to: only it may connect. A link is
       // started by a session (its token and its key's proof), for that session's user.
       const { deviceKey, auth } = await proveCaller(c, context)
-      const { link, ...body } = await readJson(c, startSocialBody)
+      const { link, factorProof, ...body } = await readJson(c, startSocialBody)
       if (link && !auth) throw new InvalidSessionError()
+      // Linking adds a way in: the policy may want a second factor first.
+      if (link && auth) await requireSecondFactor(context, auth, 'link-login', factorProof)
       return c.json(
         await startSocialLogin(
           context,

@@ -1,4 +1,5 @@
 import { type Hex, parseTransaction, recoverTransactionAddress } from 'viem'
+import type { CanonicalTransaction } from '../../src/approval/types'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import type { Auth } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -35,7 +36,7 @@ export interface SealedUnsignedTransaction {
   maxPriorityFeePerGas?: Hex | undefined
 }
 
-function approvedTransaction(call: SealedSendCall): SendableTransaction {
+function approvedTransaction(call: SealedSendCall): CanonicalTransaction {
   if (call.wallet.custody !== 'sealed')
     throw new InvalidRequestError({ reason: 'Only a sealed wallet signs in the frame.' })
   return readApproved(

@@ -38,8 +38,13 @@ export const connectOtpBody = z.object({
   /** The frame's project (its custody mode); none: the `'*'` mode. */
   projectId: z.string().min(1).max(200).optional(),
 })
+/** A proof of a second factor (POST /v1/factors/verify's `factorProof`). */
+export const factorProofSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a factor proof.')
 /** POST /v1/update-email */
-export const updateEmailBody = z.object({ email: emailSchema })
+export const updateEmailBody = z.object({
+  email: emailSchema,
+  factorProof: factorProofSchema.optional(),
+})
 /** POST /v1/update-email/primary-otp and /secondary-otp */
 export const otpBody = z.object({ otp: otpSchema })
 /** POST /v1/preferred-account */
@@ -61,9 +66,6 @@ export const chainIdSchema = z
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 
 /** POST /v1/rpc: `params` for reads; `request` and `hash` (src/approval) for approved requests. */
-/** A proof of a second factor (POST /v1/factors/verify's `factorProof`). */
-export const factorProofSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a factor proof.')
-
 export const rpcBody = z.object({
   chainId: chainIdSchema,
   method: z.string().min(1).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { deviceIdSchema } from '../schemas/api'
+import { deviceIdSchema, factorProofSchema } from '../schemas/api'
 
 /** 256 random bits as base64url, as `randomToken` makes them (a result handle, a secret's hash). */
 const token43 = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected 43 base64url characters.')
@@ -28,6 +28,8 @@ export const startSocialBody = z
     secretHash: token43.optional(),
     /** Link the provider's account to the signed-in user (the request carries its session). */
     link: z.boolean().optional(),
+    /** A link's proof of a second factor (`login-method`), where the project's policy wants one. */
+    factorProof: factorProofSchema.optional(),
   })
   .strict()
   .refine((body) => !body.returnUrl || new URL(body.returnUrl).origin === body.origin, {

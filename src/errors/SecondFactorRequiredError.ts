@@ -4,10 +4,14 @@ import { BaseError } from './base'
 export const secondFactorActions = [
   /** Showing or encrypting the wallet's key (always). */
   'export',
-  /** A transaction whose value is above the project's threshold. */
+  /** A transaction that moves more than the project's threshold (native value or tokens). */
   'sign',
   /** Adding or removing a way to sign in (a passkey). */
   'login-method',
+  /** Changing (or adding) the account's email, a way to sign in. */
+  'email-change',
+  /** Importing a wallet: it becomes the account's wallet in place of the current one. */
+  'import-wallet',
   /** Adding or removing a second factor, or new recovery codes, once one is set up. */
   'factors',
 ] as const
@@ -41,7 +45,7 @@ const sentences: Record<SecondFactorRefusal, string> = {
 
 /**
  * Thrown by the server when an action its policy protects (export, a transaction above the
- * value threshold, adding or removing a sign-in method) came without a fresh proof of a second
+ * value threshold, adding or removing a sign-in method, an email change, an import) came without a fresh proof of a second
  * factor, made for this session and this very action. Nothing was done.
  */
 export class SecondFactorRequiredError extends BaseError {

@@ -17,6 +17,8 @@ const passkeySteps: Partial<Record<FrameRequestType, string>> = {
   IMPORT_WALLET: 'wallet_import',
   OPEN_SECURITY: 'security',
   OPEN_LOGINS: 'logins',
+  // Only when the project's policy wants a second factor before the codes go out.
+  UPDATE_EMAIL: 'email_change',
 }
 
 /** The method an approval event names: the RPC method, or the passkey step. */

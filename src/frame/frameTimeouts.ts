@@ -24,6 +24,8 @@ export const passkeyRequestTypes: readonly FrameRequestType[] = [
   'MANAGE_PASSKEYS',
   'IMPORT_WALLET',
   'CONNECT_FARCASTER',
+  // It may show the second-factor screen first (frame/factors/factorGate.ts).
+  'UPDATE_EMAIL',
 ]
 
 /** Request types that do not wait for the frame to be ready (SPEC §9). */

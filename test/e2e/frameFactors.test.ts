@@ -243,4 +243,24 @@ describe('second factors and export in the frame', () => {
     }
     expect(browser.pageErrors()).toEqual([])
   })
+
+  test('behavior: the Security screen links to the passkey list and the import, which asks for the factor first', async () => {
+    await openSecurity('security-2')
+    const passkeyButtons = frame().locator('[data-factor="passkeys"] button')
+    await expect.poll(() => passkeyButtons.count(), wait).toBe(2)
+    await frame()
+      .locator('[data-factor="passkeys"]')
+      .getByRole('button', { name: 'Manage' })
+      .click()
+    await expect.poll(() => frame().locator('[data-view="PasskeyList"] li').count(), wait).toBe(1)
+    await frame().getByRole('button', { name: 'Done' }).click()
+    await view('Security')
+    await rowButton('import').click()
+    // The account has a factor and loginMethods is on: replacing the wallet asks for it first.
+    await view('FactorChallenge')
+    await frame().getByRole('button', { name: 'Cancel' }).click()
+    await view('Security')
+    await frame().getByRole('button', { name: 'Done' }).click()
+    expect(await waitForResult(page, 'security-2')).toEqual({ ok: true })
+  })
 })

@@ -214,6 +214,10 @@ describe.each([
     expect(await frame.locator('.lk-passkey-badge').textContent()).toMatch(/recovery part/)
     await frame.getByRole('button', { name: 'Remove Passkey 1', exact: true }).click()
     await frame.getByRole('button', { name: 'Remove Passkey 1 now' }).click()
+    // The user's passkey is a second factor: removing a way in asks for it first (loginMethods
+    // is on by default), before anything changes.
+    await expect.poll(() => frame.locator('[data-view="FactorChallenge"]').count(), wait).toBe(1)
+    await frame.getByRole('button', { name: 'Use a passkey' }).click()
     await expect
       .poll(() => frame.locator('[data-view="SetRecoveryPassword"]').count(), wait)
       .toBe(1)

@@ -12,7 +12,7 @@ const scriptedFrameOrigin = 'https://wallet.example.com'
 /** A scripted answer: a success payload, an error reply, or no answer at all. */
 export type ScriptedReply =
   | { payload?: unknown }
-  | { error: { message?: string; code?: number } }
+  | { error: { message?: string; code?: number; name?: string; details?: Record<string, string> } }
   | 'hang'
 
 /** One type's answer: a reply, replies in turn (the last one repeats), or a function of the payload. */
