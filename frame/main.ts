@@ -114,7 +114,7 @@ async function start(root: HTMLElement) {
       passkeys,
       importWallet,
     }),
-    logins: createLogins({ api, session, approvals, parentOrigin, projectId }),
+    logins: createLogins({ api, session, approvals, parentOrigin, projectId, gate: factorGate }),
     importWallet,
     approvals,
     applyTheme,

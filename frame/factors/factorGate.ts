@@ -9,7 +9,7 @@ import { renderFactorChallenge } from './renderFactorChallenge'
 const reasons: Record<FactorScope['action'], string> = {
   export: 'Showing your wallet key needs your second factor.',
   sign: 'This request moves or allows more than this app’s limit for a single approval.',
-  'login-method': 'Adding a way to sign in needs your second factor.',
+  'login-method': 'Adding or removing a way to sign in needs your second factor.',
   factors: 'Changing your second factors needs one of them.',
   'email-change': 'Changing your email needs your second factor.',
   'import-wallet': 'Replacing your wallet with an imported one needs your second factor.',

@@ -20,6 +20,9 @@ type FarcasterAnswer =
   | { status: 'pending' }
   | { status: 'linked'; fid: number; userName: string | null }
 
+/** The second factor's proof in a body, when the policy wanted one (server/API.md "Second factors"). */
+const proofOf = (factorProof: string | undefined) => (factorProof ? { factorProof } : {})
+
 /**
  * The calls of the "Ways to sign in" screen, each with the frame's session (its token and its
  * device key's proof): nothing of it goes through the host page.
@@ -49,14 +52,14 @@ export function createLoginsApi(
         passkeys: passkeys.passkeys.length,
       }
     },
-    async unlink(login: LinkedLogin): Promise<void> {
+    async unlink(login: LinkedLogin, factorProof?: string): Promise<void> {
       const body =
         login.kind === 'email' ? { kind: 'email' } : { kind: 'social', provider: login.provider }
-      await api('/logins/unlink', { body, token: token() })
+      await api('/logins/unlink', { body: { ...body, ...proofOf(factorProof) }, token: token() })
     },
     /** Mails a code to `email` (a user without one adds it: one code, to the new address). */
-    async sendEmailCode(email: string): Promise<void> {
-      await api('/update-email', { body: { email }, token: token() })
+    async sendEmailCode(email: string, factorProof?: string): Promise<void> {
+      await api('/update-email', { body: { email, ...proofOf(factorProof) }, token: token() })
     },
     async confirmEmail(otp: string): Promise<{ newEmail: string }> {
       return api('/update-email/secondary-otp', { body: { otp }, token: token() })
@@ -65,9 +68,10 @@ export function createLoginsApi(
      * Starts linking a provider for a popup the frame opened: the result comes back to this
      * frame's own origin (the wallet's), never to the host.
      */
-    async startSocial(provider: string): Promise<{ uri: string }> {
+    async startSocial(provider: string, factorProof?: string): Promise<{ uri: string }> {
       return api('/social/start', {
         body: {
+          ...proofOf(factorProof),
           provider,
           deviceId: session.deviceId,
           origin: location.origin,
@@ -84,9 +88,15 @@ export function createLoginsApi(
       })
     },
     /** Starts linking a fid: the sign-in message names the host's domain, as a login's does. */
-    async startFarcaster(): Promise<{ uri: string; flow: string }> {
+    async startFarcaster(factorProof?: string): Promise<{ uri: string; flow: string }> {
       return api('/farcaster/start', {
-        body: { deviceId: session.deviceId, origin: parentOrigin, link: true, ...project },
+        body: {
+          deviceId: session.deviceId,
+          origin: parentOrigin,
+          link: true,
+          ...project,
+          ...proofOf(factorProof),
+        },
         token: token(),
       })
     },

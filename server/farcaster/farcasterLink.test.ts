@@ -16,6 +16,7 @@ import {
   type TestServer,
   testDeviceId,
 } from '../../test/harness/startTestServer'
+import { decodeBase32, hotp, totpStep } from '../factors/totp'
 
 // One wallet, several ways in (issue 14), for Farcaster: a signed-in visitor links their fid
 // (a Farcaster login started and connected by the session, `link: true`), then signs in to the
@@ -44,10 +45,20 @@ afterAll(async () => {
 })
 
 /** A whole Farcaster login by `auth` (a session's credential to link), signed by `account`. */
-async function farcaster(auth: TestAuth, account: FarcasterTestAccount = alice, link = false) {
+async function farcaster(
+  auth: TestAuth,
+  account: FarcasterTestAccount = alice,
+  link = false,
+  factorProof?: string,
+) {
   const started = await t.post<{ uri: string; flow: string }>(
     '/v1/farcaster/start',
-    { deviceId: testDeviceId, origin, ...(link ? { link: true } : {}) },
+    {
+      deviceId: testDeviceId,
+      origin,
+      ...(link ? { link: true } : {}),
+      ...(factorProof ? { factorProof } : {}),
+    },
     auth,
   )
   expect(started.status, JSON.stringify(started.body)).toBe(200)
@@ -73,6 +84,46 @@ const addressOf = async (session: TestCredential) =>
 const errorOf = (answer: { body: Body }) => answer.body.error as { name: string; message: string }
 
 describe('linking Farcaster to the signed-in wallet', () => {
+  // First: it leaves alice's fid free again for the tests below.
+  test('behavior: with a second factor, linking and unlinking need its proof (loginMethods, on by default)', async () => {
+    const frank = await t.login('frank@example.test')
+    const setup = await t.post<{ secret: string }>('/v1/factors/totp/setup', {}, frank)
+    const secret = decodeBase32(setup.body.secret) as Buffer
+    const confirmed = await t.post<{ recoveryCodes: string[] }>(
+      '/v1/factors/totp/confirm',
+      { code: hotp(secret, totpStep(Date.now())) },
+      frank,
+    )
+    const [first, second] = confirmed.body.recoveryCodes
+    const proof = async (recoveryCode = '') =>
+      (
+        await t.post<{ factorProof: string }>(
+          '/v1/factors/verify',
+          { recoveryCode, action: 'login-method' },
+          frank,
+        )
+      ).body.factorProof
+    const refused = await t.post<Body>(
+      '/v1/farcaster/start',
+      { deviceId: testDeviceId, origin, link: true },
+      frank,
+    )
+    expect(refused.status).toBe(403)
+    expect(errorOf(refused)).toMatchObject({ name: 'SecondFactorRequiredError' })
+    const linked = await (await farcaster(frank, alice, true, await proof(first))).connect()
+    expect(linked.body).toMatchObject({ status: 'linked', fid: alice.fid })
+    const unlink = (factorProof?: string) =>
+      t.post<Body>(
+        '/v1/logins/unlink',
+        { kind: 'social', provider: 'farcaster', ...(factorProof ? { factorProof } : {}) },
+        frank,
+      )
+    expect(errorOf(await unlink())).toMatchObject({ name: 'SecondFactorRequiredError' })
+    expect((await unlink(await proof(second))).body).toEqual({
+      logins: [{ kind: 'email', email: 'frank@example.test' }],
+    })
+  })
+
   test('default: an email user links their fid (no new session); Farcaster then signs in to the same wallet; either way in can go while the other remains', async () => {
     const email = await t.login('carol@example.test')
     const wallet = await addressOf(email)

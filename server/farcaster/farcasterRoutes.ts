@@ -4,11 +4,12 @@ import { InvalidSessionError } from '../../src/errors/InvalidSessionError'
 import { SocialProviderNotConfiguredError } from '../../src/errors/SocialProviderNotConfiguredError'
 import { proveCaller } from '../auth/proveCaller'
 import { rateLimit } from '../auth/rateLimit'
+import { requireSecondFactor } from '../auth/secondFactorHooks'
 import type { ServerContext } from '../context'
 import type { AppEnv } from '../http/appEnv'
 import { clientAddress } from '../http/clientAddress'
 import { readJson } from '../http/readJson'
-import { deviceIdSchema } from '../schemas/api'
+import { deviceIdSchema, factorProofSchema } from '../schemas/api'
 import { connectFarcaster } from './connectFarcaster'
 import { createFarcasterEngine } from './createFarcasterEngine'
 import type { FarcasterOptions } from './farcasterOptions'
@@ -28,6 +29,8 @@ const startBody = z
     projectId,
     /** Link the fid to the signed-in user (the request carries its session: issue 14). */
     link: z.boolean().optional(),
+    /** A link adds a way in: the second factor's proof when the project's policy wants one. */
+    factorProof: factorProofSchema.optional(),
   })
   .strict()
 
@@ -67,8 +70,9 @@ export function farcasterRoutes(
       )
       // A link is started by a session (its token and its key's proof), for that session's user.
       const { deviceKey, auth } = await proveCaller(c, context)
-      const { link, ...body } = await readJson(c, startBody)
+      const { link, factorProof, ...body } = await readJson(c, startBody)
       if (link && !auth) throw new InvalidSessionError()
+      if (link && auth) await requireSecondFactor(context, auth, 'link-login', factorProof)
       const linkUserId = link && auth ? { linkUserId: auth.user.id } : {}
       return c.json(await startFarcasterLogin(context, on, { ...body, ...linkUserId }, deviceKey))
     })
