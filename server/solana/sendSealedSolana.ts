@@ -35,9 +35,9 @@ export async function sendSealedSolana(
   params: { userId: string; request: unknown; hash: string; transaction: string },
 ): Promise<{ signature: string }> {
   const solana = await context.storage.solanaWallets.findByUserId(params.userId)
-  if (!solana || solana.encryptedKey !== '')
-    refuse('This Solana account is not sealed: the server signs for it.')
-  const address = solana?.address ?? ''
+  if (solana?.encryptedKey !== '')
+    return refuse('This Solana account is not sealed: the server signs for it.')
+  const { address } = solana
   const request = parseSolanaCanonicalRequest({
     request: params.request,
     hash: params.hash,
