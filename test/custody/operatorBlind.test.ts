@@ -1,17 +1,23 @@
 import { createClient } from '@libsql/client'
+import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, test } from 'vitest'
 import { openRecoveryShare, sealRecoveryShare } from '../../frame/sealed/recoveryCipher'
+import { newWalletSecret } from '../../frame/sealed/walletSecret'
 import { decrypt } from '../../server/crypto/encryption'
 import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
+import { solanaSigner } from '../../server/custody/solanaWallets'
 import { walletAccount } from '../../server/custody/wallets'
-import { walletRow } from '../../server/storage/rows'
+import { solanaWalletRow, walletRow } from '../../server/storage/rows'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
+import { normalizeSolanaRequest } from '../../src/approval/normalizeSolanaRequest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
+import { decodeBase58 } from '../../src/utils/decodeBase58'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 
 const servers: TestServer[] = []
@@ -20,6 +26,7 @@ afterEach(async () => {
 })
 
 const message = 'operator test: sign me'
+const messageBytes = new TextEncoder().encode(message)
 const password = 'correct horse battery staple'
 
 /** Every text value of every row of every table of the SQLite file, with its row. */
@@ -44,7 +51,11 @@ async function readEverything(path: string) {
  * shares, and run the server's own signing code on every wallet row. Returns the signatures of
  * `message` that recover to `address`.
  */
-async function operatorSignatures(server: TestServer, address: `0x${string}`) {
+async function operatorSignatures(
+  server: TestServer,
+  address: `0x${string}`,
+  solanaAddress: string,
+) {
   const keys = deriveKeys(parseMasterKey(server.masterKey))
   const rows = await readEverything(server.databasePath)
   const texts = new Set<string>()
@@ -74,16 +85,18 @@ async function operatorSignatures(server: TestServer, address: `0x${string}`) {
       ? Buffer.from(text.replace(/^0x/, ''), 'hex')
       : undefined
     for (const bytes of [hex, decodeBase64(text), Buffer.from(text, 'base64url')])
-      if (bytes && (bytes.length === 32 || bytes.length === 33))
-        candidates.push(new Uint8Array(bytes))
+      if (bytes && [32, 33, 64, 65].includes(bytes.length)) candidates.push(new Uint8Array(bytes))
   }
-  const keysToTry = candidates.filter((bytes) => bytes.length === 32)
-  const shares = candidates.filter((bytes) => bytes.length === 33)
+  const keysToTry = candidates.filter((bytes) => bytes.length === 32 || bytes.length === 64)
+  const shares = candidates.filter((bytes) => bytes.length === 33 || bytes.length === 65)
   for (const [index, first] of shares.entries())
     for (const second of shares.slice(index + 1))
       try {
         keysToTry.push(await combine([first, second]))
       } catch {}
+  // Every 32-byte half of a candidate as a key too (a secret of the EVM key and the Solana seed).
+  for (const key of keysToTry.splice(0))
+    keysToTry.push(key, ...(key.length === 64 ? [key.slice(0, 32), key.slice(32)] : []))
   const signatures: `0x${string}`[] = []
   const collect = async (sign: () => Promise<`0x${string}`>) => {
     try {
@@ -91,15 +104,34 @@ async function operatorSignatures(server: TestServer, address: `0x${string}`) {
       if (await verifyMessage({ address, message, signature })) signatures.push(signature)
     } catch {}
   }
-  for (const key of keysToTry)
+  // Solana: every 32-byte value as an ed25519 seed, then the server's own code on every row.
+  const solanaSignatures: Uint8Array[] = []
+  const collectSolana = (sign: () => Uint8Array) => {
+    try {
+      const signature = sign()
+      if (ed25519.verify(signature, messageBytes, decodeBase58(solanaAddress) as Uint8Array))
+        solanaSignatures.push(signature)
+    } catch {}
+  }
+  for (const key of keysToTry) {
+    if (key.length !== 32) continue
     if (secp256k1.utils.isValidPrivateKey(key))
       await collect(() => privateKeyToAccount(bytesToHex(key)).signMessage({ message }))
+    collectSolana(() => ed25519.sign(messageBytes, key))
+  }
   // The server's own code, on every wallet row.
   for (const row of rows.filter((row) => row.__table === 'wallets')) {
     const wallet = walletRow.parse(row)
     await collect(() => walletAccount({ keys }, wallet).signMessage({ message }))
   }
-  return { signatures, candidates: candidates.length, keysTried: keysToTry.length }
+  for (const row of rows.filter((row) => row.__table === 'solana_wallets'))
+    collectSolana(() => solanaSigner({ keys }, solanaWalletRow.parse(row)).sign(messageBytes))
+  return {
+    signatures,
+    solanaSignatures,
+    candidates: candidates.length,
+    keysTried: keysToTry.length,
+  }
 }
 
 /** A personal_sign the frame approved, sent to the server's signing endpoint. */
@@ -132,10 +164,12 @@ async function loginTo(server: TestServer, email: string, projectId: string) {
   return { token: answer.body.token, key }
 }
 
-/** Makes a sealed wallet as the frame does (frame/sealed/createSealedCustody.ts), password set. */
+/**
+ * Makes a sealed wallet as the frame does (frame/sealed/createSealedCustody.ts: the EVM key and
+ * the Solana seed split as one secret), password set.
+ */
 async function createSealedWallet(server: TestServer, credential: TestCredential) {
-  const key = secp256k1.utils.randomPrivateKey()
-  const { address } = privateKeyToAccount(bytesToHex(key))
+  const { secret: key, address, solanaAddress } = newWalletSecret()
   const [device, serverShare, recovery] = await split(key, 3, 2)
   if (!device || !serverShare || !recovery) throw new TypeError('split')
   const answer = await server.post(
@@ -143,13 +177,33 @@ async function createSealedWallet(server: TestServer, credential: TestCredential
     {
       projectId: 'sealed-project',
       address,
+      solanaAddress,
       serverShare: encodeBase64(serverShare),
       recoveryShare: await sealRecoveryShare(recovery, password, address),
     },
     credential,
   )
   expect(answer.status).toBe(200)
-  return { address, device }
+  return { address, solanaAddress, device }
+}
+
+/** A solana_signMessage the frame approved, sent to the server's Solana signing endpoint. */
+async function askServerToSignSolana(
+  server: TestServer,
+  credential: TestCredential,
+  account: string,
+) {
+  const { request } = normalizeSolanaRequest({
+    method: 'solana_signMessage',
+    params: { message: encodeBase58(messageBytes), pubkey: account },
+    account,
+    chain: undefined,
+  })
+  return server.post<{ result?: { signature: string }; error?: { message: string } }>(
+    '/v1/solana/rpc',
+    { method: 'solana_signMessage', request, hash: hashCanonicalRequest(request) },
+    credential,
+  )
 }
 
 test('behavior: with the database, the master key and the code, no signature for a sealed wallet', async () => {
@@ -163,18 +217,28 @@ test('behavior: with the database, the master key and the code, no signature for
       mode: 'sealed',
     },
   )
-  const { address, device } = await createSealedWallet(server, credential)
-  expect((await server.get<{ address: string }>('/v1/user', credential)).body.address).toBe(address)
+  const { address, solanaAddress, device } = await createSealedWallet(server, credential)
+  const user = await server.get<{ address: string; solana: { address: string } }>(
+    '/v1/user',
+    credential,
+  )
+  expect(user.body.address).toBe(address)
+  // The Solana account is the sealed one, not a key the server made.
+  expect(user.body.solana.address).toBe(solanaAddress)
 
-  // The server's signing endpoint refuses.
+  // The server's signing endpoints refuse, EVM and Solana.
   const refused = await askServerToSign(server, credential, address)
   expect(refused.status).toBe(400)
   expect(refused.body.error?.message).toMatch(/sealed: the server cannot sign/)
+  const refusedSolana = await askServerToSignSolana(server, credential, solanaAddress)
+  expect(refusedSolana.status).toBe(400)
+  expect(refusedSolana.body.error?.message).toMatch(/sealed: the server cannot sign/)
 
-  const attempt = await operatorSignatures(server, address)
+  const attempt = await operatorSignatures(server, address, solanaAddress)
   // It had material to work with (the server share among it), and made no valid signature.
   expect(attempt.candidates).toBeGreaterThan(0)
   expect(attempt.signatures).toEqual([])
+  expect(attempt.solanaSignatures).toEqual([])
 
   // The visitor can: the server share with the device share, or with the recovery share and
   // the password (so the operator's failure is not the test's).
@@ -189,8 +253,14 @@ test('behavior: with the database, the master key and the code, no signature for
     await openRecoveryShare(released.body.recoveryShare, password, address),
   ]) {
     const key = await combine([other as Uint8Array, serverShare])
-    const signature = await privateKeyToAccount(bytesToHex(key)).signMessage({ message })
+    const signature = await privateKeyToAccount(bytesToHex(key.slice(0, 32))).signMessage({
+      message,
+    })
     expect(await verifyMessage({ address, message, signature })).toBe(true)
+    const solanaSignature = ed25519.sign(messageBytes, key.slice(32))
+    expect(
+      ed25519.verify(solanaSignature, messageBytes, decodeBase58(solanaAddress) as Uint8Array),
+    ).toBe(true)
   }
   expect(await openRecoveryShare(released.body.recoveryShare, 'wrong password!', address)).toBe(
     undefined,
@@ -201,12 +271,20 @@ test('behavior: the same procedure signs for a server wallet', async () => {
   const server = await startTestServer()
   servers.push(server)
   const credential = await server.login('custodial@example.test')
-  const { address } = (await server.get<{ address: `0x${string}` }>('/v1/user', credential)).body
+  const user = await server.get<{ address: `0x${string}`; solana: { address: string } }>(
+    '/v1/user',
+    credential,
+  )
+  const { address } = user.body
+  const solanaAddress = user.body.solana.address
   const signed = await askServerToSign(server, credential, address)
   expect(
     await verifyMessage({ address, message, signature: signed.body.result as `0x${string}` }),
   ).toBe(true)
+  const signedSolana = await askServerToSignSolana(server, credential, solanaAddress)
+  expect(signedSolana.status).toBe(200)
 
-  const attempt = await operatorSignatures(server, address)
+  const attempt = await operatorSignatures(server, address, solanaAddress)
   expect(attempt.signatures.length).toBeGreaterThan(0)
+  expect(attempt.solanaSignatures.length).toBeGreaterThan(0)
 })
