@@ -1,12 +1,13 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { joinSecret, solanaAddressOf } from '../../frame/sealed/walletSecret'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { normalizeSolanaRequest } from '../../src/approval/normalizeSolanaRequest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 import { releaseShares } from './sealedWallets'
 
@@ -21,6 +22,10 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close()
 })
+
+// What the frame splits (frame/sealed/walletSecret.ts): the EVM key, then the Solana seed.
+const solanaAddressOf = (seed: Uint8Array) => encodeBase58(ed25519.getPublicKey(seed))
+const joinSecret = (evmKey: Uint8Array, seed: Uint8Array) => new Uint8Array([...evmKey, ...seed])
 
 /** A recovery share as the frame seals one (the server cannot open it, so any valid shape). */
 const recoveryShare = {

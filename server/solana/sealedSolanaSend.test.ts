@@ -1,8 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
 import { type Address, createSolanaRpc } from '@solana/kit'
 import { combine, split } from 'shamir-secret-sharing'
+import { bytesToHex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { newWalletSecret } from '../../frame/sealed/walletSecret'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeSolanaRequest } from '../../src/approval/normalizeSolanaRequest'
 import { decodeSolanaTransaction } from '../../src/solana/decodeSolanaTransaction'
@@ -49,8 +51,13 @@ beforeAll(async () => {
     key,
   )
   credential = { token: login.body.token, key }
-  // As the frame's setUp: both keys made and split here; the server gets its share.
-  const { secret, address, solanaAddress } = newWalletSecret()
+  // As the frame's setUp (frame/sealed/walletSecret.ts): the EVM key and the Solana seed split
+  // as one secret; the server gets its share.
+  const evmKey = secp256k1.utils.randomPrivateKey()
+  const madeSeed = ed25519.utils.randomPrivateKey()
+  const secret = new Uint8Array([...evmKey, ...madeSeed])
+  const address = privateKeyToAddress(bytesToHex(evmKey))
+  const solanaAddress = encodeBase58(ed25519.getPublicKey(madeSeed))
   const [device, server] = await split(secret, 3, 2)
   const made = await t.post(
     '/v1/sealed-wallet',
