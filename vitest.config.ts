@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { jsonStringNamesPlugin } from './scripts/jsonStringNamesPlugin'
-import { e2eWorkers } from './test/harness/e2eWorkers'
+import { consumerWorkers, e2eWorkers } from './test/harness/e2eWorkers'
+import { postgresFiles } from './test/harness/postgresFiles'
 
 /** Bundles the server programs tests start in child processes (the `latchkey` bin and others). */
 const serverBundlesSetup = 'test/harness/serverBundles.ts'
@@ -55,11 +56,22 @@ const integrationFiles = [
   'test/custody/**/*.test.ts',
   '**/*.integration.test.ts',
 ]
-const integrationProject = (name: string, include: string[], isolate: boolean) => ({
+/**
+ * The server files that start a test server on a database they do not name: `integration-pg`
+ * runs them again on PostgreSQL (the storage files and the multi-instance ones name both).
+ */
+export const postgresServerFiles = postgresFiles(import.meta.dirname, ['server', 'test/custody'])
+const integrationProject = (
+  name: string,
+  include: string[],
+  isolate: boolean,
+  env: Record<string, string> = {},
+) => ({
   test: {
     name,
     environment: 'node' as const,
     include,
+    env,
     exclude: ['**/node_modules/**', ...packageFiles, ...(isolate ? [] : walletConnectSdkFiles)],
     globalSetup: [serverBundlesSetup, postgresSetup],
     testTimeout: 60_000,
@@ -128,6 +140,11 @@ export default defineConfig({
       ),
       integrationProject('integration', integrationFiles, false),
       integrationProject('integration-isolated', walletConnectSdkFiles, true),
+      // The same server files with every test server on a PostgreSQL database of the run's one
+      // server (test/harness/testDatabase.ts): the suite covers both databases.
+      integrationProject('integration-pg', postgresServerFiles, false, {
+        LATCHKEY_TEST_DATABASE: 'postgres',
+      }),
       {
         test: {
           name: 'package',
@@ -149,6 +166,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each worker has its own chains, relay and server (globalSetup), as many as run.
           maxWorkers: e2eWorkers,
+          // One module graph per worker: a fresh process per file cost 4–5 s between files quiet
+          // and 8–13 s under the full run's load (over two minutes of the group's 13). The files
+          // share no module state they rely on: each starts and stops its own browser and servers.
+          isolate: false,
           // As the integration files: once more after a failure, listed by `npm test`.
           retry: 1,
         },
@@ -156,14 +177,15 @@ export default defineConfig({
       {
         test: {
           // Consumer fixtures (test/consumers/<name>/) install and build out of the tree: mostly
-          // npm and bundlers, so they run one at a time beside the browser tests, not after them.
+          // npm and bundlers, beside the browser tests, not after them; two at a time (each
+          // worker with its own chains), the Next.js app on one and the other apps on the other.
           name: 'consumers',
           environment: 'node',
           include: ['test/consumers/*.test.ts'],
           globalSetup: ['test/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: consumerWorkers,
         },
       },
     ],

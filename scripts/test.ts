@@ -71,6 +71,9 @@ const groups: Group[] = extra.length
           'integration',
           '--project',
           'integration-isolated',
+          // The server files again, their test servers on PostgreSQL (vitest.config.ts).
+          '--project',
+          'integration-pg',
           '--maxWorkers=3',
         ],
         nice: 10,
@@ -151,7 +154,7 @@ const exited = (child: ChildProcess) =>
  * The package build (tsup, then tsc for the declarations: half a minute of both cores alone)
  * starts beside the browser tests only, whose first minute is the playground's build and their
  * servers; the other groups start once the tarball is there. The consumer apps, which install it
- * one after another, are the longest chain after the build: beside all four groups the build
+ * (two at a time), are a long chain after the build: beside all four groups the build
  * took five minutes (63 s alone, when tsup bundled the declarations) and the chain ended the run.
  * The fast projects do not need the tarball but start after it too, so the build gets the cores.
  */

@@ -5,18 +5,22 @@ import { afterEach, expect, test } from 'vitest'
 import { createSmtpSink, type SmtpSink } from '../test/harness/createSmtpSink'
 import { createLatchkeyCli } from '../test/harness/latchkeyCli'
 import { startTestServer, testMasterKey } from '../test/harness/startTestServer'
+import { type LeasedDatabase, leaseTestDatabase } from '../test/harness/testDatabase'
 
 // Issue 17: graceful shutdown. A request in flight is one waiting on a slow mail relay (a real
 // SMTP server that accepts each mail late): POST /v1/connect-email answers once the code is sent.
 const cli = createLatchkeyCli()
 let sink: SmtpSink | undefined
 let dir: string | undefined
+let database: LeasedDatabase | undefined
 afterEach(async () => {
   await cli.stopAll()
   await sink?.close()
+  await database?.release()
   if (dir) rmSync(dir, { recursive: true, force: true })
   sink = undefined
   dir = undefined
+  database = undefined
 })
 
 /** A sink that accepts mails `delayMs` late, and a promise of the first mail's data arriving. */
@@ -40,12 +44,13 @@ test('behavior: on SIGTERM `latchkey serve` stops accepting, finishes the reques
   const slow = await slowSink(1_500)
   sink = slow.sink
   dir = mkdtempSync(join(tmpdir(), 'latchkey-shutdown-'))
+  database = await leaseTestDatabase()
   const server = await cli.serve(
     [
       '--port',
       '0',
       '--database-url',
-      `file:${join(dir, 'latchkey.db')}`,
+      database.url,
       '--master-key',
       testMasterKey,
       '--smtp-url',

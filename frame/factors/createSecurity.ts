@@ -10,6 +10,7 @@ import { recoveryPrelude } from '../sealed/recoveryPrelude'
 import { evmKeyOf, solanaSecretKeyOf, solanaSeedOf } from '../sealed/walletSecret'
 import type { FactorStatus } from './factorApi'
 import { type FactorGate, isEnrolled } from './factorGate'
+import { renderDeviceList } from './renderDeviceList'
 import { renderExport } from './renderExport'
 import { renderRecoveryCodes } from './renderRecoveryCodes'
 import { renderSecurityHub } from './renderSecurityHub'
@@ -83,6 +84,24 @@ export function createSecurity({ gate, session, approvals, sealed, passkeys }: S
     )
   }
 
+  /** The device list, shown again after each revocation, until Done. */
+  async function manageDevices(root: HTMLElement, custody: SealedCustody) {
+    for (let revoked = true; revoked; ) {
+      const devices = await custody.devices()
+      revoked = await screen<boolean>((resolve) =>
+        renderDeviceList({
+          root,
+          devices,
+          onRevoke: async (device) => {
+            await custody.revoke(device.version)
+            resolve(true)
+          },
+          onDone: () => resolve(false),
+        }),
+      )
+    }
+  }
+
   const showCodes = (root: HTMLElement, codes: string[]) =>
     screen<void>((done) => renderRecoveryCodes({ root, codes, onDone: () => done() }))
 
@@ -95,8 +114,10 @@ export function createSecurity({ gate, session, approvals, sealed, passkeys }: S
         const hub = async (error?: unknown) => {
           if (closed) return
           let status: FactorStatus
+          let isSealed = false
           try {
             status = await factors.status()
+            isSealed = (await sealed?.status())?.custody === 'sealed'
           } catch (failure) {
             return fail(failure instanceof Error ? failure : undefined)
           }
@@ -153,6 +174,7 @@ export function createSecurity({ gate, session, approvals, sealed, passkeys }: S
                 await showCodes(root, (await factors.newRecoveryCodes(proof)).recoveryCodes)
               }),
               exportKey: flow(() => exportKey(root, status)),
+              devices: sealed && isSealed ? flow(() => manageDevices(root, sealed)) : undefined,
               close: () => {
                 closed = true
                 done()

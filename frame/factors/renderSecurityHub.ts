@@ -9,6 +9,8 @@ export type SecurityHubActions = {
   addPasskey(): Promise<void>
   newRecoveryCodes(): Promise<void>
   exportKey(): Promise<void>
+  /** The devices of a sealed wallet (absent for other wallets). */
+  devices?: (() => Promise<void>) | undefined
   close(): void
 }
 
@@ -101,6 +103,16 @@ export function renderSecurityHub({
       run: actions.exportKey,
     }),
   )
+  if (actions.devices)
+    list.append(
+      row(parts, {
+        name: 'devices',
+        title: 'Devices',
+        state: 'Where your wallet signs',
+        action: 'Manage',
+        run: actions.devices,
+      }),
+    )
   parts.body.append(list)
   const close = actionButton('Done', 'primary')
   close.addEventListener('click', (event) => {

@@ -5,12 +5,8 @@ import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
 import { FrameReplyError } from '../FrameReplyError'
 import type { ShareStore } from './createShareStore'
-import {
-  openRecoveryShare,
-  type RecoverySecret,
-  type SealedRecoveryShare,
-  sealRecoveryShare,
-} from './recoveryCipher'
+import { openRecoveryShare, type RecoverySecret, sealRecoveryShare } from './recoveryCipher'
+import type { ListedDevice, Released, SealedStatus } from './sealedReplies'
 import {
   evmKeyOf,
   type FrameSolanaSigner,
@@ -21,27 +17,6 @@ import {
   solanaAddressOf,
   solanaSeedOf,
 } from './walletSecret'
-
-/** GET /v1/sealed-wallet: the user's custody, or the project's mode before any wallet. */
-export type SealedStatus =
-  | { custody: 'none'; mode: 'server' | 'sealed' }
-  | { custody: 'server'; address: string; mode: 'server' | 'sealed' }
-  | {
-      custody: 'sealed'
-      address: string
-      recovery: boolean
-      version: number
-      /** The Solana account sealed with the EVM key (absent: the server keeps its key). */
-      solanaAddress?: string
-    }
-
-type Released = {
-  address: string
-  serverShare: string
-  recoveryShare: SealedRecoveryShare | null
-  version: number
-  solanaAddress?: string
-}
 
 /** What a sealed wallet needs before it can sign on this device. */
 export type SealedNeed = 'ready' | 'set-password' | 'enter-password'
@@ -141,12 +116,17 @@ export function createSealedCustody({
     }
   }
 
-  /** Splits `key` anew: the device share stays here, the server gets its share and the sealed one. */
+  /**
+   * Splits `key` anew for this device: the device share stays here, the server keeps its share
+   * and the sealed one as this device's split; other devices' splits stay valid. `retireFirst`:
+   * this device held the first split (the wallet's own), which the new one replaces.
+   */
   async function reseal(
     key: Uint8Array,
     address: string,
     password: RecoverySecret,
     fromVersion: number,
+    retireFirst: boolean,
   ) {
     const [device, server, recovery] = await split(key, 3, 2)
     if (!device || !server || !recovery) throw sharesMismatch()
@@ -154,6 +134,7 @@ export function createSealedCustody({
       fromVersion,
       serverShare: encodeBase64(server),
       recoveryShare: await sealRecoveryShare(recovery, password, address),
+      ...(retireFirst ? { retireFirst } : {}),
     })
     await shares.put(address, device, version)
   }
@@ -210,7 +191,8 @@ export function createSealedCustody({
       if (!other) throw released.recoveryShare ? wrongPassword() : sharesMismatch()
       const key = await rebuild([other, server], released.address, released.solanaAddress)
       try {
-        await reseal(key, released.address, password, released.version)
+        const held = device !== undefined && released.slot === 'first'
+        await reseal(key, released.address, password, released.version, held)
       } finally {
         key.fill(0)
         other.fill(0)
@@ -273,6 +255,16 @@ export function createSealedCustody({
         device.fill(0)
         server.fill(0)
       }
+    },
+
+    /** The devices with a split of the wallet (the frame's device list). */
+    async devices(): Promise<ListedDevice[]> {
+      return (await call<{ devices: ListedDevice[] }>('/sealed-wallet/devices')).devices
+    },
+
+    /** Revokes another device's split and signs it out; never this device's (the server refuses). */
+    async revoke(version: number): Promise<void> {
+      await call('/sealed-wallet/devices/revoke', { version })
     },
 
     /** Runs `sign` with the wallet's account, rebuilt from the device and server shares, then drops it. */

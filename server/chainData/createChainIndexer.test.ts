@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import { type LeasedDatabase, leaseTestDatabase } from '../../test/harness/testDatabase'
 import {
   alice,
   bob,
@@ -18,17 +16,26 @@ import type { HistoryAnswer } from './readHistory'
 const lower = (address: string) => address.toLowerCase() as `0x${string}`
 
 let chain: TokenChain
-let dir: string
+const leased: LeasedDatabase[] = []
 
 beforeAll(async () => {
   chain = await startTokenChain()
-  dir = mkdtempSync(join(tmpdir(), 'latchkey-indexer-'))
 }, 60_000)
 
 afterAll(async () => {
   await chain?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
+
+afterEach(async () => {
+  for (const database of leased.splice(0)) await database.release()
+})
+
+/** The URL of an empty database of the run's backend (kept for the test: servers restart on it). */
+async function freshDatabase(): Promise<string> {
+  const database = await leaseTestDatabase()
+  leased.push(database)
+  return database.url
+}
 
 /** A server on `databaseUrl` whose background indexer runs every 50 ms. */
 function start(
@@ -69,7 +76,7 @@ async function storedIds(t: TestServer): Promise<string[]> {
 
 describe('createChainIndexer', () => {
   test('behavior: transfers made while the server runs are indexed without a request; history then answers from the index after one head check', async () => {
-    const t = await start(`file:${join(dir, 'live.db')}`)
+    const t = await start(await freshDatabase())
     try {
       await indexedPastHead(t)
       const sent = [
@@ -98,8 +105,8 @@ describe('createChainIndexer', () => {
   })
 
   test('behavior: stopped mid-way and started again, it finds every transfer once, none twice', async () => {
-    const databaseUrl = `file:${join(dir, 'restart.db')}`
-    const reference = `file:${join(dir, 'reference.db')}`
+    const databaseUrl = await freshDatabase()
+    const reference = await freshDatabase()
     // Two blocks a run: the first server stops long before it reaches the head.
     const slow = { maxBlocksPerSync: 2, logRange: 1 }
     const first = await start(databaseUrl, slow)
@@ -134,7 +141,7 @@ describe('createChainIndexer', () => {
   })
 
   test('behavior: shutdown leaves no timer and no run; nothing reaches the node afterwards', async () => {
-    const t = await start(`file:${join(dir, 'stop.db')}`)
+    const t = await start(await freshDatabase())
     await indexedPastHead(t)
     const transport = t.server.context.chains.get(chainId).transport
     await t.close()
@@ -146,7 +153,7 @@ describe('createChainIndexer', () => {
   })
 
   test('parameters: indexIntervalMs 0 runs no indexer (history requests index instead)', async () => {
-    const t = await start(`file:${join(dir, 'off.db')}`, { indexIntervalMs: 0 })
+    const t = await start(await freshDatabase(), { indexIntervalMs: 0 })
     try {
       expect(t.server.context.indexer.chainIds()).toEqual([])
       await new Promise((resolve) => setTimeout(resolve, 200))
@@ -162,7 +169,7 @@ describe('createChainIndexer', () => {
 
   test('default: one runner per chain of chainData.chains that has an RPC URL', async () => {
     const t = await startTestServer({
-      databaseUrl: `file:${join(dir, 'runners.db')}`,
+      databaseUrl: await freshDatabase(),
       chains: { [chainId]: chain.anvil.rpcUrl, 1: chain.anvil.rpcUrl },
       chainData: { chains: { [chainId]: { startBlock: 0 } } },
     })

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import { parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import {
+  type LeasedDatabase,
+  leaseTestDatabase,
+  queryDatabase,
+} from '../../test/harness/testDatabase'
 import {
   alice,
   bob,
@@ -19,17 +20,26 @@ import type { HistoryAnswer } from './readHistory'
 type ChainData = NonNullable<LatchkeyServerOptions['chainData']>
 
 let chain: TokenChain
-let dir: string
+const leased: LeasedDatabase[] = []
 
 beforeAll(async () => {
   chain = await startTokenChain()
-  dir = mkdtempSync(join(tmpdir(), 'latchkey-index-'))
 }, 60_000)
 
 afterAll(async () => {
   await chain?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
+
+afterEach(async () => {
+  for (const database of leased.splice(0)) await database.release()
+})
+
+/** The URL of an empty database of the run's backend (kept for the test: servers restart on it). */
+async function freshDatabase(): Promise<string> {
+  const database = await leaseTestDatabase()
+  leased.push(database)
+  return database.url
+}
 
 /**
  * A server on `databaseUrl` indexing at most `maxBlocksPerSync` blocks per request, on the
@@ -86,18 +96,13 @@ async function catchUp(t: TestServer): Promise<number[]> {
 }
 
 async function countRows(databaseUrl: string): Promise<{ rows: number }> {
-  const client = createClient({ url: databaseUrl })
-  try {
-    const { rows } = await client.execute('SELECT COUNT(*) AS n FROM chain_transfers')
-    return { rows: Number(rows[0]?.n) }
-  } finally {
-    client.close()
-  }
+  const rows = await queryDatabase(databaseUrl, 'SELECT COUNT(*) AS n FROM chain_transfers')
+  return { rows: Number(rows[0]?.n) }
 }
 
 describe('syncChainIndex', () => {
   test('behavior: a restart resumes at the cursor; every transfer is found once, none twice', async () => {
-    const databaseUrl = `file:${join(dir, 'restart.db')}`
+    const databaseUrl = await freshDatabase()
     const expected: string[] = []
     const push = (mined: { hash: string }) => expected.unshift(mined.hash)
     push(await chain.tokens.mintErc20(chain.tst, alice.address, parseEther('3')))
@@ -131,9 +136,7 @@ describe('syncChainIndex', () => {
 
       // The same blocks read again (a cursor written back by hand, as after a lost commit) are
       // stored once: no row, no transaction is added.
-      const client = createClient({ url: databaseUrl })
-      await client.execute('UPDATE chain_index_cursors SET next_block = 0')
-      client.close()
+      await queryDatabase(databaseUrl, 'UPDATE chain_index_cursors SET next_block = 0')
       await catchUp(second)
       expect(await countRows(databaseUrl)).toEqual(counted)
       expect(await allHistory(second)).toEqual(expected)
@@ -143,7 +146,7 @@ describe('syncChainIndex', () => {
   })
 
   test('default: without a start block, indexing starts at the head of its first run', async () => {
-    const databaseUrl = `file:${join(dir, 'head.db')}`
+    const databaseUrl = await freshDatabase()
     const before = await chain.tokens.mintErc20(chain.tst, alice.address, 7n)
     const t = await start(
       databaseUrl,
@@ -168,7 +171,7 @@ describe('syncChainIndex', () => {
   })
 
   test('behavior: blocks within `confirmations` of the head are not indexed yet', async () => {
-    const databaseUrl = `file:${join(dir, 'confirmations.db')}`
+    const databaseUrl = await freshDatabase()
     const t = await start(databaseUrl, { confirmations: 2, maxBlocksPerSync: 1_000 })
     try {
       const mined = await chain.tokens.mintErc20(chain.tst, alice.address, 9n)
@@ -186,7 +189,7 @@ describe('syncChainIndex', () => {
 
 describe('syncChainIndex, concurrent requests', () => {
   test('behavior: requests at once on a new index each get the whole history, stored once', async () => {
-    const databaseUrl = `file:${join(dir, 'concurrent.db')}`
+    const databaseUrl = await freshDatabase()
     const t = await start(databaseUrl, { maxBlocksPerSync: 1_000, logRange: 4 })
     try {
       const answers = await Promise.all(
@@ -201,7 +204,7 @@ describe('syncChainIndex, concurrent requests', () => {
         expect(answer.body.data.map((tx) => tx.id)).toEqual(first)
       }
       // The same blocks indexed by one request at a time give the same rows.
-      const alone = `file:${join(dir, 'alone.db')}`
+      const alone = await freshDatabase()
       const single = await start(alone, { maxBlocksPerSync: 1_000, logRange: 4 })
       try {
         await single.get(`/v1/account/${alice.address}/history?chainId=${chainId}`)

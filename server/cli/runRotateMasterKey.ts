@@ -9,6 +9,7 @@ const names = {
   wallet: 'wallet keys',
   solanaWallet: 'Solana keys',
   serverShare: 'server shares',
+  deviceShare: 'server shares of devices',
   totpSecret: 'authenticator secrets',
 }
 

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context'
 import { encrypt } from '../crypto/encryption'
 import type { WalletRecord } from '../storage/types'
 import { custodyModeOf } from './custodyMode'
+import { slotsOf } from './deviceShares'
 import {
   checkShareHolds,
   type SealedRecoveryShare,
@@ -86,11 +87,12 @@ export async function importSealedWallet(
   if (current && !same && !replace?.confirmed && (await walletInUse(context, current.address)))
     throw new WalletImportError({ reason: 'IN_USE' })
   // A new split of the same address must not pair with device shares of an older one.
+  // (every device's split: the import deletes them, and the new one is above them all).
   const previous =
     current?.custody === 'sealed'
-      ? await context.storage.sealedWallets.findShares(userId)
+      ? await slotsOf(context, userId).catch(() => undefined)
       : undefined
-  const version = (previous?.version ?? 0) + 1
+  const version = (previous?.slots[0]?.version ?? 0) + 1
   const now = context.now()
   const wallet: WalletRecord = {
     userId,

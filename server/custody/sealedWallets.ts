@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
-import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import { isSolanaAddress } from '../../src/solana/solanaAddress'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import { keysOf } from '../crypto/masterKey'
-import type { SealedSharesRecord, WalletRecord } from '../storage/types'
+import type { WalletRecord } from '../storage/types'
+import { type SlotKind, slotFor, slotsOf } from './deviceShares'
 import { prfRecoveryShareSchema } from './prfRecoveryShare'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage'>
@@ -129,74 +129,79 @@ export interface ReleasedShares {
   version: number
   /** The sealed Solana account whose seed the shares hold (bytes 32–63 of the key), if any. */
   solanaAddress?: string
+  /** Whose split it is (server/custody/deviceShares.ts): this device's, the first, another's. */
+  slot: SlotKind
 }
 
-async function sharesOf(
+/**
+ * The shares of the split for the device `deviceId` (server/custody/deviceShares.ts), the server
+ * share decrypted; call only for a device-bound session of the user on that device. Without a
+ * device: the newest split (tests, tools).
+ */
+export async function releaseShares(
   context: Context,
   userId: string,
-): Promise<{ wallet: WalletRecord; shares: SealedSharesRecord }> {
-  const wallet = await context.storage.wallets.findByUserId(userId)
-  if (!wallet) throw new NoAccountsFoundError()
-  const shares =
-    wallet.custody === 'sealed' ? await context.storage.sealedWallets.findShares(userId) : undefined
-  if (!shares) throw new InvalidRequestError({ reason: 'This wallet is not sealed.' })
-  return { wallet, shares }
-}
-
-/** The user's shares, the server share decrypted; call only for a device-bound session of the user. */
-export async function releaseShares(context: Context, userId: string): Promise<ReleasedShares> {
-  const { shares, wallet } = await sharesOf(context, userId)
+  deviceId?: string,
+): Promise<ReleasedShares> {
+  const { slots, wallet } = await slotsOf(context, userId)
+  const { slot, kind } = slotFor(slots, deviceId)
   const solanaAddress = await sealedSolanaOf(context, userId)
   return {
     ...(solanaAddress ? { solanaAddress } : {}),
     address: wallet.address,
     serverShare: decrypt(
       keysOf(context.keys, 'wallet'),
-      shares.serverShare,
+      slot.serverShare,
       serverShareAad(userId, wallet.address),
     ),
     recoveryShare:
-      shares.recoveryShare === null
+      slot.recoveryShare === null
         ? null
-        : recoveryShareSchema.parse(JSON.parse(shares.recoveryShare)),
-    version: shares.version,
+        : recoveryShareSchema.parse(JSON.parse(slot.recoveryShare)),
+    version: slot.version,
+    slot: kind,
   }
 }
 
 /**
- * Replaces the shares after the frame re-split the key (a recovery password set, a new
- * device): only when `fromVersion` is still the stored one, so of two re-splits one wins and the
- * other's device share is never paired with a server share of another split.
+ * Stores the device's new split after the frame re-split the key (a recovery password set, a
+ * new device, a PRF passkey): its own split is replaced only while it is still at `fromVersion`
+ * (of two re-splits of one device one wins); a device without one gets one. Every other
+ * device's split stays valid (shares of different splits never combine). `retireFirst`: the
+ * device held the first slot at `fromVersion`, which goes. Returns the new split's version.
  */
 export async function rotateShares(
   context: Context,
   params: {
     userId: string
+    deviceId: string
     fromVersion: number
     serverShare: string
     recoveryShare: SealedRecoveryShare
+    retireFirst?: boolean | undefined
   },
 ): Promise<number> {
-  const { userId } = params
-  const { wallet } = await sharesOf(context, userId)
+  const { userId, deviceId, fromVersion } = params
+  const { wallet, slots } = await slotsOf(context, userId)
   // A re-split keeps what the shares hold: with a sealed Solana account, its seed too.
   checkShareHolds(params.serverShare, (await sealedSolanaOf(context, userId)) !== undefined)
-  const version = params.fromVersion + 1
-  const replaced = await context.storage.sealedWallets.replaceShares(
+  const own = slots.find((slot) => slot.deviceId === deviceId)
+  const version = await context.storage.deviceShares.enrol(
     {
       userId,
+      deviceId,
       serverShare: encrypt(
         context.keys.wallet,
         params.serverShare,
         serverShareAad(userId, wallet.address),
       ),
       recoveryShare: JSON.stringify(params.recoveryShare),
-      version,
-      updatedAt: context.now(),
+      at: context.now(),
     },
-    params.fromVersion,
+    own ? fromVersion : null,
+    params.retireFirst ? fromVersion : null,
   )
-  if (!replaced)
+  if (version === undefined)
     throw new InvalidRequestError({
       reason: 'The shares changed since they were read; read them again.',
     })

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
+import { databaseBytes } from '../../test/harness/testDatabase'
 import { decrypt } from '../crypto/encryption'
 import { deriveKeys, parseMasterKey } from '../crypto/masterKey'
 
@@ -15,19 +13,8 @@ afterEach(async () => {
   await t.close()
 })
 
-/** Every byte SQLite wrote for the database (main file, WAL, journal). */
-function databaseBytes(dir: string): Buffer {
-  return Buffer.concat(
-    readdirSync(dir)
-      .filter((name) => name.startsWith('latchkey.db') && !name.endsWith('.master-key'))
-      .map((name) => readFileSync(join(dir, name))),
-  )
-}
-
-async function storedWallet(path: string) {
-  const client = createClient({ url: `file:${path}` })
-  const { rows } = await client.execute('SELECT user_id, address, encrypted_key FROM wallets')
-  client.close()
+async function storedWallet(server: TestServer) {
+  const rows = await server.query('SELECT user_id, address, encrypted_key FROM wallets')
   return rows[0] as unknown as { user_id: string; address: `0x${string}`; encrypted_key: string }
 }
 
@@ -37,7 +24,7 @@ const aad = (wallet: { user_id: string; address: string }) =>
 test('default: the private key is encrypted at rest and only the master key opens it', async () => {
   const token = await t.login('custody@example.test')
   const { address } = (await t.get<{ address: `0x${string}` }>('/v1/user', token)).body
-  const wallet = await storedWallet(t.databasePath)
+  const wallet = await storedWallet(t)
   expect(wallet.address).toBe(address)
   expect(wallet.encrypted_key).toMatch(/^v1\.[A-Za-z0-9_-]+$/)
 
@@ -48,8 +35,10 @@ test('default: the private key is encrypted at rest and only the master key open
   ) as `0x${string}`
   expect(privateKeyToAddress(privateKey)).toBe(address)
 
-  const bytes = databaseBytes(t.dir)
-  expect(bytes.length).toBeGreaterThan(0)
+  const bytes = await databaseBytes(t.databaseUrl)
+  // What is stored in clear is found (so what is not found is not there).
+  expect(bytes.includes(Buffer.from('custody@example.test'))).toBe(true)
+  expect(bytes.includes(Buffer.from(wallet.encrypted_key))).toBe(true)
   const hex = privateKey.slice(2)
   expect(bytes.includes(Buffer.from(hex.toLowerCase()))).toBe(false)
   expect(bytes.includes(Buffer.from(hex.toUpperCase()))).toBe(false)
@@ -79,10 +68,8 @@ test('behavior: codes and session tokens are not stored in clear', async () => {
     deviceId: 'device-aaaaaaaaaaaaaaaa',
     otp,
   })
-  const bytes = databaseBytes(t.dir)
+  const bytes = await databaseBytes(t.databaseUrl)
   expect(bytes.includes(Buffer.from(body.token))).toBe(false)
-  const client = createClient({ url: `file:${t.databasePath}` })
-  const { rows } = await client.execute('SELECT code_hash FROM otps')
-  client.close()
+  const rows = await t.query('SELECT code_hash FROM otps')
   for (const row of rows) expect(String(row.code_hash)).toMatch(/^[0-9a-f]{64}$/)
 })

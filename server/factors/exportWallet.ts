@@ -52,7 +52,8 @@ export async function exportWallet(
         }
       : {}
   if (wallet.custody === 'sealed') {
-    const shares = await releaseShares(context, userId)
+    // This device's split: the frame rebuilds the key with its own device share.
+    const shares = await releaseShares(context, userId, auth.session.deviceId)
     return {
       address: wallet.address,
       custody: 'sealed',

@@ -253,16 +253,20 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
         if (secret.kind === 'serverShare')
           await rotateShares(onNew.server.context, {
             userId: user.id,
+            deviceId: 'device-that-made-it',
             fromVersion: 1,
             serverShare: 'second split',
             recoveryShare: { ...recoveryShare },
+            // That device held the first split: its new one replaces it (per-device splits).
+            retireFirst: true,
           })
         return storage.secrets.replace(secret, ciphertext)
       },
     }
     const report = await rotateMasterKey({ storage: racing, keys: onNew.server.context.keys })
-    // The changed row is looked at again in a second pass: under the new key already.
-    expect(report).toEqual({ rotated: 0, current: 1, unreadable: 0 })
+    // The changed row is looked at again in a second pass; the device's new split (written
+    // under the new key) is found current in both passes.
+    expect(report).toEqual({ rotated: 0, current: 2, unreadable: 0 })
     const released = await releaseShares(onNew.server.context, user.id)
     expect(released).toMatchObject({ serverShare: 'second split', version: 2 })
     await expect(releaseShares(onOld.server.context, user.id)).rejects.toThrow(

@@ -11,6 +11,7 @@ export const secretKinds: readonly SecretKind[] = [
   'wallet',
   'solanaWallet',
   'serverShare',
+  'deviceShare',
   'totpSecret',
 ]
 

@@ -12,15 +12,20 @@ async function otherLoginMethods(context: Context, auth: Auth): Promise<number> 
   return (auth.user.email ? 1 : 0) + identities.length
 }
 
-/** The credential id of the passkey whose PRF output seals the user's recovery share, if one does. */
-export async function sealingCredential(
-  context: Context,
-  userId: string,
-): Promise<string | undefined> {
-  const shares = await context.storage.sealedWallets.findShares(userId)
-  if (!shares?.recoveryShare) return undefined
-  const recovery = recoveryShareSchema.safeParse(JSON.parse(shares.recoveryShare))
-  return recovery.success && recovery.data.kdf === 'prf' ? recovery.data.credentialId : undefined
+/**
+ * The credential ids of the passkeys whose PRF output seals a recovery share of the user's sealed
+ * wallet: each device's split has its own (server/custody/deviceShares.ts).
+ */
+export async function sealingCredentials(context: Context, userId: string): Promise<Set<string>> {
+  const first = await context.storage.sealedWallets.findShares(userId)
+  const devices = await context.storage.deviceShares.findByUser(userId)
+  const sealing = new Set<string>()
+  for (const shares of [...devices, ...(first ? [first] : [])]) {
+    if (!shares.recoveryShare) continue
+    const recovery = recoveryShareSchema.safeParse(JSON.parse(shares.recoveryShare))
+    if (recovery.success && recovery.data.kdf === 'prf') sealing.add(recovery.data.credentialId)
+  }
+  return sealing
 }
 
 /**
@@ -42,7 +47,7 @@ export async function removePasskey(
     throw new PasskeyRemovalError({ reason: 'NOT_FOUND' })
   if (passkeys.length === 1 && (await otherLoginMethods(context, auth)) === 0)
     throw new PasskeyRemovalError({ reason: 'LAST_LOGIN_METHOD' })
-  if ((await sealingCredential(context, auth.user.id)) === credentialId)
+  if ((await sealingCredentials(context, auth.user.id)).has(credentialId))
     throw new PasskeyRemovalError({ reason: 'SEALS_RECOVERY' })
   await requireSecondFactor(context, auth, 'remove-passkey', factorProof)
   if (!(await context.storage.passkeys.delete(auth.user.id, credentialId)))

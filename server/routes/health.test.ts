@@ -21,22 +21,6 @@ async function start(backend: 'sqlite' | 'postgres'): Promise<TestServer> {
   return startTestServer({ databaseUrl: database.url })
 }
 
-/** Runs `sql` on the test server's database, whichever it is. */
-async function run(server: TestServer, sql: string): Promise<void> {
-  if (database) {
-    const { Client } = await import('pg')
-    const client = new Client({ connectionString: database.url })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-    return
-  }
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url: `file:${server.databasePath}` })
-  await client.execute(sql)
-  client.close()
-}
-
 describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
   test('default: /health and /ready answer ok, never cached', async () => {
     t = await start(backend)
@@ -50,7 +34,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
 
   test('behavior: a database behind the code’s migrations is not ready (503); /health stays up', async () => {
     t = await start(backend)
-    await run(t, `DELETE FROM schema_migrations WHERE version = ${latest}`)
+    await t.query(`DELETE FROM schema_migrations WHERE version = ${latest}`)
     const response = await fetch(`${t.url}/ready`)
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({

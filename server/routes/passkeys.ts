@@ -12,7 +12,7 @@ import { sessionMiddleware } from '../http/sessionMiddleware'
 import { loginWithPasskey, passkeyLoginOptions } from '../passkeys/loginWithPasskey'
 import { relyingParty } from '../passkeys/passkeyChallenges'
 import { passkeyRegistrationOptions, registerPasskey } from '../passkeys/registerPasskey'
-import { removePasskey, sealingCredential } from '../passkeys/removePasskey'
+import { removePasskey, sealingCredentials } from '../passkeys/removePasskey'
 import {
   authenticationResponseSchema,
   registrationResponseSchema,
@@ -57,7 +57,7 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
     .get('/passkeys', sessionMiddleware(context), async (c) => {
       const { user } = c.get('auth')
       const passkeys = await context.storage.passkeys.findByUser(user.id)
-      const sealing = await sealingCredential(context, user.id)
+      const sealing = await sealingCredentials(context, user.id)
       return c.json({
         rpId: relyingParty(context).rpId,
         passkeys: passkeys.map(({ credentialId, prf, createdAt, usedAt }) => ({
@@ -66,7 +66,7 @@ export function passkeyRoutes(context: ServerContext): Hono<AppEnv> {
           createdAt,
           usedAt,
           // Its PRF output seals the recovery share: removed only after a password replaces it.
-          sealsRecovery: credentialId === sealing,
+          sealsRecovery: sealing.has(credentialId),
         })),
       })
     })

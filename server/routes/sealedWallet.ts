@@ -5,6 +5,7 @@ import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import { requireSecondFactor } from '../auth/secondFactorHooks'
 import type { ServerContext } from '../context'
 import { custodyModeOf } from '../custody/custodyMode'
+import { listDevices, revokeDevice, slotFor, slotsOf } from '../custody/deviceShares'
 import { importSealedWallet, importTarget } from '../custody/importWallet'
 import {
   recoveryShareSchema,
@@ -41,8 +42,11 @@ const rotateBody = z
     fromVersion: z.number().int().positive(),
     serverShare: shareSchema,
     recoveryShare: recoveryShareSchema,
+    // The device held the split at `fromVersion`, the first one: it goes (deviceShares.ts).
+    retireFirst: z.boolean().optional(),
   })
   .strict()
+const revokeBody = z.object({ version: z.number().int().positive() }).strict()
 const upgradeKeyBody = z.object({ projectId: projectIdSchema }).strict()
 const splitBody = z
   .object({
@@ -80,7 +84,8 @@ const rawBody = sendBody.extend({
  * Sealed wallets (docs/security.md), every route for a device-bound session only:
  * GET sealed-wallet (the user's custody, or the project's mode when there is no wallet yet),
  * POST sealed-wallet (the shares of a key the frame made), POST sealed-wallet/shares (releases
- * the server share), POST sealed-wallet/rotate (the shares of a re-split), and
+ * the server share of this device's split), POST sealed-wallet/rotate (this device's new split),
+ * GET sealed-wallet/devices and POST sealed-wallet/devices/revoke (the devices with a split), and
  * POST sealed-wallet/upgrade/key and sealed-wallet/upgrade (a `server` wallet of a sealed project
  * split by the frame: its key once, then its shares replace it), GET and POST
  * sealed-wallet/import (the wallet an import would replace; the shares of an imported key), and
@@ -95,7 +100,7 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
   }
   return new Hono<AppEnv>()
     .get('/sealed-wallet', sessionMiddleware(context), async (c) => {
-      const { user } = c.get('auth')
+      const { session, user } = c.get('auth')
       const { projectId } = parseInput(
         z.object({ projectId: projectIdSchema.optional() }),
         c.req.query(),
@@ -113,14 +118,15 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
           // `sealed`: the frame upgrades this wallet at its next approval.
           mode: custodyModeOf(context.options.custody, projectId),
         })
-      const shares = await context.storage.sealedWallets.findShares(user.id)
+      // The split of this device (its own, the first, or one to recover from).
+      const { slot } = slotFor((await slotsOf(context, user.id)).slots, session.deviceId)
       const solanaAddress = await sealedSolanaOf(context, user.id)
       return c.json({
         custody: 'sealed' as const,
         address: wallet.address,
         ...(solanaAddress ? { solanaAddress } : {}),
-        recovery: shares?.recoveryShare != null,
-        version: shares?.version ?? 0,
+        recovery: slot.recoveryShare !== null,
+        version: slot.version,
       })
     })
     .post('/sealed-wallet', sessionMiddleware(context), async (c) => {
@@ -138,13 +144,26 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       if (!stored) throw new InvalidRequestError({ reason: 'This account has a wallet already.' })
       return c.json({ address: body.address })
     })
-    .post('/sealed-wallet/shares', sessionMiddleware(context), async (c) =>
-      c.json(await releaseShares(context, c.get('auth').user.id)),
-    )
+    .post('/sealed-wallet/shares', sessionMiddleware(context), async (c) => {
+      const { session, user } = c.get('auth')
+      return c.json(await releaseShares(context, user.id, session.deviceId))
+    })
     .post('/sealed-wallet/rotate', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, rotateBody)
-      const version = await rotateShares(context, { userId: c.get('auth').user.id, ...body })
+      const { session, user } = c.get('auth')
+      const version = await rotateShares(context, {
+        userId: user.id,
+        deviceId: session.deviceId,
+        ...body,
+      })
       return c.json({ version })
+    })
+    .get('/sealed-wallet/devices', sessionMiddleware(context), async (c) =>
+      c.json({ devices: await listDevices(context, c.get('auth')) }),
+    )
+    .post('/sealed-wallet/devices/revoke', sessionMiddleware(context), async (c) => {
+      const { version } = await readJson(c, revokeBody)
+      return c.json(await revokeDevice(context, c.get('auth'), version))
     })
     .post('/sealed-wallet/upgrade/key', sessionMiddleware(context), async (c) => {
       const { projectId } = await readJson(c, upgradeKeyBody)

@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client'
 import { keccak256 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
@@ -68,26 +67,21 @@ describe('H11: non-idempotent sends', () => {
     )
   })
 
-  test('behavior: H11 the hash is known before sending: its chain_sends row is in the database file when eth_sendRawTransaction reaches the node', async () => {
+  test('behavior: H11 the hash is known before sending: its chain_sends row is in the database when eth_sendRawTransaction reaches the node', async () => {
     const nonce = await lab.mined()
     let atTheDoor: { hash: string; rows: Record<string, unknown>[] } | undefined
     lab.proxy.script({
       match: onlySend,
       fault: { kind: 'forward' },
-      // Read by a connection of its own to the SQLite file, as another process would.
+      // Read by a connection of its own to the database, as another process would.
       before: async ({ body }) => {
         const [raw] = (body as { params: [`0x${string}`] }).params
         const hash = keccak256(raw)
-        const database = createClient({ url: `file:${lab.server.databasePath}` })
-        try {
-          const { rows } = await database.execute({
-            sql: 'SELECT hash, address, nonce, status FROM chain_sends WHERE hash = ?',
-            args: [hash],
-          })
-          atTheDoor = { hash, rows: rows.map((row) => ({ ...row })) }
-        } finally {
-          database.close()
-        }
+        const rows = await lab.server.query(
+          'SELECT hash, address, nonce, status FROM chain_sends WHERE hash = ?',
+          [hash],
+        )
+        atTheDoor = { hash, rows }
       },
     })
     const answer = await lab.send()
@@ -298,7 +292,7 @@ describe('H11: non-idempotent sends', () => {
     const again = await startTestServer({
       chains: { 1: lab.proxy.url },
       rpc: rpcOptions,
-      databaseUrl: `file:${lab.server.databasePath}`,
+      databaseUrl: lab.server.databaseUrl,
       masterKey: lab.server.masterKey,
     })
     try {

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import {
   type Address,
   createSolanaRpc,
@@ -26,6 +23,7 @@ import {
   type TestCredential,
   type TestServer,
 } from '../../test/harness/startTestServer'
+import { databaseBytes } from '../../test/harness/testDatabase'
 import { SOL } from '../../test/solana/solanaRpc.fixture'
 import { type SolanaRpc, startSolanaRpc } from '../../test/solana/startSolanaRpc'
 import { solTransfer, unsignedTransaction } from '../../test/solana/unsignedTransaction.fixture'
@@ -86,25 +84,12 @@ const transfer = async (lamports: bigint, payer: Address = account, version: 'le
     instructions: [solTransfer(payer, stranger, lamports)],
   })
 
-/** Every byte SQLite wrote for the database (main file, WAL, journal). */
-function databaseBytes(dir: string): Buffer {
-  return Buffer.concat(
-    readdirSync(dir)
-      .filter((name) => name.startsWith('latchkey.db') && !name.endsWith('.master-key'))
-      .map((name) => readFileSync(join(dir, name))),
-  )
-}
-
 describe('the Solana key', () => {
   test('default: made once per user, reported by /user, encrypted at rest', async () => {
     expect(getBase58Encoder().encode(account)).toHaveLength(32)
     const again = await t.get<User>('/v1/user', token)
     expect(again.body.solana).toEqual({ address: account })
-    const client = createClient({ url: `file:${t.databasePath}` })
-    const { rows } = await client.execute(
-      'SELECT user_id, address, encrypted_key FROM solana_wallets',
-    )
-    client.close()
+    const rows = await t.query('SELECT user_id, address, encrypted_key FROM solana_wallets')
     const row = rows.find((item) => item.address === account) as unknown as {
       user_id: string
       encrypted_key: string
@@ -116,7 +101,7 @@ describe('the Solana key', () => {
       `latchkey-solana-wallet\n${row.user_id}\n${account}`,
     )
     expect(seed).toMatch(/^[0-9a-f]{64}$/)
-    const bytes = databaseBytes(t.dir)
+    const bytes = await databaseBytes(t.databaseUrl)
     expect(bytes.includes(Buffer.from(seed))).toBe(false)
     expect(bytes.includes(Buffer.from(seed, 'hex'))).toBe(false)
     // Moved to another user, the ciphertext does not open.

@@ -1,4 +1,5 @@
 import { accountMigrations } from './accountMigrations'
+import { deviceSharesMigration } from './deviceSharesMigration'
 import { factorMigrations } from './factorMigrations'
 import { linkedLoginsMigration } from './linkedLoginsMigration'
 import type { Migration } from './migration'
@@ -228,4 +229,5 @@ export const migrations: readonly Migration[] = [
   ...factorMigrations,
   linkedLoginsMigration,
   solanaSendsMigration,
+  deviceSharesMigration,
 ]

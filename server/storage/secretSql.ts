@@ -11,6 +11,9 @@ const pageSql: Readonly<Record<SecretKind, string>> = {
     "SELECT user_id, address, encrypted_key AS ciphertext FROM solana_wallets WHERE encrypted_key <> '' AND user_id > ? ORDER BY user_id LIMIT ?",
   serverShare:
     'SELECT s.user_id, w.address, s.server_share AS ciphertext FROM wallet_shares s JOIN wallets w ON w.user_id = s.user_id WHERE s.user_id > ? ORDER BY s.user_id LIMIT ?',
+  // Every split of the users of the page (a user has one per device): the cursor is a user id.
+  deviceShare:
+    'SELECT s.user_id, w.address, s.server_share AS ciphertext FROM wallet_device_shares s JOIN wallets w ON w.user_id = s.user_id WHERE s.user_id IN (SELECT DISTINCT user_id FROM wallet_device_shares WHERE user_id > ? ORDER BY user_id LIMIT ?) ORDER BY s.user_id',
   totpSecret:
     "SELECT user_id, '' AS address, secret AS ciphertext FROM totp_factors WHERE user_id > ? ORDER BY user_id LIMIT ?",
 }
@@ -21,6 +24,8 @@ const replaceSql: Readonly<Record<SecretKind, string>> = {
   solanaWallet:
     'UPDATE solana_wallets SET encrypted_key = ? WHERE user_id = ? AND encrypted_key = ?',
   serverShare: 'UPDATE wallet_shares SET server_share = ? WHERE user_id = ? AND server_share = ?',
+  deviceShare:
+    'UPDATE wallet_device_shares SET server_share = ? WHERE user_id = ? AND server_share = ?',
   totpSecret: 'UPDATE totp_factors SET secret = ? WHERE user_id = ? AND secret = ?',
 }
 

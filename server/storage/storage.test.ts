@@ -42,6 +42,11 @@ describe.each(backends)('$name', (backend) => {
       expect(await backend.appliedMigrations()).toEqual(migrations.map((m) => [m.version, m.name]))
     })
 
+    test('behavior: closing twice is harmless (a server closed, then its harness)', async () => {
+      await storage.close()
+      await expect(storage.close()).resolves.toBeUndefined()
+    })
+
     test('users: unique email; user and wallet in one transaction', async () => {
       expect(await storage.users.createWithWallet(user, wallet)).toBe(true)
       expect(

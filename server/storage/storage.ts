@@ -2,6 +2,7 @@
 // server/storage/pg), over the records of types.ts.
 import type { OnrampStatus } from '../../src/onramp/onrampTypes'
 import type { ChainTransferRecord, HistoryPosition, OwnedNftRecord } from './chainIndexTypes'
+import type { DeviceShareStorage } from './deviceShareStorage'
 import type { FactorStorage } from './factorStorage'
 import type { LimitStorage } from './limitStorage'
 import type { OnrampSessionRecord, OnrampSessionUpdate } from './onrampSessionRecord'
@@ -30,7 +31,7 @@ import type {
 export type { LimitStorage } from './limitStorage'
 
 /** Which secret a {@link StoredSecret} is: its table, and the AAD its ciphertext is bound to. */
-export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare' | 'totpSecret'
+export type SecretKind = 'wallet' | 'solanaWallet' | 'serverShare' | 'deviceShare' | 'totpSecret'
 
 /** A value encrypted under the master key's wallet key, as stored (server/crypto/encryption.ts). */
 export interface StoredSecret {
@@ -50,7 +51,7 @@ export interface PoolStats {
 }
 
 /** Persistence used by the server; one implementation per database. */
-export interface Storage extends FactorStorage, PasskeyStorage {
+export interface Storage extends FactorStorage, PasskeyStorage, DeviceShareStorage {
   users: {
     findById(id: string): Promise<UserRecord | undefined>
     findByEmail(email: string): Promise<UserRecord | undefined>

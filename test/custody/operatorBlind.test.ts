@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client'
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
@@ -19,6 +18,7 @@ import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { decodeBase58 } from '../../src/utils/decodeBase58'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
+import { readEveryRow } from '../harness/testDatabase'
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -28,21 +28,6 @@ afterEach(async () => {
 const message = 'operator test: sign me'
 const messageBytes = new TextEncoder().encode(message)
 const password = 'correct horse battery staple'
-
-/** Every text value of every row of every table of the SQLite file, with its row. */
-async function readEverything(path: string) {
-  const client = createClient({ url: `file:${path}` })
-  const { rows: tables } = await client.execute(
-    "SELECT name FROM sqlite_master WHERE type = 'table'",
-  )
-  const rows: Record<string, unknown>[] = []
-  for (const { name } of tables) {
-    const result = await client.execute(`SELECT * FROM "${String(name)}"`)
-    for (const row of result.rows) rows.push({ ...row, __table: name })
-  }
-  client.close()
-  return rows
-}
 
 /**
  * What an operator (or a thief with a backup and the master key) can do with the database, the
@@ -57,7 +42,7 @@ async function operatorSignatures(
   solanaAddress: string,
 ) {
   const keys = deriveKeys(parseMasterKey(server.masterKey))
-  const rows = await readEverything(server.databasePath)
+  const rows = await readEveryRow(server.databaseUrl)
   const texts = new Set<string>()
   for (const row of rows) {
     const userId = String(row.user_id ?? row.id ?? '')
@@ -150,8 +135,12 @@ async function askServerToSign(server: TestServer, credential: TestCredential, a
 }
 
 /** Logs in as the frame of `projectId` does (the project's custody mode makes the user). */
-async function loginTo(server: TestServer, email: string, projectId: string) {
-  const deviceId = 'device-bbbbbbbbbbbbbbbb'
+async function loginTo(
+  server: TestServer,
+  email: string,
+  projectId: string,
+  deviceId = 'device-bbbbbbbbbbbbbbbb',
+) {
   const after = server.sink.mails.length
   await server.post('/v1/connect-email', { email, deviceId })
   const otp = await server.sink.waitForCode(email, { after })
@@ -206,6 +195,38 @@ async function askServerToSignSolana(
   )
 }
 
+/**
+ * Another device of the same visitor unlocks as the frame does: the recovery share with the
+ * password, then a split of its own (its recovery share sealed with the password too). Returns
+ * the new split's server share.
+ */
+async function enrolDevice(server: TestServer, deviceId: string, address: `0x${string}`) {
+  const credential = await loginTo(server, 'sealed@example.test', 'sealed-project', deviceId)
+  const released = await server.post<{
+    serverShare: string
+    recoveryShare: never
+    version: number
+  }>('/v1/sealed-wallet/shares', {}, credential)
+  const recovery = await openRecoveryShare(released.body.recoveryShare, password, address)
+  const key = await combine([
+    recovery as Uint8Array,
+    decodeBase64(released.body.serverShare) as Uint8Array,
+  ])
+  const [, serverShare, newRecovery] = await split(key, 3, 2)
+  if (!serverShare || !newRecovery) throw new TypeError('split')
+  const answer = await server.post(
+    '/v1/sealed-wallet/rotate',
+    {
+      fromVersion: released.body.version,
+      serverShare: encodeBase64(serverShare),
+      recoveryShare: await sealRecoveryShare(newRecovery, password, address),
+    },
+    credential,
+  )
+  expect(answer.status).toBe(200)
+  return serverShare
+}
+
 test('behavior: with the database, the master key and the code, no signature for a sealed wallet', async () => {
   const server = await startTestServer({ custody: { 'sealed-project': 'sealed' } })
   servers.push(server)
@@ -225,6 +246,16 @@ test('behavior: with the database, the master key and the code, no signature for
   expect(user.body.address).toBe(address)
   // The Solana account is the sealed one, not a key the server made.
   expect(user.body.solana.address).toBe(solanaAddress)
+  // Two more devices get splits of their own (per-device splits): the server now keeps three
+  // server shares of the same secret, each of another split.
+  const serverShares = [await enrolDevice(server, 'device-cccccccccccccccc', address)]
+  serverShares.push(await enrolDevice(server, 'device-dddddddddddddddd', address))
+  const stored = await readEveryRow(server.databaseUrl)
+  expect(stored.filter((row) => row.__table === 'wallet_device_shares')).toHaveLength(2)
+  // Shares of different splits never combine: different polynomials through the same secret.
+  const [one, two] = serverShares as [Uint8Array, Uint8Array]
+  const mixed = await combine([one, two])
+  expect(privateKeyToAccount(bytesToHex(mixed.slice(0, 32))).address).not.toBe(address)
 
   // The server's signing endpoints refuse, EVM and Solana.
   const refused = await askServerToSign(server, credential, address)

@@ -178,7 +178,7 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
     await page.close()
   })
 
-  test('behavior: a new device unlocks with the password and every share is re-split; the first device, its share now of an older split, asks for the password too and signs', async () => {
+  test('behavior: a new device unlocks with the password and gets a split of its own; the first device then signs without the password, and signs the second out from its device list', async () => {
     const { page, email, address } = await signedIn('sealed-devices')
     expect((await personalSign(page, address, 'first', 'on the first device', true)).ok).toBe(true)
     const user = await context().storage.users.findByEmail(email)
@@ -198,7 +198,7 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
       expect(login).toMatchObject({ ok: true, value: { address } })
       await unlockAndSign(other, address as Hex, 'second', 'on the second device')
 
-      // Every share is new: the server's, the sealed recovery share, and the split's version.
+      // A split of its own: a new server share, sealed recovery share and version.
       const after = await releaseShares(context(), user.id)
       expect(after.version).toBe(before.version + 1)
       expect(after.serverShare).not.toBe(before.serverShare)
@@ -206,16 +206,49 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
       const secondShare = await deviceShare(walletFrame(other, lab), address)
       expect(secondShare).toHaveLength(65)
       expect(secondShare).not.toEqual(firstShare)
+
+      // The first device's split is still valid: the approval at once, no password, same share.
+      expect(
+        (await personalSign(page, address, 'again', 'back on the first device', false)).ok,
+      ).toBe(true)
+      expect(await deviceShare(walletFrame(page, lab), address)).toEqual(firstShare)
+      // And back on the second: no password either.
+      expect((await personalSign(other, address, 'second-again', 'second again', false)).ok).toBe(
+        true,
+      )
+
+      // The first device's Security screen lists both and signs the other out.
+      const frame = frameOf(page)
+      const shown = await page.evaluate(
+        () =>
+          (
+            window as unknown as { lkHost: { approvals: { type: string }[] } }
+          ).lkHost.approvals.filter((event) => event.type === 'APPROVAL_REQUESTED').length,
+      )
+      await startRequest(page, 'security', 'OPEN_SECURITY')
+      await waitForApproval(page, shown + 1)
+      await frame.locator('[data-factor="devices"] button').click()
+      await expect.poll(() => frame.locator('[data-view="DeviceList"] li').count(), wait).toBe(2)
+      expect(await frame.locator('[data-device="current"] button').count()).toBe(0)
+      await frame.getByRole('button', { name: /^Sign out another device/ }).click()
+      await expect.poll(() => frame.locator('[data-view="DeviceList"] li').count(), wait).toBe(1)
+      await frame.getByRole('button', { name: 'Done' }).click()
+      await frame.getByRole('button', { name: 'Done' }).click()
+      expect(await waitForResult(page, 'security')).toEqual({ ok: true })
+      // The second device is signed out: its next request is refused.
+      await startRequest(other, 'signed-out', 'RPC_REQUEST', {
+        method: 'personal_sign',
+        params: [bytesToHex(new TextEncoder().encode('revoked')), address],
+      })
+      expect((await waitForResult(other, 'signed-out')).ok).toBe(false)
       expect(second.pageErrors()).toEqual([])
     } finally {
       await second.close()
     }
-
-    // The first device's share pairs with no share the server holds now: it is dropped and the
-    // password asked (not a dead end), then this device signs with a split of its own.
-    await unlockAndSign(page, address as Hex, 'again', 'back on the first device')
-    expect((await releaseShares(context(), user.id)).version).toBe(before.version + 2)
-    expect(await deviceShare(walletFrame(page, lab), address)).not.toEqual(firstShare)
+    expect(
+      (await personalSign(page, address, 'last', 'the first device still signs', false)).ok,
+    ).toBe(true)
+    expect(browser.pageErrors()).toEqual([])
     await page.close()
   })
 })

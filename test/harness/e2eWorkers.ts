@@ -4,3 +4,11 @@
  * so snapshots and reverts never cross.
  */
 export const e2eWorkers = 2
+
+/**
+ * How many consumer apps install and build at once. Their chain is mostly npm (network and disk)
+ * and single-threaded bundlers: the Next.js app alone (two builds) took as long as the five
+ * others together, so two side by side end the group when the Next.js app does. Each worker has
+ * its own chains and relay.
+ */
+export const consumerWorkers = 2

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { type Relay, startRelay } from '../relay/startRelay'
 import { type AnvilNode, startAnvil } from './anvil'
-import { e2eWorkers } from './e2eWorkers'
+import { consumerWorkers, e2eWorkers } from './e2eWorkers'
 import { type PlaygroundServer, startPlaygroundServer } from './playgroundServer'
 
 /** One set of chains, relay and playground server: each e2e worker has its own. */
@@ -29,8 +29,8 @@ const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 
 /**
  * e2e globalSetup: build the playground once, then per e2e worker anvil 1 and 56, a relay and a
- * static server over the build. The consumer project (one file at a time) gets one set of chains
- * and a relay, and no playground (it builds its own apps).
+ * static server over the build. The consumer project gets a set of chains and a relay per worker
+ * (`consumerWorkers`), and no playground (it builds its own apps).
  */
 export default async function setup(project: TestProject) {
   const nodes: AnvilNode[] = []
@@ -53,8 +53,13 @@ export default async function setup(project: TestProject) {
   }
   try {
     if (project.name === 'consumers') {
-      const { rpcUrls, relay } = await startChains()
-      project.provide('environments', [{ playgroundUrl: '', rpcUrls, relayUrl: relay.url }])
+      const environments = await Promise.all(
+        Array.from({ length: consumerWorkers }, async (): Promise<E2eEnvironment> => {
+          const { rpcUrls, relay } = await startChains()
+          return { playgroundUrl: '', rpcUrls, relayUrl: relay.url }
+        }),
+      )
+      project.provide('environments', environments)
       return teardown
     }
     const { build } = await import('vite')

@@ -74,12 +74,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url,
     async clear() {
-      const { rows } = await run(
+      // One round trip. DELETE, not TRUNCATE: these tables hold a few rows, and TRUNCATE makes
+      // new files for every table and index (650 ms for the 28 empty tables, DELETE 55 ms).
+      // Foreign keys are not checked meanwhile (replica role), so the order does not matter.
+      await run(
         url,
-        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+        `DO $$ DECLARE name text; BEGIN
+          SET LOCAL session_replication_role = replica;
+          FOR name IN SELECT tablename FROM pg_tables
+            WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
+            EXECUTE format('DELETE FROM %I', name);
+          END LOOP;
+        END $$`,
       )
-      const tables = rows.map((row) => `"${String(row.tablename)}"`)
-      if (tables.length > 0) await run(url, `TRUNCATE ${tables.join(', ')} CASCADE`)
     },
     async drop() {
       await run(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

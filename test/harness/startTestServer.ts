@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createLatchkeyServer, type LatchkeyServer } from '../../server/createLatchkeyServer'
 import type { LatchkeyServerOptions } from '../../server/options'
 import { createDeviceProof } from '../../src/deviceProof/createDeviceProof'
@@ -8,6 +5,7 @@ import { deviceNonceHeader, deviceProofHeader } from '../../src/deviceProof/devi
 import type { DeviceJwk } from '../../src/deviceProof/deviceProofSchemas'
 import { jwkThumbprint } from '../../src/deviceProof/jwkThumbprint'
 import { createSmtpSink, type SmtpSink } from './createSmtpSink'
+import { leaseTestDatabase, queryDatabase } from './testDatabase'
 
 /** A fake clock the server reads through its `now` option. */
 export interface FakeClock {
@@ -66,15 +64,21 @@ export interface TestRawRequest {
   proof?: string | undefined
 }
 
-/** A server on a temp SQLite file and a real SMTP sink, listening on loopback. */
+/**
+ * A server on an empty database of the run's backend (a temp SQLite file, or a PostgreSQL
+ * database in the `integration-pg` project: `testDatabase.ts`) and a real SMTP sink, listening on
+ * loopback.
+ */
 export interface TestServer {
   server: LatchkeyServer
   /** Where the helpers send requests: this server, or the proxy in front of it (`via`). */
   url: string
   /** This server's own address. */
   directUrl: string
-  dir: string
-  databasePath: string
+  /** The server's database (`options.databaseUrl` when given). */
+  databaseUrl: string
+  /** Rows of `sql` (`?` placeholders) on the server's database, read by a connection of its own. */
+  query(sql: string, args?: unknown[]): Promise<Record<string, unknown>[]>
   masterKey: string
   sink: SmtpSink
   clock: FakeClock
@@ -151,17 +155,20 @@ export async function startTestServer(
   options: LatchkeyServerOptions = {},
   shared: SharedHarness = {},
 ): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'latchkey-server-'))
-  const databasePath = join(dir, 'latchkey.db')
+  const database = options.databaseUrl ? undefined : await leaseTestDatabase()
+  const databaseUrl = options.databaseUrl ?? database?.url ?? ''
   const sink = shared.sink ?? (await createSmtpSink())
   const clock = shared.clock ?? createFakeClock()
   const server = await createLatchkeyServer({
-    databaseUrl: `file:${databasePath}`,
     smtpUrl: sink.url,
     masterKey: testMasterKey,
     now: clock.now,
     logger: { info: () => {}, warn: () => {} },
     ...options,
+    databaseUrl,
+  }).catch(async (error: unknown) => {
+    await database?.release()
+    throw error
   })
   const { url: own } = await server.listen({ port: shared.port ?? 0 })
   const url = shared.via ?? own
@@ -240,8 +247,8 @@ export async function startTestServer(
     server,
     url,
     directUrl: own,
-    dir,
-    databasePath,
+    databaseUrl,
+    query: (sql, args) => queryDatabase(databaseUrl, sql, args),
     masterKey: testMasterKey,
     sink,
     clock,
@@ -264,7 +271,7 @@ export async function startTestServer(
     async close() {
       await server.close()
       if (!shared.sink) await sink.close()
-      rmSync(dir, { recursive: true, force: true })
+      await database?.release()
     },
   }
 }

@@ -3,6 +3,7 @@ import type { Storage } from '../storage'
 import { analyticsQueries } from './analyticsQueries'
 import { chainIndexQueries } from './chainIndexQueries'
 import { createDatabaseFile } from './createDatabaseFile'
+import { deviceShareQueries } from './deviceShareQueries'
 import { factorQueries } from './factorQueries'
 import { limitQueries } from './limitQueries'
 import { migrate } from './migrate'
@@ -60,6 +61,7 @@ export async function createLibsqlStorage(options: LibsqlStorageOptions): Promis
     ...socialQueries(client),
     ...passkeyQueries(client),
     ...factorQueries(client),
+    ...deviceShareQueries(client),
     ...chainIndexQueries(client),
     ...onrampQueries(client),
     ...opsQueries(client),

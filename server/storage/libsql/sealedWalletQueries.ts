@@ -154,6 +154,11 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
                 { sql: `${insertShares} VALUES (?, ?, ?, ?, ?)`, args: shareArgs },
               ]
             : [
+                // Every device's split of the key replaced goes with it (migration 16).
+                {
+                  sql: `DELETE FROM wallet_device_shares WHERE user_id = ? AND ${owned}`,
+                  args: [wallet.userId, wallet.userId, replacing],
+                },
                 {
                   sql: `DELETE FROM wallet_shares WHERE user_id = ? AND ${owned}`,
                   args: [wallet.userId, wallet.userId, replacing],

@@ -3,6 +3,7 @@ import { loadPeer } from '../../loadPeer'
 import type { Storage } from '../storage'
 import { analyticsQueries } from './analyticsQueries'
 import { chainIndexQueries } from './chainIndexQueries'
+import { deviceShareQueries } from './deviceShareQueries'
 import { factorQueries } from './factorQueries'
 import { limitQueries } from './limitQueries'
 import { lockQueries } from './lockQueries'
@@ -70,11 +71,14 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
   }
   const misc = miscQueries(pool)
   const sessionKeys = sessionKeyQueries(pool)
+  // Closing twice is harmless, as on SQLite (pg's Pool throws on a second `end`).
+  let closed: Promise<void> | undefined
   return {
     ...userQueries(pool),
     ...sealedWalletQueries(pool),
     ...passkeyQueries(pool),
     ...factorQueries(pool),
+    ...deviceShareQueries(pool),
     ...sessionQueries(pool),
     ...misc,
     ...sendQueries(pool),
@@ -91,8 +95,9 @@ export async function createPgStorage(options: PgStorageOptions): Promise<Storag
       await misc.prune(now)
       await sessionKeys.proofIds.prune(now)
     },
-    async close() {
-      await Promise.all([pool.end(), lockPool.end()])
+    close() {
+      closed ??= Promise.all([pool.end(), lockPool.end()]).then(() => undefined)
+      return closed
     },
   }
 }

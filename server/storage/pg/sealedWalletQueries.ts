@@ -119,6 +119,10 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
               )
               if (updated.rowCount !== 1) return 'changed' as const
               await client.query('DELETE FROM wallet_shares WHERE user_id = $1', [wallet.userId])
+              // Every device's split of the key replaced goes with it (migration 16).
+              await client.query('DELETE FROM wallet_device_shares WHERE user_id = $1', [
+                wallet.userId,
+              ])
             }
             await client.query(
               `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
