@@ -1,16 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, test } from 'vitest'
 import { openRecoveryShare, sealRecoveryShare } from '../../frame/sealed/recoveryCipher'
 import { newWalletSecret } from '../../frame/sealed/walletSecret'
-import { decrypt } from '../../server/crypto/encryption'
-import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
-import { solanaSigner } from '../../server/custody/solanaWallets'
-import { walletAccount } from '../../server/custody/wallets'
-import { solanaWalletRow, walletRow } from '../../server/storage/rows'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { normalizeSolanaRequest } from '../../src/approval/normalizeSolanaRequest'
@@ -19,105 +13,14 @@ import { decodeBase58 } from '../../src/utils/decodeBase58'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 import { readEveryRow } from '../harness/testDatabase'
+import { message, messageBytes, operatorSignatures } from './operatorAttempt'
 
 const servers: TestServer[] = []
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
 
-const message = 'operator test: sign me'
-const messageBytes = new TextEncoder().encode(message)
 const password = 'correct horse battery staple'
-
-/**
- * What an operator (or a thief with a backup and the master key) can do with the database, the
- * master key and the server's code: decrypt every value under every derived key with every AAD
- * the code uses, try every 32-byte value as a key and every pair of 33-byte values as Shamir
- * shares, and run the server's own signing code on every wallet row. Returns the signatures of
- * `message` that recover to `address`.
- */
-async function operatorSignatures(
-  server: TestServer,
-  address: `0x${string}`,
-  solanaAddress: string,
-) {
-  const keys = deriveKeys(parseMasterKey(server.masterKey))
-  const rows = await readEveryRow(server.databaseUrl)
-  const texts = new Set<string>()
-  for (const row of rows) {
-    const userId = String(row.user_id ?? row.id ?? '')
-    const owner = rows.find(
-      (other) => other.user_id === userId && typeof other.address === 'string',
-    )
-    const rowAddress = String(row.address ?? owner?.address ?? '').toLowerCase()
-    for (const value of Object.values(row)) {
-      if (typeof value !== 'string') continue
-      texts.add(value)
-      for (const key of Object.values(keys))
-        for (const aad of [
-          `latchkey-wallet\n${userId}\n${rowAddress}`,
-          `latchkey-server-share\n${userId}\n${rowAddress}`,
-          `latchkey-solana-wallet\n${userId}\n${rowAddress}`,
-        ])
-          try {
-            texts.add(decrypt(key, value, aad))
-          } catch {}
-    }
-  }
-  const candidates: Uint8Array[] = []
-  for (const text of texts) {
-    const hex = /^(0x)?[0-9a-fA-F]+$/.test(text)
-      ? Buffer.from(text.replace(/^0x/, ''), 'hex')
-      : undefined
-    for (const bytes of [hex, decodeBase64(text), Buffer.from(text, 'base64url')])
-      if (bytes && [32, 33, 64, 65].includes(bytes.length)) candidates.push(new Uint8Array(bytes))
-  }
-  const keysToTry = candidates.filter((bytes) => bytes.length === 32 || bytes.length === 64)
-  const shares = candidates.filter((bytes) => bytes.length === 33 || bytes.length === 65)
-  for (const [index, first] of shares.entries())
-    for (const second of shares.slice(index + 1))
-      try {
-        keysToTry.push(await combine([first, second]))
-      } catch {}
-  // Every 32-byte half of a candidate as a key too (a secret of the EVM key and the Solana seed).
-  for (const key of keysToTry.splice(0))
-    keysToTry.push(key, ...(key.length === 64 ? [key.slice(0, 32), key.slice(32)] : []))
-  const signatures: `0x${string}`[] = []
-  const collect = async (sign: () => Promise<`0x${string}`>) => {
-    try {
-      const signature = await sign()
-      if (await verifyMessage({ address, message, signature })) signatures.push(signature)
-    } catch {}
-  }
-  // Solana: every 32-byte value as an ed25519 seed, then the server's own code on every row.
-  const solanaSignatures: Uint8Array[] = []
-  const collectSolana = (sign: () => Uint8Array) => {
-    try {
-      const signature = sign()
-      if (ed25519.verify(signature, messageBytes, decodeBase58(solanaAddress) as Uint8Array))
-        solanaSignatures.push(signature)
-    } catch {}
-  }
-  for (const key of keysToTry) {
-    if (key.length !== 32) continue
-    if (secp256k1.utils.isValidPrivateKey(key))
-      await collect(() => privateKeyToAccount(bytesToHex(key)).signMessage({ message }))
-    collectSolana(() => ed25519.sign(messageBytes, key))
-  }
-  // The server's own code, on every wallet row.
-  for (const row of rows.filter((row) => row.__table === 'wallets')) {
-    const wallet = walletRow.parse(row)
-    await collect(() => walletAccount({ keys }, wallet).signMessage({ message }))
-  }
-  for (const row of rows.filter((row) => row.__table === 'solana_wallets'))
-    collectSolana(() => solanaSigner({ keys }, solanaWalletRow.parse(row)).sign(messageBytes))
-  return {
-    signatures,
-    solanaSignatures,
-    candidates: candidates.length,
-    keysTried: keysToTry.length,
-  }
-}
 
 /** A personal_sign the frame approved, sent to the server's signing endpoint. */
 async function askServerToSign(server: TestServer, credential: TestCredential, address: string) {
