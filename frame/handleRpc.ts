@@ -24,6 +24,7 @@ import type { Passkeys } from './passkey/createPasskeys'
 import type { SealedCustody } from './sealed/createSealedCustody'
 import { isFrameSigned, recoveryPrelude } from './sealed/recoveryPrelude'
 import { signSealed } from './sealed/signSealed'
+import { signSealedSolana } from './sealed/signSealedSolana'
 
 function toHexChainId(chainId: number | string): string {
   return typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
@@ -142,7 +143,23 @@ export function createRpcHandler({
     const account = user.solana?.address
     if (typeof account !== 'string') throw rpcNotAllowed()
     const { request, encodings } = normalizeSolanaRequest({ method, params, account, chain })
-    await approvals.ask(id, request)
+    // A sealed Solana account signs here (its seed split with the EVM key); a `server` wallet of
+    // a sealed project is upgraded first, both keys. A wallet sealed before Solana keys were
+    // (no `solanaAddress`) keeps its Solana key on the server.
+    const custody = sealed ? await sealed.status() : undefined
+    const inFrame =
+      sealed !== undefined &&
+      isFrameSigned(custody) &&
+      (custody.custody === 'server' || custody.solanaAddress !== undefined)
+    const prelude = inFrame
+      ? await recoveryPrelude(sealed, custody, passkeys?.recoveryPrelude)
+      : undefined
+    await approvals.ask(id, request, prelude)
+    if (inFrame)
+      return solanaResult(
+        await signSealedSolana({ api, token, custody: sealed, request }),
+        encodings,
+      )
     const { result } = await api<{ result: unknown }>('/solana/rpc', {
       body: { method, request, hash: hashCanonicalRequest(request) },
       token: session.token,

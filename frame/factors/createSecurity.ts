@@ -8,6 +8,7 @@ import type { Passkeys } from '../passkey/createPasskeys'
 import { renderPasskeyScreen } from '../passkey/renderPasskeyScreen'
 import type { SealedCustody } from '../sealed/createSealedCustody'
 import { recoveryPrelude } from '../sealed/recoveryPrelude'
+import { evmKeyOf, solanaSecretKeyOf, solanaSeedOf } from '../sealed/walletSecret'
 import type { FactorStatus } from './factorApi'
 import { type FactorGate, isEnrolled } from './factorGate'
 import { renderDeviceList } from './renderDeviceList'
@@ -73,16 +74,21 @@ export function createSecurity({
     const proof = await gate.challenge(root, status, { action: 'export' }).proof
     const exported = await factors.exportWallet(proof)
     let privateKey: `0x${string}`
+    let solana = exported.solana
     if (exported.custody === 'sealed') {
       if (!sealed) throw new FrameReplyError({ message: 'This wallet is sealed.' })
-      const key = await sealed.exportKey(exported)
-      privateKey = bytesToHex(key)
-      key.fill(0)
+      const secret = await sealed.exportKey(exported)
+      privateKey = bytesToHex(evmKeyOf(secret))
+      // A sealed Solana key is rebuilt here with the EVM key (walletSecret.ts).
+      const seed = solanaSeedOf(secret)
+      if (seed && exported.solanaAddress)
+        solana = { address: exported.solanaAddress, secretKey: solanaSecretKeyOf(seed) }
+      secret.fill(0)
     } else privateKey = exported.privateKey
     await screen<void>((done) =>
       renderExport({
         root,
-        keys: { address: exported.address, privateKey, solana: exported.solana },
+        keys: { address: exported.address, privateKey, solana },
         onDone: () => done(),
       }),
     )

@@ -52,5 +52,5 @@ export type WalletExport = {
   solana?: { address: string; secretKey: string }
 } & (
   | { custody: 'server'; privateKey: `0x${string}` }
-  | { custody: 'sealed'; serverShare: string; version: number }
+  | { custody: 'sealed'; serverShare: string; version: number; solanaAddress?: string }
 )

@@ -1,5 +1,5 @@
 import { element } from '../element'
-import type { ListedDevice } from '../sealed/createSealedCustody'
+import type { ListedDevice } from '../sealed/sealedReplies'
 import { actionButton, factorScreen, onAction } from './screenKit'
 
 const date = (ms: number) =>

@@ -1,6 +1,4 @@
 import { split } from 'shamir-secret-sharing'
-import { bytesToHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
 import type { createApprovalQueue } from '../createApprovalQueue'
@@ -9,6 +7,7 @@ import { FrameReplyError } from '../FrameReplyError'
 import type { FactorGate } from '../factors/factorGate'
 import type { ShareStore } from '../sealed/createShareStore'
 import { sealRecoveryShare } from '../sealed/recoveryCipher'
+import { newWalletSecret } from '../sealed/walletSecret'
 import { loadImportChunk } from './loadImportChunk'
 import type { ImportTarget } from './renderImportScreen'
 import './importWallet.css'
@@ -51,14 +50,17 @@ export function createWalletImport({
     confirmed: boolean,
     factorProof: string | undefined,
   ): Promise<{ address: string }> {
-    const { address } = privateKeyToAccount(bytesToHex(key))
-    const [device, server, recovery] = await split(key, 3, 2)
+    // The imported key with a new Solana seed, sealed together (frame/sealed/walletSecret.ts).
+    const { secret, address, solanaAddress } = newWalletSecret(key)
+    const [device, server, recovery] = await split(secret, 3, 2)
+    secret.fill(0)
     if (!device || !server || !recovery) throw new FrameReplyError({ message: 'Split failed.' })
     try {
       const stored = await api<{ address: string; version: number }>('/sealed-wallet/import', {
         body: {
           projectId,
           address,
+          solanaAddress,
           serverShare: encodeBase64(server),
           recoveryShare: await sealRecoveryShare(recovery, password, address),
           replace: current ? { address: current.address, confirmed } : null,

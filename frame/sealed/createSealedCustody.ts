@@ -1,4 +1,3 @@
-import { secp256k1 } from '@noble/curves/secp256k1'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -6,36 +5,18 @@ import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
 import { FrameReplyError } from '../FrameReplyError'
 import type { ShareStore } from './createShareStore'
+import { openRecoveryShare, type RecoverySecret, sealRecoveryShare } from './recoveryCipher'
+import type { ListedDevice, Released, SealedStatus } from './sealedReplies'
 import {
-  openRecoveryShare,
-  type RecoverySecret,
-  type SealedRecoveryShare,
-  sealRecoveryShare,
-} from './recoveryCipher'
-
-/** GET /v1/sealed-wallet: the user's custody, or the project's mode before any wallet. */
-export type SealedStatus =
-  | { custody: 'none'; mode: 'server' | 'sealed' }
-  | { custody: 'server'; address: string; mode: 'server' | 'sealed' }
-  | { custody: 'sealed'; address: string; recovery: boolean; version: number }
-
-type Released = {
-  address: string
-  serverShare: string
-  recoveryShare: SealedRecoveryShare | null
-  version: number
-  /** Whose split (server/custody/deviceShares.ts): this device's, the first one, another's. */
-  slot: 'device' | 'first' | 'recovery'
-}
-
-/** A device with a split of the wallet, as GET /v1/sealed-wallet/devices lists it. */
-export type ListedDevice = {
-  version: number
-  current: boolean
-  first: boolean
-  createdAt: number
-  updatedAt: number
-}
+  evmKeyOf,
+  type FrameSolanaSigner,
+  isWalletSecret,
+  joinSecret,
+  newWalletSecret,
+  signEd25519,
+  solanaAddressOf,
+  solanaSeedOf,
+} from './walletSecret'
 
 /** What a sealed wallet needs before it can sign on this device. */
 export type SealedNeed = 'ready' | 'set-password' | 'enter-password'
@@ -52,7 +33,8 @@ const sharesMismatch = () =>
 
 function decodeShare(text: string): Uint8Array {
   const bytes = decodeBase64(text)
-  if (bytes?.length !== 33) throw sharesMismatch()
+  // A share of the EVM key alone (33 bytes), or of it and the Solana seed (65).
+  if (bytes?.length !== 33 && bytes?.length !== 65) throw sharesMismatch()
   return bytes
 }
 
@@ -96,23 +78,42 @@ export function createSealedCustody({
     return undefined
   }
 
-  /** Rebuilds the key from two shares; refused unless it is the wallet's (a tampered share). */
-  async function rebuild(two: Uint8Array[], address: string): Promise<Uint8Array> {
+  /**
+   * Rebuilds the wallet's secret (walletSecret.ts) from two shares; refused unless it is the
+   * wallet's: its EVM address, and its Solana address when that is sealed (a tampered share).
+   */
+  async function rebuild(
+    two: Uint8Array[],
+    address: string,
+    solanaAddress: string | undefined,
+  ): Promise<Uint8Array> {
     let key: Uint8Array
     try {
       key = await combine(two)
     } catch {
       throw sharesMismatch()
     }
-    const valid = key.length === 32 && secp256k1.utils.isValidPrivateKey(key)
-    if (
-      !valid ||
-      privateKeyToAccount(bytesToHex(key)).address.toLowerCase() !== address.toLowerCase()
-    ) {
+    if (!isWalletSecret(key, address, solanaAddress)) {
       key.fill(0)
       throw sharesMismatch()
     }
     return key
+  }
+
+  /** The secret rebuilt from this device's share and the server's, for one use. */
+  async function withSecret<T>(use: (secret: Uint8Array, solana?: string) => Promise<T>) {
+    const released = await call<Released>('/sealed-wallet/shares', {})
+    const server = decodeShare(released.serverShare)
+    const device = await deviceShare(released.address, released.version)
+    if (!device) throw sharesMismatch()
+    const key = await rebuild([device, server], released.address, released.solanaAddress)
+    device.fill(0)
+    server.fill(0)
+    try {
+      return await use(key, released.solanaAddress)
+    } finally {
+      key.fill(0)
+    }
   }
 
   /**
@@ -149,16 +150,17 @@ export function createSealedCustody({
     async setUp(): Promise<void> {
       const current = await status()
       if (current.custody !== 'none' || current.mode !== 'sealed') return
-      const key = secp256k1.utils.randomPrivateKey()
-      const { address } = privateKeyToAccount(bytesToHex(key))
-      const [device, server] = await split(key, 3, 2)
-      key.fill(0)
+      // One secret for both keys (walletSecret.ts): the EVM key and the Solana seed.
+      const { secret, address, solanaAddress } = newWalletSecret()
+      const [device, server] = await split(secret, 3, 2)
+      secret.fill(0)
       if (!device || !server) throw sharesMismatch()
       // The first split is version 1 (server/custody/sealedWallets.ts).
       await shares.put(address, device, 1)
       await call('/sealed-wallet', {
         projectId,
         address,
+        solanaAddress,
         serverShare: encodeBase64(server),
         recoveryShare: null,
       })
@@ -187,7 +189,7 @@ export function createSealedCustody({
       if (!other && released.recoveryShare)
         other = await openRecoveryShare(released.recoveryShare, password, released.address)
       if (!other) throw released.recoveryShare ? wrongPassword() : sharesMismatch()
-      const key = await rebuild([other, server], released.address)
+      const key = await rebuild([other, server], released.address, released.solanaAddress)
       try {
         const held = device !== undefined && released.slot === 'first'
         await reseal(key, released.address, password, released.version, held)
@@ -199,24 +201,30 @@ export function createSealedCustody({
     },
 
     /**
-     * Upgrades the user's `server` wallet (a project now `sealed`): the server hands its key once,
-     * the frame checks it is the wallet's, splits it 2-of-3 (the recovery share sealed with
-     * `password`) and the shares replace the server's whole key. The same address signs after.
+     * Upgrades the user's `server` wallet (a project now `sealed`): the server hands its keys once
+     * (EVM and Solana), the frame checks they are the wallet's, splits them 2-of-3 as one secret
+     * (the recovery share sealed with `password`) and the shares replace the server's whole keys.
+     * The same addresses sign after.
      */
     async upgrade(password: string): Promise<void> {
-      const { address, privateKey } = await call<{
+      const { address, privateKey, solana } = await call<{
         address: string
         privateKey: `0x${string}`
+        solana: { address: string; seed: string }
       }>('/sealed-wallet/upgrade/key', { projectId })
-      const key = hexToBytes(privateKey)
+      const evmKey = hexToBytes(privateKey)
+      const seed = hexToBytes(`0x${solana.seed}`)
+      const key = joinSecret(evmKey, seed)
+      evmKey.fill(0)
+      seed.fill(0)
       try {
-        if (privateKeyToAccount(privateKey).address.toLowerCase() !== address.toLowerCase())
-          throw sharesMismatch()
+        if (!isWalletSecret(key, address, solana.address)) throw sharesMismatch()
         const [device, server, recovery] = await split(key, 3, 2)
         if (!device || !server || !recovery) throw sharesMismatch()
         const { version } = await call<{ version: number }>('/sealed-wallet/upgrade', {
           projectId,
           address,
+          solanaAddress: solana.address,
           serverShare: encodeBase64(server),
           recoveryShare: await sealRecoveryShare(recovery, password, address),
         })
@@ -227,20 +235,22 @@ export function createSealedCustody({
     },
 
     /**
-     * The wallet's key for an export the server allowed after a second factor (its server share
-     * in the export's answer): rebuilt from this device's share, checked against the address.
-     * The caller wipes the bytes once shown or encrypted.
+     * The wallet's secret for an export the server allowed after a second factor (its server
+     * share in the export's answer): rebuilt from this device's share, checked against the
+     * addresses (walletSecret.ts: the EVM key, then the Solana seed when it is sealed). The
+     * caller wipes the bytes once shown or encrypted.
      */
     async exportKey(released: {
       address: string
       serverShare: string
       version: number
+      solanaAddress?: string | undefined
     }): Promise<Uint8Array> {
       const server = decodeShare(released.serverShare)
       const device = await deviceShare(released.address, released.version)
       if (!device) throw sharesMismatch()
       try {
-        return await rebuild([device, server], released.address)
+        return await rebuild([device, server], released.address, released.solanaAddress)
       } finally {
         device.fill(0)
         server.fill(0)
@@ -258,19 +268,21 @@ export function createSealedCustody({
     },
 
     /** Runs `sign` with the wallet's account, rebuilt from the device and server shares, then drops it. */
-    async withAccount<T>(sign: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
-      const released = await call<Released>('/sealed-wallet/shares', {})
-      const server = decodeShare(released.serverShare)
-      const device = await deviceShare(released.address, released.version)
-      if (!device) throw sharesMismatch()
-      const key = await rebuild([device, server], released.address)
-      device.fill(0)
-      server.fill(0)
-      try {
-        return await sign(privateKeyToAccount(bytesToHex(key)))
-      } finally {
-        key.fill(0)
-      }
+    withAccount<T>(sign: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
+      return withSecret((secret) => sign(privateKeyToAccount(bytesToHex(evmKeyOf(secret)))))
+    },
+
+    /**
+     * Runs `sign` with the sealed Solana account's signer, its seed rebuilt from the device and
+     * server shares, then drops it. Refused when this wallet's Solana key is not in its shares.
+     */
+    withSolana<T>(sign: (signer: FrameSolanaSigner) => Promise<T>): Promise<T> {
+      return withSecret((secret, solanaAddress) => {
+        const seed = solanaSeedOf(secret)
+        if (!seed || solanaAddress === undefined || solanaAddressOf(seed) !== solanaAddress)
+          throw sharesMismatch()
+        return sign({ address: solanaAddress, sign: (bytes) => signEd25519(seed, bytes) })
+      })
     },
   }
 }

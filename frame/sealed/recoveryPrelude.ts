@@ -1,6 +1,7 @@
 import type { ApprovalPrelude } from '../createApprovalQueue'
-import type { SealedCustody, SealedStatus } from './createSealedCustody'
+import type { SealedCustody } from './createSealedCustody'
 import { renderRecoveryPassword } from './renderRecoveryPassword'
+import type { SealedStatus } from './sealedReplies'
 
 /** A wallet the frame signs for: sealed, or a `server` wallet of a sealed project (upgraded first). */
 export type FrameSignedStatus =

@@ -6,7 +6,12 @@ import { encrypt } from '../crypto/encryption'
 import type { WalletRecord } from '../storage/types'
 import { custodyModeOf } from './custodyMode'
 import { slotsOf } from './deviceShares'
-import { type SealedRecoveryShare, serverShareAad } from './sealedWallets'
+import {
+  checkShareHolds,
+  type SealedRecoveryShare,
+  sealedSolanaOf,
+  serverShareAad,
+} from './sealedWallets'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage' | 'options' | 'chains'>
 
@@ -63,10 +68,16 @@ export async function importSealedWallet(
     serverShare: string
     recoveryShare: SealedRecoveryShare
     replace: { address: `0x${string}`; confirmed: boolean } | null
+    /** A new sealed Solana account whose seed the shares hold with the imported key. */
+    solanaAddress?: string | undefined
   },
 ): Promise<{ address: `0x${string}`; version: number }> {
   const { userId, replace } = params
   requireSealedProject(context, params.projectId)
+  // A sealed Solana account is replaced by the one the import makes: never left without its seed.
+  if (params.solanaAddress === undefined && (await sealedSolanaOf(context, userId)))
+    throw new InvalidRequestError({ reason: 'The import must seal a new Solana key too.' })
+  checkShareHolds(params.serverShare, params.solanaAddress !== undefined)
   const address = getAddress(params.address)
   const current = await context.storage.wallets.findByUserId(userId)
   const named = replace?.address.toLowerCase()
@@ -104,6 +115,7 @@ export async function importSealedWallet(
       updatedAt: now,
     },
     current?.address ?? null,
+    params.solanaAddress,
   )
   if (stored !== 'stored')
     throw new WalletImportError({ reason: stored === 'taken' ? 'TAKEN' : 'CHANGED' })

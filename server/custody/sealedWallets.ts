@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import { isSolanaAddress } from '../../src/solana/solanaAddress'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import { keysOf } from '../crypto/masterKey'
@@ -9,10 +10,38 @@ import { prfRecoveryShareSchema } from './prfRecoveryShare'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage'>
 
-/** A share as the frame sends it: the `shamir-secret-sharing` bytes (32 + 1), base64. */
+/**
+ * A share as the frame sends it: the `shamir-secret-sharing` bytes, base64: 32 + 1 of the EVM key
+ * alone (wallets sealed before Solana was), or 64 + 1 of the EVM key and the Solana seed together.
+ */
 export const shareSchema = z
   .string()
-  .regex(/^[A-Za-z0-9+/]{44}$/, 'Expected a 33-byte share as base64.')
+  .regex(/^([A-Za-z0-9+/]{44}|[A-Za-z0-9+/]{87}=)$/, 'Expected a 33- or 65-byte share as base64.')
+
+/** A sealed Solana account's address (base58 of its 32-byte public key). */
+export const solanaAddressSchema = z.string().refine(isSolanaAddress, 'Expected a Solana address.')
+
+/** Whether the share holds both keys (65 bytes) or the EVM key alone (33). */
+const holdsSolana = (serverShare: string) => serverShare.length === 88
+
+/** The share's length must say what it holds: with a sealed Solana account, both keys. */
+export function checkShareHolds(serverShare: string, solana: boolean) {
+  if (holdsSolana(serverShare) !== solana)
+    throw new InvalidRequestError({
+      reason: solana
+        ? 'The shares must hold the Solana key too (65 bytes).'
+        : 'A share of 65 bytes needs the Solana address it holds.',
+    })
+}
+
+/** The user's Solana account when it is sealed (its key in the shares), else undefined. */
+export async function sealedSolanaOf(
+  context: Pick<ServerContext, 'storage'>,
+  userId: string,
+): Promise<string | undefined> {
+  const solana = await context.storage.solanaWallets.findByUserId(userId)
+  return solana?.encryptedKey === '' ? solana.address : undefined
+}
 
 /**
  * The recovery share as the frame sealed it (frame/sealed/recoveryCipher.ts): AES-256-GCM under
@@ -61,9 +90,12 @@ export async function storeSealedWallet(
     address: `0x${string}`
     serverShare: string
     recoveryShare: SealedRecoveryShare | null
+    /** The Solana account whose seed the shares hold with the EVM key (the frame sends it). */
+    solanaAddress?: string | undefined
   },
 ): Promise<boolean> {
   const { address, userId } = params
+  checkShareHolds(params.serverShare, params.solanaAddress !== undefined)
   const now = context.now()
   const wallet: WalletRecord = {
     userId,
@@ -72,13 +104,21 @@ export async function storeSealedWallet(
     createdAt: now,
     custody: 'sealed',
   }
-  return context.storage.sealedWallets.create(wallet, {
-    userId,
-    serverShare: encrypt(context.keys.wallet, params.serverShare, serverShareAad(userId, address)),
-    recoveryShare: params.recoveryShare === null ? null : JSON.stringify(params.recoveryShare),
-    version: 1,
-    updatedAt: now,
-  })
+  return context.storage.sealedWallets.create(
+    wallet,
+    {
+      userId,
+      serverShare: encrypt(
+        context.keys.wallet,
+        params.serverShare,
+        serverShareAad(userId, address),
+      ),
+      recoveryShare: params.recoveryShare === null ? null : JSON.stringify(params.recoveryShare),
+      version: 1,
+      updatedAt: now,
+    },
+    params.solanaAddress,
+  )
 }
 
 /** What the frame gets back for one signing: the server share and the sealed recovery share. */
@@ -87,6 +127,8 @@ export interface ReleasedShares {
   serverShare: string
   recoveryShare: SealedRecoveryShare | null
   version: number
+  /** The sealed Solana account whose seed the shares hold (bytes 32–63 of the key), if any. */
+  solanaAddress?: string
   /** Whose split it is (server/custody/deviceShares.ts): this device's, the first, another's. */
   slot: SlotKind
 }
@@ -103,7 +145,9 @@ export async function releaseShares(
 ): Promise<ReleasedShares> {
   const { slots, wallet } = await slotsOf(context, userId)
   const { slot, kind } = slotFor(slots, deviceId)
+  const solanaAddress = await sealedSolanaOf(context, userId)
   return {
+    ...(solanaAddress ? { solanaAddress } : {}),
     address: wallet.address,
     serverShare: decrypt(
       keysOf(context.keys, 'wallet'),
@@ -139,6 +183,8 @@ export async function rotateShares(
 ): Promise<number> {
   const { userId, deviceId, fromVersion } = params
   const { wallet, slots } = await slotsOf(context, userId)
+  // A re-split keeps what the shares hold: with a sealed Solana account, its seed too.
+  checkShareHolds(params.serverShare, (await sealedSolanaOf(context, userId)) !== undefined)
   const own = slots.find((slot) => slot.deviceId === deviceId)
   const version = await context.storage.deviceShares.enrol(
     {

@@ -1,4 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes, sign } from 'node:crypto'
+import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
+import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
@@ -52,30 +54,51 @@ export function createSolanaWalletRecord(
   return { userId, address, encryptedKey, createdAt: context.now() }
 }
 
+/**
+ * The seed (hex) of a Solana key the server keeps: for signing here, and once for the frame that
+ * seals it with the EVM key (server/custody/upgradeWallet.ts). A sealed one has none: refused.
+ */
+export function solanaSeed(
+  context: Pick<ServerContext, 'keys'>,
+  wallet: SolanaWalletRecord,
+): string {
+  if (wallet.encryptedKey === '')
+    throw new InvalidRequestError({
+      reason:
+        'This Solana account is sealed: the server cannot sign for it, the wallet frame signs.',
+    })
+  return decrypt(
+    keysOf(context.keys, 'wallet'),
+    wallet.encryptedKey,
+    solanaWalletAad(wallet.userId, wallet.address),
+  )
+}
+
 /** The user's Solana signer, decrypted for one request (the AAD binds it to user and address). */
 export function solanaSigner(
   context: Pick<ServerContext, 'keys'>,
   wallet: SolanaWalletRecord,
 ): SolanaSigner {
-  const hex = decrypt(
-    keysOf(context.keys, 'wallet'),
-    wallet.encryptedKey,
-    solanaWalletAad(wallet.userId, wallet.address),
-  )
-  const privateKey = privateKeyOf(Buffer.from(hex, 'hex'))
+  const privateKey = privateKeyOf(Buffer.from(solanaSeed(context, wallet), 'hex'))
   return {
     address: wallet.address,
     sign: (bytes) => new Uint8Array(sign(null, bytes, privateKey)),
   }
 }
 
-/** The user's Solana key record, made and stored the first time it is asked for. */
+/**
+ * The user's Solana key record, made and stored the first time it is asked for (a wallet sealed
+ * before Solana keys were sealed gets one the server keeps, as before).
+ */
 export async function ensureSolanaWallet(
   context: Pick<ServerContext, 'keys' | 'now' | 'storage'>,
   userId: string,
 ): Promise<SolanaWalletRecord> {
   const stored = await context.storage.solanaWallets.findByUserId(userId)
   if (stored) return stored
+  // A sealed project's user before the frame made the wallet: its Solana key comes with it
+  // (sealed), never made here meanwhile.
+  if (!(await context.storage.wallets.findByUserId(userId))) throw new NoAccountsFoundError()
   return context.storage.solanaWallets.insertOnce(createSolanaWalletRecord(context, userId))
 }
 
@@ -87,14 +110,7 @@ export function solanaSecretKey(
   context: Pick<ServerContext, 'keys'>,
   wallet: SolanaWalletRecord,
 ): string {
-  const seed = Buffer.from(
-    decrypt(
-      keysOf(context.keys, 'wallet'),
-      wallet.encryptedKey,
-      solanaWalletAad(wallet.userId, wallet.address),
-    ),
-    'hex',
-  )
+  const seed = Buffer.from(solanaSeed(context, wallet), 'hex')
   const { x } = createPublicKey(privateKeyOf(seed)).export({ format: 'jwk' })
   const secret = Buffer.concat([seed, Buffer.from(x ?? '', 'base64url')])
   seed.fill(0)

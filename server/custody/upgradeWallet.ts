@@ -3,7 +3,8 @@ import { NoAccountsFoundError } from '../../src/errors/NoAccountsFoundError'
 import type { ServerContext } from '../context'
 import { encrypt } from '../crypto/encryption'
 import { custodyModeOf } from './custodyMode'
-import { type SealedRecoveryShare, serverShareAad } from './sealedWallets'
+import { checkShareHolds, type SealedRecoveryShare, serverShareAad } from './sealedWallets'
+import { ensureSolanaWallet, solanaSeed } from './solanaWallets'
 import { walletPrivateKey } from './wallets'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage' | 'options'>
@@ -28,15 +29,26 @@ async function upgradableWallet(context: Context, userId: string, projectId: str
 export async function keyForUpgrade(
   context: Context,
   { userId, projectId }: { userId: string; projectId: string },
-): Promise<{ address: `0x${string}`; privateKey: `0x${string}` }> {
+): Promise<{
+  address: `0x${string}`
+  privateKey: `0x${string}`
+  /** The Solana key, sealed in the same split (its seed, hex). */
+  solana: { address: string; seed: string }
+}> {
   const wallet = await upgradableWallet(context, userId, projectId)
-  return { address: wallet.address, privateKey: walletPrivateKey(context, wallet) }
+  const solana = await ensureSolanaWallet(context, userId)
+  return {
+    address: wallet.address,
+    privateKey: walletPrivateKey(context, wallet),
+    solana: { address: solana.address, seed: solanaSeed(context, solana) },
+  }
 }
 
 /**
  * Step two: the shares the frame made of that same key replace it: they are stored and the
- * whole-key ciphertext deleted in one transaction, only while the wallet is still that `server`
- * wallet (the same address). From then on the server cannot sign for it.
+ * whole-key ciphertext deleted in one transaction, with the Solana key's (the shares hold both),
+ * only while the wallet is still that `server` wallet (the same addresses). From then on the
+ * server cannot sign for either.
  */
 export async function completeUpgrade(
   context: Context,
@@ -46,23 +58,33 @@ export async function completeUpgrade(
     address: `0x${string}`
     serverShare: string
     recoveryShare: SealedRecoveryShare
+    /** The Solana account whose seed the shares hold too. */
+    solanaAddress: string
   },
 ): Promise<void> {
   const { userId, address } = params
   const wallet = await upgradableWallet(context, userId, params.projectId)
   if (wallet.address.toLowerCase() !== address.toLowerCase())
     throw new InvalidRequestError({ reason: 'The shares are of another address.' })
-  const upgraded = await context.storage.sealedWallets.upgrade(wallet.address, {
-    userId,
-    serverShare: encrypt(
-      context.keys.wallet,
-      params.serverShare,
-      serverShareAad(userId, wallet.address),
-    ),
-    recoveryShare: JSON.stringify(params.recoveryShare),
-    version: 1,
-    updatedAt: context.now(),
-  })
+  checkShareHolds(params.serverShare, true)
+  const solana = await context.storage.solanaWallets.findByUserId(userId)
+  if (solana?.address !== params.solanaAddress)
+    throw new InvalidRequestError({ reason: 'The shares are of another Solana account.' })
+  const upgraded = await context.storage.sealedWallets.upgrade(
+    wallet.address,
+    {
+      userId,
+      serverShare: encrypt(
+        context.keys.wallet,
+        params.serverShare,
+        serverShareAad(userId, wallet.address),
+      ),
+      recoveryShare: JSON.stringify(params.recoveryShare),
+      version: 1,
+      updatedAt: context.now(),
+    },
+    solana.address,
+  )
   if (!upgraded)
     throw new InvalidRequestError({ reason: 'This wallet changed meanwhile; read it again.' })
 }

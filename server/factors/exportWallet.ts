@@ -16,7 +16,13 @@ export type WalletExport = {
 } & (
   | { custody: 'server'; privateKey: `0x${string}` }
   /** Sealed: the server's share only; the frame rebuilds the key with its device share. */
-  | { custody: 'sealed'; serverShare: string; version: number }
+  | {
+      custody: 'sealed'
+      serverShare: string
+      version: number
+      /** A sealed Solana account: its seed is in the shares, rebuilt in the frame. */
+      solanaAddress?: string
+    }
 )
 
 /**
@@ -35,14 +41,16 @@ export async function exportWallet(
   const wallet = await context.storage.wallets.findByUserId(userId)
   if (!wallet) throw new NoAccountsFoundError()
   const solanaWallet = await context.storage.solanaWallets.findByUserId(userId)
-  const solana = solanaWallet
-    ? {
-        solana: {
-          address: solanaWallet.address,
-          secretKey: solanaSecretKey(context, solanaWallet),
-        },
-      }
-    : {}
+  // A sealed Solana key is in the shares: the frame rebuilds it with the EVM key.
+  const solana =
+    solanaWallet && solanaWallet.encryptedKey !== ''
+      ? {
+          solana: {
+            address: solanaWallet.address,
+            secretKey: solanaSecretKey(context, solanaWallet),
+          },
+        }
+      : {}
   if (wallet.custody === 'sealed') {
     // This device's split: the frame rebuilds the key with its own device share.
     const shares = await releaseShares(context, userId, auth.session.deviceId)
@@ -51,6 +59,7 @@ export async function exportWallet(
       custody: 'sealed',
       serverShare: shares.serverShare,
       version: shares.version,
+      ...(shares.solanaAddress ? { solanaAddress: shares.solanaAddress } : {}),
       ...solana,
     }
   }

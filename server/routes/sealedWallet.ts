@@ -11,7 +11,9 @@ import {
   recoveryShareSchema,
   releaseShares,
   rotateShares,
+  sealedSolanaOf,
   shareSchema,
+  solanaAddressSchema,
   storeSealedWallet,
 } from '../custody/sealedWallets'
 import { completeUpgrade, keyForUpgrade } from '../custody/upgradeWallet'
@@ -20,6 +22,7 @@ import { parseInput, readJson } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
 import { prepareSealedSend, sendSealed } from '../rpc/sendSealed'
 import { chainIdSchema, factorProofSchema } from '../schemas/api'
+import { sendSealedSolana } from '../solana/sendSealedSolana'
 
 const projectIdSchema = z.string().min(1).max(200)
 const addressSchema = z
@@ -31,6 +34,7 @@ const createBody = z
     address: addressSchema,
     serverShare: shareSchema,
     recoveryShare: recoveryShareSchema.nullable(),
+    solanaAddress: solanaAddressSchema.optional(),
   })
   .strict()
 const rotateBody = z
@@ -44,7 +48,7 @@ const rotateBody = z
   .strict()
 const revokeBody = z.object({ version: z.number().int().positive() }).strict()
 const upgradeKeyBody = z.object({ projectId: projectIdSchema }).strict()
-const upgradeBody = z
+const splitBody = z
   .object({
     projectId: projectIdSchema,
     address: addressSchema,
@@ -52,10 +56,19 @@ const upgradeBody = z
     recoveryShare: recoveryShareSchema,
   })
   .strict()
-const importBody = upgradeBody
+const upgradeBody = splitBody.extend({ solanaAddress: solanaAddressSchema }).strict()
+const importBody = splitBody
   .extend({
     replace: z.object({ address: addressSchema, confirmed: z.boolean() }).strict().nullable(),
     factorProof: factorProofSchema.optional(),
+    solanaAddress: solanaAddressSchema.optional(),
+  })
+  .strict()
+const solanaSendBody = z
+  .object({
+    request: z.unknown(),
+    hash: z.string().max(66),
+    transaction: z.string().min(1).max(2000),
   })
   .strict()
 const sendBody = z.object({
@@ -78,7 +91,7 @@ const rawBody = sendBody.extend({
  * split by the frame: its key once, then its shares replace it), GET and POST
  * sealed-wallet/import (the wallet an import would replace; the shares of an imported key), and
  * POST rpc/sealed/prepare and rpc/sealed/send (an approved transaction the frame signs; the
- * server only broadcasts).
+ * server only broadcasts), and POST solana/sealed/send (the same for a Solana transaction).
  */
 export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
   const sealedWalletOf = async (userId: string) => {
@@ -108,9 +121,11 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
         })
       // The split of this device (its own, the first, or one to recover from).
       const { slot } = slotFor((await slotsOf(context, user.id)).slots, session.deviceId)
+      const solanaAddress = await sealedSolanaOf(context, user.id)
       return c.json({
         custody: 'sealed' as const,
         address: wallet.address,
+        ...(solanaAddress ? { solanaAddress } : {}),
         recovery: slot.recoveryShare !== null,
         version: slot.version,
       })
@@ -125,6 +140,7 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
         address: body.address,
         serverShare: body.serverShare,
         recoveryShare: body.recoveryShare,
+        solanaAddress: body.solanaAddress,
       })
       if (!stored) throw new InvalidRequestError({ reason: 'This account has a wallet already.' })
       return c.json({ address: body.address })
@@ -183,5 +199,11 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       const auth = c.get('auth')
       const wallet = await sealedWalletOf(auth.user.id)
       return c.json({ result: await sendSealed({ context, auth, wallet, ...body }) })
+    })
+    .post('/solana/sealed/send', sessionMiddleware(context), async (c) => {
+      const body = await readJson(c, solanaSendBody)
+      const result = await sendSealedSolana(context, { userId: c.get('auth').user.id, ...body })
+      context.metrics.signed('solana', 'solana_signAndSendTransaction')
+      return c.json({ result })
     })
 }

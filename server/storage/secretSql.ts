@@ -8,7 +8,7 @@ const pageSql: Readonly<Record<SecretKind, string>> = {
   wallet:
     "SELECT user_id, address, encrypted_key AS ciphertext FROM wallets WHERE custody = 'server' AND encrypted_key <> '' AND user_id > ? ORDER BY user_id LIMIT ?",
   solanaWallet:
-    'SELECT user_id, address, encrypted_key AS ciphertext FROM solana_wallets WHERE user_id > ? ORDER BY user_id LIMIT ?',
+    "SELECT user_id, address, encrypted_key AS ciphertext FROM solana_wallets WHERE encrypted_key <> '' AND user_id > ? ORDER BY user_id LIMIT ?",
   serverShare:
     'SELECT s.user_id, w.address, s.server_share AS ciphertext FROM wallet_shares s JOIN wallets w ON w.user_id = s.user_id WHERE s.user_id > ? ORDER BY s.user_id LIMIT ?',
   // Every split of the users of the page (a user has one per device): the cursor is a user id.

@@ -112,7 +112,10 @@ export interface SolanaWalletRecord {
   userId: string
   /** The public key, base58. */
   address: string
-  /** The 32-byte seed, AES-256-GCM under the wallet key. */
+  /**
+   * The 32-byte seed, AES-256-GCM under the wallet key; `''` when it is sealed (split with the
+   * EVM key in the frame, server/custody/sealedWallets.ts): the server has no key then.
+   */
   encryptedKey: string
   createdAt: number
 }

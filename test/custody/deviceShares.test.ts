@@ -9,7 +9,9 @@ import {
   type SealedRecoveryShare,
   sealRecoveryShare,
 } from '../../frame/sealed/recoveryCipher'
+import { newWalletSecret, solanaAddressOf, solanaSeedOf } from '../../frame/sealed/walletSecret'
 import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
+import { importSealedWallet } from '../../server/custody/importWallet'
 import { opensWith, rotateMasterKey } from '../../server/ops/rotateMasterKey'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { createTestDatabase, type TestDatabase } from '../harness/postgres'
@@ -42,6 +44,7 @@ type Released = {
   recoveryShare: SealedRecoveryShare
   version: number
   slot: string
+  solanaAddress?: string
 }
 type Listed = { version: number; current: boolean; first: boolean }
 
@@ -63,8 +66,12 @@ function device(t: TestServer, id: string, address: `0x${string}`) {
       if (status !== 200) return status
       if (local?.version !== body.version) return 'asks to recover'
       const key = await combine([local.share, decodeBase64(body.serverShare) as Uint8Array])
-      const signature = await privateKeyToAccount(bytesToHex(key)).signMessage({ message })
+      const evmKey = key.subarray(0, 32)
+      const signature = await privateKeyToAccount(bytesToHex(evmKey)).signMessage({ message })
       expect(await verifyMessage({ address, message, signature })).toBe(true)
+      // A secret with the Solana seed (walletSecret.ts): it signs for the sealed Solana account.
+      const seed = solanaSeedOf(key)
+      if (seed) expect(solanaAddressOf(seed)).toBe(body.solanaAddress)
       return 'signed'
     },
     /** Unlocks (its own share, or the recovery share) and makes this device's new split. */
@@ -103,35 +110,46 @@ function device(t: TestServer, id: string, address: `0x${string}`) {
 
 const ids = ['device-aaaaaaaaaaaaaaaa', 'device-bbbbbbbbbbbbbbbb', 'device-cccccccccccccccc']
 
-/** A sealed wallet made on the first device as the frame makes it (the first slot, version 1). */
-async function sealedWallet(backend: 'sqlite' | 'postgres', email: string, count = 2) {
+/**
+ * A sealed wallet made on the first device as the frame makes it (the first slot, version 1):
+ * the EVM key alone (a wallet from before Solana keys were sealed), or with `solana` the secret
+ * of the EVM key and the Solana seed (frame/sealed/walletSecret.ts).
+ */
+async function sealedWallet(
+  backend: 'sqlite' | 'postgres',
+  email: string,
+  count = 2,
+  solana = false,
+) {
   database = backend === 'postgres' ? await createTestDatabase() : undefined
   const t = await startTestServer({
     custody: { '*': 'sealed' },
     ...(database ? { databaseUrl: database.url } : {}),
   })
   server = t
-  const key = secp256k1.utils.randomPrivateKey()
-  const { address } = privateKeyToAccount(bytesToHex(key))
+  const made = solana ? newWalletSecret() : undefined
+  const key = made?.secret ?? secp256k1.utils.randomPrivateKey()
+  const { address } = privateKeyToAccount(bytesToHex(key.subarray(0, 32)))
   const devices = ids.slice(0, count).map((id) => device(t, id, address))
   for (const each of devices) await each.login(email)
   const [first] = devices
   if (!first) throw new TypeError('no device')
   const [share, serverShare, recovery] = await split(key, 3, 2)
   if (!share || !serverShare || !recovery) throw new TypeError('split')
-  const made = await t.post(
+  const answer = await t.post(
     '/v1/sealed-wallet',
     {
       projectId: 'sealed-project',
       address,
+      ...(made ? { solanaAddress: made.solanaAddress } : {}),
       serverShare: encodeBase64(serverShare),
       recoveryShare: await sealRecoveryShare(recovery, secret, address),
     },
     first.credential,
   )
-  expect(made.status).toBe(200)
+  expect(answer.status).toBe(200)
   first.keep(share, 1)
-  return { t, address, devices }
+  return { t, address, devices, solanaAddress: made?.solanaAddress }
 }
 
 describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
@@ -216,5 +234,59 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     const twice = await Promise.all([b.recover(), b.recover()])
     expect(twice.sort()).toEqual([200, 400])
     expect((await a.devices()).length).toBe(3)
+  })
+
+  test('behavior: with the Solana key sealed, every device split holds both keys; an import replaces them all', async () => {
+    const sealed = await sealedWallet(backend, 'solana@example.test', 2, true)
+    const { t, address, solanaAddress } = sealed
+    const [a, b] = sealed.devices as [ReturnType<typeof device>, ReturnType<typeof device>]
+    expect(await b.recover()).toBe(200)
+    expect([await a.sign(), await b.sign()]).toEqual(['signed', 'signed'])
+    const userId = (await t.server.context.storage.users.findByEmail('solana@example.test'))?.id
+    const rows = await t.server.context.storage.deviceShares.findByUser(userId ?? '')
+    expect(rows).toHaveLength(1)
+    // A device's split of the EVM key alone would lose the Solana key: refused.
+    const { body } = await b.released()
+    const [, evmOnly, recovery] = await split(secp256k1.utils.randomPrivateKey(), 3, 2)
+    const refused = await t.post<{ error?: { message: string } }>(
+      '/v1/sealed-wallet/rotate',
+      {
+        fromVersion: body.version,
+        serverShare: encodeBase64(evmOnly as Uint8Array),
+        recoveryShare: await sealRecoveryShare(recovery as Uint8Array, secret, address),
+      },
+      b.credential,
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error?.message).toMatch(/Solana key too/)
+    expect(await b.sign()).toBe('signed')
+    // An import (a new key and a new Solana seed) replaces every device's split and the account.
+    const next = newWalletSecret()
+    const [, serverShare, nextRecovery] = await split(next.secret, 3, 2)
+    const imported = await importSealedWallet(t.server.context, {
+      userId: userId ?? '',
+      projectId: 'sealed-project',
+      address: next.address,
+      serverShare: encodeBase64(serverShare as Uint8Array),
+      recoveryShare: await sealRecoveryShare(nextRecovery as Uint8Array, secret, next.address),
+      replace: { address, confirmed: true },
+      solanaAddress: next.solanaAddress,
+    })
+    expect(await t.server.context.storage.deviceShares.findByUser(userId ?? '')).toEqual([])
+    expect(await t.server.context.storage.solanaWallets.findByUserId(userId ?? '')).toMatchObject({
+      address: next.solanaAddress,
+      encryptedKey: '',
+    })
+    expect(next.solanaAddress).not.toBe(solanaAddress)
+    expect([await a.sign(), await b.sign()]).toEqual(['asks to recover', 'asks to recover'])
+    expect((await b.released()).body).toMatchObject({
+      version: imported.version,
+      solanaAddress: next.solanaAddress,
+    })
+    // `latchkey rotate-master-key` re-encrypts the shares and skips the key-less Solana row.
+    const storage = t.server.context.storage
+    const keys = deriveKeys(randomBytes(32), [parseMasterKey(testMasterKey)])
+    expect(await rotateMasterKey({ storage, keys, pageSize: 1 })).toMatchObject({ rotated: 1 })
+    expect((await storage.solanaWallets.findByUserId(userId ?? ''))?.encryptedKey).toBe('')
   })
 })

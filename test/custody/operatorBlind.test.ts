@@ -1,91 +1,26 @@
-import { secp256k1 } from '@noble/curves/secp256k1'
+import { ed25519 } from '@noble/curves/ed25519'
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, test } from 'vitest'
 import { openRecoveryShare, sealRecoveryShare } from '../../frame/sealed/recoveryCipher'
-import { decrypt } from '../../server/crypto/encryption'
-import { deriveKeys, parseMasterKey } from '../../server/crypto/masterKey'
-import { walletAccount } from '../../server/custody/wallets'
-import { walletRow } from '../../server/storage/rows'
+import { newWalletSecret } from '../../frame/sealed/walletSecret'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
+import { normalizeSolanaRequest } from '../../src/approval/normalizeSolanaRequest'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
+import { decodeBase58 } from '../../src/utils/decodeBase58'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 import { readEveryRow } from '../harness/testDatabase'
+import { message, messageBytes, operatorSignatures } from './operatorAttempt'
 
 const servers: TestServer[] = []
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
 
-const message = 'operator test: sign me'
 const password = 'correct horse battery staple'
-
-/**
- * What an operator (or a thief with a backup and the master key) can do with the database, the
- * master key and the server's code: decrypt every value under every derived key with every AAD
- * the code uses, try every 32-byte value as a key and every pair of 33-byte values as Shamir
- * shares, and run the server's own signing code on every wallet row. Returns the signatures of
- * `message` that recover to `address`.
- */
-async function operatorSignatures(server: TestServer, address: `0x${string}`) {
-  const keys = deriveKeys(parseMasterKey(server.masterKey))
-  const rows = await readEveryRow(server.databaseUrl)
-  const texts = new Set<string>()
-  for (const row of rows) {
-    const userId = String(row.user_id ?? row.id ?? '')
-    const owner = rows.find(
-      (other) => other.user_id === userId && typeof other.address === 'string',
-    )
-    const rowAddress = String(row.address ?? owner?.address ?? '').toLowerCase()
-    for (const value of Object.values(row)) {
-      if (typeof value !== 'string') continue
-      texts.add(value)
-      for (const key of Object.values(keys))
-        for (const aad of [
-          `latchkey-wallet\n${userId}\n${rowAddress}`,
-          `latchkey-server-share\n${userId}\n${rowAddress}`,
-          `latchkey-solana-wallet\n${userId}\n${rowAddress}`,
-        ])
-          try {
-            texts.add(decrypt(key, value, aad))
-          } catch {}
-    }
-  }
-  const candidates: Uint8Array[] = []
-  for (const text of texts) {
-    const hex = /^(0x)?[0-9a-fA-F]+$/.test(text)
-      ? Buffer.from(text.replace(/^0x/, ''), 'hex')
-      : undefined
-    for (const bytes of [hex, decodeBase64(text), Buffer.from(text, 'base64url')])
-      if (bytes && (bytes.length === 32 || bytes.length === 33))
-        candidates.push(new Uint8Array(bytes))
-  }
-  const keysToTry = candidates.filter((bytes) => bytes.length === 32)
-  const shares = candidates.filter((bytes) => bytes.length === 33)
-  for (const [index, first] of shares.entries())
-    for (const second of shares.slice(index + 1))
-      try {
-        keysToTry.push(await combine([first, second]))
-      } catch {}
-  const signatures: `0x${string}`[] = []
-  const collect = async (sign: () => Promise<`0x${string}`>) => {
-    try {
-      const signature = await sign()
-      if (await verifyMessage({ address, message, signature })) signatures.push(signature)
-    } catch {}
-  }
-  for (const key of keysToTry)
-    if (secp256k1.utils.isValidPrivateKey(key))
-      await collect(() => privateKeyToAccount(bytesToHex(key)).signMessage({ message }))
-  // The server's own code, on every wallet row.
-  for (const row of rows.filter((row) => row.__table === 'wallets')) {
-    const wallet = walletRow.parse(row)
-    await collect(() => walletAccount({ keys }, wallet).signMessage({ message }))
-  }
-  return { signatures, candidates: candidates.length, keysTried: keysToTry.length }
-}
 
 /** A personal_sign the frame approved, sent to the server's signing endpoint. */
 async function askServerToSign(server: TestServer, credential: TestCredential, address: string) {
@@ -121,10 +56,12 @@ async function loginTo(
   return { token: answer.body.token, key }
 }
 
-/** Makes a sealed wallet as the frame does (frame/sealed/createSealedCustody.ts), password set. */
+/**
+ * Makes a sealed wallet as the frame does (frame/sealed/createSealedCustody.ts: the EVM key and
+ * the Solana seed split as one secret), password set.
+ */
 async function createSealedWallet(server: TestServer, credential: TestCredential) {
-  const key = secp256k1.utils.randomPrivateKey()
-  const { address } = privateKeyToAccount(bytesToHex(key))
+  const { secret: key, address, solanaAddress } = newWalletSecret()
   const [device, serverShare, recovery] = await split(key, 3, 2)
   if (!device || !serverShare || !recovery) throw new TypeError('split')
   const answer = await server.post(
@@ -132,13 +69,33 @@ async function createSealedWallet(server: TestServer, credential: TestCredential
     {
       projectId: 'sealed-project',
       address,
+      solanaAddress,
       serverShare: encodeBase64(serverShare),
       recoveryShare: await sealRecoveryShare(recovery, password, address),
     },
     credential,
   )
   expect(answer.status).toBe(200)
-  return { address, device }
+  return { address, solanaAddress, device }
+}
+
+/** A solana_signMessage the frame approved, sent to the server's Solana signing endpoint. */
+async function askServerToSignSolana(
+  server: TestServer,
+  credential: TestCredential,
+  account: string,
+) {
+  const { request } = normalizeSolanaRequest({
+    method: 'solana_signMessage',
+    params: { message: encodeBase58(messageBytes), pubkey: account },
+    account,
+    chain: undefined,
+  })
+  return server.post<{ result?: { signature: string }; error?: { message: string } }>(
+    '/v1/solana/rpc',
+    { method: 'solana_signMessage', request, hash: hashCanonicalRequest(request) },
+    credential,
+  )
 }
 
 /**
@@ -184,10 +141,16 @@ test('behavior: with the database, the master key and the code, no signature for
       mode: 'sealed',
     },
   )
-  const { address, device } = await createSealedWallet(server, credential)
-  expect((await server.get<{ address: string }>('/v1/user', credential)).body.address).toBe(address)
+  const { address, solanaAddress, device } = await createSealedWallet(server, credential)
+  const user = await server.get<{ address: string; solana: { address: string } }>(
+    '/v1/user',
+    credential,
+  )
+  expect(user.body.address).toBe(address)
+  // The Solana account is the sealed one, not a key the server made.
+  expect(user.body.solana.address).toBe(solanaAddress)
   // Two more devices get splits of their own (per-device splits): the server now keeps three
-  // server shares of the same key, each of another split.
+  // server shares of the same secret, each of another split.
   const serverShares = [await enrolDevice(server, 'device-cccccccccccccccc', address)]
   serverShares.push(await enrolDevice(server, 'device-dddddddddddddddd', address))
   const stored = await readEveryRow(server.databaseUrl)
@@ -195,17 +158,21 @@ test('behavior: with the database, the master key and the code, no signature for
   // Shares of different splits never combine: different polynomials through the same secret.
   const [one, two] = serverShares as [Uint8Array, Uint8Array]
   const mixed = await combine([one, two])
-  expect(privateKeyToAccount(bytesToHex(mixed)).address).not.toBe(address)
+  expect(privateKeyToAccount(bytesToHex(mixed.slice(0, 32))).address).not.toBe(address)
 
-  // The server's signing endpoint refuses.
+  // The server's signing endpoints refuse, EVM and Solana.
   const refused = await askServerToSign(server, credential, address)
   expect(refused.status).toBe(400)
   expect(refused.body.error?.message).toMatch(/sealed: the server cannot sign/)
+  const refusedSolana = await askServerToSignSolana(server, credential, solanaAddress)
+  expect(refusedSolana.status).toBe(400)
+  expect(refusedSolana.body.error?.message).toMatch(/sealed: the server cannot sign/)
 
-  const attempt = await operatorSignatures(server, address)
+  const attempt = await operatorSignatures(server, address, solanaAddress)
   // It had material to work with (the server share among it), and made no valid signature.
   expect(attempt.candidates).toBeGreaterThan(0)
   expect(attempt.signatures).toEqual([])
+  expect(attempt.solanaSignatures).toEqual([])
 
   // The visitor can: the server share with the device share, or with the recovery share and
   // the password (so the operator's failure is not the test's).
@@ -220,8 +187,14 @@ test('behavior: with the database, the master key and the code, no signature for
     await openRecoveryShare(released.body.recoveryShare, password, address),
   ]) {
     const key = await combine([other as Uint8Array, serverShare])
-    const signature = await privateKeyToAccount(bytesToHex(key)).signMessage({ message })
+    const signature = await privateKeyToAccount(bytesToHex(key.slice(0, 32))).signMessage({
+      message,
+    })
     expect(await verifyMessage({ address, message, signature })).toBe(true)
+    const solanaSignature = ed25519.sign(messageBytes, key.slice(32))
+    expect(
+      ed25519.verify(solanaSignature, messageBytes, decodeBase58(solanaAddress) as Uint8Array),
+    ).toBe(true)
   }
   expect(await openRecoveryShare(released.body.recoveryShare, 'wrong password!', address)).toBe(
     undefined,
@@ -232,12 +205,20 @@ test('behavior: the same procedure signs for a server wallet', async () => {
   const server = await startTestServer()
   servers.push(server)
   const credential = await server.login('custodial@example.test')
-  const { address } = (await server.get<{ address: `0x${string}` }>('/v1/user', credential)).body
+  const user = await server.get<{ address: `0x${string}`; solana: { address: string } }>(
+    '/v1/user',
+    credential,
+  )
+  const { address } = user.body
+  const solanaAddress = user.body.solana.address
   const signed = await askServerToSign(server, credential, address)
   expect(
     await verifyMessage({ address, message, signature: signed.body.result as `0x${string}` }),
   ).toBe(true)
+  const signedSolana = await askServerToSignSolana(server, credential, solanaAddress)
+  expect(signedSolana.status).toBe(200)
 
-  const attempt = await operatorSignatures(server, address)
+  const attempt = await operatorSignatures(server, address, solanaAddress)
   expect(attempt.signatures.length).toBeGreaterThan(0)
+  expect(attempt.solanaSignatures.length).toBeGreaterThan(0)
 })

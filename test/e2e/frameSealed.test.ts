@@ -112,10 +112,13 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
     expect(wallet?.encryptedKey).toBe('')
     if (!wallet) return
     expect(() => walletAccount(context(), wallet)).toThrow(/sealed: the server cannot sign/)
-    // The server keeps one share only (33 bytes), and the recovery share waits for a password.
+    // The server keeps one share only (65 bytes: the EVM key and the Solana seed), and the
+    // recovery share waits for a password. The Solana account is sealed too: no key here.
     const shares = await releaseShares(context(), wallet.userId)
-    expect(decodeBase64(shares.serverShare)?.length).toBe(33)
+    expect(decodeBase64(shares.serverShare)?.length).toBe(65)
     expect(shares.recoveryShare).toBeNull()
+    const solana = await context().storage.solanaWallets.findByUserId(wallet.userId)
+    expect(solana).toMatchObject({ address: shares.solanaAddress, encryptedKey: '' })
 
     // The server's signing endpoint, asked by another device-bound session of the same user.
     const credential = await lab.server.login(email, 'device-cccccccccccccccc')
@@ -276,13 +279,13 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
 
     // The secrets, as the wallet origin and the server hold them.
     const device = await deviceShare(walletFrame(page, lab), address)
-    expect(device).toHaveLength(33)
+    expect(device).toHaveLength(65)
     const user = await context().storage.users.findByEmail(email)
     if (!user || !device) throw new TypeError('no sealed wallet')
     const released = await releaseShares(context(), user.id)
     const server = decodeBase64(released.serverShare) as Uint8Array
     const key = await combine([new Uint8Array(device), server])
-    expect(privateKeyToAccount(bytesToHex(key)).address).toBe(address)
+    expect(privateKeyToAccount(bytesToHex(key.subarray(0, 32))).address).toBe(address)
     const secrets = [new Uint8Array(device), server, key]
     const forms = secrets.flatMap((bytes) => {
       const hex = Buffer.from(bytes).toString('hex')
@@ -329,7 +332,7 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
       const { page, address, calls } = await signedIn(`sealed-tamper-${alter}`)
       expect((await personalSign(page, address, 'first', 'before tampering', true)).ok).toBe(true)
       const original = await deviceShare(walletFrame(page, lab), address, alter)
-      expect(original).toHaveLength(33)
+      expect(original).toHaveLength(65)
       // The frame reads its IndexedDB again after a reload (it keeps the share in memory meanwhile).
       await page.reload()
       await page.waitForFunction(() =>
@@ -385,7 +388,7 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
         expect(await verifyMessage({ address, message: 'recovered', signature })).toBe(true)
         // A new split: the device share is a new one.
         const renewed = await deviceShare(walletFrame(page, lab), address)
-        expect(renewed).toHaveLength(33)
+        expect(renewed).toHaveLength(65)
         expect(renewed).not.toEqual(original)
       }
       await page.close()

@@ -1,3 +1,4 @@
+import { type Address, createSolanaRpc } from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, type Hex, verifyMessage } from 'viem'
@@ -5,9 +6,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { releaseShares } from '../../server/custody/sealedWallets'
 import { createWalletRecord, walletAccount } from '../../server/custody/wallets'
-import { decodeBase64 } from '../../src/utils/base64'
+import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import { inject } from '../harness/inject'
+import { SOL } from '../solana/solanaRpc.fixture'
+import { type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc'
+import { solTransfer, unsignedTransaction } from '../solana/unsignedTransaction.fixture'
 import {
   frameOf,
   loginByEmail,
@@ -43,12 +47,17 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
   let browser: TestBrowser
 
   let close: (() => Promise<void>) | undefined
+  let solana: SolanaRpc
 
   beforeAll(async () => {
-    ;({ lab, browser, close } = await startSealedLab(rpcUrls))
+    solana = await startSolanaRpc({ slotMs: 0 })
+    ;({ lab, browser, close } = await startSealedLab(rpcUrls, 'partitioned', {
+      server: { solanaClusters: { localnet: solana.url } },
+    }))
   })
   afterAll(async () => {
     await close?.()
+    await solana?.stop()
   })
 
   const context = () => lab.server.server.context
@@ -89,11 +98,13 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
     const page = await browser.newPage()
     const calls = watchServer(page)
     await openHost(page, lab.hostUrl)
-    expect(await loginByEmail(page, lab.server.sink, email)).toMatchObject({
-      ok: true,
-      value: { address: made.address },
-    })
+    const login = await loginByEmail(page, lab.server.sink, email)
+    expect(login).toMatchObject({ ok: true, value: { address: made.address } })
     const address = made.address
+    // Its Solana key, made whole by the server too (at the first GET /user).
+    const solanaAddress = (login as { value: { solana: { address: Address } } }).value.solana
+      .address
+    expect((await context().storage.solanaWallets.findByUserId(userId))?.encryptedKey).not.toBe('')
     await startRequest(page, 'sign', 'RPC_REQUEST', {
       method: 'personal_sign',
       params: [bytesToHex(new TextEncoder().encode('sealed now')), address],
@@ -124,16 +135,45 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
       new Uint8Array(device ?? []),
       decodeBase64(released.serverShare) as Uint8Array,
     ])
-    expect(privateKeyToAccount(bytesToHex(key)).address).toBe(address)
+    expect(privateKeyToAccount(bytesToHex(key.subarray(0, 32))).address).toBe(address)
     key.fill(0)
-    // The next approval asks no password.
+    // Its Solana key was sealed in the same split: same address, no key on the server.
+    expect(released.solanaAddress).toBe(solanaAddress)
+    expect(await context().storage.solanaWallets.findByUserId(userId)).toMatchObject({
+      address: solanaAddress,
+      encryptedKey: '',
+    })
+    // The next approval asks no password: a Solana send, signed in the frame, sent once by the
+    // server (recorded under its signature), and the SOL moves.
+    await solana.airdrop(solanaAddress, SOL)
+    const recipient = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' as Address
+    const cluster = createSolanaRpc(solana.url)
+    const { blockhash } = (await cluster.getLatestBlockhash().send()).value
+    const transfer = unsignedTransaction({
+      payer: solanaAddress,
+      blockhash,
+      instructions: [solTransfer(solanaAddress, recipient, SOL / 4n)],
+    })
     await startRequest(page, 'next', 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode('and again')), address],
+      method: 'solana_signAndSendTransaction',
+      params: {
+        transaction: encodeBase64(transfer),
+        chain: 'solana:localnet',
+        options: { preflightCommitment: 'confirmed' },
+      },
     })
     await waitForApproval(page, 2)
     await approve(page)
-    expect((await waitForResult(page, 'next')).ok).toBe(true)
+    const sent = await waitForResult(page, 'next')
+    expect(sent.ok).toBe(true)
+    const sentSignature = (sent as { value: { result: { signature: string } } }).value.result
+      .signature
+    expect(calls).not.toContain('/v1/solana/rpc')
+    expect(calls).toContain('/v1/solana/sealed/send')
+    expect(await context().storage.solanaSends.find(sentSignature)).toMatchObject({
+      status: 'sent',
+    })
+    expect((await cluster.getBalance(recipient).send()).value).toBe(SOL / 4n)
     expect(browser.pageErrors()).toEqual([])
     await page.close()
   })
@@ -164,7 +204,7 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
       expect(after.serverShare).not.toBe(before.serverShare)
       expect(after.recoveryShare?.ciphertext).not.toBe(before.recoveryShare?.ciphertext)
       const secondShare = await deviceShare(walletFrame(other, lab), address)
-      expect(secondShare).toHaveLength(33)
+      expect(secondShare).toHaveLength(65)
       expect(secondShare).not.toEqual(firstShare)
 
       // The first device's split is still valid: the approval at once, no password, same share.

@@ -89,7 +89,12 @@ export function watchServer(page: Page) {
   const calls: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (/^\/v1\/(rpc|rpc\/sealed\/send|sealed-wallet\/shares)$/.test(pathname)) calls.push(pathname)
+    if (
+      /^\/v1\/(rpc|rpc\/sealed\/send|sealed-wallet\/shares|solana\/rpc|solana\/sealed\/send)$/.test(
+        pathname,
+      )
+    )
+      calls.push(pathname)
   })
   return calls
 }

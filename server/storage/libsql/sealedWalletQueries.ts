@@ -13,14 +13,27 @@ const isAddressTaken = (error: unknown) =>
 
 const insertShares = `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)`
 
+/** A sealed Solana account: its row has no key (the shares hold it). */
+const insertSealedSolana = `INSERT INTO solana_wallets (user_id, address, encrypted_key, created_at)`
+
 /** Sealed wallets (the `wallets` row with custody 'sealed') and their shares on libsql. */
 export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallets'> {
   return {
     sealedWallets: {
-      async create(wallet, shares) {
+      async create(wallet, shares, solanaAddress) {
+        const solana =
+          solanaAddress === undefined
+            ? []
+            : [
+                {
+                  sql: `${insertSealedSolana} VALUES (?, ?, '', ?)`,
+                  args: [wallet.userId, solanaAddress, wallet.createdAt],
+                },
+              ]
         try {
           await client.batch(
             [
+              ...solana,
               {
                 sql: `INSERT INTO wallets (user_id, address, encrypted_key, created_at, custody)
                       VALUES (?, ?, '', ?, 'sealed')`,
@@ -66,15 +79,35 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
         })
         return result.rowsAffected === 1
       },
-      async upgrade(address, shares) {
+      async upgrade(address, shares, solanaAddress) {
         const owned = `EXISTS (SELECT 1 FROM wallets
                          WHERE user_id = ? AND lower(address) = lower(?) AND custody = 'server')`
+        // Each statement takes only if the one before did: all of it is written, or none.
+        const solana =
+          solanaAddress === undefined
+            ? []
+            : [
+                {
+                  sql: `UPDATE solana_wallets SET encrypted_key = ''
+                        WHERE user_id = ? AND address = ? AND encrypted_key <> '' AND ${owned}`,
+                  args: [shares.userId, solanaAddress, shares.userId, address],
+                },
+              ]
+        const solanaSealed =
+          solanaAddress === undefined
+            ? { sql: '', args: [] }
+            : {
+                sql: ` AND EXISTS (SELECT 1 FROM solana_wallets
+                         WHERE user_id = ? AND address = ? AND encrypted_key = '')`,
+                args: [shares.userId, solanaAddress],
+              }
         try {
-          const [inserted, updated] = await client.batch(
+          const results = await client.batch(
             [
+              ...solana,
               {
                 sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
-                      SELECT ?, ?, ?, ?, ? WHERE ${owned}`,
+                      SELECT ?, ?, ?, ?, ? WHERE ${owned}${solanaSealed.sql}`,
                 args: [
                   shares.userId,
                   shares.serverShare,
@@ -83,23 +116,25 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
                   shares.updatedAt,
                   shares.userId,
                   address,
+                  ...solanaSealed.args,
                 ],
               },
               {
                 sql: `UPDATE wallets SET custody = 'sealed', encrypted_key = ''
-                      WHERE user_id = ? AND lower(address) = lower(?) AND custody = 'server'`,
-                args: [shares.userId, address],
+                      WHERE user_id = ? AND lower(address) = lower(?) AND custody = 'server'
+                        AND EXISTS (SELECT 1 FROM wallet_shares WHERE user_id = ?)`,
+                args: [shares.userId, address, shares.userId],
               },
             ],
             'write',
           )
-          return inserted?.rowsAffected === 1 && updated?.rowsAffected === 1
+          return results.every((result) => result.rowsAffected === 1)
         } catch (error) {
           if (isConstraintViolation(error)) return false
           throw error
         }
       },
-      async importKey(wallet, shares, replacing) {
+      async importKey(wallet, shares, replacing, solanaAddress) {
         const shareArgs = [
           shares.userId,
           shares.serverShare,
@@ -141,10 +176,33 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
                   args: [...shareArgs, wallet.userId, wallet.address, wallet.userId],
                 },
               ]
+        // The Solana account is replaced only when these shares were stored just now.
+        const stored = `EXISTS (SELECT 1 FROM wallet_shares WHERE user_id = ? AND server_share = ?)`
+        const solana =
+          solanaAddress === undefined
+            ? []
+            : [
+                {
+                  sql: `DELETE FROM solana_wallets WHERE user_id = ? AND ${stored}`,
+                  args: [wallet.userId, wallet.userId, shares.serverShare],
+                },
+                {
+                  sql: `${insertSealedSolana} SELECT ?, ?, '', ? WHERE ${stored}`,
+                  args: [
+                    wallet.userId,
+                    solanaAddress,
+                    wallet.createdAt,
+                    wallet.userId,
+                    shares.serverShare,
+                  ],
+                },
+              ]
         try {
-          const results = await client.batch(statements, 'write')
+          const results = await client.batch([...statements, ...solana], 'write')
           // The UPDATE (or INSERT) of the wallet and the INSERT of its shares both took.
-          const wrote = results.slice(-2).every((result) => result.rowsAffected === 1)
+          const wrote = results
+            .slice(statements.length - 2, statements.length)
+            .every((result) => result.rowsAffected === 1)
           return wrote ? 'stored' : 'changed'
         } catch (error) {
           if (isAddressTaken(error)) return 'taken'

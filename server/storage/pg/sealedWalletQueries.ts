@@ -3,13 +3,22 @@ import { sealedSharesRow } from '../rows'
 import type { Storage } from '../storage'
 import { inTransaction, isUniqueViolation, selectOne } from './pgDatabase'
 
+/** Thrown inside an upgrade's transaction to roll it back: not that wallet any more. */
+class NotThatWallet extends Error {}
+
 /** Sealed wallets (the `wallets` row with custody 'sealed') and their shares on PostgreSQL. */
 export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> {
   return {
     sealedWallets: {
-      async create(wallet, shares) {
+      async create(wallet, shares, solanaAddress) {
         try {
           await inTransaction(pool, async (client) => {
+            if (solanaAddress !== undefined)
+              await client.query(
+                `INSERT INTO solana_wallets (user_id, address, encrypted_key, created_at)
+                 VALUES ($1, $2, '', $3)`,
+                [wallet.userId, solanaAddress, wallet.createdAt],
+              )
             await client.query(
               `INSERT INTO wallets (user_id, address, encrypted_key, created_at, custody)
                VALUES ($1, $2, '', $3, 'sealed')`,
@@ -54,9 +63,18 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
         )
         return result.rowCount === 1
       },
-      async upgrade(address, shares) {
+      async upgrade(address, shares, solanaAddress) {
         try {
           return await inTransaction(pool, async (client) => {
+            if (solanaAddress !== undefined) {
+              const sealed = await client.query(
+                `UPDATE solana_wallets SET encrypted_key = ''
+                 WHERE user_id = $1 AND address = $2 AND encrypted_key <> ''`,
+                [shares.userId, solanaAddress],
+              )
+              // Not that Solana account: nothing written (thrown to roll back the transaction).
+              if (sealed.rowCount !== 1) throw new NotThatWallet()
+            }
             // The row lock of this UPDATE makes a concurrent upgrade wait, then find it sealed.
             const updated = await client.query(
               `UPDATE wallets SET custody = 'sealed', encrypted_key = ''
@@ -64,7 +82,7 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
               [shares.userId, address],
             )
             // Not that server wallet (sealed already, another address): nothing changed.
-            if (updated.rowCount !== 1) return false
+            if (updated.rowCount !== 1) throw new NotThatWallet()
             await client.query(
               `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
                VALUES ($1, $2, $3, $4, $5)`,
@@ -79,11 +97,11 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
             return true
           })
         } catch (error) {
-          if (isUniqueViolation(error)) return false
+          if (isUniqueViolation(error) || error instanceof NotThatWallet) return false
           throw error
         }
       },
-      async importKey(wallet, shares, replacing) {
+      async importKey(wallet, shares, replacing, solanaAddress) {
         try {
           return await inTransaction(pool, async (client) => {
             if (replacing === null)
@@ -117,6 +135,14 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
                 shares.updatedAt,
               ],
             )
+            if (solanaAddress !== undefined) {
+              await client.query('DELETE FROM solana_wallets WHERE user_id = $1', [wallet.userId])
+              await client.query(
+                `INSERT INTO solana_wallets (user_id, address, encrypted_key, created_at)
+                 VALUES ($1, $2, '', $3)`,
+                [wallet.userId, solanaAddress, wallet.createdAt],
+              )
+            }
             return 'stored' as const
           })
         } catch (error) {
