@@ -5,6 +5,7 @@ import { ChainMismatchError } from './ChainMismatchError'
 import { ChainNotSupportedError } from './ChainNotSupportedError'
 import { ChainRequestFailedError } from './ChainRequestFailedError'
 import { ChainTimeoutError } from './ChainTimeoutError'
+import { commerceErrorRegistry } from './commerceErrorRegistry'
 import { DeviceProofNonceError } from './DeviceProofNonceError'
 import { EmailDeliveryFailedError } from './EmailDeliveryFailedError'
 import { EmailInUseError } from './EmailInUseError'
@@ -24,12 +25,6 @@ import { InvalidSecondFactorError, secondFactorFailures } from './InvalidSecondF
 import { InvalidSessionError } from './InvalidSessionError'
 import { InvalidWalletSecretError, walletSecretProblems } from './InvalidWalletSecretError'
 import { LastLoginError } from './LastLoginError'
-import { OnrampAmountError } from './OnrampAmountError'
-import { OnrampNotSupportedError } from './OnrampNotSupportedError'
-import { OnrampProviderError } from './OnrampProviderError'
-import { OnrampSessionFinalError } from './OnrampSessionFinalError'
-import { OnrampSessionNotFoundError } from './OnrampSessionNotFoundError'
-import { OnrampWebhookSignatureError } from './OnrampWebhookSignatureError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 import { OtpAttemptsExceededError } from './OtpAttemptsExceededError'
 import { OtpExpiredError } from './OtpExpiredError'
@@ -56,7 +51,6 @@ import { SocialProviderNotConfiguredError } from './SocialProviderNotConfiguredE
 import { SocialRedirectUnavailableError } from './SocialRedirectUnavailableError'
 import { SocialResultInvalidError } from './SocialResultInvalidError'
 import { SocialStateError } from './SocialStateError'
-import { SwapProviderError } from './SwapProviderError'
 import type { ErrorRegistry } from './serializeError'
 import { WalletImportError, walletImportFailures } from './WalletImportError'
 
@@ -167,39 +161,6 @@ export const serverErrorRegistry: ErrorRegistry = {
     },
   },
   InvalidSessionError: { revive: () => new InvalidSessionError() },
-  OnrampAmountError: {
-    fields: ['currency', 'min', 'max'],
-    revive: (error) =>
-      new OnrampAmountError({
-        currency: readStringDetail(error, 'currency') ?? unknown,
-        min: readStringDetail(error, 'min') ?? unknown,
-        max: readStringDetail(error, 'max') ?? unknown,
-      }),
-  },
-  OnrampNotSupportedError: {
-    fields: ['what'],
-    revive: (error) =>
-      new OnrampNotSupportedError({ what: readStringDetail(error, 'what') ?? unknown }),
-  },
-  OnrampProviderError: {
-    fields: ['provider', 'status'],
-    revive: (error) =>
-      new OnrampProviderError({
-        provider: readStringDetail(error, 'provider') ?? unknown,
-        status: readNumberDetail(error, 'status') ?? 0,
-      }),
-  },
-  OnrampSessionFinalError: {
-    fields: ['status'],
-    revive: (error) =>
-      new OnrampSessionFinalError({ status: readStringDetail(error, 'status') ?? unknown }),
-  },
-  OnrampSessionNotFoundError: { revive: () => new OnrampSessionNotFoundError() },
-  OnrampWebhookSignatureError: {
-    fields: ['provider'],
-    revive: (error) =>
-      new OnrampWebhookSignatureError({ provider: readStringDetail(error, 'provider') ?? unknown }),
-  },
   LastLoginError: { revive: () => new LastLoginError() },
   OriginNotAllowedError: { revive: () => new OriginNotAllowedError({ origin: unknown }) },
   OtpAttemptsExceededError: { revive: () => new OtpAttemptsExceededError() },
@@ -286,14 +247,6 @@ export const serverErrorRegistry: ErrorRegistry = {
   },
   SocialResultInvalidError: { revive: () => new SocialResultInvalidError({ reason: unknown }) },
   SocialStateError: { revive: () => new SocialStateError() },
-  SwapProviderError: {
-    fields: ['provider', 'status'],
-    revive: (error) =>
-      new SwapProviderError({
-        provider: readStringDetail(error, 'provider') ?? unknown,
-        status: readNumberDetail(error, 'status') ?? 0,
-      }),
-  },
   WalletImportError: {
     fields: ['reason'],
     revive: (error) => {
@@ -302,4 +255,5 @@ export const serverErrorRegistry: ErrorRegistry = {
       return new WalletImportError({ reason: known ?? 'CHANGED' })
     },
   },
+  ...commerceErrorRegistry,
 }
