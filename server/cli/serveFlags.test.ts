@@ -119,6 +119,7 @@ describe('one name per option in the CLI, the environment and createLatchkeyServ
       'master-key': 'ab'.repeat(32),
       custody: 'shop=sealed',
       'sign-above': '1=0.5',
+      'token-above': '1:0x0000000000000000000000000000000000000001=100',
       'login-methods': 'false',
       'proof-ttl-ms': '60000',
       'extra-master-key': 'cd'.repeat(32),

@@ -45,7 +45,7 @@ export const signingServeFlags: readonly ServeFlag[] = [
     read: record,
   },
   {
-    name: 'sign-above-token',
+    name: 'token-above',
     option: 'secondFactor.tokenAbove',
     takes: 'value',
     multiple: true,
