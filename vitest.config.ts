@@ -95,7 +95,11 @@ const uiProject = (name: string, include: string[], isolate: boolean) => ({
     environment: 'happy-dom',
     testTimeout: 20_000,
     include,
-    exclude: isolate ? [] : ['**/node_modules/**', ...moduleMockFiles],
+    // `*.integration.test.ts` files under ui/ run in Node with the integration project (the
+    // browser-like environment's fetch applies CORS to the loopback servers they start).
+    exclude: isolate
+      ? []
+      : ['**/node_modules/**', '**/*.integration.test.{ts,tsx}', ...moduleMockFiles],
     setupFiles: ['test/ui/setup.ts'],
     globalSetup: [serverBundlesSetup],
     // As the unit files: one module graph (and one happy-dom window) per worker; test/ui/setup.ts
