@@ -28,6 +28,13 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
           userId,
         ])
       },
+      async append(id, userId, previous, hash) {
+        const result = await client.execute({
+          sql: 'UPDATE calls SET hashes = ? WHERE id = ? AND user_id = ? AND hashes = ?',
+          args: [JSON.stringify([...previous, hash]), id, userId, JSON.stringify(previous)],
+        })
+        return result.rowsAffected === 1
+      },
     },
     async prune(now) {
       await client.batch(

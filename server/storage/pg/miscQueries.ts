@@ -27,6 +27,13 @@ export function miscQueries(pool: Pool): Pick<Storage, 'calls' | 'prune'> {
           userId,
         ])
       },
+      async append(id, userId, previous, hash) {
+        const result = await pool.query(
+          'UPDATE calls SET hashes = $1 WHERE id = $2 AND user_id = $3 AND hashes = $4',
+          [JSON.stringify([...previous, hash]), id, userId, JSON.stringify(previous)],
+        )
+        return result.rowCount === 1
+      },
     },
     async prune(now) {
       await inTransaction(pool, async (client) => {
