@@ -120,6 +120,15 @@ describe.each(['sqlite', 'postgres'] as const)('sealed wallet_sendCalls on %s', 
     return t.post<Answer>('/v1/rpc/sealed/send', { ...base, ...extra, raw }, user.credential)
   }
 
+  const callsStatus = async (credential: TestCredential, id: Hex) =>
+    (
+      await t.post<{ result: { status: number; receipts: { transactionHash: Hex }[] } }>(
+        '/v1/rpc',
+        { chainId: 1, method: 'wallet_getCallsStatus', params: [id] },
+        credential,
+      )
+    ).body.result
+
   const balance = async (address: Hex) =>
     BigInt(await rpc<Hex>(anvil.rpcUrl, 'eth_getBalance', [address, 'latest']))
 
@@ -136,6 +145,8 @@ describe.each(['sqlite', 'postgres'] as const)('sealed wallet_sendCalls on %s', 
     expect((await sendCall(user, batch, 0, { batch: opened })).status).toBe(400)
     const other = await approved(user.credential, user.account.address, ['0.1', '0.3'])
     expect((await sendCall(user, other, 1, { batch: opened })).status).toBe(400)
+    // Stopped here, the batch says it is short of its calls (600), not confirmed.
+    expect((await callsStatus(user.credential, opened.id)).status).toBe(600)
     const second = await sendCall(user, batch, 1, { batch: opened })
     expect(second.status).toBe(200)
     expect(second.body.batch).toEqual(opened)
@@ -147,15 +158,9 @@ describe.each(['sqlite', 'postgres'] as const)('sealed wallet_sendCalls on %s', 
       'latest',
     ])
     expect(Number(nonce)).toBe(2)
-    const status = await t.post<{
-      result: { status: number; receipts: { transactionHash: Hex }[] }
-    }>(
-      '/v1/rpc',
-      { chainId: 1, method: 'wallet_getCallsStatus', params: [opened.id] },
-      user.credential,
-    )
-    expect(status.body.result.status).toBe(200)
-    expect(status.body.result.receipts.map((r) => r.transactionHash)).toEqual([
+    const status = await callsStatus(user.credential, opened.id)
+    expect(status.status).toBe(200)
+    expect(status.receipts.map((r) => r.transactionHash)).toEqual([
       first.body.result,
       second.body.result,
     ])

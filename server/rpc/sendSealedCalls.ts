@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
+import { BroadcastUncertainError } from '../../src/errors/BroadcastUncertainError'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { sha256Hex } from '../crypto/hash'
 import { requireFactorForSign } from '../factors/signPolicy'
@@ -38,6 +39,8 @@ export async function sendSealedCall(
   )
   let batch: SealedBatch
   let gate: SendGate
+  let previous: Hex[] = []
+  let admitted = false
   if (index === 0) {
     if (call.batch) notThisBatch()
     const salt = randomBytes(16).toString('hex')
@@ -50,7 +53,8 @@ export async function sendSealedCall(
           userId: auth.user.id,
           chainId: request.chainId,
           hashes: [sent],
-          failed: false,
+          // Short of its calls until the last one is recorded: a batch that stops says so.
+          failed: request.calls.length > 1,
           createdAt: context.now(),
         }),
     }
@@ -58,18 +62,27 @@ export async function sendSealedCall(
     const given = call.batch
     if (!given || batchId(hash, auth.session.id, given.salt) !== given.id) notThisBatch()
     batch = given
-    let previous: Hex[] = []
     gate = {
       async admit() {
         const record = await context.storage.calls.find(given.id, auth.user.id)
         if (!record || record.hashes.length !== index) notThisBatch()
         previous = record.hashes
+        admitted = true
       },
       async record(sent) {
-        if (!(await context.storage.calls.append(given.id, auth.user.id, previous, sent)))
+        const short = index + 1 < request.calls.length
+        if (!(await context.storage.calls.append(given.id, auth.user.id, previous, sent, short)))
           notThisBatch()
       },
     }
   }
-  return { result: await sendSealed(call, gate), batch }
+  try {
+    return { result: await sendSealed(call, gate), batch }
+  } catch (error) {
+    // A later call sent or not, nobody can tell yet: kept, as the server's own batches keep it
+    // (the status shows its receipt if it is mined); the batch stops there.
+    if (index > 0 && admitted && error instanceof BroadcastUncertainError && error.hash)
+      await context.storage.calls.append(batch.id, auth.user.id, previous, error.hash, true)
+    throw error
+  }
 }

@@ -142,14 +142,16 @@ export interface Storage extends FactorStorage, PasskeyStorage, DeviceShareStora
     create(calls: CallsRecord): Promise<void>
     find(id: string, userId: string): Promise<CallsRecord | undefined>
     /**
-     * Adds the next hash of a batch sent call by call (a sealed wallet's): false unless the
-     * batch still holds exactly `previous` (a call sent twice or out of order changes nothing).
+     * Adds the next hash of a batch sent call by call (a sealed wallet's), with whether the
+     * batch is still short of its calls: false unless the batch still holds exactly `previous`
+     * (a call sent twice or out of order changes nothing).
      */
     append(
       id: string,
       userId: string,
       previous: `0x${string}`[],
       hash: `0x${string}`,
+      failed: boolean,
     ): Promise<boolean>
   }
   sends: {

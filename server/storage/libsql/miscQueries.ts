@@ -28,10 +28,16 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
           userId,
         ])
       },
-      async append(id, userId, previous, hash) {
+      async append(id, userId, previous, hash, failed) {
         const result = await client.execute({
-          sql: 'UPDATE calls SET hashes = ? WHERE id = ? AND user_id = ? AND hashes = ?',
-          args: [JSON.stringify([...previous, hash]), id, userId, JSON.stringify(previous)],
+          sql: 'UPDATE calls SET hashes = ?, failed = ? WHERE id = ? AND user_id = ? AND hashes = ?',
+          args: [
+            JSON.stringify([...previous, hash]),
+            failed ? 1 : 0,
+            id,
+            userId,
+            JSON.stringify(previous),
+          ],
         })
         return result.rowsAffected === 1
       },

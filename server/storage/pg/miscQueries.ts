@@ -27,10 +27,16 @@ export function miscQueries(pool: Pool): Pick<Storage, 'calls' | 'prune'> {
           userId,
         ])
       },
-      async append(id, userId, previous, hash) {
+      async append(id, userId, previous, hash, failed) {
         const result = await pool.query(
-          'UPDATE calls SET hashes = $1 WHERE id = $2 AND user_id = $3 AND hashes = $4',
-          [JSON.stringify([...previous, hash]), id, userId, JSON.stringify(previous)],
+          'UPDATE calls SET hashes = $1, failed = $2 WHERE id = $3 AND user_id = $4 AND hashes = $5',
+          [
+            JSON.stringify([...previous, hash]),
+            failed ? 1 : 0,
+            id,
+            userId,
+            JSON.stringify(previous),
+          ],
         )
         return result.rowCount === 1
       },
