@@ -21,6 +21,7 @@ import type { AppEnv } from '../http/appEnv'
 import { parseInput, readJson } from '../http/readJson'
 import { sessionMiddleware } from '../http/sessionMiddleware'
 import { prepareSealedSend, sendSealed } from '../rpc/sendSealed'
+import { sendSealedCall } from '../rpc/sendSealedCalls'
 import { chainIdSchema, factorProofSchema } from '../schemas/api'
 import { sendSealedSolana } from '../solana/sendSealedSolana'
 
@@ -76,9 +77,18 @@ const sendBody = z.object({
   request: z.unknown(),
   hash: z.string().max(66),
   factorProof: factorProofSchema.optional(),
+  // A call of an approved wallet_sendCalls batch (`request` is the batch).
+  index: z.number().int().min(0).max(255).optional(),
 })
 const rawBody = sendBody.extend({
   raw: z.string().regex(/^0x[0-9a-fA-F]{2,262144}$/) as unknown as z.ZodType<`0x${string}`>,
+  batch: z
+    .object({
+      id: z.string().regex(/^0x[0-9a-f]{64}$/) as unknown as z.ZodType<`0x${string}`>,
+      salt: z.string().regex(/^[0-9a-f]{32}$/),
+    })
+    .strict()
+    .optional(),
 })
 
 /**
@@ -91,7 +101,7 @@ const rawBody = sendBody.extend({
  * split by the frame: its key once, then its shares replace it), GET and POST
  * sealed-wallet/import (the wallet an import would replace; the shares of an imported key), and
  * POST rpc/sealed/prepare and rpc/sealed/send (an approved transaction the frame signs; the
- * server only broadcasts), and POST solana/sealed/send (the same for a Solana transaction).
+ * server only broadcasts; with `index`, a call of an approved wallet_sendCalls batch), and POST solana/sealed/send (the same for a Solana transaction).
  */
 export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
   const sealedWalletOf = async (userId: string) => {
@@ -198,7 +208,11 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       const body = await readJson(c, rawBody)
       const auth = c.get('auth')
       const wallet = await sealedWalletOf(auth.user.id)
-      return c.json({ result: await sendSealed({ context, auth, wallet, ...body }) })
+      const { index, ...rest } = body
+      // A batch's call: its hash and the batch it belongs to (sendSealedCalls.ts).
+      if (index !== undefined)
+        return c.json(await sendSealedCall({ context, auth, wallet, ...rest, index }))
+      return c.json({ result: await sendSealed({ context, auth, wallet, ...rest }) })
     })
     .post('/solana/sealed/send', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, solanaSendBody)

@@ -21,6 +21,14 @@ export interface SealedSendCall {
   hash: unknown
   /** A fresh second-factor proof, for a transaction above the project's threshold. */
   factorProof?: string | undefined
+  /** A call of an approved wallet_sendCalls batch (`request` is the batch): its index. */
+  index?: number | undefined
+}
+
+/** What is checked just before a broadcast, and what is kept once it is sent. */
+export interface SendGate {
+  admit(): Promise<void>
+  record(hash: Hex): Promise<void>
 }
 
 /** The exact transaction the frame signs for a sealed wallet, numbers as hex (JSON). */
@@ -39,6 +47,16 @@ export interface SealedUnsignedTransaction {
 function approvedTransaction(call: SealedSendCall): CanonicalTransaction {
   if (call.wallet.custody !== 'sealed')
     throw new InvalidRequestError({ reason: 'Only a sealed wallet signs in the frame.' })
+  if (call.index !== undefined) {
+    const batch = readApproved(
+      { ...call, method: 'wallet_sendCalls', params: undefined },
+      'wallet_sendCalls',
+    )
+    const item = batch.calls[call.index]
+    if (!item) throw new InvalidRequestError({ reason: 'The approved batch has no such call.' })
+    const { calls: _calls, version: _version, ...common } = batch
+    return { ...common, ...item, method: 'eth_sendTransaction' }
+  }
   return readApproved(
     { ...call, method: 'eth_sendTransaction', params: undefined },
     'eth_sendTransaction',
@@ -99,7 +117,10 @@ function mismatch(field: string): never {
  * wallet and every field is the approved request's; a "next" nonce must still be the account's
  * next inside its queue (otherwise the frame signs again with the new one).
  */
-export async function sendSealed(call: SealedSendCall & { raw: Hex }): Promise<Hex> {
+export async function sendSealed(
+  call: SealedSendCall & { raw: Hex },
+  gate?: SendGate,
+): Promise<Hex> {
   const { context, wallet, raw } = call
   const tx = approvedTransaction(call)
   const gas = assertPriced(tx)
@@ -139,12 +160,15 @@ export async function sendSealed(call: SealedSendCall & { raw: Hex }): Promise<H
         reason: "The account's next nonce changed since it was signed; sign again.",
       })
     // Taken here, just before the one broadcast, so a re-signing for a moved nonce keeps it.
-    await requireFactorForSign(context, { ...call, request: tx, hash: String(call.hash) })
-    return broadcastOnce(context, chain, {
+    if (gate) await gate.admit()
+    else await requireFactorForSign(context, { ...call, request: tx, hash: String(call.hash) })
+    const hash = await broadcastOnce(context, chain, {
       // Signed already, in the frame: the one signature there is, for exactly these fields.
       account: { address: wallet.address, signTransaction: async () => raw },
       userId: wallet.userId,
       tx: { ...signed, nonce } as UnsignedTransaction,
     })
+    await gate?.record(hash)
+    return hash
   })
 }

@@ -141,6 +141,18 @@ export interface Storage extends FactorStorage, PasskeyStorage, DeviceShareStora
   calls: {
     create(calls: CallsRecord): Promise<void>
     find(id: string, userId: string): Promise<CallsRecord | undefined>
+    /**
+     * Adds the next hash of a batch sent call by call (a sealed wallet's), with whether the
+     * batch is still short of its calls: false unless the batch still holds exactly `previous`
+     * (a call sent twice or out of order changes nothing).
+     */
+    append(
+      id: string,
+      userId: string,
+      previous: `0x${string}`[],
+      hash: `0x${string}`,
+      failed: boolean,
+    ): Promise<boolean>
   }
   sends: {
     /** Records a signed transaction before it is broadcast (the same bytes signed again: its status). */

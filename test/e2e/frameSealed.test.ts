@@ -230,6 +230,62 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
     await page.close()
   })
 
+  test('behavior: wallet_sendCalls of two calls: one approval, each call signed in the frame and sent in order', async () => {
+    const { page, address, calls } = await signedIn('sealed-calls')
+    await rpc(rpc1, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const client = createPublicClient({ transport: http(rpc1) })
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const before = [
+      await client.getBalance({ address: recipient }),
+      await client.getBalance({ address: other }),
+    ]
+    await startRequest(page, 'batch', 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to: recipient, value: '0x3e8' },
+            { to: other, value: '0x7d0' },
+          ],
+        },
+      ],
+    })
+    await waitForApproval(page)
+    await setPassword(page)
+    await approve(page)
+    const sent = await waitForResult(page, 'batch')
+    expect(sent.ok).toBe(true)
+    const { id } = (sent as { value: { result: { id: Hex } } }).value.result
+    await startRequest(page, 'status', 'RPC_REQUEST', {
+      method: 'wallet_getCallsStatus',
+      params: [id],
+    })
+    const status = (await waitForResult(page, 'status')) as {
+      value: { result: { receipts: { transactionHash: Hex }[] } }
+    }
+    const hashes = status.value.result.receipts.map((receipt) => receipt.transactionHash)
+    expect(hashes).toHaveLength(2)
+    const receipts = await Promise.all(
+      hashes.map((hash) => client.waitForTransactionReceipt({ hash })),
+    )
+    const mined = await Promise.all(hashes.map((hash) => client.getTransaction({ hash })))
+    expect(receipts.map((receipt) => receipt.status)).toEqual(['success', 'success'])
+    expect(mined.map((tx) => [tx.from.toLowerCase(), tx.to?.toLowerCase(), tx.nonce])).toEqual([
+      [address.toLowerCase(), recipient.toLowerCase(), 0],
+      [address.toLowerCase(), other.toLowerCase(), 1],
+    ])
+    expect(await client.getBalance({ address: recipient })).toBe((before[0] as bigint) + 1000n)
+    expect(await client.getBalance({ address: other })).toBe((before[1] as bigint) + 2000n)
+    // Once each: two broadcasts asked of the server, none through its own signing.
+    expect(calls.filter((path) => path === '/v1/rpc/sealed/send')).toHaveLength(2)
+    expect(await client.getTransactionCount({ address })).toBe(2)
+    expect(browser.pageErrors()).toEqual([])
+    await page.close()
+  })
+
   test('behavior: after a reload of the host page the device share is still there: no password asked', async () => {
     const { page, address } = await signedIn('sealed-reload')
     expect((await personalSign(page, address, 'first', 'before the reload', true)).ok).toBe(true)

@@ -28,6 +28,19 @@ export function miscQueries(client: Client): Pick<Storage, 'calls' | 'prune'> {
           userId,
         ])
       },
+      async append(id, userId, previous, hash, failed) {
+        const result = await client.execute({
+          sql: 'UPDATE calls SET hashes = ?, failed = ? WHERE id = ? AND user_id = ? AND hashes = ?',
+          args: [
+            JSON.stringify([...previous, hash]),
+            failed ? 1 : 0,
+            id,
+            userId,
+            JSON.stringify(previous),
+          ],
+        })
+        return result.rowsAffected === 1
+      },
     },
     async prune(now) {
       await client.batch(

@@ -27,6 +27,19 @@ export function miscQueries(pool: Pool): Pick<Storage, 'calls' | 'prune'> {
           userId,
         ])
       },
+      async append(id, userId, previous, hash, failed) {
+        const result = await pool.query(
+          'UPDATE calls SET hashes = $1, failed = $2 WHERE id = $3 AND user_id = $4 AND hashes = $5',
+          [
+            JSON.stringify([...previous, hash]),
+            failed ? 1 : 0,
+            id,
+            userId,
+            JSON.stringify(previous),
+          ],
+        )
+        return result.rowCount === 1
+      },
     },
     async prune(now) {
       await inTransaction(pool, async (client) => {
