@@ -12,6 +12,23 @@ type Recovery = 'none' | 'set' | 'missing'
 // (once: after the first login; skipped, the warning row offers it again).
 const known = new Map<string, Recovery>()
 const offered = new Set<string>()
+// The frame's answer on its way: Account mounted again (back from the frame's screen) waits for it.
+const pending = new Map<string, Promise<Recovery>>()
+
+type Wallet = NonNullable<ReturnType<typeof useEmbeddedWallet>>
+
+function ask(wallet: Wallet, address: string, show: boolean): Promise<Recovery> {
+  const running = wallet.api.setupRecovery({ ask: show }).then(({ recovery }) => {
+    known.set(address, recovery)
+    return recovery
+  })
+  pending.set(address, running)
+  const clear = () => {
+    if (pending.get(address) === running) pending.delete(address)
+  }
+  running.then(clear, clear)
+  return running
+}
 
 /**
  * A sealed wallet's recovery password (docs/security.md): right after a login whose wallet has
@@ -31,11 +48,10 @@ export function AccountRecovery() {
     const cached = known.get(address)
     if (cached === 'set' || cached === 'none') return setRecovery(cached)
     let live = true
-    const ask = !offered.has(address)
+    const show = !offered.has(address)
     offered.add(address)
-    wallet.api.setupRecovery({ ask }).then(
-      ({ recovery: state }) => {
-        known.set(address, state)
+    ;(pending.get(address) ?? ask(wallet, address, show)).then(
+      (state) => {
         if (live) setRecovery(state)
       },
       // A frame without it (an older server) or a failed check: no row, the first approval asks.
@@ -49,9 +65,8 @@ export function AccountRecovery() {
   if (!wallet || !address || recovery !== 'missing') return null
   const open = () => {
     setBusy(true)
-    wallet.api.setupRecovery({ ask: true }).then(
-      ({ recovery: state }) => {
-        known.set(address, state)
+    ask(wallet, address, true).then(
+      (state) => {
         setBusy(false)
         setRecovery(state)
       },
