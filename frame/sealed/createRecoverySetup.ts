@@ -26,7 +26,10 @@ export function createRecoverySetup({
   approvals: Pick<ReturnType<typeof createApprovalQueue>, 'present'>
   session: Pick<FrameSession, 'token'>
 }) {
-  return async function setUpRecovery(id: string, ask: boolean): Promise<{ recovery: RecoveryState }> {
+  return async function setUpRecovery(
+    id: string,
+    ask: boolean,
+  ): Promise<{ recovery: RecoveryState }> {
     if (!session.token) throw new FrameReplyError({ message: 'Sign in first.' })
     const status = await custody.status()
     if (status.custody !== 'sealed') return { recovery: 'none' }
