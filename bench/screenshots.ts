@@ -15,6 +15,7 @@ import type { WalletFaults } from '../test/harness/walletFaults'
 import { startRelay } from '../test/relay/startRelay'
 import { launchBenchBrowser } from './browser'
 import { embeddedShots } from './embeddedShots'
+import { recoveryShots } from './recoveryShots'
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
@@ -52,7 +53,12 @@ async function shotsFor(
   base: string,
   prefix: string,
   errors: string[],
-  embedded?: Omit<Parameters<typeof embeddedShots>[2], 'shot' | 'step'> & { frameUrl: string },
+  embedded?: Omit<Parameters<typeof embeddedShots>[2], 'shot' | 'step'> & {
+    frameUrl: string
+    /** A `custody: 'sealed'` server's frame: the recovery setup after login. */
+    sealedFrameUrl: string
+    sealedSink: Parameters<typeof embeddedShots>[2]['sink']
+  },
 ) {
   const shot = async (name: string) => {
     await page.waitForTimeout(450)
@@ -183,6 +189,13 @@ async function shotsFor(
   if (embedded) {
     const frame = `${base}&frame=${encodeURIComponent(embedded.frameUrl)}`
     await embeddedShots(page, frame, { ...embedded, shot, step })
+    const sealed = `${base}&frame=${encodeURIComponent(embedded.sealedFrameUrl)}`
+    await recoveryShots(page, sealed, {
+      shot,
+      step,
+      sink: embedded.sealedSink,
+      email: embedded.email,
+    })
   }
 }
 
@@ -220,6 +233,13 @@ async function main() {
     farcaster: { relayUrl: 'http://127.0.0.1:9', rpcUrl: 'http://127.0.0.1:9' },
   })
   const frameUrl = `http://127.0.0.1:${new URL(latchkey.url).port}/frame`
+  // The recovery setup after login: a server whose project seals its wallets.
+  const sealed = await startTestServer({
+    allowedOrigins: { '*': ['http://127.0.0.1:*'] },
+    now: () => Date.now(),
+    custody: 'sealed',
+  })
+  const sealedFrameUrl = `http://127.0.0.1:${new URL(sealed.url).port}/frame`
   const errors: string[] = []
   try {
     for (const theme of themes) {
@@ -231,6 +251,8 @@ async function main() {
         try {
           await shotsFor(page, `${server.url}/?theme=${theme}`, `${theme}-${name}`, errors, {
             frameUrl,
+            sealedFrameUrl,
+            sealedSink: sealed.sink,
             sink: latchkey.sink,
             email: `${theme}-${name}@example.com`,
           })
@@ -242,6 +264,7 @@ async function main() {
     }
   } finally {
     await latchkey.close()
+    await sealed.close()
     await server.stop()
     await relay.stop()
     await Promise.all(anvils.map((node) => node.stop()))

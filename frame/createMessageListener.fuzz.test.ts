@@ -206,6 +206,7 @@ const payloadAbsent = new Set<string>([
   'MANAGE_PASSKEYS',
   'IMPORT_WALLET',
   'OPEN_SECURITY',
+  'SETUP_RECOVERY',
   'OPEN_LOGINS',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',

@@ -18,6 +18,7 @@ import { createRpcHandler } from './handleRpc'
 import type { WalletImport } from './importWallet/createWalletImport'
 import type { Logins } from './logins/createLogins'
 import type { Passkeys } from './passkey/createPasskeys'
+import type { RecoverySetup } from './sealed/createRecoverySetup'
 import type { SealedCustody } from './sealed/createSealedCustody'
 
 /** What the request handler works with. */
@@ -34,6 +35,8 @@ export type RequestHandlerParameters = {
   projectId?: string | undefined
   /** Sealed custody (docs/security.md): makes a sealed project's wallet after login, signs for it. */
   sealed?: SealedCustody | undefined
+  /** A sealed wallet's recovery setup after its first login (SETUP_RECOVERY, frame/sealed/). */
+  recoverySetup?: RecoverySetup | undefined
   /** Passkey sign-in, registration, removal and PRF-sealed recovery (frame/passkey/). */
   passkeys?: Passkeys | undefined
   /** The project's second-factor policy (frame/factors/): a factor before large transactions. */
@@ -128,6 +131,9 @@ export function createRequestHandler(parameters: RequestHandlerParameters) {
       case 'OPEN_SECURITY':
         if (!parameters.security) throw notAvailableYet('Security settings')
         return parameters.security.open(request.id)
+      case 'SETUP_RECOVERY':
+        if (!parameters.recoverySetup) return { recovery: 'none' }
+        return parameters.recoverySetup(request.id, request.payload?.ask === true)
       case 'OPEN_LOGINS':
         if (!parameters.logins) throw notAvailableYet('Ways to sign in')
         return parameters.logins.open(request.id)

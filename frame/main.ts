@@ -18,6 +18,7 @@ import { createLogins } from './logins/createLogins'
 import { createPasskeys } from './passkey/createPasskeys'
 import { readFrameConfig } from './readFrameConfig'
 import { resolveParentOrigins } from './resolveParentOrigin'
+import { createRecoverySetup } from './sealed/createRecoverySetup'
 import { createSealedCustody } from './sealed/createSealedCustody'
 import { createShareStore } from './sealed/createShareStore'
 import './frame.css'
@@ -104,6 +105,7 @@ async function start(root: HTMLElement) {
     session,
     projectId,
     sealed,
+    recoverySetup: createRecoverySetup({ custody: sealed, approvals, session }),
     passkeys,
     factorGate,
     security: createSecurity({

@@ -134,6 +134,10 @@ export function createEmbeddedApi(context: EmbeddedApiContext): EmbeddedWalletAp
       const frame = await context.getFrame()
       await frame.request('OPEN_SECURITY')
     },
+    async setupRecovery(options) {
+      const frame = await context.getFrame()
+      return frame.request('SETUP_RECOVERY', options?.ask ? { ask: true } : undefined)
+    },
     async openLogins() {
       const frame = await context.getFrame()
       await frame.request('OPEN_LOGINS')

@@ -43,6 +43,13 @@ export interface EmbeddedWalletApi extends EmailLoginFlowApi, SocialLoginFlowApi
    */
   openSecurity(): Promise<void>
   /**
+   * A sealed wallet's recovery password: resolves with `set`, `missing` (not set yet: a lost
+   * device share would lose the wallet) or `none` (not a sealed wallet). With `ask`, a missing
+   * one is offered first on the frame's "Protect your wallet" screen (method `recovery_setup`:
+   * show the frame); the visitor may skip it (then `missing`).
+   */
+  setupRecovery(options?: { ask?: boolean }): Promise<{ recovery: 'none' | 'set' | 'missing' }>
+  /**
    * Opens the frame's "Ways to sign in" screen (method `logins`: show the frame): the email and
    * provider accounts that open this wallet; the visitor links another (an email by code, a
    * provider in a window of the wallet's origin, Farcaster by QR code) or removes one, never the

@@ -6,9 +6,10 @@ export type RenderRecoveryPasswordParameters = {
   root: HTMLElement
   /**
    * `set`: a new wallet's recovery password (typed twice); `upgrade`: the same for a wallet the
-   * server held whole until now (its key is split here); `enter`: this device has no share.
+   * server held whole until now (its key is split here); `enter`: this device has no share;
+   * `setup`: as `set`, offered right after the first login (SETUP_RECOVERY), skippable.
    */
-  mode: 'set' | 'upgrade' | 'enter'
+  mode: 'set' | 'upgrade' | 'enter' | 'setup'
   /** Uses the password; rejects with a message to show (a wrong password) to ask again. */
   onSubmit(password: string): Promise<void>
   onCancel(): void
@@ -20,6 +21,11 @@ const copy = {
   set: {
     title: 'Choose a recovery password',
     text: 'Your wallet is sealed: this device and the server each keep one part of its key. This password locks a third part, which lets you sign in on another device. Nobody can reset it, not even the server.',
+    action: 'Set password',
+  },
+  setup: {
+    title: 'Protect your wallet',
+    text: 'Your wallet is sealed: this device and the server each keep one part of its key. A recovery password locks a third part: with it you get your wallet back if this browser forgets its part, or on another device. Nobody can reset it, not even the server.',
     action: 'Set password',
   },
   upgrade: {
@@ -48,6 +54,7 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
     set: 'SetRecoveryPassword',
     upgrade: 'SealWallet',
     enter: 'EnterRecoveryPassword',
+    setup: 'SetupRecovery',
   }[mode]
   const choosing = mode !== 'enter'
   const title = element('h1', 'lk-title', text.title)
@@ -80,7 +87,7 @@ export function renderRecoveryPassword(parameters: RenderRecoveryPasswordParamet
   const status = element('p', 'lk-guard-status')
   status.setAttribute('role', 'alert')
   const actions = element('div', 'lk-actions')
-  const cancel = element('button', 'lk-reject', 'Cancel')
+  const cancel = element('button', 'lk-reject', mode === 'setup' ? 'Later' : 'Cancel')
   cancel.type = 'button'
   const submit = element('button', 'lk-approve', text.action)
   submit.type = 'submit'

@@ -16,6 +16,7 @@ const passkeySteps: Partial<Record<FrameRequestType, string>> = {
   MANAGE_PASSKEYS: 'passkey_manage',
   IMPORT_WALLET: 'wallet_import',
   OPEN_SECURITY: 'security',
+  SETUP_RECOVERY: 'recovery_setup',
   OPEN_LOGINS: 'logins',
   // Only when the project's policy wants a second factor before the codes go out.
   UPDATE_EMAIL: 'email_change',

@@ -20,6 +20,7 @@ export const passkeyRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_PASSKEY',
   'REGISTER_PASSKEY',
   'OPEN_SECURITY',
+  'SETUP_RECOVERY',
   'OPEN_LOGINS',
   'MANAGE_PASSKEYS',
   'IMPORT_WALLET',

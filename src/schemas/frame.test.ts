@@ -22,7 +22,7 @@ function message(type: string, payload: unknown, messageId: string | null = id) 
 }
 
 describe('requests (app → frame)', () => {
-  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL, the passkey requests, IMPORT_WALLET, OPEN_SECURITY and OPEN_LOGINS', () => {
+  test('default: the 22 message types of SPEC §7, GET_SOCIAL_PROVIDERS, SIGN_OUT_EVERYWHERE, CANCEL_APPROVAL, the passkey requests, IMPORT_WALLET, OPEN_SECURITY, SETUP_RECOVERY and OPEN_LOGINS', () => {
     expect(frameRequestTypes).toMatchInlineSnapshot(`
       [
         "SWITCH_NETWORK",
@@ -35,6 +35,7 @@ describe('requests (app → frame)', () => {
         "MANAGE_PASSKEYS",
         "IMPORT_WALLET",
         "OPEN_SECURITY",
+        "SETUP_RECOVERY",
         "OPEN_LOGINS",
         "GET_FARCASTER_URI",
         "CONNECT_FARCASTER",

@@ -69,6 +69,15 @@ export const frameRequestSchemas = {
    */
   OPEN_SECURITY: frameRequestSchema('OPEN_SECURITY', noFramePayloadSchema),
   /**
+   * A sealed wallet's recovery setup (docs/security.md): answers whether its recovery password is
+   * set; with `ask`, the frame first shows its "Protect your wallet" screen (like an approval)
+   * when it is not. Skipping it is no error: the answer says `missing`.
+   */
+  SETUP_RECOVERY: frameRequestSchema(
+    'SETUP_RECOVERY',
+    z.optional(z.strictObject({ ask: z.optional(z.boolean()) })),
+  ),
+  /**
    * Opens the frame's "Ways to sign in" screen (issue 14): the email and provider accounts that
    * open the wallet, where the visitor links another (email code, provider window, Farcaster QR)
    * or removes one (never the last); answers, with nothing, once the visitor closes it.

@@ -76,6 +76,8 @@ export const frameSuccessPayloadSchemas = {
   IMPORT_WALLET: z.strictObject({ address: frameAddressSchema }),
   // Nothing of what happened in the security screens (no key, no code) reaches the host.
   OPEN_SECURITY: noFramePayloadSchema,
+  /** `none`: not a sealed wallet; `set`: its recovery share exists; `missing`: not yet. */
+  SETUP_RECOVERY: z.strictObject({ recovery: z.enum(['none', 'set', 'missing']) }),
   // Which logins were linked or removed stays in the frame: the host asks GET_USER after.
   OPEN_LOGINS: noFramePayloadSchema,
   GET_FARCASTER_URI: z.strictObject({ uri: frameUrlSchema }),

@@ -13,7 +13,15 @@ import {
   waitForResult,
 } from './frameHostPage'
 import type { FrameLab } from './frameLab'
-import { approve, password, personalSign, signedIn, startSealedLab, wait } from './sealedFrame'
+import {
+  approve,
+  password,
+  personalSign,
+  setPassword,
+  signedIn,
+  startSealedLab,
+  wait,
+} from './sealedFrame'
 
 // Issue 16, same-site and cross-site deployments of a sealed wallet, in one Chromium with its
 // default third-party storage rules (a cross-site frame gets no storage at all):
@@ -102,6 +110,65 @@ describe('sealed wallets same-site and cross-site, Chromium’s default third-pa
     })
     await signs(page, address, 'after the reload', async () => {
       const frame = frameOf(page)
+      await expect
+        .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
+        .toBe('EnterRecoveryPassword')
+      await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+      await frame.getByRole('button', { name: 'Unlock' }).click()
+    })
+    expect(browser.pageErrors()).toEqual([])
+    await page.close()
+  })
+
+  test('behavior: right after login the frame offers the recovery setup; once set, a lost device share is rebuilt with the password, same address', async () => {
+    const { page, email, address } = await signedIn(
+      browser,
+      lab,
+      'setup-recovery',
+      undefined,
+      lab.sameSiteHostUrl,
+    )
+    expect(await storageOf(page)).toBe('persistent')
+    // What the modal asks after a login: the frame shows its screen, like an approval.
+    await startRequest(page, 'setup', 'SETUP_RECOVERY', { ask: true })
+    await waitForApproval(page)
+    const frame = frameOf(page)
+    await expect
+      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
+      .toBe('SetupRecovery')
+    expect(await frame.locator('#lk-recovery-title').textContent()).toBe('Protect your wallet')
+    await setPassword(page)
+    expect(await waitForResult(page, 'setup')).toEqual({ ok: true, value: { recovery: 'set' } })
+    // Asked again, nothing shows: it is set.
+    expect(await hostRequest(page, 'SETUP_RECOVERY', { ask: true })).toEqual({
+      ok: true,
+      value: { recovery: 'set' },
+    })
+
+    // The visitor never signed; now the frame's storage is cleared (the device share with it).
+    const wallet = page
+      .frames()
+      .find((candidate) => candidate.url().startsWith(lab.sameSiteFrameUrl))
+    await wallet?.evaluate(async () => {
+      localStorage.clear()
+      for (const { name } of await indexedDB.databases())
+        if (name)
+          await new Promise((done) => {
+            const deleting = indexedDB.deleteDatabase(name)
+            deleting.onsuccess = deleting.onerror = deleting.onblocked = done
+          })
+    })
+    await page.reload()
+    await openHost(page, lab.sameSiteHostUrl)
+    expect(await hostRequest(page, 'IS_CONNECTED')).toEqual({
+      ok: true,
+      value: { isConnected: false },
+    })
+    expect(await loginByEmail(page, lab.server.sink, email)).toMatchObject({
+      ok: true,
+      value: { address },
+    })
+    await signs(page, address, 'after the storage was cleared', async () => {
       await expect
         .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
         .toBe('EnterRecoveryPassword')

@@ -8,8 +8,8 @@ export interface ActionRowProps {
   /** The row's label. */
   label: string
   testId: string
-  /** `danger`: a row that ends something (disconnect, sign out). */
-  tone?: 'danger' | undefined
+  /** `danger`: a row that ends something (disconnect, sign out); `warning`: something to fix. */
+  tone?: 'danger' | 'warning' | undefined
   /** While true the row is disabled and marked busy (`aria-busy`). */
   busy?: boolean | undefined
   /** A row that opens a view: a chevron after the label. */

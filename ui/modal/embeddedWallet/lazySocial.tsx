@@ -6,7 +6,7 @@ import type { SocialMethodProps } from './SocialMethod'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
 
 /** The parts of Account in the social chunk. */
-type AccountPart = 'AccountSocial' | 'AccountSecurity' | 'AccountLogins'
+type AccountPart = 'AccountSocial' | 'AccountSecurity' | 'AccountLogins' | 'AccountRecovery'
 
 /**
  * The social login part of the modal (its Connect buttons with the providers' marks, the

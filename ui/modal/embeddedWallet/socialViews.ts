@@ -3,6 +3,7 @@ import { afterModal } from '../lazy/afterModal'
 import type { ModalPartModules } from '../lazy/modalParts'
 import { ConnectingSocial } from '../views/ConnectingSocial'
 import { AccountLogins } from './AccountLogins'
+import { AccountRecovery } from './AccountRecovery'
 import { AccountSecurity } from './AccountSecurity'
 import { AccountSocial } from './AccountSocial'
 import { ConnectingFarcaster } from './FarcasterConnecting'
@@ -16,5 +17,6 @@ export const socialViews = afterModal({
   AccountSocial,
   AccountSecurity,
   AccountLogins,
+  AccountRecovery,
   createSocialLoginFlow,
 } satisfies ModalPartModules['social']['socialViews'])

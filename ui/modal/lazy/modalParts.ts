@@ -58,6 +58,8 @@ export interface ModalPartModules {
       AccountSocial: ComponentType
       AccountSecurity: ComponentType
       AccountLogins: ComponentType
+      /** The recovery setup after a sealed wallet's login, and its warning row until it is set. */
+      AccountRecovery: ComponentType
       /** The social login flow's maker: the modal's shared flow is made once this chunk is here. */
       createSocialLoginFlow: typeof createSocialLoginFlow
     }

@@ -135,6 +135,7 @@ function EvmAccount() {
             )
           return null
         })}
+        <LazyAccountPart part="AccountRecovery" />
         <UpdateEmailRow />
         <LazyAccountPart part="AccountLogins" />
         <LazyAccountPart part="AccountSecurity" />
