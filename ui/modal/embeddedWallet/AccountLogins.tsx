@@ -1,10 +1,8 @@
-import { useState } from 'react'
-import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
-import { useModalParts } from '../../context/useModalParts'
 import { ActionRow } from '../ActionRow'
 import { LinkIcon } from './embeddedIcons'
 import { tSecurity } from './tSecurity'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
+import { useFrameScreenRow } from './useFrameScreenRow'
 
 /**
  * Account action of an embedded wallet account: opens the frame's "Ways to sign in" screen
@@ -14,28 +12,19 @@ import { useEmbeddedWallet } from './useEmbeddedWallet'
  */
 export function AccountLogins() {
   const wallet = useEmbeddedWallet()
-  const { toast } = useModalParts()
-  const [busy, setBusy] = useState(false)
+  const row = useFrameScreenRow(
+    () => wallet?.api.openLogins() ?? Promise.resolve(),
+    'logins.failed',
+  )
   if (!wallet) return null
-  const open = () => {
-    setBusy(true)
-    wallet.api.openLogins().then(
-      () => setBusy(false),
-      (error: unknown) => {
-        setBusy(false)
-        if ((error as { code?: unknown }).code === 4001) return
-        toast.show('error', tSecurity('logins.failed', { message: parseErrorMessage(error) }))
-      },
-    )
-  }
   return (
     <ActionRow
       icon={<LinkIcon />}
       label={tSecurity('logins.action')}
       testId="account-logins"
-      busy={busy}
+      busy={row.busy}
       opensView
-      onClick={open}
+      onClick={row.run}
     />
   )
 }

@@ -23,13 +23,14 @@ type Answer = { payload: { recovery: 'none' | 'set' | 'missing' } }
 
 let containers: HTMLElement[] = []
 
-function renderSealed(setup: (payload: unknown) => Promise<Answer>) {
+function renderSealed(setup: (payload: unknown) => Promise<Answer>, more: FrameScript = {}) {
   const script: FrameScript = {
     CONNECT_PASSKEY: {},
     GET_USER: { payload: fixtureUser },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: { payload: { smartAccountEnabledNetworks: [] } },
     SYNC_THEME: {},
     SETUP_RECOVERY: setup,
+    ...more,
   }
   const fake = createScriptedFrame(script)
   containers.push(fake.container)
@@ -103,5 +104,31 @@ describe('the recovery setup after a sealed wallet’s login', { timeout: 20_000
     answers[2]?.({ payload: { recovery: 'set' } })
     await waitFor(() => expect(screen.queryByTestId('account-recovery')).toBeNull())
     expect(fake.types().filter((type) => type === 'SETUP_RECOVERY')).toHaveLength(3)
+  })
+})
+
+describe('the rows that open the frame’s own screens', { timeout: 20_000 }, () => {
+  test('error: Security failing says so in a toast; Cancel in Ways to sign in is the visitor’s choice, no toast', async () => {
+    const fake = renderSealed(async () => ({ payload: { recovery: 'set' } }), {
+      OPEN_SECURITY: { error: { message: 'The wallet server is not reachable.', code: -32603 } },
+      OPEN_LOGINS: { error: { message: 'Cancelled.', code: 4001 } },
+    })
+    fireEvent.click(screen.getByTestId('connect-button'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a passkey' }))
+    await waitFor(() => expect(view()).toBe('Account'))
+
+    fireEvent.click(await screen.findByTestId('account-logins'))
+    await waitFor(() => expect(fake.types()).toContain('OPEN_LOGINS'))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-logins').getAttribute('aria-busy')).not.toBe('true'),
+    )
+    expect(screen.queryByText(/could not open/)).toBeNull()
+
+    fireEvent.click(screen.getByTestId('account-security'))
+    expect(
+      await screen.findByText(
+        /The security settings could not open: The wallet server is not reachable/,
+      ),
+    ).toBeTruthy()
   })
 })

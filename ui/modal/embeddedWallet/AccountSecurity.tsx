@@ -1,10 +1,8 @@
-import { useState } from 'react'
-import { parseErrorMessage } from '../../../src/utils/parseErrorMessage'
-import { useModalParts } from '../../context/useModalParts'
 import { ActionRow } from '../ActionRow'
 import { ShieldIcon } from './embeddedIcons'
 import { tSecurity } from './tSecurity'
 import { useEmbeddedWallet } from './useEmbeddedWallet'
+import { useFrameScreenRow } from './useFrameScreenRow'
 
 /**
  * Account action of an embedded wallet account: opens the frame's security screens (second
@@ -13,29 +11,19 @@ import { useEmbeddedWallet } from './useEmbeddedWallet'
  */
 export function AccountSecurity() {
   const wallet = useEmbeddedWallet()
-  const { toast } = useModalParts()
-  const [busy, setBusy] = useState(false)
+  const row = useFrameScreenRow(
+    () => wallet?.api.openSecurity() ?? Promise.resolve(),
+    'security.failed',
+  )
   if (!wallet) return null
-  const open = () => {
-    setBusy(true)
-    wallet.api.openSecurity().then(
-      () => setBusy(false),
-      (error: unknown) => {
-        setBusy(false)
-        // Closing a screen with Cancel is the visitor's choice, not a failure.
-        if ((error as { code?: unknown }).code === 4001) return
-        toast.show('error', tSecurity('security.failed', { message: parseErrorMessage(error) }))
-      },
-    )
-  }
   return (
     <ActionRow
       icon={<ShieldIcon />}
       label={tSecurity('security.action')}
       testId="account-security"
-      busy={busy}
+      busy={row.busy}
       opensView
-      onClick={open}
+      onClick={row.run}
     />
   )
 }
