@@ -52,10 +52,10 @@ const groups: Group[] = extra.length
   : [
       // Vitest runs cores − 1 files at once: one on a 2-core runner, where the integration files,
       // which mostly wait on servers and timers, then queued behind each other for over 20
-      // minutes. Four at a time: with the PostgreSQL pass (integration-pg) these projects became
-      // the group that ends last, while the run used under two thirds of both cores.
-      // The tarball checks have slack, and so had the fast projects: at a lower priority they
-      // take what the browser tests and the consumer apps leave.
+      // minutes. Three at a time keeps both cores busy.
+      // The fast projects and the tarball checks have slack (they end minutes before the
+      // consumer apps, the longest chain): at a lower priority they take what the browser tests
+      // and the consumer apps leave.
       {
         name: 'fast',
         args: [
@@ -74,7 +74,7 @@ const groups: Group[] = extra.length
           // The server files again, their test servers on PostgreSQL (vitest.config.ts).
           '--project',
           'integration-pg',
-          '--maxWorkers=4',
+          '--maxWorkers=3',
         ],
         nice: 10,
       },
