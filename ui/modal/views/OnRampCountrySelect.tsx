@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import { useLatchkeyContext } from '../../context/useLatchkeyContext'
 import { useOnrampOptions } from '../../hooks/useOnrampOptions'
-import { EmptyState } from '../EmptyState'
-import { CheckIcon } from '../icons'
 import { countryName } from '../onramp/countryName'
+import { OnRampPickList } from '../onramp/OnRampPickList'
 import { useOnrampForm } from '../onramp/onrampForm'
 import { tOnramp } from '../onramp/tOnramp'
-import { SearchField } from '../SearchField'
 
 /**
  * The countries the on-ramp's providers serve, the one in use first marked (the visitor's pick,
@@ -16,54 +13,23 @@ export function OnRampCountrySelect() {
   const { router } = useLatchkeyContext()
   const { data } = useOnrampOptions()
   const [form, setForm] = useOnrampForm()
-  const [query, setQuery] = useState('')
-  const current = form.country ?? data?.country
-  const needle = query.trim().toLowerCase()
-  const all = (data?.countries ?? [])
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  const shown = all.filter(
-    (country) =>
-      !needle ||
-      country.code.toLowerCase() === needle ||
-      country.name.toLowerCase().includes(needle),
-  )
+  const items = (data?.countries ?? [])
+    .map((code) => ({ code, mark: code, label: countryName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
   return (
-    <div data-lk-send-tokens="" data-lk-onramp-select="">
-      <SearchField label={tOnramp('onramp.search.country')} value={query} onChange={setQuery} />
-      {shown.length === 0 ? (
-        <EmptyState title={tOnramp('onramp.noMatch')} />
-      ) : (
-        <ul data-lk-list="" data-testid="onramp-countries">
-          {shown.map((country) => {
-            const active = country.code === current
-            return (
-              <li key={country.code}>
-                <button
-                  type="button"
-                  data-lk-row=""
-                  data-lk-send-token-row=""
-                  data-testid={`onramp-country-${country.code}`}
-                  data-active={active ? '' : undefined}
-                  aria-current={active ? 'true' : undefined}
-                  onClick={() => {
-                    setForm({ country: country.code })
-                    router.goBack()
-                  }}
-                >
-                  <span data-lk-onramp-fiat="" aria-hidden="true">
-                    {country.code}
-                  </span>
-                  <span data-lk-send-token-names="">
-                    <span data-lk-row-label="">{country.name}</span>
-                  </span>
-                  {active && <CheckIcon size={16} />}
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </div>
+    <OnRampPickList
+      searchLabel={tOnramp('onramp.search.country')}
+      listTestId="onramp-countries"
+      row="country"
+      items={items}
+      current={form.country ?? data?.country}
+      matches={(item, needle) =>
+        item.code.toLowerCase() === needle || item.label.toLowerCase().includes(needle)
+      }
+      onPick={(country) => {
+        setForm({ country })
+        router.goBack()
+      }}
+    />
   )
 }
