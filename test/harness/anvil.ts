@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -90,21 +90,67 @@ export async function rpc<T = unknown>(rpcUrl: string, method: string, params: u
   return body.result as T
 }
 
-async function waitUntilReady(rpcUrl: string, child: ChildProcess, stderr: () => string) {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`anvil exited (${child.exitCode}): ${stderr()}`)
-    try {
-      return await rpc<string>(rpcUrl, 'eth_chainId')
-    } catch {
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  }
-  throw new Error(`anvil did not answer on ${rpcUrl} within 15 s: ${stderr()}`)
+/** One JSON-RPC call that gives up after `ms` (a port that accepts and never answers cannot hang us). */
+async function rpcWithin<T>(rpcUrl: string, method: string, ms: number) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    signal: AbortSignal.timeout(ms),
+  })
+  return ((await response.json()) as { result: T }).result
 }
 
 /**
- * Starts anvil on a free loopback port with Multicall3 in place. It mines each transaction in a
+ * The TCP port the process `pid` listens on, read from /proc (Linux, as the anvil binary is).
+ * anvil is started on port 0, so the kernel picks a port only it holds: no window in which a
+ * port found free is taken by another worker's node before this one binds it.
+ */
+function listeningPort(pid: number): number | undefined {
+  const inodes = new Set<string>()
+  let fds: string[]
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`)
+  } catch {
+    return undefined
+  }
+  for (const fd of fds) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))
+      if (match?.[1]) inodes.add(match[1])
+    } catch {
+      // closed meanwhile
+    }
+  }
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/)
+    // local_address is HEXIP:HEXPORT, st 0A is LISTEN, the inode is the tenth field.
+    if (fields[3] === '0A' && fields[9] && inodes.has(fields[9]))
+      return Number.parseInt(fields[1]?.split(':')[1] ?? '', 16)
+  }
+  return undefined
+}
+
+async function waitUntilReady(child: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited (${child.exitCode}): ${stderr()}`)
+    const port = child.pid === undefined ? undefined : listeningPort(child.pid)
+    if (port) {
+      const rpcUrl = `http://127.0.0.1:${port}`
+      try {
+        return { port, rpcUrl, chainId: await rpcWithin<string>(rpcUrl, 'eth_chainId', 2_000) }
+      } catch {
+        // listening, not answering yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`anvil did not answer within 15 s: ${stderr()}`)
+}
+
+/**
+ * Starts anvil on a loopback port the kernel picks with Multicall3 in place. It mines each transaction in a
  * block of its own as it arrives, or every `blockTime` seconds (interval mining: a burst of
  * sends lands in a few blocks instead of one block each).
  */
@@ -116,9 +162,7 @@ export async function startAnvil({
   blockTime?: number | undefined
 }): Promise<AnvilNode> {
   hookExit()
-  const port = await freePort()
-  const rpcUrl = `http://127.0.0.1:${port}`
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+  const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
   const child = spawn(anvilBinary(), [...args, '--silent'], { stdio: ['ignore', 'ignore', 'pipe'] })
   running.add(child)
@@ -137,9 +181,12 @@ export async function startAnvil({
     clearTimeout(timer)
   }
 
+  let port: number
+  let rpcUrl: string
   try {
-    const answered = await waitUntilReady(rpcUrl, child, () => errors)
-    if (Number(answered) !== chainId) throw new Error(`anvil answered chain ${answered}`)
+    const ready = await waitUntilReady(child, () => errors)
+    ;({ port, rpcUrl } = ready)
+    if (Number(ready.chainId) !== chainId) throw new Error(`anvil answered chain ${ready.chainId}`)
     await rpc(rpcUrl, 'anvil_setCode', [multicall3Address, multicall3RuntimeCode()])
     // getBlockNumber() through Multicall3 proves the code runs.
     const block = await rpc<string>(rpcUrl, 'eth_call', [

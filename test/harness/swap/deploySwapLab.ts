@@ -73,7 +73,11 @@ export async function deploySwapLab(rpcUrl: string, chainId: number): Promise<Sw
     createWalletClient({ account, chain, transport: http(rpcUrl) })
 
   async function mined(hash: Hash) {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await client.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+      timeout: 20_000,
+    })
     if (receipt.status !== 'success') throw new Error(`swap lab: ${hash} reverted`)
     return receipt
   }
