@@ -138,6 +138,21 @@ export async function waitForApproval(page: Page, count = 1): Promise<string> {
   return (await handle.jsonValue()) as string
 }
 
+/**
+ * Starts `type` under `key` and waits for the frame to ask for approval for it (its screen
+ * shows): the approvals asked so far are counted first, so a page may open several screens.
+ */
+export async function startScreen(page: Page, key: string, type: string, payload?: unknown) {
+  const shown = await page.evaluate(
+    () =>
+      (window as unknown as HostWindow).lkHost.approvals.filter(
+        (event) => event.type === 'APPROVAL_REQUESTED' && event.popup === undefined,
+      ).length,
+  )
+  await startRequest(page, key, type, payload)
+  return waitForApproval(page, shown + 1)
+}
+
 /** Email login through the frame: connect email, the code from the SMTP sink, connect OTP, get user. */
 export async function loginByEmail(page: Page, sink: SmtpSink, email: string) {
   const after = sink.mails.length

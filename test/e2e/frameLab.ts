@@ -90,8 +90,11 @@ export async function startFrameLab(
     server?: Partial<Parameters<typeof startTestServer>[0]>
     /** The server's port, chosen before (social login: the providers' callback URL names it). */
     port?: number | undefined
-    /** Passkeys for the wallet origin (the server's port is chosen first to name it). */
-    passkeys?: boolean
+    /**
+     * Passkeys for the wallet origin (the server's port is chosen first to name it):
+     * wallet.test's, or wallet.latchkey.test's for `'same-site'`.
+     */
+    passkeys?: boolean | 'same-site'
     /** The project also allows the same-site host (app.latchkey.test, see `sameSiteHostUrl`). */
     sameSite?: boolean
   } = {},
@@ -100,7 +103,13 @@ export async function startFrameLab(
   const server = await startTestServer(
     {
       ...options.server,
-      ...(options.passkeys && port ? { passkeys: { origin: `http://wallet.test:${port}` } } : {}),
+      ...(options.passkeys && port
+        ? {
+            passkeys: {
+              origin: `http://${options.passkeys === 'same-site' ? 'wallet.latchkey.test' : 'wallet.test'}:${port}`,
+            },
+          }
+        : {}),
       ...(options.chains ? { chains: options.chains } : {}),
       allowedOrigins: {
         [labProjectId]: ['http://dapp.test:*', ...(options.sameSite ? [sameSiteOrigin] : [])],

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core'
-import { bytesToHex } from 'viem'
+import { bytesToHex, type Hex, verifyMessage } from 'viem'
 import { expect } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../harness/browser'
 import {
@@ -7,6 +7,7 @@ import {
   loginByEmail,
   openHost,
   startRequest,
+  startScreen,
   waitForApproval,
   waitForResult,
 } from './frameHostPage'
@@ -18,9 +19,12 @@ import { type FrameLab, startFrameLab } from './frameLab'
 export const password = 'correct horse battery staple'
 export const wait = { timeout: 15_000 }
 
-/** The wallet frame (wallet.test) inside the host page: its own origin's context. */
-export function walletFrame(page: Page, lab: FrameLab): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(lab.frameUrl))
+/**
+ * The wallet frame (wallet.test, or `frameUrl`: the same-site one) inside the host page: its own
+ * origin's context.
+ */
+export function walletFrame(page: Page, lab: FrameLab, frameUrl = lab.frameUrl): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(frameUrl))
   if (!frame) throw new TypeError('no wallet frame in the host page')
   return frame
 }
@@ -168,14 +172,14 @@ export async function startSealedLab(
   /** More server options, and passkeys for the wallet origin. */
   more: {
     server?: NonNullable<Parameters<typeof startFrameLab>[0]>['server']
-    passkeys?: boolean
+    passkeys?: boolean | 'same-site'
   } = {},
 ) {
   const lab = await startFrameLab({
     chains,
     server: { custody: 'sealed', ...more.server },
     sameSite: true,
-    ...(more.passkeys ? { passkeys: true } : {}),
+    ...(more.passkeys ? { passkeys: more.passkeys } : {}),
   })
   const args = [...lab.browserArgs, ...(storage === 'partitioned' ? partitioned : [])]
   const browser = await launchBrowser({ wallet: false, args })
@@ -187,4 +191,59 @@ export async function startSealedLab(
       await lab.close()
     },
   }
+}
+
+/**
+ * A personal_sign through the host page that must verify against `address`; `before` runs on the
+ * frame's first screen, before the approval (a password or passkey to unlock).
+ */
+export async function signs(page: Page, address: Hex, text: string, before?: () => Promise<void>) {
+  await startScreen(page, text, 'RPC_REQUEST', {
+    method: 'personal_sign',
+    params: [bytesToHex(new TextEncoder().encode(text)), address],
+  })
+  await before?.()
+  await approve(page)
+  const signed = await waitForResult(page, text)
+  expect(signed.ok).toBe(true)
+  const signature = (signed as { value: { result: Hex } }).value.result
+  expect(await verifyMessage({ address, message: text, signature })).toBe(true)
+}
+
+/** The view of the first screen the frame shows for a request (an unlock or the approval). */
+export const firstView = (page: Page) =>
+  expect.poll(
+    () =>
+      frameOf(page)
+        .locator('[data-view]')
+        .first()
+        .getAttribute('data-view', { timeout: 1_000 })
+        .catch(() => null),
+    wait,
+  )
+
+/** Types the recovery password on the frame's unlock screen. */
+export async function unlockWithPassword(page: Page) {
+  await firstView(page).toBe('EnterRecoveryPassword')
+  const frame = frameOf(page)
+  await frame.getByLabel('Recovery password', { exact: true }).fill(password)
+  await frame.getByRole('button', { name: 'Unlock' }).click()
+}
+
+/**
+ * The page as a new device for the wallet origin: everything the frame keeps (its device key,
+ * session and shares in IndexedDB and localStorage) is deleted in the frame's own context, then
+ * the host opens again. Blocked third-party storage keeps nothing anyway.
+ */
+export async function forgetDevice(page: Page, frame: Frame, hostUrl: string) {
+  await frame.evaluate(async () => {
+    localStorage.clear()
+    for (const { name } of await indexedDB.databases())
+      if (name)
+        await new Promise((done) => {
+          const deleting = indexedDB.deleteDatabase(name)
+          deleting.onsuccess = deleting.onerror = deleting.onblocked = done
+        })
+  })
+  await openHost(page, hostUrl)
 }
