@@ -2,6 +2,7 @@ import type { RouteEntry, RouterState } from '../../src/machines/router'
 import { socialProviderName } from '../../src/utils/socialProviderName'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useStoreState } from '../context/useStoreState'
+import type { LocaleKey } from '../locales/localeKey'
 import { t } from '../locales/t'
 import { useSiwxCloseBlocked } from '../siwx/useSiwxCloseBlocked'
 import { getRouteWallet } from './getRouteWallet'
@@ -14,6 +15,23 @@ export interface HeaderProps {
 }
 
 const selectDepth = (state: RouterState) => state.history.length
+
+/**
+ * The frame's own screens come through ApproveTransaction too, named by the `method` of their
+ * approval event (src/frame/createFrameApprovals.ts): each keeps its own title.
+ */
+const frameScreenTitles = new Map<string, LocaleKey>(
+  Object.entries({
+    security: 'title.Security',
+    logins: 'title.Logins',
+    passkey_login: 'title.PasskeyLogin',
+    passkey_register: 'title.PasskeyRegister',
+    passkey_manage: 'title.Passkeys',
+    wallet_import: 'title.ImportWallet',
+    recovery_setup: 'title.RecoverySetup',
+    email_change: 'title.EmailChange',
+  } satisfies Record<string, LocaleKey>),
+)
 
 /** Dialog header: back (when there is history), the view title (labels the dialog), close. */
 export function Header({ titleId, route }: HeaderProps) {
@@ -30,15 +48,11 @@ export function Header({ titleId, route }: HeaderProps) {
       : typeof data?.provider === 'string'
         ? socialProviderName(data.provider)
         : '')
-  // The frame's security and logins screens come through ApproveTransaction too (by `method`).
-  const title = t(
-    data?.method === 'security'
-      ? 'title.Security'
-      : data?.method === 'logins'
-        ? 'title.Logins'
-        : `title.${route.view}`,
-    { name },
-  )
+  const frameScreen =
+    route.view === 'ApproveTransaction' && typeof data?.method === 'string'
+      ? frameScreenTitles.get(data.method)
+      : undefined
+  const title = t(frameScreen ?? `title.${route.view}`, { name })
   return (
     <header data-lk-header="">
       {depth > 1 ? (

@@ -83,6 +83,8 @@ describe('the recovery setup after a sealed wallet’s login', { timeout: 20_000
     expect(first?.payload).toEqual({ ask: true })
     fake.deliver({ type: 'APPROVAL_REQUESTED', payload: { id: first?.id } })
     await waitFor(() => expect(view()).toBe('ApproveTransaction'))
+    // The modal's title is the frame screen's, not "Approve Transaction".
+    expect(screen.getByRole('dialog', { name: 'Protect your wallet' })).toBeTruthy()
     expect(screen.queryByTestId('account-recovery')).toBeNull()
 
     // The visitor chose "Later": Account, with the warning row (Account, back, checks again

@@ -79,6 +79,7 @@ describe('ApproveTransaction', { timeout: 20_000 }, () => {
     const id = fake.last('RPC_REQUEST')?.id as string
     fake.deliver({ type: 'APPROVAL_REQUESTED', payload: { id } })
     await waitFor(() => expect(view()).toBe('ApproveTransaction'))
+    expect(screen.getByRole('dialog', { name: 'Approve Transaction' })).toBeTruthy()
     const hint = () => document.querySelector('[data-lk-approve-hint]')
     expect(hint()?.textContent).toBe('Review and approve the request in the secure wallet window.')
     expect(hint()?.getAttribute('data-state')).toBe('frame')
