@@ -122,6 +122,7 @@ export type LocaleKey =
   | 'email.updated'
   | 'approve.frameLabel'
   | 'approve.hint'
+  | 'approve.screenHint'
   | 'approve.finishing'
   | 'approve.waitingPopup'
   | 'embedded.signatureDeclined'

@@ -2,9 +2,9 @@ import type { RouteEntry, RouterState } from '../../src/machines/router'
 import { socialProviderName } from '../../src/utils/socialProviderName'
 import { useLatchkeyContext } from '../context/useLatchkeyContext'
 import { useStoreState } from '../context/useStoreState'
-import type { LocaleKey } from '../locales/localeKey'
 import { t } from '../locales/t'
 import { useSiwxCloseBlocked } from '../siwx/useSiwxCloseBlocked'
+import { frameScreenTitle } from './frameScreenTitle'
 import { getRouteWallet } from './getRouteWallet'
 import { BackIcon, CloseIcon } from './icons'
 
@@ -15,23 +15,6 @@ export interface HeaderProps {
 }
 
 const selectDepth = (state: RouterState) => state.history.length
-
-/**
- * The frame's own screens come through ApproveTransaction too, named by the `method` of their
- * approval event (src/frame/createFrameApprovals.ts): each keeps its own title.
- */
-const frameScreenTitles = new Map<string, LocaleKey>(
-  Object.entries({
-    security: 'title.Security',
-    logins: 'title.Logins',
-    passkey_login: 'title.PasskeyLogin',
-    passkey_register: 'title.PasskeyRegister',
-    passkey_manage: 'title.Passkeys',
-    wallet_import: 'title.ImportWallet',
-    recovery_setup: 'title.RecoverySetup',
-    email_change: 'title.EmailChange',
-  } satisfies Record<string, LocaleKey>),
-)
 
 /** Dialog header: back (when there is history), the view title (labels the dialog), close. */
 export function Header({ titleId, route }: HeaderProps) {
@@ -49,9 +32,7 @@ export function Header({ titleId, route }: HeaderProps) {
         ? socialProviderName(data.provider)
         : '')
   const frameScreen =
-    route.view === 'ApproveTransaction' && typeof data?.method === 'string'
-      ? frameScreenTitles.get(data.method)
-      : undefined
+    route.view === 'ApproveTransaction' ? frameScreenTitle(data?.method) : undefined
   const title = t(frameScreen ?? `title.${route.view}`, { name })
   return (
     <header data-lk-header="">

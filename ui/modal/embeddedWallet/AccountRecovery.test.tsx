@@ -85,6 +85,9 @@ describe('the recovery setup after a sealed wallet’s login', { timeout: 20_000
     await waitFor(() => expect(view()).toBe('ApproveTransaction'))
     // The modal's title is the frame screen's, not "Approve Transaction".
     expect(screen.getByRole('dialog', { name: 'Protect your wallet' })).toBeTruthy()
+    expect(document.querySelector('[data-lk-approve-hint]')?.textContent).toBe(
+      'What you type here stays in the secure wallet window.',
+    )
     expect(screen.queryByTestId('account-recovery')).toBeNull()
 
     // The visitor chose "Later": Account, with the warning row (Account, back, checks again

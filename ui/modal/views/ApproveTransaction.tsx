@@ -11,6 +11,7 @@ import { t } from '../../locales/t'
 import { ShieldIcon } from '../embeddedWallet/embeddedIcons'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 import { useFramePlacement } from '../embeddedWallet/useFramePlacement'
+import { frameScreenTitle } from '../frameScreenTitle'
 import type { ViewProps } from '../ViewProps'
 
 /**
@@ -87,7 +88,9 @@ export function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
         role={inPopup ? 'status' : undefined}
       >
         <ShieldIcon size={14} />
-        {inPopup && iframe ? t('approve.waitingPopup') : t('approve.hint')}
+        {inPopup && iframe
+          ? t('approve.waitingPopup')
+          : t(frameScreenTitle(data?.method) ? 'approve.screenHint' : 'approve.hint')}
       </p>
     </div>
   )
