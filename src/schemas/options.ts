@@ -1,48 +1,19 @@
 import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../utils/caip'
-import { isSafeDeepLinkUrl, isSafeImageUrl, isSafeLinkUrl } from '../utils/url'
 import { featureDefaults } from './featureDefaults'
 import { optionDefaults } from './optionDefaults'
+import {
+  appUrl,
+  bool,
+  cssValue,
+  deepLink,
+  httpsUrl,
+  imageUrl,
+  nonEmpty,
+  orderedList,
+} from './optionValues'
 import { siwxOptionSchema } from './siwxOptionSchema'
 import { socialProviders } from './socialProviders'
-
-const httpsUrl = z.string().check(z.refine(isSafeLinkUrl, 'Expected an https: URL.'))
-const imageUrl = z
-  .string()
-  .check(z.refine(isSafeImageUrl, 'Expected an https: URL or a data:image/ URI of at most 128 KB.'))
-const deepLink = z
-  .string()
-  .check(
-    z.refine(isSafeDeepLinkUrl, 'Expected an https: URL or an app scheme such as "metamask://".'),
-  )
-// The dapp's own URL may be http://localhost while developing.
-const appUrl = z
-  .string()
-  .check(
-    z.refine(
-      (url) => isSafeLinkUrl(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url),
-      'Expected an https: URL (or http://localhost).',
-    ),
-  )
-// Theme values end up in CSS: refuse characters that could close a declaration or a rule.
-const cssValue = z
-  .string()
-  .check(z.regex(/^[^;{}<>\\]*$/, 'Expected a CSS value without ; { } < > or \\.'))
-
-function orderedList<const T extends readonly [string, ...string[]]>(values: T) {
-  const list = z
-    .array(z.enum(values))
-    .check(
-      z.refine(
-        (items) => new Set(items).size === items.length,
-        'Expected each value at most once.',
-      ),
-    )
-  return z._default(list, () => [...values])
-}
-
-const bool = (value: boolean) => z._default(z.boolean(), value)
-const nonEmpty = () => z.string().check(z.minLength(1))
 
 const featuresSchema = z.prefault(
   z.strictObject({
