@@ -1,33 +1,18 @@
-import { createHmac, pbkdf2Sync } from 'node:crypto'
 import { generateMnemonic } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
 import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey } from '@solana/kit'
 import { bytesToHex } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
+import { phraseSolanaAddress as referenceSolanaAddress } from '../../test/harness/phraseSolanaAddress'
 import { deriveImportKey } from './deriveImportKey'
 
 // The frame's import derivation against others: viem's BIP-39 and BIP-32 for the EVM account;
 // for the Solana account, a phrase's address as wallets publish it, and node's own PBKDF2 and
-// HMAC-SHA512 (BIP-39 seed, SLIP-0010 at m/44'/501'/0'/0') with WebCrypto's ed25519 through
-// @solana/kit, none of them the code under test.
+// HMAC-SHA512 with WebCrypto's ed25519 (test/harness/phraseSolanaAddress.ts), none of them the
+// code under test.
 
 const phrase = 'test test test test test test test test test test test junk'
-
-/** The Solana address of `words` at m/44'/501'/0'/0', computed without the frame's code. */
-async function referenceSolanaAddress(words: string): Promise<string> {
-  let node = createHmac('sha512', 'ed25519 seed')
-    .update(pbkdf2Sync(words, 'mnemonic', 2048, 64, 'sha512'))
-    .digest()
-  for (const index of [44, 501, 0, 0]) {
-    const data = Buffer.alloc(37)
-    node.copy(data, 1, 0, 32)
-    data.writeUInt32BE(index + 0x80000000, 33)
-    node = createHmac('sha512', node.subarray(32)).update(data).digest()
-  }
-  const { publicKey } = await createKeyPairFromPrivateKeyBytes(node.subarray(0, 32))
-  return getAddressFromPublicKey(publicKey)
-}
 
 const solanaAddressOf = async (seed: Uint8Array | undefined) =>
   seed
