@@ -8,6 +8,7 @@ import type { FactorGate } from '../factors/factorGate'
 import type { ShareStore } from '../sealed/createShareStore'
 import { sealRecoveryShare } from '../sealed/recoveryCipher'
 import { newWalletSecret } from '../sealed/walletSecret'
+import type { ImportedKeys } from './deriveImportKey'
 import { loadImportChunk } from './loadImportChunk'
 import type { ImportTarget } from './renderImportScreen'
 import './importWallet.css'
@@ -42,16 +43,17 @@ export function createWalletImport({
   projectId,
   factorGate,
 }: WalletImportParameters) {
-  /** Splits `key`, stores the shares on the server and the device share here. */
+  /** Splits `keys`, stores the shares on the server and the device share here. */
   async function store(
-    key: Uint8Array,
+    keys: ImportedKeys,
     password: string,
     current: ImportTarget,
     confirmed: boolean,
     factorProof: string | undefined,
   ): Promise<{ address: string }> {
-    // The imported key with a new Solana seed, sealed together (frame/sealed/walletSecret.ts).
-    const { secret, address, solanaAddress } = newWalletSecret(key)
+    // The imported key with the phrase's Solana seed (a private key: a new one), sealed together
+    // (frame/sealed/walletSecret.ts).
+    const { secret, address, solanaAddress } = newWalletSecret(keys.evmKey, keys.solanaSeed)
     const [device, server, recovery] = await split(secret, 3, 2)
     secret.fill(0)
     if (!device || !server || !recovery) throw new FrameReplyError({ message: 'Split failed.' })
@@ -104,12 +106,13 @@ export function createWalletImport({
         root,
         current,
         onSubmit: async ({ secret, password, confirmed }) => {
-          const key = await chunk.deriveImportKey(secret)
+          const keys = await chunk.deriveImportKey(secret)
           let result: { address: string }
           try {
-            result = await store(key, password, current, confirmed, factorProof)
+            result = await store(keys, password, current, confirmed, factorProof)
           } finally {
-            key.fill(0)
+            keys.evmKey.fill(0)
+            keys.solanaSeed?.fill(0)
           }
           done(result)
         },

@@ -14,15 +14,21 @@ export function solanaAddressOf(seed: Uint8Array): string {
   return encodeBase58(ed25519.getPublicKey(seed))
 }
 
-/** A new wallet secret (EVM key and Solana seed) and its two addresses. */
-export function newWalletSecret(evmKey: Uint8Array = secp256k1.utils.randomPrivateKey()): {
+/**
+ * A wallet secret (EVM key and Solana seed) and its two addresses: a new key and a new seed where
+ * none is given (an imported phrase gives both, a private key the EVM key alone).
+ */
+export function newWalletSecret(
+  evmKey: Uint8Array = secp256k1.utils.randomPrivateKey(),
+  solanaSeed?: Uint8Array,
+): {
   secret: Uint8Array
   address: `0x${string}`
   solanaAddress: string
 } {
-  const seed = ed25519.utils.randomPrivateKey()
+  const seed = solanaSeed ?? ed25519.utils.randomPrivateKey()
   const secret = joinSecret(evmKey, seed)
-  seed.fill(0)
+  if (!solanaSeed) seed.fill(0)
   return {
     secret,
     address: privateKeyToAccount(bytesToHex(evmKey)).address,

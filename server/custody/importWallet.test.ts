@@ -1,9 +1,14 @@
 import { combine, split } from 'shamir-secret-sharing'
-import { bytesToHex, hexToBytes, parseEther, toHex } from 'viem'
+import { bytesToHex, concat, hexToBytes, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  findAssociatedTokenAddress,
+  tokenProgramAddress,
+} from '../../src/solana/findAssociatedTokenAddress'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
+import { createSolanaSigner, type SolanaSigner } from '../../test/harness/solanaSigner'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 import { decodeBase32, hotp, totpStep } from '../factors/totp'
 import { releaseShares } from './sealedWallets'
@@ -40,10 +45,14 @@ const recoveryShare = {
   ciphertext: encodeBase64(new Uint8Array(49).fill(11)),
 }
 
-/** A key as the frame imports it: its address, the device share it keeps, the server's share. */
-async function importable() {
+/**
+ * A key as the frame imports it: its address, the device share it keeps, the server's share; with
+ * `solana`, a phrase's import: the shares hold the EVM key and that Solana seed together.
+ */
+async function importable(solana?: SolanaSigner) {
   const key = generatePrivateKey()
-  const [device, server] = await split(hexToBytes(key), 3, 2)
+  const secret = solana ? concat([hexToBytes(key), solana.secretKey]) : hexToBytes(key)
+  const [device, server] = await split(secret, 3, 2)
   if (!device || !server) throw new TypeError('no shares')
   return { address: privateKeyToAddress(key), device, serverShare: encodeBase64(server) }
 }
@@ -87,6 +96,52 @@ test('default: an account without a wallet imports a key: the shares rebuild it,
   const rebuilt = await combine([key.device, decodeBase64(released.serverShare) as Uint8Array])
   expect(privateKeyToAddress(bytesToHex(rebuilt))).toBe(key.address)
   expect((await t.get('/v1/user', credential)).body).toMatchObject({ address: key.address })
+})
+
+test('default: a phrase’s Solana account becomes the account’s, sealed (no key here, its seed in the shares); an address no seed has (program-derived, small-order) or another account’s is refused first', async () => {
+  const owner = await withServerWallet('import-sol-owner@example.com')
+  const other = await withServerWallet('import-sol-other@example.com')
+  const { body: them } = await t.get<{ solana: { address: string } }>('/v1/user', other.credential)
+  const before = await t.server.context.storage.solanaWallets.findByUserId(owner.userId)
+  const solana = createSolanaSigner(31)
+  const key = await importable(solana)
+  const post = (solanaAddress: string) =>
+    t.post<Answer>(
+      '/v1/sealed-wallet/import',
+      {
+        projectId: 'sealed',
+        address: key.address,
+        solanaAddress,
+        serverShare: key.serverShare,
+        recoveryShare,
+        replace: { address: owner.address, confirmed: false },
+      },
+      owner.credential,
+    )
+  const owned = { owner: solana.address, mint: them.solana.address }
+  const derived = await findAssociatedTokenAddress({ ...owned, tokenProgram: tokenProgramAddress })
+  // Off the curve, and the System Program's (32 zero bytes: a point of order 4).
+  for (const address of [derived, '11111111111111111111111111111111'])
+    expect((await post(address)).body.error?.name).toBe('InvalidRequestError')
+  expect((await post(them.solana.address)).body.error).toMatchObject({ reason: 'TAKEN' })
+  expect(await t.server.context.storage.solanaWallets.findByUserId(owner.userId)).toEqual(before)
+  expect((await t.server.context.storage.wallets.findByUserId(owner.userId))?.address).toBe(
+    owner.address,
+  )
+
+  expect(await post(solana.address)).toMatchObject({ status: 200, body: { address: key.address } })
+  expect((await t.get('/v1/user', owner.credential)).body).toMatchObject({
+    address: key.address,
+    solana: { address: solana.address },
+  })
+  expect(await t.server.context.storage.solanaWallets.findByUserId(owner.userId)).toMatchObject({
+    address: solana.address,
+    encryptedKey: '',
+  })
+  const released = await releaseShares(t.server.context, owner.userId)
+  expect(released.solanaAddress).toBe(solana.address)
+  const rebuilt = await combine([key.device, decodeBase64(released.serverShare) as Uint8Array])
+  expect(bytesToHex(rebuilt.subarray(32))).toBe(bytesToHex(solana.secretKey))
 })
 
 test('behavior: an unused wallet is replaced without asking; a used one (funded on chain) only when confirmed', async () => {

@@ -1,6 +1,8 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { z } from 'zod'
 import { InvalidRequestError } from '../../src/errors/InvalidRequestError'
 import { isSolanaAddress } from '../../src/solana/solanaAddress'
+import { decodeBase58 } from '../../src/utils/decodeBase58'
 import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import { keysOf } from '../crypto/masterKey'
@@ -18,8 +20,30 @@ export const shareSchema = z
   .string()
   .regex(/^([A-Za-z0-9+/]{44}|[A-Za-z0-9+/]{87}=)$/, 'Expected a 33- or 65-byte share as base64.')
 
-/** A sealed Solana account's address (base58 of its 32-byte public key). */
-export const solanaAddressSchema = z.string().refine(isSolanaAddress, 'Expected a Solana address.')
+/**
+ * Whether 32 bytes are a public key an ed25519 seed can have: a point of the curve in its
+ * prime-order subgroup, not the identity (a program-derived address, off the curve, and a
+ * small-order point have no seed).
+ */
+function isSeedKey(bytes: Uint8Array): boolean {
+  try {
+    const point = ed25519.ExtendedPoint.fromHex(bytes)
+    return point.isTorsionFree() && !point.isSmallOrder()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A sealed Solana account's address: base58 of its 32-byte ed25519 public key, which the seed in
+ * the shares must be able to have (the server never sees the seed, so this is what it can check).
+ */
+export const solanaAddressSchema = z
+  .string()
+  .refine(
+    (address) => isSolanaAddress(address) && isSeedKey(decodeBase58(address) ?? new Uint8Array()),
+    'Expected the Solana address of an ed25519 key.',
+  )
 
 /** Whether the share holds both keys (65 bytes) or the EVM key alone (33). */
 const holdsSolana = (serverShare: string) => serverShare.length === 88

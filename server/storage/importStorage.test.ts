@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createSolanaSigner } from '../../test/harness/solanaSigner'
 import { storageBackends } from '../../test/harness/storageBackends'
 import type { Storage } from './storage'
 import type { SealedSharesRecord, UserRecord, WalletRecord } from './types'
@@ -93,6 +94,28 @@ describe.each(backends)('$name', (backend) => {
       ),
     ).toBe('stored')
     expect(await storage.sealedWallets.findShares('u1')).toEqual(shares('again', 4))
+  })
+
+  test('error: an import whose Solana account another account has is refused as taken; nothing changes', async () => {
+    expect(await storage.users.createWithWallet(user, serverWallet)).toBe(true)
+    await storage.users.create({ id: 'u2', email: 'b@example.test', createdAt: 1 })
+    const [other, own] = [createSolanaSigner(2).address, createSolanaSigner(1).address]
+    const theirs = { userId: 'u2', address: other, encryptedKey: 'k2', createdAt: 1 }
+    await storage.solanaWallets.insertOnce(theirs)
+    const mine = { userId: 'u1', address: own, encryptedKey: 'k1', createdAt: 1 }
+    await storage.solanaWallets.insertOnce(mine)
+    expect(
+      await storage.sealedWallets.importKey(
+        imported(0xee),
+        shares('s'),
+        serverWallet.address,
+        other,
+      ),
+    ).toBe('taken')
+    expect(await storage.wallets.findByUserId('u1')).toEqual(serverWallet)
+    expect(await storage.sealedWallets.findShares('u1')).toBeUndefined()
+    expect(await storage.solanaWallets.findByUserId('u1')).toEqual(mine)
+    expect(await storage.solanaWallets.findByUserId('u2')).toEqual(theirs)
   })
 
   test('behavior: a passkey is deleted only by its own user, once', async () => {

@@ -36,7 +36,7 @@ export interface SealedWalletStorage {
      * no wallet; else only while the user's wallet is still at that address, whose key or shares
      * are deleted. With `solanaAddress`, the user's Solana account is replaced by that sealed one
      * (its key in the shares). `'changed'` when the user's wallet is not the one named (nothing
-     * written), `'taken'` when another user has the address.
+     * written), `'taken'` when another user has the address or the Solana address.
      */
     importKey(
       wallet: WalletRecord,

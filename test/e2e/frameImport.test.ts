@@ -6,9 +6,11 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { TestBrowser } from '../harness/browser'
 import { inject } from '../harness/inject'
+import { phraseSolanaAddress } from '../harness/phraseSolanaAddress'
 import {
   dumpHostStorage,
   frameOf,
+  hostRequest,
   startRequest,
   waitForApproval,
   waitForResult,
@@ -19,7 +21,8 @@ import { approve, password, signedIn, startSealedLab, wait } from './sealedFrame
 // Issue 16, importing a wallet, in the three-site lab (sealed server, partitioned third-party
 // storage): the recovery phrase is typed into the frame's own screen (wallet.test), split there,
 // and the account's new wallet has the phrase's address, computed here by viem (an independent
-// BIP-39/BIP-32 implementation). The host page (dapp.test) listens to every message it can.
+// BIP-39/BIP-32 implementation), and its Solana account the phrase's (computed by
+// test/harness/phraseSolanaAddress.ts). The host page (dapp.test) listens to every message it can.
 
 /** Records every message the host window receives, before the host's own listeners run. */
 const listenToEverything = (page: Page) =>
@@ -92,6 +95,11 @@ describe('importing a wallet into the frame, third-party storage partitioned', (
       value: { address: expected.address },
     })
     expect(await walletOf(email)).toMatchObject({ address: expected.address, custody: 'sealed' })
+    // Its Solana account is the phrase's too (m/44'/501'/0'/0', as Phantom and Solflare derive it).
+    expect(await hostRequest(page, 'GET_USER', { chainId: 1 })).toMatchObject({
+      ok: true,
+      value: { address: expected.address, solana: { address: await phraseSolanaAddress(phrase) } },
+    })
 
     // It signs at once (this device holds its share; the recovery password was set on import).
     const text = 'imported'

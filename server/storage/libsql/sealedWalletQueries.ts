@@ -8,8 +8,9 @@ function isConstraintViolation(error: unknown): boolean {
 }
 
 /** Another user's wallet has the address (wallets.address is UNIQUE). */
+/** Another user has the wallet's address, or (an import) the Solana account's. */
 const isAddressTaken = (error: unknown) =>
-  error instanceof Error && /constraint failed: wallets\.address/i.test(error.message)
+  error instanceof Error && /constraint failed: (solana_)?wallets\.address/i.test(error.message)
 
 const insertShares = `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)`
 

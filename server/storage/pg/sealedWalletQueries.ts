@@ -147,9 +147,11 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
           })
         } catch (error) {
           if (!isUniqueViolation(error)) throw error
-          // wallets.address is UNIQUE: another user has this wallet.
+          // wallets.address and solana_wallets.address are UNIQUE: another user has this wallet.
           const constraint = (error as { constraint?: unknown }).constraint
-          return constraint === 'wallets_address_key' ? 'taken' : 'changed'
+          return constraint === 'wallets_address_key' || constraint === 'solana_wallets_address_key'
+            ? 'taken'
+            : 'changed'
         }
       },
     },
