@@ -4,6 +4,7 @@ import { join, relative } from 'node:path'
 // What every part of `npm run bench` (scripts/bench.ts) reports into: the figures judged against
 // DESIGN.md's budgets, the problems, the results written to .bench/results.json, and the clock.
 
+/** A figure judged against its budget, as written to results.json. */
 export interface Figure {
   name: string
   value: number
@@ -14,6 +15,7 @@ export interface Figure {
 
 /** kB of 1,000 bytes (the stricter reading of the budgets). */
 export const kb = (bytes: number) => Math.round(bytes / 100) / 10
+/** Milliseconds to one decimal. */
 export const ms = (value: number) => Math.round(value * 10) / 10
 /** MB of 1,000,000 bytes. */
 export const mb = (bytes: number) => Math.round(bytes / 100_000) / 10
@@ -37,6 +39,7 @@ export interface BenchRun {
   finish(): void
 }
 
+/** A new run writing into `out`; its clock starts now. */
 export function createBenchRun(out: string): BenchRun {
   const started = Date.now()
   const results: Record<string, unknown> = {}

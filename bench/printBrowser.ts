@@ -17,6 +17,7 @@ export function playgroundGzip(urls: string[]): number {
   return files.filter((f) => existsSync(f)).reduce((sum, f) => sum + gzipSize(f), 0)
 }
 
+/** b. Click and tap → modal visible, cold and warm. */
 export function printOpen(run: BenchRun, timings: OpenTimings) {
   const { log, figure, elapsed } = run
   log(
@@ -46,6 +47,7 @@ export function printOpen(run: BenchRun, timings: OpenTimings) {
   )
 }
 
+/** AllWallets with 1,000 wallets: first paint and a search keystroke. */
 export function printAllWallets(run: BenchRun, timings: AllWalletsTimings) {
   const { log, figure, elapsed } = run
   log(
@@ -60,6 +62,7 @@ export function printAllWallets(run: BenchRun, timings: AllWalletsTimings) {
   )
 }
 
+/** c. WalletConnect over the loopback relay: pick → QR, approval, a signature. */
 export function printWalletConnect(run: BenchRun, timings: WalletConnectTimings) {
   const { log, elapsed } = run
   log(
@@ -75,6 +78,7 @@ export function printWalletConnect(run: BenchRun, timings: WalletConnectTimings)
   )
 }
 
+/** Account with 200 tokens and 1,000 activity rows: first paint and tab switches. */
 export function printAccount(run: BenchRun, timings: AccountTimings) {
   const { log, figure, elapsed } = run
   log(

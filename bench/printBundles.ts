@@ -8,6 +8,7 @@ import type { WalletConnectBundleReport } from './walletConnectBundle'
 // How `npm run bench` prints part a (`--only bundle`): the esbuild bench apps, WalletConnect and
 // Solana in a user's bundle, and the scripts the Solana app fetches in Chromium.
 
+/** a. The esbuild bench apps: what Latchkey adds before any click, and on the first open. */
 export function printBundle(run: BenchRun, report: BundleReport) {
   const { log, figure, elapsed } = run
   log(`\n▸ bundle cost (esbuild, minified, gzip -9; Latchkey from ${report.source}) [${elapsed()}]`)
@@ -27,6 +28,7 @@ export function printBundle(run: BenchRun, report: BundleReport) {
   }
 }
 
+/** WalletConnect in a user's bundle: nothing of its SDK before it is picked. */
 export function printWalletConnectBundle(run: BenchRun, report: WalletConnectBundleReport) {
   const { log, figure, elapsed } = run
   log(`\n▸ WalletConnect in a user's bundle (esbuild, bench/apps/walletConnect.tsx) [${elapsed()}]`)

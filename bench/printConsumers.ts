@@ -6,7 +6,7 @@ import type { InstallReport } from './installSize'
 // tarball, and the install sizes.
 
 /**
- * One consumer app (bench/consumerApps.ts). `budgets` says which of DESIGN.md's bundle budgets
+ * One consumer app (bench/consumerApps.ts). `firstBundleBudget` says which of DESIGN.md's bundle budgets
  * apply: the first-bundle one is written for the wagmi 3 stack; the first-open one for any.
  */
 export function printConsumer(
@@ -31,6 +31,7 @@ export function printConsumer(
   )
 }
 
+/** One user's npm install from the packed tarball (bench/installSize.ts): size and packages. */
 export function printInstall(run: BenchRun, label: string, report: InstallReport) {
   const { log, plain } = run
   const { withLatchkey: w, without: wo } = report

@@ -3,6 +3,7 @@
  * is connected, its chain and the chains it knows. One record for every tab, as an extension's.
  */
 
+/** What the wallet keeps across reloads and tabs. */
 export interface StoredState {
   connected: boolean
   chainId: number
@@ -31,6 +32,7 @@ export function readState(): StoredState {
   }
 }
 
+/** Stores `state` for the next reload and the other tabs. */
 export function saveState(state: StoredState) {
   try {
     window.localStorage.setItem(storageKey, JSON.stringify(state))
