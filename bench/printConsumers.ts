@@ -6,8 +6,8 @@ import type { InstallReport } from './installSize'
 // tarball, and the install sizes.
 
 /**
- * One consumer app (bench/consumerApps.ts). `firstBundleBudget` says which of DESIGN.md's bundle budgets
- * apply: the first-bundle one is written for the wagmi 3 stack; the first-open one for any.
+ * One consumer app (bench/consumerApps.ts). `firstBundleBudget` says which of DESIGN.md's bundle
+ * budgets apply: the first-bundle one is written for the wagmi 3 stack; the first-open one for any.
  */
 export function printConsumer(
   run: BenchRun,
