@@ -39,7 +39,10 @@ export interface BundleReport {
 }
 
 const repo = resolve(import.meta.dirname, '..')
-/** Where scripts/bench.ts has tsup write the package (JS only, so others' dist/ is left alone). */
+/**
+ * Where bench/benchBundles.ts has tsup write the package (JS only, so others' dist/ is left
+ * alone).
+ */
 export const benchDist = '.bench/dist'
 
 function aliases(source: LatchkeySource): Record<string, string> {

@@ -13,7 +13,7 @@ import { releaseShares } from './sealedWallets'
 
 // Issue 16, the upgrade of a `server` wallet to sealed: the project `sealed` seals, the others
 // keep the server's mode. The frame's side (the split, the password screen) is in
-// test/e2e/frameSealed.test.ts; here the routes and what the database keeps.
+// test/e2e/frameSealedDevices.test.ts; here the routes and what the database keeps.
 
 let t: TestServer
 beforeEach(async () => {

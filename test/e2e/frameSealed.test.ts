@@ -1,13 +1,5 @@
-import type { Page } from 'playwright-core'
 import { combine } from 'shamir-secret-sharing'
-import {
-  bytesToHex,
-  createPublicClient,
-  type Hex,
-  http,
-  verifyMessage,
-  verifyTypedData,
-} from 'viem'
+import { bytesToHex, type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { releaseShares } from '../../server/custody/sealedWallets'
@@ -15,7 +7,6 @@ import { walletAccount } from '../../server/custody/wallets'
 import { hashCanonicalRequest } from '../../src/approval/hashCanonicalRequest'
 import { normalizeApprovalRequest } from '../../src/approval/normalizeApprovalRequest'
 import { decodeBase64 } from '../../src/utils/base64'
-import { rpc } from '../harness/anvil'
 import type { TestBrowser } from '../harness/browser'
 import { inject } from '../harness/inject'
 import {
@@ -31,11 +22,13 @@ import type { FrameLab } from './frameLab'
 import {
   approve,
   deviceShare,
+  hostMessages,
   password,
   personalSign,
-  setPassword,
+  recordHostMessages,
   signedIn as signInSealed,
   startSealedLab,
+  typedData,
   wait,
   walletFrame,
 } from './sealedFrame'
@@ -44,49 +37,12 @@ import {
 // `custody: 'sealed'`, so the frame makes each new user's key, keeps the device share in its
 // IndexedDB, and signs after the approval screen; the host page (dapp.test) must never see a
 // share or the key. Partitioned third-party storage (Chrome stable's default), where IndexedDB
-// persists across a reload.
-
-const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const typedData = {
-  domain: { name: 'Latchkey', version: '1', chainId: 1 },
-  types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-    ],
-    Mail: [
-      { name: 'to', type: 'address' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  primaryType: 'Mail',
-  message: { to: recipient, contents: 'sealed hello' },
-} as const
-
-/** Every message event the host page's window got, from any origin, as its scripts see them. */
-function recordHostMessages(page: Page) {
-  return page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { seenMessages: seen })
-    window.addEventListener('message', (event) => {
-      let data: string
-      try {
-        data = JSON.stringify(event.data)
-      } catch {
-        data = String(event.data)
-      }
-      seen.push(`${event.origin} ${data}`)
-    })
-  })
-}
-
-const hostMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages)
+// persists across a reload. Here: where the shares are kept and who can read them (the server,
+// the host page, a reload, a tampered share); each request signed in the frame is in
+// frameSealedSigning.test.ts.
 
 describe('sealed wallets in the frame, third-party storage partitioned', () => {
   const rpcUrls = inject('rpcUrls')
-  const rpc1 = rpcUrls[1] as string
   let lab: FrameLab
   let browser: TestBrowser
 
@@ -135,153 +91,6 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
     )
     expect(refused.status).toBe(400)
     expect(refused.body.error?.message).toMatch(/sealed: the server cannot sign/)
-    expect(browser.pageErrors()).toEqual([])
-    await page.close()
-  })
-
-  test('behavior: personal_sign asks for the recovery password, then the approval; the signature is the wallet’s', async () => {
-    const { page, address, calls } = await signedIn('sealed-personal')
-    const text = 'hello from a sealed wallet'
-    await startRequest(page, 'sign', 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode(text)), address],
-    })
-    await waitForApproval(page)
-    const frame = frameOf(page)
-    await expect
-      .poll(() => frame.locator('[data-view]').first().getAttribute('data-view'), wait)
-      .toBe('SetRecoveryPassword')
-    // Too short, then two different passwords: said in the form, nothing sent.
-    await setPassword(page, 'short')
-    await expect.poll(() => frame.getByRole('alert').textContent()).toMatch(/at least 10/)
-    await frame.getByLabel('Recovery password', { exact: true }).fill(password)
-    await frame.getByLabel('Type it again', { exact: true }).fill(`${password}!`)
-    await frame.getByRole('button', { name: 'Set password' }).click()
-    await expect.poll(() => frame.getByRole('alert').textContent()).toMatch(/differ/)
-    expect(calls).toEqual([])
-
-    await setPassword(page)
-    await approve(page)
-    const signed = await waitForResult(page, 'sign')
-    expect(signed.ok).toBe(true)
-    const signature = (signed as { value: { result: Hex } }).value.result
-    expect(await verifyMessage({ address, message: text, signature })).toBe(true)
-    // Signed in the frame: the server's signing endpoint was never asked.
-    expect(calls.filter((path) => path === '/v1/rpc')).toEqual([])
-    // The recovery share is set now (sealed with the password on the server).
-    const user = await context().storage.users.findByEmail('sealed-personal@example.com')
-    const shares = user && (await releaseShares(context(), user.id))
-    expect(shares?.recoveryShare?.kdf).toBe('argon2id')
-    expect(browser.pageErrors()).toEqual([])
-    await page.close()
-  })
-
-  test('behavior: eth_signTypedData_v4 asks for the recovery password, then the approval; the signature is the wallet’s', async () => {
-    const { page, address, calls } = await signedIn('sealed-typed')
-    await startRequest(page, 'typed', 'RPC_REQUEST', {
-      method: 'eth_signTypedData_v4',
-      params: [address, JSON.stringify(typedData)],
-    })
-    await waitForApproval(page)
-    await setPassword(page)
-    await approve(page)
-    const signed = await waitForResult(page, 'typed')
-    expect(signed.ok).toBe(true)
-    const signature = (signed as { value: { result: Hex } }).value.result
-    expect(
-      await verifyTypedData({
-        address,
-        domain: typedData.domain,
-        types: { Mail: typedData.types.Mail },
-        primaryType: 'Mail',
-        message: typedData.message,
-        signature,
-      }),
-    ).toBe(true)
-    expect(calls.filter((path) => path === '/v1/rpc')).toEqual([])
-    await page.close()
-  })
-
-  test('behavior: a transaction on anvil is signed in the frame and broadcast once', async () => {
-    const { page, address, calls } = await signedIn('sealed-send')
-    await rpc(rpc1, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
-    const client = createPublicClient({ transport: http(rpc1) })
-    const before = await client.getBalance({ address: recipient })
-    const value = 12_345_678_900_000n
-    await startRequest(page, 'send', 'RPC_REQUEST', {
-      method: 'eth_sendTransaction',
-      params: [{ from: address, to: recipient, value: `0x${value.toString(16)}` }],
-    })
-    await waitForApproval(page)
-    await setPassword(page)
-    await approve(page)
-    const sent = await waitForResult(page, 'send')
-    expect(sent.ok).toBe(true)
-    const hash = (sent as { value: { result: Hex } }).value.result
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
-    expect(await client.getBalance({ address: recipient })).toBe(before + value)
-    // Once: one broadcast asked of the server, one transaction from the account.
-    expect(calls.filter((path) => path === '/v1/rpc/sealed/send')).toHaveLength(1)
-    expect(calls.filter((path) => path === '/v1/rpc')).toEqual([])
-    expect(await client.getTransactionCount({ address })).toBe(1)
-    expect(browser.pageErrors()).toEqual([])
-    await page.close()
-  })
-
-  test('behavior: wallet_sendCalls of two calls: one approval, each call signed in the frame and sent in order', async () => {
-    const { page, address, calls } = await signedIn('sealed-calls')
-    await rpc(rpc1, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
-    const client = createPublicClient({ transport: http(rpc1) })
-    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    const before = [
-      await client.getBalance({ address: recipient }),
-      await client.getBalance({ address: other }),
-    ]
-    await startRequest(page, 'batch', 'RPC_REQUEST', {
-      method: 'wallet_sendCalls',
-      params: [
-        {
-          version: '2.0.0',
-          from: address,
-          atomicRequired: false,
-          calls: [
-            { to: recipient, value: '0x3e8' },
-            { to: other, value: '0x7d0' },
-          ],
-        },
-      ],
-    })
-    await waitForApproval(page)
-    await setPassword(page)
-    await approve(page)
-    const sent = await waitForResult(page, 'batch')
-    expect(sent.ok).toBe(true)
-    const { id } = (sent as { value: { result: { id: Hex } } }).value.result
-    await startRequest(page, 'status', 'RPC_REQUEST', {
-      method: 'wallet_getCallsStatus',
-      params: [id],
-    })
-    const status = (await waitForResult(page, 'status')) as {
-      value: { result: { receipts: { transactionHash: Hex }[] } }
-    }
-    const hashes = status.value.result.receipts.map((receipt) => receipt.transactionHash)
-    expect(hashes).toHaveLength(2)
-    const receipts = await Promise.all(
-      hashes.map((hash) => client.waitForTransactionReceipt({ hash })),
-    )
-    const mined = await Promise.all(hashes.map((hash) => client.getTransaction({ hash })))
-    expect(receipts.map((receipt) => receipt.status)).toEqual(['success', 'success'])
-    expect(mined.map((tx) => [tx.from.toLowerCase(), tx.to?.toLowerCase(), tx.nonce])).toEqual([
-      [address.toLowerCase(), recipient.toLowerCase(), 0],
-      [address.toLowerCase(), other.toLowerCase(), 1],
-    ])
-    expect(await client.getBalance({ address: recipient })).toBe((before[0] as bigint) + 1000n)
-    expect(await client.getBalance({ address: other })).toBe((before[1] as bigint) + 2000n)
-    // Once each: two broadcasts asked of the server, none through its own signing.
-    expect(calls.filter((path) => path === '/v1/rpc/sealed/send')).toHaveLength(2)
-    expect(await client.getTransactionCount({ address })).toBe(2)
     expect(browser.pageErrors()).toEqual([])
     await page.close()
   })

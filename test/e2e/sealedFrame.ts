@@ -13,11 +13,53 @@ import {
 } from './frameHostPage'
 import { type FrameLab, startFrameLab } from './frameLab'
 
-// What the sealed-wallet e2e files share (frameSealed, frameSealedDevices): the recovery password,
-// the wallet frame and its device share, the server calls a page makes, and the frame's buttons.
+// What the sealed-wallet e2e files share (frameSealed, frameSealedSigning, frameSealedDevices): the
+// recovery password, the wallet frame and its device share, the server calls a page makes, the
+// frame's buttons, and what the host page hears.
 
 export const password = 'correct horse battery staple'
 export const wait = { timeout: 15_000 }
+
+/** Anvil's dev account 1: where the sealed wallets' transactions send to. */
+export const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** EIP-712 typed data a sealed wallet signs (eth_signTypedData_v4). */
+export const typedData = {
+  domain: { name: 'Latchkey', version: '1', chainId: 1 },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ],
+    Mail: [
+      { name: 'to', type: 'address' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: { to: recipient, contents: 'sealed hello' },
+} as const
+
+/** Every message event the host page's window got, from any origin, as its scripts see them. */
+export function recordHostMessages(page: Page) {
+  return page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenMessages: seen })
+    window.addEventListener('message', (event) => {
+      let data: string
+      try {
+        data = JSON.stringify(event.data)
+      } catch {
+        data = String(event.data)
+      }
+      seen.push(`${event.origin} ${data}`)
+    })
+  })
+}
+
+/** What {@link recordHostMessages} recorded in the page. */
+export const hostMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages)
 
 /**
  * The wallet frame (wallet.test, or `frameUrl`: the same-site one) inside the host page: its own

@@ -16,6 +16,7 @@ import {
   type WalletFaults,
 } from '../harness/walletFaults'
 import { WalletRpcError } from '../harness/walletRpcError'
+import { readState, saveState, storageKey } from './testWalletState'
 
 /** Test-only controls on `window.__latchkeyTestWalletControl`. */
 export interface TestWalletControl {
@@ -35,14 +36,8 @@ interface RequestArguments {
   method: string
   params?: unknown[] | Record<string, unknown>
 }
-interface StoredState {
-  connected: boolean
-  chainId: number
-  chains: number[]
-}
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const storageKey = 'latchkey-testwallet'
 const rdns = 'dev.latchkey.testwallet'
 const icon = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M11 14v-3a5 5 0 0 1 10 0v3" stroke="#fff" stroke-width="2.5" fill="none"/><rect x="8" y="14" width="16" height="11" rx="2" fill="#fff"/></svg>',
@@ -59,24 +54,6 @@ const authorized = new Set([
 ])
 
 const toHex = (n: number) => `0x${n.toString(16)}`
-
-function readState(): StoredState {
-  const fallback: StoredState = { connected: false, chainId: 1, chains: [1] }
-  try {
-    const raw = window.localStorage.getItem(storageKey)
-    if (!raw) return fallback
-    const parsed = JSON.parse(raw) as Partial<StoredState>
-    const chains = Array.isArray(parsed.chains) ? parsed.chains.filter(Number.isInteger) : [1]
-    const chainId = typeof parsed.chainId === 'number' ? parsed.chainId : 1
-    return {
-      connected: parsed.connected === true,
-      chainId: chains.includes(chainId) ? chainId : 1,
-      chains: chains.includes(1) ? chains : [1, ...chains],
-    }
-  } catch {
-    return fallback
-  }
-}
 
 function install() {
   const w = window as unknown as Record<string, unknown>
@@ -97,13 +74,7 @@ function install() {
   const listeners = new Map<string, Set<Listener>>()
   let rpcId = 0
 
-  const save = () => {
-    try {
-      window.localStorage.setItem(storageKey, JSON.stringify(state))
-    } catch {
-      // Storage can be blocked (sandboxed frames); the wallet then forgets on reload.
-    }
-  }
+  const save = () => saveState(state)
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) {
       try {
