@@ -92,6 +92,8 @@ export async function storeSealedWallet(
     recoveryShare: SealedRecoveryShare | null
     /** The Solana account whose seed the shares hold with the EVM key (the frame sends it). */
     solanaAddress?: string | undefined
+    /** The frame's device id of the session that made the split (its first split's device). */
+    deviceId?: string | undefined
   },
 ): Promise<boolean> {
   const { address, userId } = params
@@ -116,6 +118,7 @@ export async function storeSealedWallet(
       recoveryShare: params.recoveryShare === null ? null : JSON.stringify(params.recoveryShare),
       version: 1,
       updatedAt: now,
+      deviceId: params.deviceId ?? null,
     },
     params.solanaAddress,
   )
@@ -185,7 +188,7 @@ export async function rotateShares(
   const { wallet, slots } = await slotsOf(context, userId)
   // A re-split keeps what the shares hold: with a sealed Solana account, its seed too.
   checkShareHolds(params.serverShare, (await sealedSolanaOf(context, userId)) !== undefined)
-  const own = slots.find((slot) => slot.deviceId === deviceId)
+  const own = slots.find((slot) => !slot.first && slot.deviceId === deviceId)
   const version = await context.storage.deviceShares.enrol(
     {
       userId,

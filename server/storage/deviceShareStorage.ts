@@ -48,7 +48,10 @@ export interface DeviceShareStorage {
     ): Promise<number | undefined>
     /** Deletes the device's split and signs the device out (its sessions); false when none. */
     revoke(userId: string, deviceId: string): Promise<boolean>
-    /** Deletes the first slot while it is at `version` (its device is unknown); false otherwise. */
+    /**
+     * Deletes the first slot while it is at `version` and signs its device out (its sessions;
+     * none for a first slot made before migration 18, whose device is unknown); false when none.
+     */
     revokeFirst(userId: string, version: number): Promise<boolean>
   }
 }
@@ -166,11 +169,19 @@ export function deviceShareQueries(run: ShareSqlRunner): DeviceShareStorage {
         return deleted?.count === 1
       },
       async revokeFirst(userId, version) {
-        const { count } = await run.query(
-          'DELETE FROM wallet_shares WHERE user_id = ? AND version = ?',
-          [userId, version],
-        )
-        return count === 1
+        const [, deleted] = await run.batch([
+          // Its device's sessions first, while the split still names it (none when unknown).
+          {
+            sql: `DELETE FROM sessions WHERE user_id = ? AND device_id = (
+                    SELECT device_id FROM wallet_shares WHERE user_id = ? AND version = ?)`,
+            args: [userId, userId, version],
+          },
+          {
+            sql: 'DELETE FROM wallet_shares WHERE user_id = ? AND version = ?',
+            args: [userId, version],
+          },
+        ])
+        return deleted?.count === 1
       },
     },
   }
