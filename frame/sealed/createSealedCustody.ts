@@ -179,7 +179,8 @@ export function createSealedCustody({
     /**
      * Sets the recovery password (a new split: device, server and sealed recovery share), or, on
      * a device without its share, opens the recovery share with it and gives this device a new
-     * split. Throws {@link wrongPassword} when the password does not open the sealed share.
+     * split (memory-only frame: keeps the opened share instead). Throws {@link wrongPassword}
+     * when the password does not open the sealed share.
      */
     async unlock(password: RecoverySecret): Promise<void> {
       const released = await call<Released>('/sealed-wallet/shares', {})
@@ -191,8 +192,15 @@ export function createSealedCustody({
       if (!other) throw released.recoveryShare ? wrongPassword() : sharesMismatch()
       const key = await rebuild([other, server], released.address, released.solanaAddress)
       try {
-        const held = device !== undefined && released.slot === 'first'
-        await reseal(key, released.address, password, released.version, held)
+        // Storage blocked (memory only): a split made here would die with the page, and each
+        // reload would add one. The opened recovery share, checked above, stands in for this
+        // split's device share until the page goes: no new split, signed as with a device share.
+        if (device === undefined && !(await shares.persistent()))
+          await shares.put(released.address, other, released.version)
+        else {
+          const held = device !== undefined && released.slot === 'first'
+          await reseal(key, released.address, password, released.version, held)
+        }
       } finally {
         key.fill(0)
         other.fill(0)
