@@ -189,6 +189,9 @@ export async function rotateShares(
   // A re-split keeps what the shares hold: with a sealed Solana account, its seed too.
   checkShareHolds(params.serverShare, (await sealedSolanaOf(context, userId)) !== undefined)
   const own = slots.find((slot) => !slot.first && slot.deviceId === deviceId)
+  // Only its own device retires the first split (unknown before migration 18: the frame says).
+  const first = slots.find((slot) => slot.first)
+  const retire = params.retireFirst === true && (first?.deviceId ?? deviceId) === deviceId
   const version = await context.storage.deviceShares.enrol(
     {
       userId,
@@ -202,7 +205,7 @@ export async function rotateShares(
       at: context.now(),
     },
     own ? fromVersion : null,
-    params.retireFirst ? fromVersion : null,
+    retire ? fromVersion : null,
   )
   if (version === undefined)
     throw new InvalidRequestError({

@@ -196,4 +196,42 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     expect(await statusOf(oldSigner)).toBe(200)
     expect(await oldSigner.sign()).toBe('enter-password')
   })
+
+  test('behavior: only the first split’s own device retires it; a frame with an opened recovery share of it keeps it', async () => {
+    const { t, userIdOf, splits } = await start(backend)
+    const email = 'retire@example.test'
+    const maker = await framePage(t, email, 'device-maker-000000000', persistentStore())
+    const { address, device } = await makeWallet(t, maker)
+    const userId = await userIdOf(email)
+    const shares = persistentStore()
+    await shares.put(address, device, 1)
+    const signer = await framePage(t, email, 'device-maker-000000000', shares)
+    // The server lets only the first split's device retire it, whatever a request says.
+    const intruder = await framePage(t, email, 'device-intruder-000000', persistentStore())
+    const [, serverShare, recovery] = await split(crypto.getRandomValues(new Uint8Array(64)), 3, 2)
+    const rotated = await t.post(
+      '/v1/sealed-wallet/rotate',
+      {
+        fromVersion: 1,
+        serverShare: encodeBase64(serverShare as Uint8Array),
+        recoveryShare: await sealRecoveryShare(recovery as Uint8Array, secret, address),
+        retireFirst: true,
+      },
+      intruder.credential,
+    )
+    expect(rotated.status).toBe(200)
+    expect(await splits(userId)).toEqual(['first 1', 2])
+    expect(await signer.sign()).toBe('ready')
+    // A first split from before (its device unknown: the frame says whether it held it). A frame
+    // with storage blocked opens its recovery share, then re-splits (a PRF passkey added): its
+    // own split, and the first stays its maker's.
+    await t.query('UPDATE wallet_shares SET device_id = NULL WHERE user_id = ?', [userId])
+    const memory = await framePage(t, email, 'device-memory-0000000', createShareStore())
+    expect(await memory.sign()).toBe('enter-password')
+    const status = await memory.custody.status()
+    expect(status.custody === 'sealed' && (await memory.custody.need(status))).toBe('ready')
+    await memory.custody.unlock({ credentialId: 'passkey-two', output: new Uint8Array(32).fill(3) })
+    expect(await splits(userId)).toEqual(['first 1', 3, 2])
+    expect([await memory.sign(), await signer.sign()]).toEqual(['ready', 'ready'])
+  })
 })
