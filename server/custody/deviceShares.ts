@@ -7,6 +7,13 @@ import type { WalletRecord } from '../storage/types'
 type Context = Pick<ServerContext, 'storage'>
 
 /**
+ * At most this many splits per wallet (docs/security.md "Sealed wallets on several devices"): a
+ * device (or a persistent frame whose storage was cleared) that would add one more is refused
+ * until another is signed out. Re-splits of a device's own split do not count.
+ */
+export const maxSplits = 10
+
+/**
  * One split of a sealed wallet as the server keeps it: its server share (encrypted) and sealed
  * recovery share, and the device that made it. `first`: the first slot (`wallet_shares`, the
  * split made with the wallet; `deviceId` null when made before migration 18, its device

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import { keysOf } from '../crypto/masterKey'
 import type { WalletRecord } from '../storage/types'
-import { type SlotKind, slotFor, slotsOf } from './deviceShares'
+import { maxSplits, type SlotKind, slotFor, slotsOf } from './deviceShares'
 import { prfRecoveryShareSchema } from './prfRecoveryShare'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage'>
@@ -166,6 +166,11 @@ export async function releaseShares(
   }
 }
 
+const tooManySplits = () =>
+  new InvalidRequestError({
+    reason: `Your wallet is unlocked on ${maxSplits} devices: sign one out (Security, Devices) first.`,
+  })
+
 /**
  * Stores the device's new split after the frame re-split the key (a recovery password set, a
  * new device, a PRF passkey): its own split is replaced only while it is still at `fromVersion`
@@ -192,6 +197,9 @@ export async function rotateShares(
   // Only its own device retires the first split (unknown before migration 18: the frame says).
   const first = slots.find((slot) => slot.first)
   const retire = params.retireFirst === true && (first?.deviceId ?? deviceId) === deviceId
+  // A split more (not a re-split of this device's, nor the first's swapped by its own device).
+  const adds = !own && !retire
+  if (adds && slots.length >= maxSplits) throw tooManySplits()
   const version = await context.storage.deviceShares.enrol(
     {
       userId,
@@ -206,7 +214,11 @@ export async function rotateShares(
     },
     own ? fromVersion : null,
     retire ? fromVersion : null,
+    adds ? maxSplits : undefined,
   )
+  // Refused in the transaction: another device enrolled meanwhile, at the limit.
+  if (version === undefined && adds && (await slotsOf(context, userId)).slots.length >= maxSplits)
+    throw tooManySplits()
   if (version === undefined)
     throw new InvalidRequestError({
       reason: 'The shares changed since they were read; read them again.',

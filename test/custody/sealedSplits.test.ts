@@ -7,6 +7,7 @@ import { createSealedCustody } from '../../frame/sealed/createSealedCustody'
 import { createShareStore, type ShareStore } from '../../frame/sealed/createShareStore'
 import { sealRecoveryShare } from '../../frame/sealed/recoveryCipher'
 import { newWalletSecret } from '../../frame/sealed/walletSecret'
+import { maxSplits } from '../../server/custody/deviceShares'
 import { encodeBase64 } from '../../src/utils/base64'
 import { createTestDatabase, type TestDatabase } from '../harness/postgres'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
@@ -233,5 +234,51 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     await memory.custody.unlock({ credentialId: 'passkey-two', output: new Uint8Array(32).fill(3) })
     expect(await splits(userId)).toEqual(['first 1', 3, 2])
     expect([await memory.sign(), await signer.sign()]).toEqual(['ready', 'ready'])
+  })
+
+  test('behavior: a wallet has at most ten splits; one more is refused until a device is signed out, re-splits are not', async () => {
+    const { t, userIdOf, splits } = await start(backend)
+    const email = 'limit@example.test'
+    const maker = await framePage(t, email, 'device-maker-000000000', persistentStore())
+    const { address, device } = await makeWallet(t, maker)
+    const userId = await userIdOf(email)
+    const page = (name: string) =>
+      framePage(t, email, `device-${name}-0000000000`, persistentStore())
+    const pages = []
+    for (let i = 2; i < maxSplits; i++) {
+      pages.push(await page(`n${i}`))
+      expect(await pages.at(-1)?.sign()).toBe('enter-password')
+    }
+    // Two devices at once for the last split: one gets it, the other is refused.
+    const [a, b] = [await page('a'), await page('b')]
+    const both = await Promise.allSettled([a.sign(), b.sign()])
+    expect(both.map((each) => each.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const refused = both.find((each) => each.status === 'rejected')
+    expect(refused?.reason.shortMessage).toBe(
+      'Invalid request: Your wallet is unlocked on 10 devices: sign one out (Security, Devices) first.',
+    )
+    expect(await splits(userId)).toHaveLength(maxSplits)
+    const eleventh = await page('eleventh')
+    await expect(eleventh.sign()).rejects.toThrow(/unlocked on 10 devices/)
+    // The enrolment's transaction counts too (for devices that passed the check at once).
+    const { deviceShares } = t.server.context.storage
+    const racing = { userId, deviceId: 'device-racing-00000000', serverShare: 'x', at: 1 }
+    expect(
+      await deviceShares.enrol({ ...racing, recoveryShare: null }, null, null, maxSplits),
+    ).toBe(undefined)
+    // A frame with storage blocked adds none and signs; re-splits do not count: the maker swaps
+    // the first split for its own, another device re-splits its own.
+    const memory = await framePage(t, email, 'device-memory-0000000', createShareStore())
+    expect(await memory.sign()).toBe('enter-password')
+    const shares = persistentStore()
+    await shares.put(address, device, 1)
+    await (await framePage(t, email, 'device-maker-000000000', shares)).custody.unlock(secret)
+    await pages[0]?.custody.unlock(secret)
+    expect(await splits(userId)).toHaveLength(maxSplits)
+    // One signed out, the eleventh device enrols.
+    const second = (await pages[1]?.custody.devices())?.find((each) => each.current)
+    await eleventh.custody.revoke(second?.version ?? 0)
+    expect(await eleventh.sign()).toBe('enter-password')
+    expect(await splits(userId)).toHaveLength(maxSplits)
   })
 })
