@@ -88,6 +88,11 @@ export interface ListedDevice {
   version: number
   /** The split this device signs (or recovers) with: it cannot be revoked from here. */
   current: boolean
+  /**
+   * The current split is another device's (or the first's maker's): this device has none of its
+   * own (its frame's storage is blocked, or it has not unlocked yet) and signs or recovers with it.
+   */
+  borrowed: boolean
   /** The first slot: the device that made the wallet, from before per-device splits. */
   first: boolean
   createdAt: number
@@ -97,10 +102,14 @@ export interface ListedDevice {
 /** The devices that hold a split of the user's sealed wallet (GET /v1/sealed-wallet/devices). */
 export async function listDevices(context: Context, auth: Auth): Promise<ListedDevice[]> {
   const { slots } = await slotsOf(context, auth.user.id)
-  const { slot: current } = slotFor(slots, auth.session.deviceId)
+  const { deviceId } = auth.session
+  const { slot: current, kind } = slotFor(slots, deviceId)
+  const maker = current.deviceId === null || current.deviceId === deviceId
+  const borrowed = kind === 'recovery' || (kind === 'first' && !maker)
   return slots.map((slot) => ({
     version: slot.version,
     current: slot === current,
+    borrowed: slot === current && borrowed,
     first: slot.first,
     createdAt: slot.createdAt,
     updatedAt: slot.updatedAt,

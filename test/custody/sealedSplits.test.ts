@@ -133,6 +133,9 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
       expect(await page.sign()).toBe('ready')
       expect(await splits(userId)).toEqual(made)
     }
+    // Its device list shows the split it signs with as the maker's, used here.
+    const listed = await page.custody.devices()
+    expect(listed.map((each) => [each.current, each.borrowed])).toEqual([[true, true]])
     // A persistent frame on a new device enrols once, and signs after its reload without it.
     const shares = persistentStore()
     const persistent = await framePage(t, email, 'device-persistent-0000', shares)
@@ -141,6 +144,8 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     expect(enrolled).toHaveLength(2)
     const reloaded = await framePage(t, email, 'device-persistent-0000', shares)
     expect(await reloaded.sign()).toBe('ready')
+    const own = (await reloaded.custody.devices()).find((each) => each.current)
+    expect(own).toMatchObject({ version: enrolled[0], borrowed: false })
     // The memory frame's split is no longer the newest to recover from: asked again, no split.
     expect(await page.sign()).toBe('enter-password')
     expect(await splits(userId)).toEqual(enrolled)
