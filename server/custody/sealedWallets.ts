@@ -194,9 +194,11 @@ export async function rotateShares(
   // A re-split keeps what the shares hold: with a sealed Solana account, its seed too.
   checkShareHolds(params.serverShare, (await sealedSolanaOf(context, userId)) !== undefined)
   const own = slots.find((slot) => !slot.first && slot.deviceId === deviceId)
-  // Only its own device retires the first split (unknown before migration 18: the frame says).
+  // The first split goes when the device that made it splits anew (its share there, or lost
+  // with the device id kept); made before migration 18, its device is unknown: the frame says.
   const first = slots.find((slot) => slot.first)
-  const retire = params.retireFirst === true && (first?.deviceId ?? deviceId) === deviceId
+  const maker = first !== undefined && first.deviceId === deviceId
+  const retire = maker || (params.retireFirst === true && first?.deviceId === null)
   // A split more (not a re-split of this device's, nor the first's swapped by its own device).
   const adds = !own && !retire
   if (adds && slots.length >= maxSplits) throw tooManySplits()

@@ -239,6 +239,15 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     await memory.custody.unlock({ credentialId: 'passkey-two', output: new Uint8Array(32).fill(3) })
     expect(await splits(userId)).toEqual(['first 1', 3, 2])
     expect([await memory.sign(), await signer.sign()]).toEqual(['ready', 'ready'])
+    // The maker known again, its share lost but its device id kept: its new split replaces the
+    // first (whose device share is gone), as a re-split of it would.
+    await t.query('UPDATE wallet_shares SET device_id = ? WHERE user_id = ?', [
+      'device-maker-000000000',
+      userId,
+    ])
+    const lost = await framePage(t, email, 'device-maker-000000000', persistentStore())
+    expect(await lost.sign()).toBe('enter-password')
+    expect(await splits(userId)).toEqual([4, 3, 2])
   })
 
   test('behavior: a wallet has at most ten splits; one more is refused until a device is signed out, re-splits are not', async () => {
