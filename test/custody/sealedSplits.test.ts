@@ -15,7 +15,8 @@ import { startTestServer, type TestCredential, type TestServer } from '../harnes
 // Issue 16 (docs/security.md "Sealed wallets on several devices"), on SQLite and PostgreSQL,
 // with the frame's own sealed custody (frame/sealed/createSealedCustody.ts) against a real
 // server: a frame whose storage the browser blocks unlocks at every reload without adding a
-// split, and the first split's device is signed out when that split is.
+// split; the first split's device is signed out when that split is, and only it retires it; a
+// wallet has at most ten splits.
 
 let server: TestServer | undefined
 let database: TestDatabase | undefined
