@@ -33,11 +33,9 @@ export function renderDeviceList({
     const item = element('li', 'lk-factors-item')
     item.dataset.device = device.current ? 'current' : String(device.version)
     const text = element('div', 'lk-factors-item-text')
-    const name = device.current
-      ? 'This device'
-      : device.first
-        ? 'The device that made the wallet'
-        : 'Another device'
+    const owner = device.first ? 'The device that made the wallet' : 'Another device'
+    // A split this device only uses (its own storage blocked) is its owner's: say so.
+    const name = !device.current ? owner : device.borrowed ? `${owner}, used here` : 'This device'
     text.append(
       element('span', 'lk-factors-item-title', name),
       element('span', 'lk-factors-muted', `Since ${date(device.updatedAt)}`),

@@ -1,10 +1,10 @@
 import { combine, split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
+import { encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
-import { FrameReplyError } from '../FrameReplyError'
 import type { ShareStore } from './createShareStore'
+import { decodeShare, sharesMismatch, wrongPassword } from './decodeShare'
 import { openRecoveryShare, type RecoverySecret, sealRecoveryShare } from './recoveryCipher'
 import type { ListedDevice, Released, SealedStatus } from './sealedReplies'
 import {
@@ -20,23 +20,6 @@ import {
 
 /** What a sealed wallet needs before it can sign on this device. */
 export type SealedNeed = 'ready' | 'set-password' | 'enter-password'
-
-/** The recovery password was wrong (or the sealed share altered): nothing was signed. */
-export const wrongPassword = () =>
-  new FrameReplyError({ message: 'The recovery password is not right.', code: 4001 })
-
-const sharesMismatch = () =>
-  new FrameReplyError({
-    message:
-      "The wallet's shares do not rebuild its key (altered or from another split); nothing was signed.",
-  })
-
-function decodeShare(text: string): Uint8Array {
-  const bytes = decodeBase64(text)
-  // A share of the EVM key alone (33 bytes), or of it and the Solana seed (65).
-  if (bytes?.length !== 33 && bytes?.length !== 65) throw sharesMismatch()
-  return bytes
-}
 
 /**
  * Sealed custody in the frame (docs/security.md): the key is made here and split 2-of-3 with
@@ -55,6 +38,8 @@ export function createSealedCustody({
   projectId: string
   shares: ShareStore
 }) {
+  // Wallets whose share here is an opened recovery share (storage blocked, see `unlock`).
+  const opened = new Set<string>()
   const call = <T>(path: string, body?: unknown) =>
     api<T>(path, body === undefined ? { token: token() } : { body, token: token() })
 
@@ -137,6 +122,7 @@ export function createSealedCustody({
       ...(retireFirst ? { retireFirst } : {}),
     })
     await shares.put(address, device, version)
+    opened.delete(address.toLowerCase())
   }
 
   return {
@@ -179,7 +165,8 @@ export function createSealedCustody({
     /**
      * Sets the recovery password (a new split: device, server and sealed recovery share), or, on
      * a device without its share, opens the recovery share with it and gives this device a new
-     * split. Throws {@link wrongPassword} when the password does not open the sealed share.
+     * split (memory-only frame: keeps the opened share instead). Throws {@link wrongPassword}
+     * when the password does not open the sealed share.
      */
     async unlock(password: RecoverySecret): Promise<void> {
       const released = await call<Released>('/sealed-wallet/shares', {})
@@ -191,8 +178,18 @@ export function createSealedCustody({
       if (!other) throw released.recoveryShare ? wrongPassword() : sharesMismatch()
       const key = await rebuild([other, server], released.address, released.solanaAddress)
       try {
-        const held = device !== undefined && released.slot === 'first'
-        await reseal(key, released.address, password, released.version, held)
+        const id = released.address.toLowerCase()
+        // Storage blocked (memory only): a split made here would die with the page, and each
+        // reload would add one. The opened recovery share, checked above, stands in for this
+        // split's device share until the page goes: no new split, signed as with a device share.
+        if (device === undefined && !(await shares.persistent())) {
+          await shares.put(released.address, other, released.version)
+          opened.add(id)
+        } else {
+          // This device held the first split (its device share, not an opened recovery share).
+          const held = device !== undefined && !opened.has(id) && released.slot === 'first'
+          await reseal(key, released.address, password, released.version, held)
+        }
       } finally {
         key.fill(0)
         other.fill(0)

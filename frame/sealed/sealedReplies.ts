@@ -29,6 +29,8 @@ export type Released = {
 export type ListedDevice = {
   version: number
   current: boolean
+  /** The current split is another device's: this one holds none of its own (storage blocked). */
+  borrowed?: boolean
   first: boolean
   createdAt: number
   updatedAt: number

@@ -70,6 +70,8 @@ export async function importSealedWallet(
     replace: { address: `0x${string}`; confirmed: boolean } | null
     /** A new sealed Solana account whose seed the shares hold with the imported key. */
     solanaAddress?: string | undefined
+    /** The frame's device id of the session that made the split (its first split's device). */
+    deviceId?: string | undefined
   },
 ): Promise<{ address: `0x${string}`; version: number }> {
   const { userId, replace } = params
@@ -113,6 +115,7 @@ export async function importSealedWallet(
       recoveryShare: JSON.stringify(params.recoveryShare),
       version,
       updatedAt: now,
+      deviceId: params.deviceId ?? null,
     },
     current?.address ?? null,
     params.solanaAddress,

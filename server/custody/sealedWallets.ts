@@ -7,7 +7,7 @@ import type { ServerContext } from '../context'
 import { decrypt, encrypt } from '../crypto/encryption'
 import { keysOf } from '../crypto/masterKey'
 import type { WalletRecord } from '../storage/types'
-import { type SlotKind, slotFor, slotsOf } from './deviceShares'
+import { maxSplits, type SlotKind, slotFor, slotsOf } from './deviceShares'
 import { prfRecoveryShareSchema } from './prfRecoveryShare'
 
 type Context = Pick<ServerContext, 'keys' | 'now' | 'storage'>
@@ -116,6 +116,8 @@ export async function storeSealedWallet(
     recoveryShare: SealedRecoveryShare | null
     /** The Solana account whose seed the shares hold with the EVM key (the frame sends it). */
     solanaAddress?: string | undefined
+    /** The frame's device id of the session that made the split (its first split's device). */
+    deviceId?: string | undefined
   },
 ): Promise<boolean> {
   const { address, userId } = params
@@ -140,6 +142,7 @@ export async function storeSealedWallet(
       recoveryShare: params.recoveryShare === null ? null : JSON.stringify(params.recoveryShare),
       version: 1,
       updatedAt: now,
+      deviceId: params.deviceId ?? null,
     },
     params.solanaAddress,
   )
@@ -187,6 +190,11 @@ export async function releaseShares(
   }
 }
 
+const tooManySplits = () =>
+  new InvalidRequestError({
+    reason: `Your wallet is unlocked on ${maxSplits} devices: sign one out (Security, Devices) first.`,
+  })
+
 /**
  * Stores the device's new split after the frame re-split the key (a recovery password set, a
  * new device, a PRF passkey): its own split is replaced only while it is still at `fromVersion`
@@ -209,7 +217,15 @@ export async function rotateShares(
   const { wallet, slots } = await slotsOf(context, userId)
   // A re-split keeps what the shares hold: with a sealed Solana account, its seed too.
   checkShareHolds(params.serverShare, (await sealedSolanaOf(context, userId)) !== undefined)
-  const own = slots.find((slot) => slot.deviceId === deviceId)
+  const own = slots.find((slot) => !slot.first && slot.deviceId === deviceId)
+  // The first split goes when the device that made it splits anew (its share there, or lost
+  // with the device id kept); made before migration 18, its device is unknown: the frame says.
+  const first = slots.find((slot) => slot.first)
+  const maker = first !== undefined && first.deviceId === deviceId
+  const retire = maker || (params.retireFirst === true && first?.deviceId === null)
+  // A split more (not a re-split of this device's, nor the first's swapped by its own device).
+  const adds = !own && !retire
+  if (adds && slots.length >= maxSplits) throw tooManySplits()
   const version = await context.storage.deviceShares.enrol(
     {
       userId,
@@ -223,8 +239,12 @@ export async function rotateShares(
       at: context.now(),
     },
     own ? fromVersion : null,
-    params.retireFirst ? fromVersion : null,
+    retire ? fromVersion : null,
+    adds ? maxSplits : undefined,
   )
+  // Refused in the transaction: another device enrolled meanwhile, at the limit.
+  if (version === undefined && adds && (await slotsOf(context, userId)).slots.length >= maxSplits)
+    throw tooManySplits()
   if (version === undefined)
     throw new InvalidRequestError({
       reason: 'The shares changed since they were read; read them again.',

@@ -60,6 +60,8 @@ export async function completeUpgrade(
     recoveryShare: SealedRecoveryShare
     /** The Solana account whose seed the shares hold too. */
     solanaAddress: string
+    /** The frame's device id of the session that made the split (its first split's device). */
+    deviceId?: string | undefined
   },
 ): Promise<void> {
   const { userId, address } = params
@@ -82,6 +84,7 @@ export async function completeUpgrade(
       recoveryShare: JSON.stringify(params.recoveryShare),
       version: 1,
       updatedAt: context.now(),
+      deviceId: params.deviceId ?? null,
     },
     solana.address,
   )

@@ -141,7 +141,7 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       })
     })
     .post('/sealed-wallet', sessionMiddleware(context), async (c) => {
-      const { user } = c.get('auth')
+      const { session, user } = c.get('auth')
       const body = await readJson(c, createBody)
       if (custodyModeOf(context.options.custody, body.projectId) !== 'sealed')
         throw new InvalidRequestError({ reason: 'This project does not make sealed wallets.' })
@@ -151,6 +151,7 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
         serverShare: body.serverShare,
         recoveryShare: body.recoveryShare,
         solanaAddress: body.solanaAddress,
+        deviceId: session.deviceId,
       })
       if (!stored) throw new InvalidRequestError({ reason: 'This account has a wallet already.' })
       return c.json({ address: body.address })
@@ -184,7 +185,8 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
     })
     .post('/sealed-wallet/upgrade', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, upgradeBody)
-      await completeUpgrade(context, { userId: c.get('auth').user.id, ...body })
+      const { session, user } = c.get('auth')
+      await completeUpgrade(context, { userId: user.id, deviceId: session.deviceId, ...body })
       return c.json({ address: body.address, version: 1 })
     })
     .get('/sealed-wallet/import', sessionMiddleware(context), async (c) => {
@@ -196,7 +198,13 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       const auth = c.get('auth')
       const { factorProof, ...imported } = body
       await requireSecondFactor(context, auth, 'import-wallet', factorProof)
-      return c.json(await importSealedWallet(context, { userId: auth.user.id, ...imported }))
+      return c.json(
+        await importSealedWallet(context, {
+          userId: auth.user.id,
+          deviceId: auth.session.deviceId,
+          ...imported,
+        }),
+      )
     })
     .post('/rpc/sealed/prepare', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, sendBody)

@@ -39,16 +39,21 @@ export interface DeviceShareStorage {
      * transaction that waits for any other of the user's (the wallet row is locked): with
      * `fromVersion` null only while the device has no split, else only while its split is still
      * at `fromVersion`; `retireFirst`: the first slot (`wallet_shares`) at that version is
-     * deleted too (this device held it). The new version, or undefined when nothing was written.
+     * deleted too (this device held it); `maxSplits`: a new split only while the wallet has fewer
+     * (both tables). The new version, or undefined when nothing was written.
      */
     enrol(
       share: NewDeviceShare,
       fromVersion: number | null,
       retireFirst: number | null,
+      maxSplits?: number | undefined,
     ): Promise<number | undefined>
     /** Deletes the device's split and signs the device out (its sessions); false when none. */
     revoke(userId: string, deviceId: string): Promise<boolean>
-    /** Deletes the first slot while it is at `version` (its device is unknown); false otherwise. */
+    /**
+     * Deletes the first slot while it is at `version` and signs its device out (its sessions;
+     * none for a first slot made before migration 18, whose device is unknown); false when none.
+     */
     revokeFirst(userId: string, version: number): Promise<boolean>
   }
 }
@@ -89,6 +94,10 @@ const nextVersion = `(SELECT coalesce(max(v), 0) + 1 FROM (
     SELECT version AS v FROM wallet_shares WHERE user_id = ?
     UNION ALL SELECT version AS v FROM wallet_device_shares WHERE user_id = ?) AS splits)`
 
+// How many splits the user's wallet has, in both tables (args: user id twice).
+const splitCount = `((SELECT count(*) FROM wallet_shares WHERE user_id = ?)
+    + (SELECT count(*) FROM wallet_device_shares WHERE user_id = ?))`
+
 /** {@link DeviceShareStorage} over `run`. */
 export function deviceShareQueries(run: ShareSqlRunner): DeviceShareStorage {
   return {
@@ -100,7 +109,7 @@ export function deviceShareQueries(run: ShareSqlRunner): DeviceShareStorage {
         )
         return rows.map((row) => deviceShareRow.parse(row))
       },
-      async enrol(share, fromVersion, retireFirst) {
+      async enrol(share, fromVersion, retireFirst, maxSplits) {
         const { userId, deviceId, serverShare, recoveryShare, at } = share
         const write =
           fromVersion === null
@@ -109,9 +118,10 @@ export function deviceShareQueries(run: ShareSqlRunner): DeviceShareStorage {
                         (user_id, device_id, server_share, recovery_share, version, created_at, updated_at)
                       SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT),
                              ${nextVersion}, CAST(? AS BIGINT), CAST(? AS BIGINT)
-                      WHERE NOT EXISTS (SELECT 1 FROM wallet_device_shares WHERE user_id = ? AND device_id = ?)`,
+                      WHERE NOT EXISTS (SELECT 1 FROM wallet_device_shares WHERE user_id = ? AND device_id = ?)
+                        AND ${splitCount} < CAST(? AS BIGINT)`,
                 args: [userId, deviceId, serverShare, recoveryShare, userId, userId, at, at].concat(
-                  [userId, deviceId],
+                  [userId, deviceId, userId, userId, maxSplits ?? Number.MAX_SAFE_INTEGER],
                 ),
               }
             : {
@@ -166,11 +176,19 @@ export function deviceShareQueries(run: ShareSqlRunner): DeviceShareStorage {
         return deleted?.count === 1
       },
       async revokeFirst(userId, version) {
-        const { count } = await run.query(
-          'DELETE FROM wallet_shares WHERE user_id = ? AND version = ?',
-          [userId, version],
-        )
-        return count === 1
+        const [, deleted] = await run.batch([
+          // Its device's sessions first, while the split still names it (none when unknown).
+          {
+            sql: `DELETE FROM sessions WHERE user_id = ? AND device_id = (
+                    SELECT device_id FROM wallet_shares WHERE user_id = ? AND version = ?)`,
+            args: [userId, userId, version],
+          },
+          {
+            sql: 'DELETE FROM wallet_shares WHERE user_id = ? AND version = ?',
+            args: [userId, version],
+          },
+        ])
+        return deleted?.count === 1
       },
     },
   }

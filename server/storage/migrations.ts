@@ -1,6 +1,7 @@
 import { accountMigrations } from './accountMigrations'
 import { deviceSharesMigration } from './deviceSharesMigration'
 import { factorMigrations } from './factorMigrations'
+import { firstSplitDeviceMigration } from './firstSplitDeviceMigration'
 import { linkedLoginsMigration } from './linkedLoginsMigration'
 import type { Migration } from './migration'
 import { onrampMigrations } from './onrampMigrations'
@@ -232,4 +233,5 @@ export const migrations: readonly Migration[] = [
   solanaSendsMigration,
   deviceSharesMigration,
   onrampProviderRefMigration,
+  firstSplitDeviceMigration,
 ]

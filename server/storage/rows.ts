@@ -55,6 +55,7 @@ export const sealedSharesRow = z
     recovery_share: z.string().nullable(),
     version: int,
     updated_at: int,
+    device_id: z.string().nullable(),
   })
   .transform(
     (row): SealedSharesRecord => ({
@@ -63,6 +64,8 @@ export const sealedSharesRow = z
       recoveryShare: row.recovery_share,
       version: row.version,
       updatedAt: row.updated_at,
+      // Absent when unknown (made before migration 18), as a record written without one.
+      ...(row.device_id === null ? {} : { deviceId: row.device_id }),
     }),
   )
 

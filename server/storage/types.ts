@@ -75,6 +75,11 @@ export interface SealedSharesRecord {
   /** Counts re-splits: a rotation names the version it replaces. */
   version: number
   updatedAt: number
+  /**
+   * The frame's device id of the session that made this split (migration 18): signing it out
+   * ends that device's sessions. Null (or absent) for a split made before, whose device is unknown.
+   */
+  deviceId?: string | null | undefined
 }
 
 /** A user's passkey (WebAuthn credential), as `server/passkeys` registered it. */

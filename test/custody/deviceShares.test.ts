@@ -208,9 +208,11 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (backend) => {
     expect(await b.sign()).toBe('asks to recover')
     expect(await a.sign()).toBe('signed')
     expect(await c.sign()).toBe('signed')
-    // The third signs the first (a device from before: the first slot) out of the wallet.
+    // The third signs the first (the device that made the wallet: the first slot) out.
     const first = (await c.devices()).find((each) => each.first)?.version ?? 0
     expect((await c.revoke(first)).status).toBe(200)
+    expect(await a.sign()).toBe(401)
+    await a.login('revoke@example.test')
     expect(await a.sign()).toBe('asks to recover')
     expect(await c.sign()).toBe('signed')
     // Both recover from the third device's split and sign again.

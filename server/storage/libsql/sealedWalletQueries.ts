@@ -12,7 +12,7 @@ function isConstraintViolation(error: unknown): boolean {
 const isAddressTaken = (error: unknown) =>
   error instanceof Error && /constraint failed: (solana_)?wallets\.address/i.test(error.message)
 
-const insertShares = `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)`
+const insertShares = `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at, device_id)`
 
 /** A sealed Solana account: its row has no key (the shares hold it). */
 const insertSealedSolana = `INSERT INTO solana_wallets (user_id, address, encrypted_key, created_at)`
@@ -41,14 +41,15 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
                 args: [wallet.userId, wallet.address, wallet.createdAt],
               },
               {
-                sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
-                      VALUES (?, ?, ?, ?, ?)`,
+                sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at, device_id)
+                      VALUES (?, ?, ?, ?, ?, ?)`,
                 args: [
                   shares.userId,
                   shares.serverShare,
                   shares.recoveryShare,
                   shares.version,
                   shares.updatedAt,
+                  shares.deviceId ?? null,
                 ],
               },
             ],
@@ -107,14 +108,15 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
             [
               ...solana,
               {
-                sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
-                      SELECT ?, ?, ?, ?, ? WHERE ${owned}${solanaSealed.sql}`,
+                sql: `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at, device_id)
+                      SELECT ?, ?, ?, ?, ?, ? WHERE ${owned}${solanaSealed.sql}`,
                 args: [
                   shares.userId,
                   shares.serverShare,
                   shares.recoveryShare,
                   shares.version,
                   shares.updatedAt,
+                  shares.deviceId ?? null,
                   shares.userId,
                   address,
                   ...solanaSealed.args,
@@ -142,6 +144,7 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
           shares.recoveryShare,
           shares.version,
           shares.updatedAt,
+          shares.deviceId ?? null,
         ]
         const owned = `EXISTS (SELECT 1 FROM wallets WHERE user_id = ? AND lower(address) = lower(?))`
         const statements =
@@ -152,7 +155,7 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
                         VALUES (?, ?, '', ?, 'sealed')`,
                   args: [wallet.userId, wallet.address, wallet.createdAt],
                 },
-                { sql: `${insertShares} VALUES (?, ?, ?, ?, ?)`, args: shareArgs },
+                { sql: `${insertShares} VALUES (?, ?, ?, ?, ?, ?)`, args: shareArgs },
               ]
             : [
                 // Every device's split of the key replaced goes with it (migration 16).
@@ -171,7 +174,7 @@ export function sealedWalletQueries(client: Client): Pick<Storage, 'sealedWallet
                 },
                 // Only after that UPDATE: the wallet is the new one, and it has no shares now.
                 {
-                  sql: `${insertShares} SELECT ?, ?, ?, ?, ?
+                  sql: `${insertShares} SELECT ?, ?, ?, ?, ?, ?
                         WHERE EXISTS (SELECT 1 FROM wallets WHERE user_id = ? AND address = ? AND custody = 'sealed')
                           AND NOT EXISTS (SELECT 1 FROM wallet_shares WHERE user_id = ?)`,
                   args: [...shareArgs, wallet.userId, wallet.address, wallet.userId],

@@ -25,14 +25,15 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
               [wallet.userId, wallet.address, wallet.createdAt],
             )
             await client.query(
-              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
-               VALUES ($1, $2, $3, $4, $5)`,
+              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at, device_id)
+               VALUES ($1, $2, $3, $4, $5, $6)`,
               [
                 shares.userId,
                 shares.serverShare,
                 shares.recoveryShare,
                 shares.version,
                 shares.updatedAt,
+                shares.deviceId ?? null,
               ],
             )
           })
@@ -84,14 +85,15 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
             // Not that server wallet (sealed already, another address): nothing changed.
             if (updated.rowCount !== 1) throw new NotThatWallet()
             await client.query(
-              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
-               VALUES ($1, $2, $3, $4, $5)`,
+              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at, device_id)
+               VALUES ($1, $2, $3, $4, $5, $6)`,
               [
                 shares.userId,
                 shares.serverShare,
                 shares.recoveryShare,
                 shares.version,
                 shares.updatedAt,
+                shares.deviceId ?? null,
               ],
             )
             return true
@@ -125,14 +127,15 @@ export function sealedWalletQueries(pool: Pool): Pick<Storage, 'sealedWallets'> 
               ])
             }
             await client.query(
-              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at)
-               VALUES ($1, $2, $3, $4, $5)`,
+              `INSERT INTO wallet_shares (user_id, server_share, recovery_share, version, updated_at, device_id)
+               VALUES ($1, $2, $3, $4, $5, $6)`,
               [
                 shares.userId,
                 shares.serverShare,
                 shares.recoveryShare,
                 shares.version,
                 shares.updatedAt,
+                shares.deviceId ?? null,
               ],
             )
             if (solanaAddress !== undefined) {
