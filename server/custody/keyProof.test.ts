@@ -1,7 +1,10 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { split } from 'shamir-secret-sharing'
+import { concat, hexToBytes } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { newWalletSecret } from '../../frame/sealed/walletSecret'
 import { encodeBase64 } from '../../src/utils/base64'
+import { encodeBase58 } from '../../src/utils/encodeBase58'
 import { sealedKeyProof } from '../../test/harness/sealedKeyProof'
 import {
   startTestServer,
@@ -25,9 +28,16 @@ type Answer = { address?: string; error?: Record<string, string> }
 
 /** A person's wallet keys (EVM key ‖ Solana seed) and a server share of them, as the frame makes. */
 async function wallet() {
-  const made = newWalletSecret()
-  const [, server] = await split(made.secret, 3, 2)
-  return { ...made, serverShare: encodeBase64(server as Uint8Array) }
+  const seed = ed25519.utils.randomPrivateKey()
+  const evmKey = generatePrivateKey()
+  const secret = concat([hexToBytes(evmKey), seed])
+  const [, server] = await split(secret, 3, 2)
+  return {
+    secret,
+    address: privateKeyToAddress(evmKey),
+    solanaAddress: encodeBase58(ed25519.getPublicKey(seed)),
+    serverShare: encodeBase64(server as Uint8Array),
+  }
 }
 
 /** A signed-in user of the sealed project, without a wallet yet. */
