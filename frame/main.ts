@@ -79,7 +79,7 @@ async function start(root: HTMLElement) {
   const shares = createShareStore()
   const sealed = createSealedCustody({
     api,
-    token: () => session.token,
+    session,
     projectId: config.projectId,
     shares,
   })

@@ -6,6 +6,7 @@ import type { FrameSession } from '../createFrameSession'
 import { FrameReplyError } from '../FrameReplyError'
 import type { FactorGate } from '../factors/factorGate'
 import type { ShareStore } from '../sealed/createShareStore'
+import { proveKeys } from '../sealed/proveKeys'
 import { sealRecoveryShare } from '../sealed/recoveryCipher'
 import { newWalletSecret } from '../sealed/walletSecret'
 import type { ImportedKeys } from './deriveImportKey'
@@ -55,7 +56,9 @@ export function createWalletImport({
     // (frame/sealed/walletSecret.ts).
     const { secret, address, solanaAddress } = newWalletSecret(keys.evmKey, keys.solanaSeed)
     const [device, server, recovery] = await split(secret, 3, 2)
-    secret.fill(0)
+    // The keys sign for this session, then the secret is wiped (server/custody/keyProof.ts).
+    const thumbprint = session.key?.thumbprint
+    const keyProof = proveKeys(secret, { purpose: 'import', thumbprint, address, solanaAddress })
     if (!device || !server || !recovery) throw new FrameReplyError({ message: 'Split failed.' })
     try {
       const stored = await api<{ address: string; version: number }>('/sealed-wallet/import', {
@@ -66,6 +69,7 @@ export function createWalletImport({
           serverShare: encodeBase64(server),
           recoveryShare: await sealRecoveryShare(recovery, password, address),
           replace: current ? { address: current.address, confirmed } : null,
+          keyProof,
           ...(factorProof ? { factorProof } : {}),
         },
         token: session.token,

@@ -3,8 +3,10 @@ import { bytesToHex, hexToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { encodeBase64 } from '../../src/utils/base64'
 import type { Api } from '../createApi'
+import type { FrameSession } from '../createFrameSession'
 import type { ShareStore } from './createShareStore'
 import { decodeShare, sharesMismatch, wrongPassword } from './decodeShare'
+import { proveKeys } from './proveKeys'
 import { openRecoveryShare, type RecoverySecret, sealRecoveryShare } from './recoveryCipher'
 import type { ListedDevice, Released, SealedStatus } from './sealedReplies'
 import {
@@ -29,19 +31,19 @@ export type SealedNeed = 'ready' | 'set-password' | 'enter-password'
  */
 export function createSealedCustody({
   api,
-  token,
+  session,
   projectId,
   shares,
 }: {
   api: Api
-  token(): string | undefined
+  session: Pick<FrameSession, 'token' | 'key'>
   projectId: string
   shares: ShareStore
 }) {
   // Wallets whose share here is an opened recovery share (storage blocked, see `unlock`).
   const opened = new Set<string>()
   const call = <T>(path: string, body?: unknown) =>
-    api<T>(path, body === undefined ? { token: token() } : { body, token: token() })
+    api<T>(path, body === undefined ? { token: session.token } : { body, token: session.token })
 
   function status(): Promise<SealedStatus> {
     return call<SealedStatus>(`/sealed-wallet?projectId=${encodeURIComponent(projectId)}`)
@@ -139,7 +141,9 @@ export function createSealedCustody({
       // One secret for both keys (walletSecret.ts): the EVM key and the Solana seed.
       const { secret, address, solanaAddress } = newWalletSecret()
       const [device, server] = await split(secret, 3, 2)
-      secret.fill(0)
+      // The keys sign for this session, then the secret is wiped (server/custody/keyProof.ts).
+      const thumbprint = session.key?.thumbprint
+      const keyProof = proveKeys(secret, { purpose: 'create', thumbprint, address, solanaAddress })
       if (!device || !server) throw sharesMismatch()
       // The first split is version 1 (server/custody/sealedWallets.ts).
       await shares.put(address, device, 1)
@@ -149,6 +153,7 @@ export function createSealedCustody({
         solanaAddress,
         serverShare: encodeBase64(server),
         recoveryShare: null,
+        keyProof,
       })
     },
 

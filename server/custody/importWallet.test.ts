@@ -8,6 +8,7 @@ import {
 } from '../../src/solana/findAssociatedTokenAddress'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
+import { sealedKeyProof } from '../../test/harness/sealedKeyProof'
 import { createSolanaSigner, type SolanaSigner } from '../../test/harness/solanaSigner'
 import { startTestServer, type TestServer } from '../../test/harness/startTestServer'
 import { decodeBase32, hotp, totpStep } from '../factors/totp'
@@ -46,15 +47,20 @@ const recoveryShare = {
 }
 
 /**
- * A key as the frame imports it: its address, the device share it keeps, the server's share; with
- * `solana`, a phrase's import: the shares hold the EVM key and that Solana seed together.
+ * A key as the frame imports it: its address, the device share it keeps, the server's share, and
+ * the keys' proof for a session (`proof`); with `solana`, a phrase's import: the shares hold the
+ * EVM key and that Solana seed together.
  */
 async function importable(solana?: SolanaSigner) {
   const key = generatePrivateKey()
   const secret = solana ? concat([hexToBytes(key), solana.secretKey]) : hexToBytes(key)
   const [device, server] = await split(secret, 3, 2)
   if (!device || !server) throw new TypeError('no shares')
-  return { address: privateKeyToAddress(key), device, serverShare: encodeBase64(server) }
+  const proof = (
+    credential: Parameters<typeof sealedKeyProof>[1],
+    named?: { solanaAddress?: string },
+  ) => sealedKeyProof(secret, credential, 'import', named)
+  return { address: privateKeyToAddress(key), device, serverShare: encodeBase64(server), proof }
 }
 
 /** A user of the default (`server`) project with its new server wallet. */
@@ -66,7 +72,7 @@ async function withServerWallet(email: string) {
   return { credential, address, userId: user.id }
 }
 
-type Answer = { address?: string; version?: number; error?: { name: string; reason?: string } }
+type Answer = { address?: string; version?: number; error?: Record<string, string> }
 
 test('default: an account without a wallet imports a key: the shares rebuild it, and it is the account’s address', async () => {
   await t.server.context.storage.users.create({
@@ -87,6 +93,7 @@ test('default: an account without a wallet imports a key: the shares rebuild it,
       serverShare: key.serverShare,
       recoveryShare,
       replace: null,
+      keyProof: await key.proof(credential),
     },
     credential,
   )
@@ -105,7 +112,7 @@ test('default: a phrase’s Solana account becomes the account’s, sealed (no k
   const before = await t.server.context.storage.solanaWallets.findByUserId(owner.userId)
   const solana = createSolanaSigner(31)
   const key = await importable(solana)
-  const post = (solanaAddress: string) =>
+  const post = async (solanaAddress: string) =>
     t.post<Answer>(
       '/v1/sealed-wallet/import',
       {
@@ -115,6 +122,7 @@ test('default: a phrase’s Solana account becomes the account’s, sealed (no k
         serverShare: key.serverShare,
         recoveryShare,
         replace: { address: owner.address, confirmed: false },
+        keyProof: await key.proof(owner.credential, { solanaAddress }),
       },
       owner.credential,
     )
@@ -123,7 +131,8 @@ test('default: a phrase’s Solana account becomes the account’s, sealed (no k
   // Off the curve, and the System Program's (32 zero bytes: a point of order 4).
   for (const address of [derived, '11111111111111111111111111111111'])
     expect((await post(address)).body.error?.name).toBe('InvalidRequestError')
-  expect((await post(them.solana.address)).body.error).toMatchObject({ reason: 'TAKEN' })
+  // Another account's: its key did not sign (keyProof.test.ts).
+  expect((await post(them.solana.address)).body.error?.message).toMatch(/keyProof: /)
   expect(await t.server.context.storage.solanaWallets.findByUserId(owner.userId)).toEqual(before)
   expect((await t.server.context.storage.wallets.findByUserId(owner.userId))?.address).toBe(
     owner.address,
@@ -158,6 +167,7 @@ test('behavior: an unused wallet is replaced without asking; a used one (funded 
       serverShare: first.serverShare,
       recoveryShare,
       replace: { address: fresh.address, confirmed: false },
+      keyProof: await first.proof(fresh.credential),
     },
     fresh.credential,
   )
@@ -183,6 +193,7 @@ test('behavior: an unused wallet is replaced without asking; a used one (funded 
     serverShare: second.serverShare,
     recoveryShare,
     replace: { address: first.address, confirmed: false },
+    keyProof: await second.proof(fresh.credential),
   }
   const refused = await t.post<Answer>('/v1/sealed-wallet/import', body, fresh.credential)
   expect(refused).toMatchObject({
@@ -203,6 +214,7 @@ test('error: another wallet named, a wallet another account has, a project that 
   const owner = await withServerWallet('import-owner@example.com')
   const other = await withServerWallet('import-other@example.com')
   const key = await importable()
+  const keyProof = await key.proof(owner.credential)
   const post = (body: Record<string, unknown>) =>
     t.post<Answer>(
       '/v1/sealed-wallet/import',
@@ -212,6 +224,7 @@ test('error: another wallet named, a wallet another account has, a project that 
         serverShare: key.serverShare,
         recoveryShare,
         replace: { address: other.address, confirmed: true },
+        keyProof,
         ...body,
       },
       owner.credential,
@@ -225,7 +238,7 @@ test('error: another wallet named, a wallet another account has, a project that 
     address: other.address,
     replace: { address: owner.address, confirmed: true },
   })
-  expect(taken).toMatchObject({ status: 409, body: { error: { reason: 'TAKEN' } } })
+  expect(taken.body.error?.message).toMatch(/keyProof: /) // Its key did not sign.
   const plain = await post({
     projectId: 'plain',
     replace: { address: owner.address, confirmed: true },
@@ -264,6 +277,7 @@ test('behavior: once the account has a second factor, an import needs a proof fo
     serverShare: key.serverShare,
     recoveryShare,
     replace: { address: current.address, confirmed: true },
+    keyProof: await key.proof(credential),
   }
   const refused = await t.post<Answer>('/v1/sealed-wallet/import', body, credential)
   expect(refused.status).toBe(403)

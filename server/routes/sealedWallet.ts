@@ -7,6 +7,7 @@ import type { ServerContext } from '../context'
 import { custodyModeOf } from '../custody/custodyMode'
 import { listDevices, revokeDevice, slotFor, slotsOf } from '../custody/deviceShares'
 import { importSealedWallet, importTarget } from '../custody/importWallet'
+import { keyProofSchema, requireKeyProof } from '../custody/keyProof'
 import {
   recoveryShareSchema,
   releaseShares,
@@ -36,6 +37,8 @@ const createBody = z
     serverShare: shareSchema,
     recoveryShare: recoveryShareSchema.nullable(),
     solanaAddress: solanaAddressSchema.optional(),
+    // The new keys signed for this session (server/custody/keyProof.ts).
+    keyProof: keyProofSchema,
   })
   .strict()
 const rotateBody = z
@@ -63,6 +66,7 @@ const importBody = splitBody
     replace: z.object({ address: addressSchema, confirmed: z.boolean() }).strict().nullable(),
     factorProof: factorProofSchema.optional(),
     solanaAddress: solanaAddressSchema.optional(),
+    keyProof: keyProofSchema,
   })
   .strict()
 const solanaSendBody = z
@@ -141,17 +145,18 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
       })
     })
     .post('/sealed-wallet', sessionMiddleware(context), async (c) => {
-      const { session, user } = c.get('auth')
+      const auth = c.get('auth')
       const body = await readJson(c, createBody)
       if (custodyModeOf(context.options.custody, body.projectId) !== 'sealed')
         throw new InvalidRequestError({ reason: 'This project does not make sealed wallets.' })
+      await requireKeyProof(context, auth, 'create', body)
       const stored = await storeSealedWallet(context, {
-        userId: user.id,
+        userId: auth.user.id,
         address: body.address,
         serverShare: body.serverShare,
         recoveryShare: body.recoveryShare,
         solanaAddress: body.solanaAddress,
-        deviceId: session.deviceId,
+        deviceId: auth.session.deviceId,
       })
       if (!stored) throw new InvalidRequestError({ reason: 'This account has a wallet already.' })
       return c.json({ address: body.address })
@@ -196,7 +201,9 @@ export function sealedWalletRoutes(context: ServerContext): Hono<AppEnv> {
     .post('/sealed-wallet/import', sessionMiddleware(context), async (c) => {
       const body = await readJson(c, importBody)
       const auth = c.get('auth')
-      const { factorProof, ...imported } = body
+      const { factorProof, keyProof, ...imported } = body
+      // Before the second factor, which a refused import must not spend.
+      await requireKeyProof(context, auth, 'import', body)
       await requireSecondFactor(context, auth, 'import-wallet', factorProof)
       return c.json(
         await importSealedWallet(context, {

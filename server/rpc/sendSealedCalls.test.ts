@@ -8,6 +8,7 @@ import type { CanonicalSendCalls } from '../../src/approval/types'
 import { encodeBase64 } from '../../src/utils/base64'
 import { type AnvilNode, rpc, startAnvil } from '../../test/harness/anvil'
 import { createTestDatabase, type TestDatabase } from '../../test/harness/postgres'
+import { sealedKeyProof } from '../../test/harness/sealedKeyProof'
 import {
   startTestServer,
   type TestCredential,
@@ -64,6 +65,7 @@ describe.each(['sqlite', 'postgres'] as const)('sealed wallet_sendCalls on %s', 
       address: account.address,
       serverShare: encodeBase64(server as Uint8Array),
       recoveryShare: null,
+      keyProof: await sealedKeyProof(hexToBytes(key), credential, 'create'),
     }
     expect((await t.post('/v1/sealed-wallet', body, credential)).status).toBe(200)
     await rpc(anvil.rpcUrl, 'eth_sendTransaction', [

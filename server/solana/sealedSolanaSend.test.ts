@@ -11,6 +11,7 @@ import { decodeSolanaTransaction } from '../../src/solana/decodeSolanaTransactio
 import { insertSolanaSignature } from '../../src/solana/insertSolanaSignature'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
+import { sealedKeyProof } from '../../test/harness/sealedKeyProof'
 import {
   startTestServer,
   type TestCredential,
@@ -67,6 +68,7 @@ beforeAll(async () => {
       solanaAddress,
       serverShare: encodeBase64(server as Uint8Array),
       recoveryShare: null,
+      keyProof: await sealedKeyProof(secret, credential, 'create'),
     },
     credential,
   )

@@ -15,6 +15,7 @@ import { importSealedWallet } from '../../server/custody/importWallet'
 import { opensWith, rotateMasterKey } from '../../server/ops/rotateMasterKey'
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { createTestDatabase, type TestDatabase } from '../harness/postgres'
+import { sealedKeyProof } from '../harness/sealedKeyProof'
 import {
   startTestServer,
   type TestCredential,
@@ -144,6 +145,7 @@ async function sealedWallet(
       ...(made ? { solanaAddress: made.solanaAddress } : {}),
       serverShare: encodeBase64(serverShare),
       recoveryShare: await sealRecoveryShare(recovery, secret, address),
+      keyProof: await sealedKeyProof(key, first.credential as TestCredential, 'create'),
     },
     first.credential,
   )

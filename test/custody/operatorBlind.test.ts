@@ -11,6 +11,7 @@ import { normalizeSolanaRequest } from '../../src/approval/normalizeSolanaReques
 import { decodeBase64, encodeBase64 } from '../../src/utils/base64'
 import { decodeBase58 } from '../../src/utils/decodeBase58'
 import { encodeBase58 } from '../../src/utils/encodeBase58'
+import { sealedKeyProof } from '../harness/sealedKeyProof'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 import { readEveryRow } from '../harness/testDatabase'
 import { message, messageBytes, operatorSignatures } from './operatorAttempt'
@@ -72,6 +73,7 @@ async function createSealedWallet(server: TestServer, credential: TestCredential
       solanaAddress,
       serverShare: encodeBase64(serverShare),
       recoveryShare: await sealRecoveryShare(recovery, password, address),
+      keyProof: await sealedKeyProof(key, credential, 'create'),
     },
     credential,
   )

@@ -10,6 +10,7 @@ import { newWalletSecret } from '../../frame/sealed/walletSecret'
 import { maxSplits } from '../../server/custody/deviceShares'
 import { encodeBase64 } from '../../src/utils/base64'
 import { createTestDatabase, type TestDatabase } from '../harness/postgres'
+import { sealedKeyProof } from '../harness/sealedKeyProof'
 import { startTestServer, type TestCredential, type TestServer } from '../harness/startTestServer'
 
 // Issue 16 (docs/security.md "Sealed wallets on several devices"), on SQLite and PostgreSQL,
@@ -53,7 +54,7 @@ async function framePage(t: TestServer, email: string, deviceId: string, shares:
   const credential = await t.login(email, deviceId)
   const custody = createSealedCustody({
     api: apiOf(t, credential),
-    token: () => credential.token,
+    session: credential,
     projectId,
     shares,
   })
@@ -105,6 +106,7 @@ async function makeWallet(t: TestServer, page: Awaited<ReturnType<typeof framePa
       solanaAddress: made.solanaAddress,
       serverShare: encodeBase64(serverShare),
       recoveryShare: await sealRecoveryShare(recovery, secret, made.address),
+      keyProof: await sealedKeyProof(made.secret, page.credential, 'create'),
     },
     page.credential,
   )
