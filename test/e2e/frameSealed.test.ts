@@ -12,7 +12,6 @@ import { inject } from '../harness/inject'
 import {
   dumpHostStorage,
   frameOf,
-  hostRequest,
   hostState,
   startRequest,
   waitForApproval,
@@ -92,42 +91,6 @@ describe('sealed wallets in the frame, third-party storage partitioned', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.error?.message).toMatch(/sealed: the server cannot sign/)
     expect(browser.pageErrors()).toEqual([])
-    await page.close()
-  })
-
-  test('behavior: after a reload of the host page the device share is still there: no password asked', async () => {
-    const { page, address } = await signedIn('sealed-reload')
-    expect((await personalSign(page, address, 'first', 'before the reload', true)).ok).toBe(true)
-    await page.reload()
-    await page.waitForFunction(() =>
-      Boolean(
-        (window as unknown as { lkHost?: { client: { isReady: boolean } } }).lkHost?.client.isReady,
-      ),
-    )
-    expect(await hostRequest(page, 'IS_CONNECTED')).toEqual({
-      ok: true,
-      value: { isConnected: true },
-    })
-    await startRequest(page, 'again', 'RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [bytesToHex(new TextEncoder().encode('after the reload')), address],
-    })
-    await waitForApproval(page)
-    // The approval screen first: no recovery password on this device any more.
-    await expect
-      .poll(() => frameOf(page).locator('[data-view]').first().getAttribute('data-view'), wait)
-      .not.toMatch(/RecoveryPassword/)
-    expect(await frameOf(page).locator('.lk-recovery').count()).toBe(0)
-    await approve(page)
-    const signed = await waitForResult(page, 'again')
-    expect(signed.ok).toBe(true)
-    expect(
-      await verifyMessage({
-        address,
-        message: 'after the reload',
-        signature: (signed as { value: { result: Hex } }).value.result,
-      }),
-    ).toBe(true)
     await page.close()
   })
 
