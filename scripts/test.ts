@@ -36,7 +36,7 @@ const dir = keep ?? mkdtempSync(join(tmpdir(), 'latchkey-test-'))
 /**
  * Vitest runs projects whose files go one at a time (the browser tests, the consumer apps) after
  * the parallel ones, one project after another. Four Vitest processes run side by side instead:
- * the fast projects, the browser tests (two files at a time, see `e2eWorkers`), the consumer
+ * the fast projects, the browser tests (three files at a time, see `e2eWorkers`), the consumer
  * apps (mostly npm and bundlers), each with its own chains, and the checks of the packed tarball. With arguments (`npm test -- <filter>`), one process runs them as given.
  */
 /** A Vitest process of `npm test`: its projects. */
