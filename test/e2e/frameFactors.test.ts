@@ -12,7 +12,7 @@ import {
   frameMessages,
   frameOf,
   startRequest,
-  waitForApproval,
+  startScreen,
   waitForResult,
 } from './frameHostPage'
 import type { FrameLab } from './frameLab'
@@ -61,14 +61,7 @@ describe('second factors and export in the frame', () => {
 
   /** OPEN_SECURITY from the host: the frame shows its Security screen. */
   async function openSecurity(key: string) {
-    const shown = await page.evaluate(
-      () =>
-        (
-          window as unknown as { lkHost: { approvals: { type: string }[] } }
-        ).lkHost.approvals.filter((event) => event.type === 'APPROVAL_REQUESTED').length,
-    )
-    await startRequest(page, key, 'OPEN_SECURITY')
-    await waitForApproval(page, shown + 1)
+    await startScreen(page, key, 'OPEN_SECURITY')
     await view('Security')
   }
   const rowButton = (factor: string) => frame().locator(`[data-factor="${factor}"] button`)

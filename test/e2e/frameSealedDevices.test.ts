@@ -17,6 +17,7 @@ import {
   loginByEmail,
   openHost,
   startRequest,
+  startScreen,
   waitForApproval,
   waitForResult,
 } from './frameHostPage'
@@ -219,14 +220,7 @@ describe('sealed wallets across devices and an upgrade, third-party storage part
 
       // The first device's Security screen lists both and signs the other out.
       const frame = frameOf(page)
-      const shown = await page.evaluate(
-        () =>
-          (
-            window as unknown as { lkHost: { approvals: { type: string }[] } }
-          ).lkHost.approvals.filter((event) => event.type === 'APPROVAL_REQUESTED').length,
-      )
-      await startRequest(page, 'security', 'OPEN_SECURITY')
-      await waitForApproval(page, shown + 1)
+      await startScreen(page, 'security', 'OPEN_SECURITY')
       await frame.locator('[data-factor="devices"] button').click()
       await expect.poll(() => frame.locator('[data-view="DeviceList"] li').count(), wait).toBe(2)
       expect(await frame.locator('[data-device="current"] button').count()).toBe(0)
